@@ -57,10 +57,7 @@ export interface IntakeError {
 }
 
 export type ItemOrigin =
-  | { kind: 'watch'; folder: string }
-  | { kind: 'drop' }
-  | { kind: 'bytes' }
-  | { kind: 'cli' }
+  { kind: 'watch'; folder: string } | { kind: 'drop' } | { kind: 'bytes' } | { kind: 'cli' }
 
 export interface StateChange {
   state: FileState

@@ -336,11 +336,7 @@ export type CustomFieldResource = Resource<
 
 export type TrackingRequestType = 'bill_of_lading' | 'booking_number' | 'container'
 export type TrackingRequestStatus =
-  | 'pending'
-  | 'awaiting_manifest'
-  | 'created'
-  | 'failed'
-  | 'tracking_stopped'
+  'pending' | 'awaiting_manifest' | 'created' | 'failed' | 'tracking_stopped'
 
 export interface TrackingRequestAttributes {
   request_number: string
@@ -429,7 +425,11 @@ export interface WebhookNotificationAttributes {
 export type WebhookNotificationResource = Resource<
   'webhook_notification',
   WebhookNotificationAttributes,
-  { webhook: Relationship<'webhook'>; reference_object?: Relationship; document?: Relationship<'document'> }
+  {
+    webhook: Relationship<'webhook'>
+    reference_object?: Relationship
+    document?: Relationship<'document'>
+  }
 >
 
 export interface WebhookTriggerResponse {
@@ -449,7 +449,8 @@ export type Position = [number, number]
 
 export interface MapFeature {
   type: 'Feature'
-  geometry: { type: 'Point'; coordinates: Position } | { type: 'LineString'; coordinates: Position[] }
+  geometry:
+    { type: 'Point'; coordinates: Position } | { type: 'LineString'; coordinates: Position[] }
   properties: { feature_type: MapFeatureType } & Record<string, unknown>
 }
 

@@ -1,0 +1,304 @@
+/**
+ * The one declaration of Dropdock's IPC: every command (renderer → main, request/response) and
+ * every event (main → renderer). Main's `handle()` helper, the preload invokers and the runtime
+ * validation schemas (src/main/ipc/schemas.ts, checked against these types) are derived from it.
+ * Type-only apart from the channel-name lists, which both sides need at runtime.
+ */
+import type { FileState, IntakeCounts, IntakeError, IntakeItem } from './intake'
+import type {
+  ContainerAttributes,
+  DocumentAttributes,
+  DocumentSchemaAttributes,
+  DocumentTypeOption,
+  EmailSubmissionAttributes,
+  InferAttributes,
+  NumberType,
+  ShipmentAttributes,
+  TrackingRequestAttributes
+} from './service'
+
+/* ---------- payload types ---------- */
+
+export interface AppInfo {
+  name: string
+  version: string
+  platform: string
+  /** True when the app talks to its embedded sandbox (no API key configured). */
+  sandbox: boolean
+  /** What the UI calls the current service: "Sandbox", "Production" or the custom host. */
+  serviceLabel: string
+}
+
+export type ConnectionState = 'sandbox' | 'online' | 'offline' | 'auth_error' | 'starting'
+
+export interface AppStatus {
+  connection: ConnectionState
+  paused: boolean
+  counts: IntakeCounts
+  /** Plain-language reason when offline or refused. */
+  message: string | null
+}
+
+export interface ItemProgress {
+  id: string
+  bytesSent: number
+  size: number
+}
+
+export interface ShipmentView {
+  id: string
+  attributes: ShipmentAttributes
+  containerIds: string[]
+  /** Deep link into the web app for this shipment. */
+  webUrl: string | null
+}
+
+export interface ContainerView {
+  id: string
+  attributes: ContainerAttributes
+  shipmentId: string | null
+  webUrl: string | null
+}
+
+export interface DocumentDetail {
+  item: IntakeItem
+  /** Null until the document exists in the service (or when it could not be fetched). */
+  document: DocumentAttributes | null
+  representation: {
+    schemaVersion: string
+    payload: Record<string, unknown>
+    /** The clerk's corrections, when any. */
+    manual: Record<string, unknown> | null
+  } | null
+  shipments: ShipmentView[]
+  containers: ContainerView[]
+  emailSubmission: EmailSubmissionAttributes | null
+  /** Why the detail is partial (service unreachable…), in plain words. */
+  notice: string | null
+}
+
+export interface TrackingView {
+  id: string
+  attributes: TrackingRequestAttributes
+  shipment: ShipmentView | null
+}
+
+export type ConnectionMode = 'sandbox' | 'production' | 'custom'
+export type AfterUploadAction = 'keep' | 'move' | 'delete'
+export type NotificationLevel = 'all' | 'errors' | 'none'
+export type LogLevel = 'error' | 'warn' | 'info' | 'debug'
+
+export interface WatchedFolder {
+  id: string
+  path: string
+  enabled: boolean
+  recursive: boolean
+  include: string[]
+  exclude: string[]
+  usePolling: boolean
+  pollIntervalMs: number
+  quietMs: number
+  afterUpload: AfterUploadAction
+  moveFailed: boolean
+  moveDuplicates: boolean
+}
+
+export interface Settings {
+  connection: {
+    mode: ConnectionMode
+    baseUrl: string
+    appUrl: string
+    directUploadUrl: string | null
+  }
+  folders: WatchedFolder[]
+  notifications: NotificationLevel
+  startAtLogin: boolean
+  hideOnClose: boolean
+  concurrency: { hash: number; upload: number }
+  logLevel: LogLevel
+  autoUpdate: { enabled: boolean; feedUrl: string | null }
+}
+
+export type KeyStorage = 'keychain' | 'basic_text' | 'unavailable'
+
+export interface SettingsView extends Settings {
+  hasApiKey: boolean
+  keyStorage: KeyStorage
+  /** Setting paths (e.g. "connection.baseUrl") that IT locked through managed deployment. */
+  locked: string[]
+}
+
+export type SettingsUpdate = Partial<Omit<Settings, 'connection'>> & {
+  connection?: Partial<Settings['connection']>
+}
+
+export interface ConnectionTest {
+  ok: boolean
+  /** Names what is wrong: unreachable host, refused key, not the service… */
+  message: string
+}
+
+/* ---------- result envelope ---------- */
+
+/** Every command answers with this, so errors cross the bridge as data, not as lost stacks. */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IntakeError }
+
+/* ---------- commands ---------- */
+
+type Cmd<I, O> = { input: I; output: O }
+type ItemRef = { itemId: string }
+
+export interface IpcCommands {
+  'app.info': Cmd<void, AppInfo>
+  'app.status': Cmd<void, AppStatus>
+
+  'intake.list': Cmd<void, IntakeItem[]>
+  'intake.addPaths': Cmd<
+    { paths: string[] },
+    { accepted: number; rejected: { path: string; reason: string }[] }
+  >
+  'intake.addBytes': Cmd<{ name: string; bytes: Uint8Array; md5: string }, { id: string }>
+  'intake.pause': Cmd<void, void>
+  'intake.resume': Cmd<void, void>
+  'intake.retry': Cmd<{ ids: string[] }, { count: number }>
+  'intake.retryFailed': Cmd<void, { count: number }>
+  'intake.cancel': Cmd<{ ids: string[] }, { count: number }>
+
+  'document.detail': Cmd<ItemRef, DocumentDetail>
+  'document.types': Cmd<void, DocumentTypeOption[]>
+  'document.schema': Cmd<{ fullVersion: string }, DocumentSchemaAttributes>
+  'document.reclassify': Cmd<ItemRef, void>
+  'document.relink': Cmd<ItemRef, void>
+  'document.reextract': Cmd<ItemRef, void>
+  'document.setManualType': Cmd<ItemRef & { type: string | null }, void>
+  'document.openOriginal': Cmd<ItemRef, void>
+  'document.showInFolder': Cmd<ItemRef, void>
+  'document.downloadCopy': Cmd<ItemRef, { savedTo: string } | null>
+  'document.openInWebApp': Cmd<{ query: string }, void>
+
+  'lookup.infer': Cmd<{ number: string }, InferAttributes>
+  'lookup.track': Cmd<{ number: string; numberType: NumberType; scac: string }, TrackingView>
+  'lookup.trackingStatus': Cmd<{ id: string }, TrackingView>
+
+  'settings.get': Cmd<void, SettingsView>
+  'settings.update': Cmd<SettingsUpdate, SettingsView>
+  'settings.setApiKey': Cmd<{ apiKey: string; acceptWeakStorage: boolean }, SettingsView>
+  'settings.clearApiKey': Cmd<void, SettingsView>
+  'settings.testConnection': Cmd<
+    { mode: ConnectionMode; baseUrl?: string; apiKey?: string },
+    ConnectionTest
+  >
+  'settings.chooseFolder': Cmd<void, string | null>
+
+  'diagnostics.export': Cmd<void, { savedTo: string } | null>
+}
+
+export type CommandName = keyof IpcCommands
+export type CommandInput<K extends CommandName> = IpcCommands[K]['input']
+export type CommandOutput<K extends CommandName> = IpcCommands[K]['output']
+
+/* ---------- events ---------- */
+
+export interface IpcEvents {
+  'app.status': AppStatus
+  /** Items whose state or fields changed since the last batch (throttled in main). */
+  'intake.items': IntakeItem[]
+  'intake.progress': ItemProgress[]
+  /** Main asks the window to show something (a notification or tray entry was clicked). */
+  'app.navigate': { view: 'inbox' | 'lookup' | 'settings'; itemId?: string }
+}
+
+export type EventName = keyof IpcEvents
+
+/** Runtime lists, so main can refuse unknown channels and preload can build its invokers. */
+export const COMMAND_NAMES = [
+  'app.info',
+  'app.status',
+  'intake.list',
+  'intake.addPaths',
+  'intake.addBytes',
+  'intake.pause',
+  'intake.resume',
+  'intake.retry',
+  'intake.retryFailed',
+  'intake.cancel',
+  'document.detail',
+  'document.types',
+  'document.schema',
+  'document.reclassify',
+  'document.relink',
+  'document.reextract',
+  'document.setManualType',
+  'document.openOriginal',
+  'document.showInFolder',
+  'document.downloadCopy',
+  'document.openInWebApp',
+  'lookup.infer',
+  'lookup.track',
+  'lookup.trackingStatus',
+  'settings.get',
+  'settings.update',
+  'settings.setApiKey',
+  'settings.clearApiKey',
+  'settings.testConnection',
+  'settings.chooseFolder',
+  'diagnostics.export'
+] as const satisfies readonly CommandName[]
+
+export const EVENT_NAMES = [
+  'app.status',
+  'intake.items',
+  'intake.progress',
+  'app.navigate'
+] as const satisfies readonly EventName[]
+
+/** Compile-time proof that COMMAND_NAMES lists every command exactly. */
+type Missing = Exclude<CommandName, (typeof COMMAND_NAMES)[number]>
+const _allCommandsListed: Missing extends never ? true : Missing = true
+void _allCommandsListed
+
+/** States the inbox filter offers, in lifecycle order. */
+export const STATE_ORDER: readonly FileState[] = [
+  'detected',
+  'waiting',
+  'queued',
+  'hashing',
+  'uploading',
+  'submitted',
+  'classified',
+  'extracted',
+  'extraction_failed',
+  'stalled',
+  'duplicate',
+  'failed',
+  'retrying',
+  'paused',
+  'cancelled'
+]
+
+/* ---------- the window.dropdock shape ---------- */
+
+type Namespace<K> = K extends `${infer NS}.${string}` ? NS : never
+type Method<K, NS extends string> = K extends `${NS}.${infer M}` ? M : never
+
+/** One named function per command: `dropdock.intake.addPaths({ paths })`. */
+export type Invoker<K extends CommandName> = [CommandInput<K>] extends [void]
+  ? () => Promise<IpcResult<CommandOutput<K>>>
+  : (input: CommandInput<K>) => Promise<IpcResult<CommandOutput<K>>>
+
+export type CommandApi = {
+  [NS in Namespace<CommandName>]: {
+    [M in Method<CommandName, NS>]: Invoker<Extract<`${NS}.${M}`, CommandName>>
+  }
+}
+
+/**
+ * What the preload must expose. The preload declares its object `satisfies BridgeApi` and the
+ * renderer's `window.dropdock` type is `typeof` that object (src/preload/index.d.ts).
+ */
+export type BridgeApi = CommandApi & {
+  /** Subscribe to a main → renderer event; returns the unsubscribe function. */
+  on<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void
+  /** Absolute path of a dropped File, or '' for items without one (mail attachments). */
+  pathForFile(file: File): string
+}
