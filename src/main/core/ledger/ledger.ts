@@ -1,0 +1,236 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { StateChange } from '../../../shared/intake'
+import { systemClock, type Clock } from '../util/clock'
+import { JournalWriter, replayJournal } from './journal'
+import { readSnapshot, writeSnapshot } from './snapshot'
+import type { EntryPatch, JournalRecord, LedgerEntry } from './types'
+
+export interface LedgerOptions {
+  clock?: Clock
+  /** Journal records that trigger compaction (at least twice the number of entries). */
+  compactAt?: number
+  /** History entries kept per item (the first, then the most recent). */
+  historyCap?: number
+  /** fsync cadence for the journal, ms. */
+  syncIntervalMs?: number
+}
+
+export interface LoadReport {
+  entries: number
+  journalRecords: number
+  tornTail: boolean
+  corrupt: number
+}
+
+/** A reference to the document holding some content (for duplicates found without a request). */
+export interface ContentOwner {
+  itemId: string
+  documentId: string
+  name: string | null
+}
+
+const SNAPSHOT = 'ledger.snapshot.jsonl'
+const JOURNAL = 'ledger.journal.jsonl'
+
+/**
+ * The durable record of every file's lifecycle. Writes go to an append-only journal BEFORE the
+ * caller acts on them (each method returns only after the write); the journal is folded into a
+ * snapshot when it grows. Entries live in memory, indexed by id, by path and by content (MD5).
+ */
+export class Ledger {
+  private readonly entries = new Map<string, LedgerEntry>()
+  private readonly paths = new Map<string, string>()
+  private readonly contents = new Map<string, string>()
+  private readonly clock: Clock
+  private readonly compactAt: number
+  private readonly historyCap: number
+  private readonly journal: JournalWriter
+  private readonly snapshotPath: string
+  private seq = 0
+  private syncTimer: unknown = null
+  private closed = false
+  readonly loadReport: LoadReport
+
+  constructor(
+    readonly dir: string,
+    opts: LedgerOptions = {}
+  ) {
+    this.clock = opts.clock ?? systemClock
+    this.compactAt = opts.compactAt ?? 20_000
+    this.historyCap = Math.max(2, opts.historyCap ?? 12)
+    mkdirSync(dir, { recursive: true })
+    this.snapshotPath = join(dir, SNAPSHOT)
+    const journalPath = join(dir, JOURNAL)
+    const snapSeq = readSnapshot(this.snapshotPath, (e) => this.entries.set(e.id, e))
+    const replay = replayJournal(journalPath, snapSeq, (r) => this.apply(r))
+    this.seq = Math.max(snapSeq, replay.lastSeq)
+    for (const e of this.entries.values()) this.index(e)
+    this.journal = new JournalWriter(journalPath)
+    this.journal.records = replay.records
+    this.loadReport = {
+      entries: this.entries.size,
+      journalRecords: replay.records,
+      tornTail: replay.tornTail,
+      corrupt: replay.corrupt
+    }
+    const syncMs = opts.syncIntervalMs ?? 1000
+    const tick = (): void => {
+      if (this.closed) return
+      this.journal.sync()
+      this.syncTimer = this.clock.setTimeout(tick, syncMs)
+    }
+    this.syncTimer = this.clock.setTimeout(tick, syncMs)
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get(id: string): LedgerEntry | undefined {
+    return this.entries.get(id)
+  }
+
+  /** All entries in creation order. */
+  values(): IterableIterator<LedgerEntry> {
+    return this.entries.values()
+  }
+
+  /** The most recent entry for a path on disk. */
+  byPath(path: string): LedgerEntry | undefined {
+    const id = this.paths.get(path)
+    return id === undefined ? undefined : this.entries.get(id)
+  }
+
+  /** The document that already holds this content, if any file with it was sent. */
+  byMd5(md5: string): ContentOwner | undefined {
+    const id = this.contents.get(md5)
+    const e = id === undefined ? undefined : this.entries.get(id)
+    if (!e) return undefined
+    if (e.documentId) return { itemId: e.id, documentId: e.documentId, name: e.name }
+    if (e.duplicateOf)
+      return { itemId: e.id, documentId: e.duplicateOf.id, name: e.duplicateOf.name }
+    return undefined
+  }
+
+  /** Records new entries (one write for the whole batch). */
+  create(entries: LedgerEntry[]): void {
+    this.assertOpen()
+    const recs: JournalRecord[] = entries.map((e) => ({ q: ++this.seq, id: e.id, n: e }))
+    this.journal.append(recs)
+    for (const r of recs) this.apply(r)
+    for (const e of entries) this.index(this.entries.get(e.id)!)
+    this.maybeCompact()
+  }
+
+  /**
+   * Records a transition and returns the updated entry. A change of `state` appends to the
+   * item's history (with `note`), and `updatedAt` is always stamped.
+   */
+  update(id: string, patch: EntryPatch, note?: string): LedgerEntry {
+    return this.updateMany([{ id, patch, note }])[0]
+  }
+
+  /** Several transitions in one write (bursts: 10,000 files found at once). */
+  updateMany(changes: { id: string; patch: EntryPatch; note?: string }[]): LedgerEntry[] {
+    this.assertOpen()
+    const at = new Date(this.clock.now()).toISOString()
+    const recs: JournalRecord[] = []
+    for (const c of changes) {
+      const cur = this.entries.get(c.id)
+      if (!cur) throw new Error(`Ledger has no item ${c.id}`)
+      const s: EntryPatch = { ...c.patch, updatedAt: at }
+      if (c.patch.state !== undefined && c.patch.state !== cur.state) {
+        const h: StateChange = { state: c.patch.state, at }
+        if (c.note) h.note = c.note
+        recs.push({ q: ++this.seq, id: c.id, s, h })
+      } else {
+        recs.push({ q: ++this.seq, id: c.id, s })
+      }
+    }
+    this.journal.append(recs)
+    const out: LedgerEntry[] = []
+    for (const r of recs) {
+      this.unindex(this.entries.get(r.id)!)
+      this.apply(r)
+      const e = this.entries.get(r.id)!
+      this.index(e)
+      out.push(e)
+    }
+    this.maybeCompact()
+    return out
+  }
+
+  /** Drops entries for good (clearing finished items from the list). */
+  forget(ids: string[]): void {
+    this.assertOpen()
+    const recs: JournalRecord[] = ids
+      .filter((id) => this.entries.has(id))
+      .map((id) => ({ q: ++this.seq, id, d: 1 as const }))
+    this.journal.append(recs)
+    for (const r of recs) {
+      this.unindex(this.entries.get(r.id)!)
+      this.apply(r)
+    }
+    this.maybeCompact()
+  }
+
+  /** Folds the journal into a fresh snapshot and empties the journal. */
+  compact(): void {
+    this.journal.sync()
+    writeSnapshot(this.snapshotPath, this.seq, this.entries.values(), this.entries.size)
+    this.journal.truncate()
+  }
+
+  /** Forces everything written so far to disk. */
+  flush(): void {
+    this.journal.sync()
+  }
+
+  close(): void {
+    if (this.closed) return
+    this.closed = true
+    if (this.syncTimer !== null) this.clock.clearTimeout(this.syncTimer)
+    this.journal.close()
+  }
+
+  private maybeCompact(): void {
+    if (this.journal.records >= Math.max(this.compactAt, this.entries.size * 2)) this.compact()
+  }
+
+  private apply(r: JournalRecord): void {
+    if ('n' in r) {
+      this.entries.set(r.id, r.n)
+    } else if ('d' in r) {
+      this.entries.delete(r.id)
+    } else {
+      const cur = this.entries.get(r.id)
+      if (!cur) return
+      const next: LedgerEntry = { ...cur, ...r.s }
+      if (r.h) next.history = capHistory([...cur.history, r.h as StateChange], this.historyCap)
+      this.entries.set(r.id, next)
+    }
+  }
+
+  private index(e: LedgerEntry): void {
+    if (e.path) this.paths.set(e.path, e.id)
+    if (e.md5 && (e.documentId || e.duplicateOf) && !this.contents.has(e.md5)) {
+      this.contents.set(e.md5, e.id)
+    }
+  }
+
+  private unindex(e: LedgerEntry): void {
+    if (e.path && this.paths.get(e.path) === e.id) this.paths.delete(e.path)
+    if (e.md5 && this.contents.get(e.md5) === e.id) this.contents.delete(e.md5)
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The ledger is closed')
+  }
+}
+
+/** Keeps the first history entry (when the file was found) and the most recent ones. */
+export function capHistory(h: StateChange[], cap: number): StateChange[] {
+  if (h.length <= cap) return h
+  return [h[0], ...h.slice(h.length - (cap - 1))]
+}

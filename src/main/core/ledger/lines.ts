@@ -1,0 +1,48 @@
+import { closeSync, openSync, readSync } from 'node:fs'
+
+export interface LineScan {
+  /** Byte offset just after the last newline-terminated line. */
+  endOfLastFullLine: number
+  /** Bytes after that offset (a line cut short by a crash, or a final line without newline). */
+  tailBytes: number
+}
+
+/**
+ * Calls `onLine` for every newline-terminated line of a file, reading it in 1 MiB chunks so a
+ * 100,000-entry ledger never sits in memory as one string. The unterminated tail (if any) is
+ * passed to `onTail` so the caller decides whether it is a torn write or a complete record.
+ */
+export function scanLinesSync(
+  path: string,
+  onLine: (line: string, startOffset: number) => void,
+  onTail?: (tail: string, startOffset: number) => void
+): LineScan {
+  const fd = openSync(path, 'r')
+  const chunk = Buffer.allocUnsafe(1 << 20)
+  let carry: Buffer = Buffer.alloc(0) as Buffer
+  let carryStart = 0
+  let position = 0
+  try {
+    for (;;) {
+      const n = readSync(fd, chunk, 0, chunk.length, position)
+      if (n === 0) break
+      position += n
+      const buf: Buffer =
+        carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, n)]) : chunk.subarray(0, n)
+      let lineStart = 0
+      let nl = buf.indexOf(10, lineStart)
+      while (nl !== -1) {
+        if (nl > lineStart) onLine(buf.toString('utf8', lineStart, nl), carryStart + lineStart)
+        lineStart = nl + 1
+        nl = buf.indexOf(10, lineStart)
+      }
+      const rest = buf.subarray(lineStart)
+      carryStart += lineStart
+      carry = Buffer.from(rest)
+    }
+  } finally {
+    closeSync(fd)
+  }
+  if (carry.length > 0 && onTail) onTail(carry.toString('utf8'), carryStart)
+  return { endOfLastFullLine: carryStart, tailBytes: carry.length }
+}

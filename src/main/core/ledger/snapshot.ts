@@ -1,0 +1,74 @@
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { scanLinesSync } from './lines'
+import type { LedgerEntry } from './types'
+
+interface SnapshotHeader {
+  v: 1
+  /** Sequence number of the last journal record the snapshot includes. */
+  q: number
+  count: number
+}
+
+/**
+ * Writes every entry to `<path>.tmp`, fsyncs it, renames it over `path` and fsyncs the folder:
+ * a crash at any point leaves either the old snapshot or the new one, never half of one.
+ * One entry per line, so loading streams instead of parsing one huge JSON document.
+ */
+export function writeSnapshot(
+  path: string,
+  seq: number,
+  entries: Iterable<LedgerEntry>,
+  count: number
+): void {
+  const tmp = `${path}.tmp`
+  const fd = openSync(tmp, 'w')
+  try {
+    const header: SnapshotHeader = { v: 1, q: seq, count }
+    let buf = JSON.stringify(header) + '\n'
+    for (const e of entries) {
+      buf += JSON.stringify(e) + '\n'
+      if (buf.length > 1 << 20) {
+        writeSync(fd, buf)
+        buf = ''
+      }
+    }
+    if (buf.length > 0) writeSync(fd, buf)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(tmp, path)
+  syncDir(dirname(path))
+}
+
+/** Reads a snapshot; returns the sequence number it covers (0 when there is none). */
+export function readSnapshot(path: string, onEntry: (e: LedgerEntry) => void): number {
+  if (!existsSync(path)) return 0
+  let seq = 0
+  let first = true
+  scanLinesSync(path, (line) => {
+    if (first) {
+      first = false
+      const h = JSON.parse(line) as SnapshotHeader
+      if (h.v !== 1) throw new Error(`Unknown ledger snapshot version ${String(h.v)} in ${path}`)
+      seq = h.q
+      return
+    }
+    onEntry(JSON.parse(line) as LedgerEntry)
+  })
+  return seq
+}
+
+function syncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r')
+    try {
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+  } catch {
+    // Some filesystems refuse fsync on a directory; the rename itself is still atomic.
+  }
+}

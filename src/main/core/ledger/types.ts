@@ -1,0 +1,29 @@
+import type { IntakeItem } from '../../../shared/intake'
+
+/** Engine-private facts kept with an item so they survive a restart; never shown to hosts. */
+export interface EntryMeta {
+  /** The storage refused this content's checksum once already (the retry is spent). */
+  checksumRetried?: boolean
+  /** When following started (for `stalled`), ISO time. */
+  followSince?: string
+  /** Watched folder id the file came from (after-upload actions need its settings). */
+  folderId?: string
+  /** Local copy of bytes handed over without a path (mail attachments), under the state dir. */
+  spoolPath?: string
+  /** The create request may already have reached the service (a 409 then is our own document). */
+  createSent?: boolean
+}
+
+/** One ledger entry: the public item plus engine-private facts. */
+export interface LedgerEntry extends IntakeItem {
+  meta?: EntryMeta
+}
+
+/** The fields an update may set (history is appended by the ledger when `state` changes). */
+export type EntryPatch = Partial<Omit<LedgerEntry, 'id' | 'history' | 'createdAt'>>
+
+/** One journal line. `q` is a sequence number so replay over a snapshot is idempotent. */
+export type JournalRecord =
+  | { q: number; id: string; n: LedgerEntry }
+  | { q: number; id: string; s: EntryPatch; h?: { state: string; at: string; note?: string } }
+  | { q: number; id: string; d: 1 }
