@@ -1,0 +1,72 @@
+/** A sandbox account (tenant). Ids are fixed so data dirs stay valid across restarts. */
+export interface Account {
+  id: string
+  companyName: string
+  /** Paid routing (map) feature. */
+  routing: boolean
+  /** Allowed document types, in display order. */
+  documentTypes: string[]
+}
+
+/** An API key and what it may do. */
+export interface ApiKey {
+  key: string
+  accountId: string
+  canUpdate: boolean
+}
+
+const ALL_DOCUMENT_TYPES = [
+  'commercial_invoice',
+  'bill_of_lading',
+  'sea_waybill',
+  'house_bill_of_lading',
+  'arrival_notice',
+  'delivery_order',
+  'packing_list',
+  'cargo_control_document'
+]
+
+export const BLUE_HARBOR: Account = {
+  id: '6f1c2d3e-0a4b-4c5d-8e9f-1a2b3c4d5e01',
+  companyName: 'Blue Harbor Forwarding',
+  routing: true,
+  documentTypes: ALL_DOCUMENT_TYPES
+}
+
+export const NORTHGATE: Account = {
+  id: '6f1c2d3e-0a4b-4c5d-8e9f-1a2b3c4d5e02',
+  companyName: 'Northgate Customs Brokers',
+  routing: false,
+  documentTypes: ALL_DOCUMENT_TYPES
+}
+
+export const ACCOUNTS: readonly Account[] = [BLUE_HARBOR, NORTHGATE]
+
+export const DEFAULT_API_KEY = 'sbx_blueharbor_full'
+
+/** The fixed keys plus extra full keys for Blue Harbor. */
+export function buildKeys(extraKeys: readonly string[] = []): Map<string, ApiKey> {
+  const keys = new Map<string, ApiKey>()
+  const add = (key: string, accountId: string, canUpdate: boolean): void => {
+    keys.set(key, { key, accountId, canUpdate })
+  }
+  add(DEFAULT_API_KEY, BLUE_HARBOR.id, true)
+  add('sbx_blueharbor_readonly', BLUE_HARBOR.id, false)
+  add('sbx_northgate_full', NORTHGATE.id, true)
+  for (const k of extraKeys) if (!keys.has(k)) add(k, BLUE_HARBOR.id, true)
+  return keys
+}
+
+/** The account of an id (throws for an unknown id: ids come from our own tables). */
+export function accountById(id: string): Account {
+  const a = ACCOUNTS.find((x) => x.id === id)
+  if (!a) throw new Error(`Unknown sandbox account ${id}`)
+  return a
+}
+
+/** Key from `Authorization: Token <key>` (also `Token token=<key>`), or null. */
+export function parseAuthorization(header: string | undefined): string | null {
+  if (!header) return null
+  const m = /^Token\s+(?:token=)?"?([^\s"]+)"?\s*$/i.exec(header.trim())
+  return m ? m[1] : null
+}

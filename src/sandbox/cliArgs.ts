@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util'
+import type { SandboxOptions } from './config'
+
+/** Parses the CLI flags into start options; throws with a clear message on bad values. */
+export function parseCli(argv: string[]): SandboxOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'api-key': { type: 'string', multiple: true },
+      'delay-ms': { type: 'string' },
+      'fault-rate': { type: 'string' },
+      'max-upload-bytes': { type: 'string' },
+      'allow-http-webhooks': { type: 'boolean' }
+    },
+    strict: true
+  })
+  const num = (
+    name: string,
+    raw: string | undefined,
+    ok: (n: number) => boolean
+  ): number | undefined => {
+    if (raw === undefined) return undefined
+    const n = Number(raw)
+    if (raw.trim() === '' || !Number.isFinite(n) || !ok(n))
+      throw new Error(`--${name}: invalid value '${raw}'`)
+    return n
+  }
+  return {
+    port: num('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n < 65536) ?? 0,
+    host: values.host,
+    dataDir: values['data-dir'],
+    apiKeys: values['api-key'],
+    delayMs: num('delay-ms', values['delay-ms'], (n) => n >= 0),
+    faultRate: num('fault-rate', values['fault-rate'], (n) => n >= 0 && n <= 1),
+    maxUploadBytes: num(
+      'max-upload-bytes',
+      values['max-upload-bytes'],
+      (n) => Number.isInteger(n) && n >= 0
+    ),
+    allowHttpWebhooks: values['allow-http-webhooks'] ?? false
+  }
+}

@@ -1,0 +1,62 @@
+/** Options of `startSandbox` (the brief's contract plus a few test knobs). */
+export interface SandboxOptions {
+  port?: number
+  host?: string
+  dataDir?: string
+  apiKeys?: string[]
+  delayMs?: number
+  faultRate?: number
+  allowHttpWebhooks?: boolean
+  maxUploadBytes?: number
+  log?: (line: string) => void
+  /** Base delay of webhook retries (doubles per attempt). Default 1000 ms. */
+  webhookRetryBaseMs?: number
+  /** Default rate limit of non-inference endpoints per key and minute. Default 100. */
+  rateLimitPerMinute?: number
+  /** How long a stalled faulty response hangs before the connection is dropped. Default 15 s. */
+  faultStallMs?: number
+  /** Lifetime of upload tokens and download URLs. Default 10 minutes. */
+  urlTtlMs?: number
+}
+
+/** Resolved configuration, every value present. */
+export interface SandboxConfig {
+  port: number
+  host: string
+  dataDir: string
+  apiKeys: string[]
+  delayMs: number
+  faultRate: number
+  allowHttpWebhooks: boolean
+  maxUploadBytes: number
+  log: (line: string) => void
+  webhookRetryBaseMs: number
+  rateLimitPerMinute: number
+  faultStallMs: number
+  urlTtlMs: number
+}
+
+export const DEFAULT_MAX_UPLOAD_BYTES = 512 * 1024 * 1024
+
+/** Fills defaults and checks ranges (a bad value is a programming error: throw). */
+export function resolveConfig(opts: SandboxOptions, dataDir: string): SandboxConfig {
+  const faultRate = opts.faultRate ?? 0
+  if (!(faultRate >= 0 && faultRate <= 1)) throw new Error('faultRate must be between 0 and 1')
+  const delayMs = opts.delayMs ?? 0
+  if (!(delayMs >= 0)) throw new Error('delayMs must be 0 or more')
+  return {
+    port: opts.port ?? 0,
+    host: opts.host ?? '127.0.0.1',
+    dataDir,
+    apiKeys: opts.apiKeys ?? [],
+    delayMs,
+    faultRate,
+    allowHttpWebhooks: opts.allowHttpWebhooks ?? false,
+    maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    log: opts.log ?? ((line) => process.stderr.write(line + '\n')),
+    webhookRetryBaseMs: opts.webhookRetryBaseMs ?? 1000,
+    rateLimitPerMinute: opts.rateLimitPerMinute ?? 100,
+    faultStallMs: opts.faultStallMs ?? 15_000,
+    urlTtlMs: opts.urlTtlMs ?? 10 * 60_000
+  }
+}

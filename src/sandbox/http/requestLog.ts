@@ -1,0 +1,14 @@
+/** One structured request-log line; never holds a key or a query string. */
+export interface RequestLogEntry {
+  method: string
+  path: string
+  status: number
+  ms: number
+  account?: string
+  fault?: string
+}
+
+/** Formats a log line: `sandbox {"t":…,"method":…}`. */
+export function formatLogLine(e: RequestLogEntry): string {
+  return `sandbox ${JSON.stringify({ t: new Date().toISOString(), ...e })}`
+}

@@ -1,0 +1,189 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  parseAuthorization,
+  accountById,
+  BLUE_HARBOR,
+  type ApiKey,
+  type Account
+} from '../accounts'
+import type { FaultKind } from '../faults'
+import { readJsonBody } from './body'
+import { HttpError, httpError, unauthorized, forbidden, titleOf } from './errors'
+import { RateLimiter } from './rateLimit'
+import { formatLogLine } from './requestLog'
+import { sendJson } from './respond'
+import type { Router } from './router'
+import type { HttpMethod, Mount, RouteContext, SandboxEnv } from './types'
+
+export interface HandlerDeps {
+  router: Router
+  env: SandboxEnv
+  keys: Map<string, ApiKey>
+  limiter: RateLimiter
+  pickFault: () => FaultKind | null
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The request listener of the sandbox: mount, route, auth, limits, body, handler, log. */
+export function createRequestListener(deps: HandlerDeps) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = Date.now()
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid')
+    const info: { account?: string; fault?: string } = {}
+    res.on('close', () => {
+      deps.env.config.log(
+        formatLogLine({
+          method: req.method ?? '?',
+          path: url.pathname,
+          status: res.writableFinished ? res.statusCode : 0,
+          ms: Date.now() - started,
+          ...info
+        })
+      )
+    })
+    const fault = deps.pickFault()
+    if (fault) info.fault = fault
+    dispatch(deps, req, res, url, fault, info).catch((err: unknown) => fail(deps, res, err))
+  }
+}
+
+function fail(deps: HandlerDeps, res: ServerResponse, err: unknown): void {
+  if (err instanceof HttpError) {
+    sendJson(res, err.status, err.envelope(), err.headers)
+    return
+  }
+  deps.env.config.log(`sandbox internal error: ${(err as Error)?.stack ?? String(err)}`)
+  if (res.headersSent) res.destroy()
+  else sendJson(res, 500, httpError(500, 'Internal sandbox error.').envelope())
+}
+
+function splitMount(pathname: string): { mount: Mount; path: string } {
+  for (const [prefix, mount] of [
+    ['/v2', 'api'],
+    ['/app', 'app']
+  ] as const) {
+    if (pathname === prefix || pathname.startsWith(prefix + '/')) {
+      return { mount, path: pathname.slice(prefix.length) || '/' }
+    }
+  }
+  return { mount: 'root', path: pathname }
+}
+
+async function dispatch(
+  deps: HandlerDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  fault: FaultKind | null,
+  info: { account?: string }
+): Promise<void> {
+  const { env } = deps
+  if (fault && (await injectBefore(fault, req, res, env.config.faultStallMs, env))) return
+
+  const method = (req.method ?? 'GET').toUpperCase()
+  const { mount, path } = splitMount(url.pathname)
+  const match = METHODS.has(method) ? deps.router.match(mount, method as HttpMethod, path) : null
+  if (!match) {
+    req.resume()
+    throw httpError(404, `No route matches ${method} ${url.pathname}.`)
+  }
+  const def = match.def
+  const needsAuth = def.auth ?? mount === 'api'
+  const key = parseAuthorization(req.headers.authorization)
+  const apiKey = key ? deps.keys.get(key) : undefined
+  if (needsAuth && !apiKey) {
+    req.resume()
+    throw unauthorized()
+  }
+  const account: Account = apiKey ? accountById(apiKey.accountId) : BLUE_HARBOR
+  if (apiKey) info.account = account.companyName
+  const isWrite = def.write ?? method !== 'GET'
+  if (needsAuth && apiKey && isWrite && !apiKey.canUpdate) {
+    req.resume()
+    throw forbidden('This API key does not have update permission.')
+  }
+  const limit =
+    def.rateLimit === undefined
+      ? needsAuth
+        ? { bucket: 'default', perMinute: env.config.rateLimitPerMinute }
+        : false
+      : def.rateLimit
+  if (limit && apiKey) {
+    const decision = deps.limiter.hit(`${apiKey.key}\u0000${limit.bucket}`, limit.perMinute)
+    if (!decision.ok) {
+      req.resume()
+      throw new HttpError(
+        429,
+        [
+          {
+            status: '429',
+            title: titleOf(429),
+            detail: `Rate limit of ${limit.perMinute} requests per minute exceeded; retry in ${decision.retryAfterSeconds} s.`
+          }
+        ],
+        { 'Retry-After': String(decision.retryAfterSeconds) }
+      )
+    }
+  }
+  const body =
+    (def.body ?? 'json') === 'json' && method !== 'GET' ? await readJsonBody(req) : undefined
+  if (method === 'GET') req.resume()
+  const store = env.store.forAccount(account.id)
+  const ctx: RouteContext = {
+    req,
+    res,
+    method: method as HttpMethod,
+    path,
+    params: match.params,
+    query: url.searchParams,
+    body,
+    account,
+    apiKey,
+    store,
+    env,
+    config: env.config,
+    baseUrl: env.baseUrl,
+    appUrl: env.appUrl,
+    emit: (event, input) => env.emitFor(account.id, event, input)
+  }
+  const result = await def.handler(ctx)
+  if (fault === 'lost') {
+    res.destroy()
+    return
+  }
+  if (result) sendJson(res, result.status, result.body, result.headers)
+}
+
+/** Applies a fault that happens before handling; true when the request is finished. */
+async function injectBefore(
+  fault: FaultKind,
+  req: IncomingMessage,
+  res: ServerResponse,
+  stallMs: number,
+  env: SandboxEnv
+): Promise<boolean> {
+  if (fault === 'lost') return false
+  if (fault === 'reset') {
+    res.destroy()
+    return true
+  }
+  if (fault === 'stall') {
+    await new Promise<void>((resolve) => {
+      env.schedule(stallMs, resolve)
+      res.on('close', resolve)
+    })
+    res.destroy()
+    return true
+  }
+  const status = Number(fault)
+  const detail =
+    status === 500
+      ? 'Injected server error.'
+      : status === 502
+        ? 'Injected bad gateway.'
+        : 'Injected: service temporarily unavailable.'
+  sendJson(res, status, httpError(status, detail).envelope(), { Connection: 'close' })
+  req.resume()
+  return true
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm run sandbox -- [--port N] [--data-dir DIR] [--api-key KEY]… [--delay-ms N]
+ * [--fault-rate F] [--allow-http-webhooks]`: runs the sandbox alone and prints one line
+ * `sandbox ready base_url=… app_url=… api_key=…` once it accepts requests.
+ */
+import { parseCli } from './cliArgs'
+import { startSandbox, type SandboxOptions } from './index'
+
+async function main(): Promise<void> {
+  let opts: SandboxOptions
+  try {
+    opts = parseCli(process.argv.slice(2))
+  } catch (err) {
+    process.stderr.write(`sandbox: ${(err as Error).message}\n`)
+    process.exit(2)
+  }
+  const sb = await startSandbox(opts)
+  process.stdout.write(
+    `sandbox ready base_url=${sb.baseUrl} app_url=${sb.appUrl} api_key=${sb.apiKey}\n`
+  )
+  const stop = (): void => {
+    void sb.close().then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+void main()
