@@ -1,0 +1,199 @@
+import { systemClock, type Clock } from '../util/clock'
+import { Fifo } from './fifo'
+
+export type Lane = 'hash' | 'upload'
+export type Priority = 'high' | 'normal'
+
+export interface SchedulerOptions {
+  limits: Record<Lane, number>
+  clock?: Clock
+  /** Does one step of one item; the caller enqueues the next step itself. */
+  run: (lane: Lane, id: string, signal: AbortSignal) => Promise<void>
+  /** Called when a step throws (run should handle its own errors; this is the last resort). */
+  onCrash?: (lane: Lane, id: string, err: unknown) => void
+}
+
+type Place =
+  | { at: 'queue'; lane: Lane; prio: Priority }
+  | { at: 'timer'; lane: Lane; prio: Priority; handle: unknown; dueMs: number }
+  | { at: 'running'; lane: Lane; ctrl: AbortController; next?: Next }
+
+/** The step an item asked for while its current step was still running. */
+interface Next {
+  lane: Lane
+  prio: Priority
+  dueMs?: number
+}
+
+/** Default limits for a clerk's laptop: hashing is disk-bound, uploads are network-bound. */
+export const DEFAULT_LIMITS: Record<Lane, number> = { hash: 2, upload: 3 }
+
+/**
+ * Bounded concurrency per lane (hashing, uploading), dropped files before watched ones, timed
+ * retries, pause and resume, cancel. Knows ids only; what a step does is the caller's `run`.
+ */
+export class Scheduler {
+  private readonly queues: Record<Lane, Record<Priority, Fifo>> = {
+    hash: { high: new Fifo(), normal: new Fifo() },
+    upload: { high: new Fifo(), normal: new Fifo() }
+  }
+  private readonly running: Record<Lane, number> = { hash: 0, upload: 0 }
+  private readonly places = new Map<string, Place>()
+  private readonly clock: Clock
+  private readonly idleWaiters: (() => void)[] = []
+  private pausedFlag = false
+  private closed = false
+
+  constructor(private readonly opts: SchedulerOptions) {
+    this.clock = opts.clock ?? systemClock
+    for (const lane of ['hash', 'upload'] as const) {
+      if (!(opts.limits[lane] >= 1)) throw new Error(`Concurrency for ${lane} must be at least 1`)
+    }
+  }
+
+  get paused(): boolean {
+    return this.pausedFlag
+  }
+
+  /** Where an id is: queued, waiting for its retry time, running, or nowhere. */
+  placeOf(id: string): 'queue' | 'timer' | 'running' | null {
+    return this.places.get(id)?.at ?? null
+  }
+
+  /**
+   * Queues a step now. An id already queued or waiting is moved; for a running one the step is
+   * queued as soon as the current one returns.
+   */
+  enqueue(lane: Lane, id: string, prio: Priority = 'normal'): void {
+    if (this.closed) return
+    const cur = this.places.get(id)
+    if (cur?.at === 'running') {
+      cur.next = { lane, prio }
+      return
+    }
+    if (cur) this.unplace(id, cur)
+    this.queues[lane][prio].push(id)
+    this.places.set(id, { at: 'queue', lane, prio })
+    this.pump()
+  }
+
+  /** Queues a step at a later time (a retry after a transient error). */
+  enqueueAt(lane: Lane, id: string, prio: Priority, dueMs: number): void {
+    if (this.closed) return
+    const cur = this.places.get(id)
+    if (cur?.at === 'running') {
+      cur.next = { lane, prio, dueMs }
+      return
+    }
+    if (cur) this.unplace(id, cur)
+    const delay = Math.max(0, dueMs - this.clock.now())
+    const handle = this.clock.setTimeout(() => {
+      const p = this.places.get(id)
+      if (p?.at !== 'timer' || p.handle !== handle) return
+      this.places.delete(id)
+      this.enqueue(lane, id, prio)
+    }, delay)
+    this.places.set(id, { at: 'timer', lane, prio, handle, dueMs })
+  }
+
+  /** Takes an id out of the queue or timer and aborts it when running. */
+  cancel(id: string): boolean {
+    const cur = this.places.get(id)
+    if (!cur) return false
+    if (cur.at === 'running') {
+      delete cur.next
+      cur.ctrl.abort(new Error('cancelled'))
+      return true
+    }
+    this.unplace(id, cur)
+    return true
+  }
+
+  /** Stops starting steps; running steps finish. */
+  pause(): void {
+    this.pausedFlag = true
+  }
+
+  resume(): void {
+    this.pausedFlag = false
+    this.pump()
+  }
+
+  /** Counts per lane, for status lines. */
+  stats(): { queued: number; waiting: number; running: number } {
+    let queued = 0
+    let waiting = 0
+    for (const p of this.places.values()) {
+      if (p.at === 'queue') queued++
+      else if (p.at === 'timer') waiting++
+    }
+    return { queued, waiting, running: this.running.hash + this.running.upload }
+  }
+
+  /** Resolves when nothing is queued or running (timed retries do not count). */
+  whenIdle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve()
+    return new Promise((resolve) => this.idleWaiters.push(resolve))
+  }
+
+  /** Stops everything: clears timers and queues, aborts running steps. */
+  close(): void {
+    this.closed = true
+    for (const [id, p] of [...this.places]) {
+      if (p.at === 'running') p.ctrl.abort(new Error('closing'))
+      else this.unplace(id, p)
+    }
+  }
+
+  private isIdle(): boolean {
+    for (const p of this.places.values()) if (p.at !== 'timer') return false
+    return true
+  }
+
+  private unplace(id: string, p: Place): void {
+    if (p.at === 'queue') this.queues[p.lane][p.prio].remove(id)
+    else if (p.at === 'timer') this.clock.clearTimeout(p.handle)
+    this.places.delete(id)
+  }
+
+  private pump(): void {
+    if (this.pausedFlag || this.closed) return
+    for (const lane of ['upload', 'hash'] as const) {
+      while (this.running[lane] < this.opts.limits[lane]) {
+        const id = this.queues[lane].high.shift() ?? this.queues[lane].normal.shift()
+        if (id === undefined) break
+        this.start(lane, id)
+      }
+    }
+    this.notifyIdle()
+  }
+
+  private start(lane: Lane, id: string): void {
+    const ctrl = new AbortController()
+    this.places.set(id, { at: 'running', lane, ctrl })
+    this.running[lane]++
+    const done = (): void => {
+      this.running[lane]--
+      const p = this.places.get(id)
+      if (p?.at === 'running' && p.ctrl === ctrl) {
+        this.places.delete(id)
+        const next = p.next
+        if (next && next.dueMs !== undefined) this.enqueueAt(next.lane, id, next.prio, next.dueMs)
+        else if (next) this.enqueue(next.lane, id, next.prio)
+      }
+      this.pump()
+    }
+    // Run on a later tick so the caller's bookkeeping finishes before the step starts.
+    queueMicrotask(() => {
+      this.opts
+        .run(lane, id, ctrl.signal)
+        .catch((err: unknown) => this.opts.onCrash?.(lane, id, err))
+        .finally(done)
+    })
+  }
+
+  private notifyIdle(): void {
+    if (this.idleWaiters.length === 0 || !this.isIdle()) return
+    for (const w of this.idleWaiters.splice(0)) w()
+  }
+}
