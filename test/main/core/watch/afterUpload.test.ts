@@ -1,0 +1,72 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { applyAfterUpload, moveInto } from '../../../../src/main/core/watch/afterUpload'
+import { resolveFolder } from '../../../../src/main/core/watch/folderConfig'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'after-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const file = (name: string, text = name): string => {
+  const p = join(dir, name)
+  writeFileSync(p, text)
+  return p
+}
+
+describe('afterUpload', () => {
+  describe('moveInto()', () => {
+    it('adds a numbered suffix when the name is taken, keeping both files', async () => {
+      const first = await moveInto(file('a.pdf', 'one'), dir, 'Done')
+      const second = await moveInto(file('a.pdf', 'two'), dir, 'Done')
+      const third = await moveInto(file('a.pdf', 'three'), dir, 'Done')
+      expect([first, second, third]).toEqual([
+        join(dir, 'Done', 'a.pdf'),
+        join(dir, 'Done', 'a (1).pdf'),
+        join(dir, 'Done', 'a (2).pdf')
+      ])
+      expect(readFileSync(second, 'utf8')).toBe('two')
+      expect(existsSync(join(dir, 'a.pdf'))).toBe(false)
+    })
+  })
+
+  describe('applyAfterUpload()', () => {
+    it.each([
+      ['keep', 'done', 'a.pdf'],
+      ['move', 'done', 'Done/a.pdf'],
+      ['delete', 'done', null],
+      ['move', 'duplicate', 'Done/a.pdf'],
+      ['keep', 'failed', 'a.pdf']
+    ] as const)('afterUpload %s, outcome %s -> %s', async (action, outcome, where) => {
+      const folder = resolveFolder({ path: dir, afterUpload: action })
+      const out = await applyAfterUpload(folder, file('a.pdf'), outcome)
+      expect(out).toBe(where === null ? null : join(dir, where))
+      if (out) expect(existsSync(out)).toBe(true)
+      if (where !== 'a.pdf') expect(existsSync(join(dir, 'a.pdf'))).toBe(false)
+    })
+
+    it('moves failures to Failed with a reason file when asked', async () => {
+      const folder = resolveFolder({ path: dir, moveFailed: true })
+      const out = await applyAfterUpload(
+        folder,
+        file('bad.pdf'),
+        'failed',
+        'The service refused the key.'
+      )
+      expect(out).toBe(join(dir, 'Failed', 'bad.pdf'))
+      expect(readFileSync(join(dir, 'Failed', 'bad.pdf.reason.txt'), 'utf8')).toContain(
+        'refused the key'
+      )
+    })
+
+    it('moves duplicates to Duplicates when asked, even when sent files are kept', async () => {
+      const folder = resolveFolder({ path: dir, moveDuplicates: true })
+      expect(await applyAfterUpload(folder, file('d.pdf'), 'duplicate')).toBe(
+        join(dir, 'Duplicates', 'd.pdf')
+      )
+    })
+  })
+})

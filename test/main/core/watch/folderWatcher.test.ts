@@ -1,0 +1,103 @@
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resolveFolder } from '../../../../src/main/core/watch/folderConfig'
+import { FolderWatcher } from '../../../../src/main/core/watch/folderWatcher'
+import { GateRunner } from '../../../../src/main/core/watch/gateRunner'
+import type { FileStamp } from '../../../../src/main/core/watch/gate'
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
+
+let dir: string
+let stop: (() => Promise<void>)[] = []
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'watch-'))
+})
+afterEach(async () => {
+  for (const s of stop.splice(0)) await s()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A watcher feeding a gate, recording what passed (with its size) and what vanished. */
+async function watchWithGate(cfg: Parameters<typeof resolveFolder>[0]) {
+  const stable: { path: string; stamp: FileStamp }[] = []
+  const gone: string[] = []
+  const folder = resolveFolder(cfg)
+  const gate = new GateRunner({
+    defaultQuietMs: folder.quietMs,
+    onStable: (path, stamp) => stable.push({ path, stamp }),
+    onGone: (path) => gone.push(path)
+  })
+  const fw = new FolderWatcher(folder, {
+    onChanges: (changes) => {
+      for (const c of changes) gate.observe(c.path, c.stamp ?? null)
+    }
+  })
+  await fw.start()
+  stop.push(async () => {
+    gate.close()
+    await fw.close()
+  })
+  return { stable, gone }
+}
+
+describe('FolderWatcher', () => {
+  describe('start()', () => {
+    it('passes files present at start-up through the gate, skipping junk and own folders', async () => {
+      writeFileSync(join(dir, 'a.pdf'), 'aaa')
+      writeFileSync(join(dir, 'b.crdownload'), 'x')
+      writeFileSync(join(dir, '.hidden'), 'x')
+      mkdirSync(join(dir, 'Done'))
+      writeFileSync(join(dir, 'Done', 'old.pdf'), 'x')
+      mkdirSync(join(dir, 'sub'))
+      writeFileSync(join(dir, 'sub', 'deep.pdf'), 'x')
+      const { stable } = await watchWithGate({ path: dir, quietMs: 200 })
+      await sleep(600)
+      expect(stable.map((s) => s.path)).toEqual([join(dir, 'a.pdf')])
+    })
+
+    it('walks subfolders when recursive and applies include patterns', async () => {
+      mkdirSync(join(dir, 'sub'))
+      writeFileSync(join(dir, 'sub', 'deep.pdf'), 'x')
+      writeFileSync(join(dir, 'sub', 'notes.txt'), 'x')
+      const { stable } = await watchWithGate({
+        path: dir,
+        quietMs: 200,
+        recursive: true,
+        include: ['*.pdf']
+      })
+      await sleep(600)
+      expect(stable.map((s) => s.path)).toEqual([join(dir, 'sub', 'deep.pdf')])
+    })
+  })
+
+  describe('gate', () => {
+    it('releases a file being written only once, after the writes stop, at its full size', async () => {
+      const { stable } = await watchWithGate({ path: dir, quietMs: 200 })
+      const f = join(dir, 'growing.pdf')
+      writeFileSync(f, 'x'.repeat(1000))
+      for (let i = 0; i < 8; i++) {
+        await sleep(100)
+        appendFileSync(f, 'y'.repeat(1000))
+      }
+      expect(stable).toEqual([])
+      await sleep(700)
+      expect(stable.map((s) => [s.path, s.stamp.size])).toEqual([[f, 9000]])
+    })
+
+    it('reports a file deleted during its quiet period as gone, never as stable', async () => {
+      const { stable, gone } = await watchWithGate({ path: dir, quietMs: 200 })
+      writeFileSync(join(dir, 'keep.pdf'), 'k')
+      await sleep(120)
+      const f = join(dir, 'brief.pdf')
+      writeFileSync(f, 'x')
+      await sleep(100)
+      rmSync(f)
+      await sleep(600)
+      expect(stable.map((s) => s.path)).toEqual([join(dir, 'keep.pdf')])
+      // Either chokidar saw both events (nothing to report) or the gate stat'ed a missing file.
+      expect(gone.filter((g) => g !== f)).toEqual([])
+    })
+  })
+})
