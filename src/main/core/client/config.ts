@@ -1,0 +1,79 @@
+import { ServiceError } from './errors'
+import type { RetryPolicy } from './backoff'
+
+export interface ServiceConfig {
+  /** API base, ending in the version segment, e.g. https://api.example.com/v2 */
+  baseUrl: string
+  apiKey: string
+  /** Web application address for deep links; defaults to the base URL's origin. */
+  appUrl?: string
+  /** Defaults to the base URL's origin + /rails/active_storage/direct_uploads. */
+  directUploadUrl?: string
+  timeoutMs?: number
+  fetch?: typeof fetch
+  userAgent?: string
+  /** Retries of requests that are safe to repeat (additive to the seam). */
+  retry?: Partial<RetryPolicy>
+  /** Injected for tests (additive to the seam). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+  random?: () => number
+}
+
+export interface ResolvedUrls {
+  baseUrl: string
+  appUrl: string
+  directUploadUrl: string
+}
+
+function parseHttpUrl(value: string, what: string): URL {
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new ServiceError({
+      kind: 'validation',
+      message: `The ${what} "${value}" is not a web address; it should start with http:// or https://.`
+    })
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ServiceError({
+      kind: 'validation',
+      message: `The ${what} "${value}" is not a web address; it should start with http:// or https://.`
+    })
+  }
+  return url
+}
+
+const trimSlash = (s: string): string => s.replace(/\/+$/, '')
+
+/** Checks and completes the addresses of a service configuration. */
+export function resolveUrls(cfg: ServiceConfig): ResolvedUrls {
+  const base = parseHttpUrl(cfg.baseUrl, 'service address')
+  const baseUrl = trimSlash(base.href)
+  const appUrl = trimSlash(
+    cfg.appUrl ? parseHttpUrl(cfg.appUrl, 'web app address').href : base.origin
+  )
+  const directUploadUrl = cfg.directUploadUrl
+    ? parseHttpUrl(cfg.directUploadUrl, 'direct-upload address').href
+    : `${base.origin}/rails/active_storage/direct_uploads`
+  return { baseUrl, appUrl, directUploadUrl }
+}
+
+/** Checks an API key can travel in a header; returns it trimmed. The key itself is never echoed. */
+export function checkApiKey(apiKey: string): string {
+  const key = apiKey.trim()
+  if (key === '') {
+    throw new ServiceError({
+      kind: 'auth',
+      message: 'No API key is set. Enter the key in Settings.'
+    })
+  }
+  if (!/^[\x21-\x7e]+$/.test(key)) {
+    throw new ServiceError({
+      kind: 'auth',
+      message:
+        'The API key contains spaces or characters that cannot be sent. Copy it again from the service.'
+    })
+  }
+  return key
+}

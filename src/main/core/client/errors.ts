@@ -1,0 +1,67 @@
+import type { ErrorKind } from '../../../shared/intake'
+
+export interface ServiceErrorInit {
+  kind: ErrorKind
+  message: string
+  status?: number | null
+  detail?: string
+  code?: string
+  retryAfterMs?: number
+  transient?: boolean
+  meta?: Record<string, unknown>
+}
+
+const TRANSIENT_KINDS: readonly ErrorKind[] = ['network', 'timeout', 'upstream', 'rate_limited']
+
+/**
+ * Every failure the engine reports: a kind the queue can act on (retry or stop), a sentence a
+ * clerk understands, and the server's own words in `detail` for "Copy error".
+ * Messages and details are redacted of the API key before they get here.
+ */
+export class ServiceError extends Error {
+  readonly kind: ErrorKind
+  readonly status: number | null
+  readonly detail?: string
+  readonly code?: string
+  readonly retryAfterMs?: number
+  readonly transient: boolean
+  readonly meta?: Record<string, unknown>
+  /** How many times the request was sent before this error was final. */
+  attempts = 1
+
+  constructor(init: ServiceErrorInit) {
+    super(init.message)
+    this.name = 'ServiceError'
+    this.kind = init.kind
+    this.status = init.status ?? null
+    if (init.detail !== undefined) this.detail = init.detail
+    if (init.code !== undefined) this.code = init.code
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs
+    this.transient =
+      init.transient ??
+      (TRANSIENT_KINDS.includes(init.kind) ||
+        (init.status !== undefined && init.status !== null && init.status >= 500))
+    if (init.meta !== undefined) this.meta = init.meta
+  }
+
+  /** Plain data for logs, IPC and the ledger (Error's own fields do not survive JSON). */
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      kind: this.kind,
+      message: this.message,
+      status: this.status,
+      detail: this.detail,
+      code: this.code,
+      retryAfterMs: this.retryAfterMs,
+      transient: this.transient,
+      meta: this.meta,
+      attempts: this.attempts
+    }
+  }
+}
+
+/** True when `err` is a ServiceError of one of the given kinds. */
+export function isServiceError(err: unknown, ...kinds: ErrorKind[]): err is ServiceError {
+  return err instanceof ServiceError && (kinds.length === 0 || kinds.includes(err.kind))
+}

@@ -1,0 +1,116 @@
+import { ServiceError } from './errors'
+import {
+  describeFailure,
+  describeMalformed,
+  describeNetworkFailure,
+  describeTimeout
+} from './describeFailure'
+import { retryDelayMs, type RetryPolicy } from './backoff'
+
+export interface HttpContext {
+  apiKey: string
+  timeoutMs: number
+  fetch: typeof fetch
+  userAgent: string
+  retry: RetryPolicy
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>
+  random: () => number
+}
+
+export interface CallOptions {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  url: string
+  body?: unknown
+  /** JSON:API (`application/vnd.api+json`) unless the endpoint takes plain JSON. */
+  contentType?: string
+  /** Whether a transient failure may be retried: only for requests that are safe to repeat. */
+  idempotent?: boolean
+  signal?: AbortSignal
+}
+
+export interface CallResult<T> {
+  status: number
+  body: T
+  headers: Headers
+  attempts: number
+}
+
+const ACCEPT = 'application/vnd.api+json, application/json;q=0.9'
+
+async function once<T>(ctx: HttpContext, opts: CallOptions): Promise<CallResult<T>> {
+  const timeout = AbortSignal.timeout(ctx.timeoutMs)
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout
+  const headers: Record<string, string> = {
+    Accept: ACCEPT,
+    Authorization: `Token ${ctx.apiKey}`,
+    'User-Agent': ctx.userAgent
+  }
+  let payload: string | undefined
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = opts.contentType ?? 'application/vnd.api+json'
+    payload = JSON.stringify(opts.body)
+  }
+  let status: number
+  let resHeaders: Headers
+  let text: string
+  try {
+    const res = await ctx.fetch(opts.url, {
+      method: opts.method,
+      headers,
+      body: payload,
+      signal,
+      redirect: 'follow'
+    })
+    status = res.status
+    resHeaders = res.headers
+    text = await res.text()
+  } catch (err) {
+    if (opts.signal?.aborted) throw opts.signal.reason
+    if (timeout.aborted) throw describeTimeout(opts.url, ctx.timeoutMs)
+    throw describeNetworkFailure(err, opts.url, ctx.apiKey)
+  }
+  if (status < 200 || status >= 300) {
+    throw describeFailure({
+      status,
+      headers: resHeaders,
+      bodyText: text,
+      method: opts.method,
+      url: opts.url,
+      secret: ctx.apiKey
+    })
+  }
+  if (text.trim() === '') return { status, headers: resHeaders, body: undefined as T, attempts: 1 }
+  try {
+    return { status, headers: resHeaders, body: JSON.parse(text) as T, attempts: 1 }
+  } catch {
+    throw describeMalformed(status, opts.method, opts.url, text, ctx.apiKey)
+  }
+}
+
+/** 429 means the server refused without acting, so repeating is safe whatever the method. */
+function mayRetry(err: ServiceError, idempotent: boolean): boolean {
+  if (!err.transient) return false
+  return idempotent || err.kind === 'rate_limited'
+}
+
+/**
+ * One JSON request with timeout, typed errors and bounded retries (backoff with jitter, or the
+ * server's Retry-After when it gives one and it is short enough to wait out here).
+ * A caller's abort rejects with the signal's reason, not a ServiceError.
+ */
+export async function callJson<T>(ctx: HttpContext, opts: CallOptions): Promise<CallResult<T>> {
+  const idempotent = opts.idempotent ?? opts.method === 'GET'
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await once<T>(ctx, opts)
+      return { ...result, attempts: attempt }
+    } catch (err) {
+      if (!(err instanceof ServiceError)) throw err
+      err.attempts = attempt
+      if (attempt > ctx.retry.retries || !mayRetry(err, idempotent)) throw err
+      if (err.retryAfterMs !== undefined && err.retryAfterMs > ctx.retry.maxRetryAfterMs) throw err
+      const delay = err.retryAfterMs ?? retryDelayMs(attempt, ctx.retry, ctx.random)
+      await ctx.sleep(delay, opts.signal)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import type { AnyResource, DocumentResource, SingleResponse } from '../../../shared/service'
+import type { ServiceClient } from '../client/serviceClient'
+
+export { pollDelayMs } from './pollDelay'
+export { fetchFailedExtractions } from './failedExtractions'
+
+export type DocumentProgressState = 'submitted' | 'classified' | 'extracted' | 'extraction_failed'
+
+export interface DocumentProgress {
+  state: DocumentProgressState
+  documentType: string | null
+  shipmentNumbers: string[]
+  containerNumbers: string[]
+  /** updated_at of the last representation, to tell a fresh extraction after reextract (additive). */
+  extractedAt: string | null
+}
+
+const INCLUDE = ['last_document_representation', 'shipments', 'cargos'] as const
+
+function attributeOf(
+  included: AnyResource[],
+  type: string,
+  id: string,
+  key: string
+): string | null {
+  const found = included.find((r) => r.type === type && r.id === id)
+  const value = found?.attributes?.[key]
+  return typeof value === 'string' ? value : null
+}
+
+/** Reads where a document is in classification, extraction and linking, from one GET. */
+export function progressOf(
+  doc: SingleResponse<DocumentResource>,
+  failedIds?: Set<string>
+): DocumentProgress {
+  const { attributes, relationships } = doc.data
+  const included = doc.included ?? []
+  const documentType = attributes.document_type_manual ?? attributes.document_type ?? null
+  const representation = relationships?.last_document_representation?.data ?? null
+  const shipmentNumbers = (relationships?.shipments?.data ?? [])
+    .map((s) => attributeOf(included, 'shipment', s.id, 'bill_of_lading_number'))
+    .filter((n): n is string => n !== null)
+  const containerNumbers = (relationships?.cargos?.data ?? [])
+    .map((c) => attributeOf(included, c.type, c.id, 'number'))
+    .filter((n): n is string => n !== null)
+  let state: DocumentProgressState
+  if (representation) state = 'extracted'
+  else if (failedIds?.has(doc.data.id)) state = 'extraction_failed'
+  else if (attributes.document_type === null) state = 'submitted'
+  else state = 'classified'
+  const extractedAt = representation
+    ? attributeOf(included, 'document_representation', representation.id, 'updated_at')
+    : null
+  return { state, documentType, shipmentNumbers, containerNumbers, extractedAt }
+}
+
+/**
+ * One look at a submitted document: its state (the service has no status field; a type means
+ * classified, a representation means extracted, a failure is only known from notifications),
+ * its type and the shipments and containers it was linked to.
+ */
+export async function checkDocument(
+  client: ServiceClient,
+  documentId: string,
+  opts: { failedIds?: Set<string>; signal?: AbortSignal } = {}
+): Promise<DocumentProgress> {
+  const doc = await client.getDocument(documentId, [...INCLUDE], opts.signal)
+  return progressOf(doc, opts.failedIds)
+}

@@ -1,0 +1,58 @@
+import { ServiceError } from '../client/errors'
+
+/**
+ * A ServiceError of kind 'file' for a local file problem, with a message that names the file.
+ * `code` is the Node error code, or 'changed' / 'vanished' for what the engine detected itself.
+ */
+export function fileError(name: string, err: unknown): ServiceError {
+  const code = (err as { code?: unknown } | null)?.code
+  switch (code) {
+    case 'ENOENT':
+      return new ServiceError({
+        kind: 'file',
+        code: 'vanished',
+        transient: false,
+        message: `"${name}" is no longer there: it was moved or deleted before it could be sent.`
+      })
+    case 'EACCES':
+    case 'EPERM':
+      return new ServiceError({
+        kind: 'file',
+        code: 'unreadable',
+        transient: false,
+        message: `Dropdock is not allowed to read "${name}" (permission denied).`
+      })
+    case 'EISDIR':
+      return new ServiceError({
+        kind: 'file',
+        code: 'not_a_file',
+        transient: false,
+        message: `"${name}" is a folder, not a file.`
+      })
+    case 'EBUSY':
+    case 'EAGAIN':
+      return new ServiceError({
+        kind: 'file',
+        code: 'busy',
+        transient: true,
+        message: `"${name}" is locked by another program; it will be tried again.`
+      })
+    default:
+      return new ServiceError({
+        kind: 'file',
+        code: typeof code === 'string' ? code : 'unreadable',
+        transient: false,
+        message: `"${name}" could not be read${err instanceof Error ? `: ${err.message}` : '.'}`
+      })
+  }
+}
+
+/** The file is not the one that was hashed any more; the caller sends it back through the gate. */
+export function fileChangedError(name: string): ServiceError {
+  return new ServiceError({
+    kind: 'file',
+    code: 'changed',
+    transient: true,
+    message: `"${name}" changed while it was being sent; it will be checked and sent again once it is stable.`
+  })
+}

@@ -1,0 +1,34 @@
+import { ServiceError } from '../client/errors'
+import type { ServiceClient } from '../client/serviceClient'
+
+export type SubmitResult =
+  | { kind: 'created'; documentId: string }
+  | { kind: 'duplicate'; documentId: string; name: string | null }
+
+/**
+ * Step 4 of the upload: creates the document for an uploaded blob. The service deduplicates by
+ * content, so 409 is an outcome, not a failure: the file is a duplicate of an existing document.
+ */
+export async function submitDocument(
+  client: ServiceClient,
+  name: string,
+  signedId: string,
+  signal?: AbortSignal
+): Promise<SubmitResult> {
+  try {
+    const created = await client.createDocument(name, signedId, signal)
+    return { kind: 'created', documentId: created.data.id }
+  } catch (err) {
+    const existing =
+      err instanceof ServiceError && err.kind === 'duplicate'
+        ? err.meta?.existing_document_id
+        : undefined
+    if (typeof existing !== 'string') throw err
+    const existingName = (err as ServiceError).meta?.existing_document_name
+    return {
+      kind: 'duplicate',
+      documentId: existing,
+      name: typeof existingName === 'string' ? existingName : null
+    }
+  }
+}
