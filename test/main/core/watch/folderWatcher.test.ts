@@ -10,7 +10,7 @@ import type { FileStamp } from '../../../../src/main/core/watch/gate'
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
 let dir: string
-let stop: (() => Promise<void>)[] = []
+const stop: (() => Promise<void>)[] = []
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'watch-'))
 })
