@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { md5Bytes, md5File, SPARK_CHUNK_BYTES } from '../../../../src/main/core/checksum/md5'
+
+const run = promisify(execFile)
+const MiB = 1024 * 1024
+
+/** The service's reference recipe: `openssl md5 -binary FILE | openssl base64`. */
+async function opensslMd5(path: string): Promise<string> {
+  const { stdout } = await run('sh', [
+    '-c',
+    'openssl md5 -binary "$1" | openssl base64',
+    'sh',
+    path
+  ])
+  return stdout.trim()
+}
+
+let dir: string
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dropdock-md5-'))
+})
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function fileOf(name: string, bytes: Uint8Array): Promise<string> {
+  const path = join(dir, name)
+  await writeFile(path, bytes)
+  return path
+}
+
+describe('md5', () => {
+  describe('md5File() and md5Bytes()', () => {
+    it('give the well-known digest of zero bytes', async () => {
+      const path = await fileOf('empty', new Uint8Array(0))
+      expect(await md5File(path)).toEqual({ md5: '1B2M2Y8AsgTpgAmY7PhCfg==', size: 0 })
+      expect(md5Bytes(new Uint8Array(0))).toBe('1B2M2Y8AsgTpgAmY7PhCfg==')
+    })
+
+    it.each([
+      ['1 byte', 1],
+      ['2 MiB - 1', SPARK_CHUNK_BYTES - 1],
+      ['exactly 2 MiB', SPARK_CHUNK_BYTES],
+      ['2 MiB + 1', SPARK_CHUNK_BYTES + 1],
+      ['three chunks and a bit', 3 * SPARK_CHUNK_BYTES + 17]
+    ])('agree with each other and with openssl on %s', async (_label, size) => {
+      const bytes = randomBytes(size)
+      const path = await fileOf(`f-${size}`, bytes)
+      const fromFile = await md5File(path)
+      expect(fromFile.size).toBe(size)
+      expect(md5Bytes(bytes)).toBe(fromFile.md5)
+      expect(await opensslMd5(path)).toBe(fromFile.md5)
+    })
+
+    it('hash a view into a larger buffer by its own bytes only', () => {
+      const whole = randomBytes(SPARK_CHUNK_BYTES + 100)
+      const view = whole.subarray(50, 50 + SPARK_CHUNK_BYTES)
+      expect(md5Bytes(view)).toBe(md5Bytes(new Uint8Array(view)))
+      expect(md5Bytes(view)).not.toBe(md5Bytes(whole))
+    })
+
+    it('agree on a 100 MB file and match openssl', async () => {
+      const path = join(dir, 'big.bin')
+      const block = randomBytes(MiB)
+      const handle = await open(path, 'w')
+      for (let i = 0; i < 100; i++) {
+        block[0] = i // every MiB differs, so a skipped or repeated chunk changes the digest
+        await handle.write(block)
+      }
+      await handle.close()
+      const fromFile = await md5File(path)
+      expect(fromFile.size).toBe(100 * MiB)
+      expect(await opensslMd5(path)).toBe(fromFile.md5)
+      expect(md5Bytes(await readFile(path))).toBe(fromFile.md5)
+    })
+  })
+
+  describe('md5File()', () => {
+    it('rejects for a missing file with ENOENT', async () => {
+      await expect(md5File(join(dir, 'nope'))).rejects.toMatchObject({ code: 'ENOENT' })
+    })
+
+    it('stops when aborted', async () => {
+      const path = await fileOf('abort', randomBytes(4 * MiB))
+      const ctrl = new AbortController()
+      ctrl.abort()
+      await expect(md5File(path, { signal: ctrl.signal })).rejects.toMatchObject({
+        name: 'AbortError'
+      })
+    })
+  })
+})
