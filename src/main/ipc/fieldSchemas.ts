@@ -1,0 +1,109 @@
+/**
+ * Reusable valibot pieces for IPC input: paths, ids, numbers, URLs. Limits are deliberately
+ * tight; each refusal says what was wrong so the renderer can show it.
+ */
+import { isAbsolute } from 'node:path'
+import * as v from 'valibot'
+
+export const MAX_PATHS = 1000
+export const MAX_PATH_LENGTH = 4096
+/** Largest file the renderer may hand over as bytes (mail attachments). */
+export const MAX_BYTES = 100 * 1024 * 1024
+
+/** True when a path climbs out of where it points (`..` as a segment, either separator). */
+export function hasTraversal(path: string): boolean {
+  return path.split(/[\\/]+/).some((segment) => segment === '..')
+}
+
+export const absolutePath = v.pipe(
+  v.string('a path must be text'),
+  v.nonEmpty('a path must not be empty'),
+  v.maxLength(MAX_PATH_LENGTH, `a path must be at most ${MAX_PATH_LENGTH} characters`),
+  v.check((p) => !p.includes('\0'), 'a path must not contain a NUL character'),
+  v.check((p) => isAbsolute(p), 'a path must be absolute'),
+  v.check((p) => !hasTraversal(p), 'a path must not contain ".." segments')
+)
+
+export const itemId = v.pipe(
+  v.string('an item id must be text'),
+  v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'an item id is letters, digits, "-" or "_" (at most 100)')
+)
+
+export const itemIds = v.pipe(
+  v.array(itemId, 'ids must be a list'),
+  v.maxLength(MAX_PATHS, `at most ${MAX_PATHS} ids at once`)
+)
+
+export const fileName = v.pipe(
+  v.string('a file name must be text'),
+  v.nonEmpty('a file name must not be empty'),
+  v.maxLength(255, 'a file name must be at most 255 characters'),
+  v.check((n) => !/[\\/\0]/.test(n), 'a file name must not contain "/", "\\" or NUL'),
+  v.check((n) => n !== '.' && n !== '..', 'a file name must not be "." or ".."')
+)
+
+/** Base64 of a 16-byte MD5 digest. */
+export const md5Base64 = v.pipe(
+  v.string('the MD5 must be text'),
+  v.regex(/^[A-Za-z0-9+/]{22}==$/, 'the MD5 must be the Base64 of a 16-byte digest')
+)
+
+export const bytes = v.pipe(
+  v.instance(Uint8Array, 'bytes must be a Uint8Array'),
+  v.check((b) => b.byteLength > 0, 'the file is empty'),
+  v.check((b) => b.byteLength <= MAX_BYTES, `the file is larger than ${MAX_BYTES / 1048576} MiB`)
+)
+
+/** A container, bill-of-lading or booking number as a clerk types it. */
+export const shippingNumber = v.pipe(
+  v.string('a number must be text'),
+  v.trim(),
+  v.nonEmpty('type a number first'),
+  v.maxLength(64, 'a number must be at most 64 characters'),
+  v.regex(/^[A-Za-z0-9 ./-]+$/, 'a number has only letters, digits, spaces, ".", "/" or "-"')
+)
+
+export const scac = v.pipe(
+  v.string('a carrier code must be text'),
+  v.regex(/^[A-Z]{2,4}$/, 'a carrier code (SCAC) is 2 to 4 capital letters')
+)
+
+/** http(s) URL; plain http only for loopback (the embedded sandbox, local tests). */
+export const serviceUrl = v.pipe(
+  v.string('a URL must be text'),
+  v.maxLength(2048, 'a URL must be at most 2048 characters'),
+  v.check(isServiceUrl, 'use an https:// address (http:// only for localhost)')
+)
+
+/** Accepts https URLs, and http only on loopback hosts. Parsed with URL, never string-matched. */
+export function isServiceUrl(text: string): boolean {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+}
+
+/** An API key: printable ASCII without spaces. Its value never appears in a message. */
+export const apiKey = v.pipe(
+  v.string('the API key must be text'),
+  v.trim(),
+  v.nonEmpty('the API key is empty'),
+  v.maxLength(512, 'the API key is longer than 512 characters'),
+  v.regex(/^[\x21-\x7e]+$/, 'the API key may contain only printable characters without spaces')
+)
+
+export const globPatterns = v.pipe(
+  v.array(
+    v.pipe(
+      v.string('a pattern must be text'),
+      v.maxLength(256, 'a pattern is at most 256 characters')
+    ),
+    'patterns must be a list'
+  ),
+  v.maxLength(100, 'at most 100 patterns')
+)

@@ -1,0 +1,616 @@
+/**
+ * Hand-written stand-in for the `electron` module (vitest aliases `electron` here). Each class
+ * records what the app did to it, and `mockState` lets a test drive what Electron would do
+ * (a second launch, a click on a tray entry, the keyring backend). `resetElectronMock()` gives
+ * every test a fresh world.
+ */
+import { EventEmitter } from 'node:events'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+type Listener = (...args: unknown[]) => unknown
+
+export type StorageBackend =
+  'basic_text' | 'gnome_libsecret' | 'kwallet' | 'kwallet5' | 'kwallet6' | 'unknown'
+
+/** A fake Electron event with preventDefault() that tests can inspect. */
+export class MockEvent {
+  defaultPrevented = false
+  preventDefault(): void {
+    this.defaultPrevented = true
+  }
+}
+
+/* ---------- state the tests drive ---------- */
+
+interface MockState {
+  singleInstanceLock: boolean
+  paths: Record<string, string>
+  version: string
+  quitCalled: number
+  exitCode: number | null
+  loginItem: { openAtLogin: boolean; openAsHidden?: boolean; args?: string[] }
+  loginItemCalls: { openAtLogin?: boolean }[]
+  encryptionAvailable: boolean
+  storageBackend: StorageBackend
+  shell: {
+    openExternal: string[]
+    openPath: string[]
+    showItemInFolder: string[]
+  }
+  openDialogResult: { canceled: boolean; filePaths: string[] }
+  saveDialogResult: { canceled: boolean; filePath?: string }
+  messageBoxResponse: number
+  dialogCalls: { kind: string; options: unknown }[]
+  exposed: Record<string, unknown>
+  applicationMenu: Menu | null
+  permissionHandler: Listener | null
+  dockHidden: boolean
+}
+
+function freshState(): MockState {
+  return {
+    singleInstanceLock: true,
+    paths: {},
+    version: '0.1.0',
+    quitCalled: 0,
+    exitCode: null,
+    loginItem: { openAtLogin: false },
+    loginItemCalls: [],
+    encryptionAvailable: true,
+    storageBackend: 'gnome_libsecret',
+    shell: { openExternal: [], openPath: [], showItemInFolder: [] },
+    openDialogResult: { canceled: true, filePaths: [] },
+    saveDialogResult: { canceled: true },
+    messageBoxResponse: 0,
+    dialogCalls: [],
+    exposed: {},
+    applicationMenu: null,
+    permissionHandler: null,
+    dockHidden: false
+  }
+}
+
+export const mockState: MockState = freshState()
+
+/** Forget every window, tray, handler and recorded call. */
+export function resetElectronMock(): void {
+  Object.assign(mockState, freshState())
+  app.removeAllListeners()
+  app.reset()
+  BrowserWindow.windows = []
+  Tray.instances = []
+  Notification.instances = []
+  Notification.supported = true
+  ipcMain.reset()
+  ipcRenderer.reset()
+  nextId = 1
+}
+
+let nextId = 1
+
+/* ---------- app ---------- */
+
+class MockApp extends EventEmitter {
+  name = 'Dropdock'
+  isPackaged = false
+  private ready = false
+  private readyWaiters: (() => void)[] = []
+  quitting = false
+  dock = {
+    hide: (): void => {
+      mockState.dockHidden = true
+    },
+    show: async (): Promise<void> => {
+      mockState.dockHidden = false
+    },
+    setIcon: (): void => undefined
+  }
+
+  reset(): void {
+    this.ready = false
+    this.readyWaiters = []
+    this.quitting = false
+  }
+
+  requestSingleInstanceLock(): boolean {
+    return mockState.singleInstanceLock
+  }
+  releaseSingleInstanceLock(): void {}
+
+  /** Test helper: Electron is ready (resolves whenReady, emits 'ready'). */
+  makeReady(): void {
+    this.ready = true
+    for (const w of this.readyWaiters.splice(0)) w()
+    this.emit('ready')
+  }
+  isReady(): boolean {
+    return this.ready
+  }
+  whenReady(): Promise<void> {
+    if (this.ready) return Promise.resolve()
+    return new Promise((resolve) => this.readyWaiters.push(resolve))
+  }
+
+  /** Like Electron: before-quit (preventable), then will-quit (preventable), then quit. */
+  quit(): void {
+    mockState.quitCalled++
+    const before = new MockEvent()
+    this.emit('before-quit', before)
+    if (before.defaultPrevented) return
+    this.quitting = true
+    const will = new MockEvent()
+    this.emit('will-quit', will)
+    if (will.defaultPrevented) return
+    this.emit('quit', new MockEvent(), 0)
+  }
+  exit(code = 0): void {
+    mockState.exitCode = code
+  }
+  focus(): void {}
+  getPath(name: string): string {
+    if (!mockState.paths[name]) {
+      mockState.paths[name] = mkdtempSync(join(tmpdir(), `dropdock-mock-${name}-`))
+    }
+    return mockState.paths[name]
+  }
+  setPath(name: string, value: string): void {
+    mockState.paths[name] = value
+  }
+  getVersion(): string {
+    return mockState.version
+  }
+  getName(): string {
+    return this.name
+  }
+  getAppPath(): string {
+    return process.cwd()
+  }
+  setAppUserModelId(): void {}
+  setLoginItemSettings(settings: { openAtLogin?: boolean; openAsHidden?: boolean }): void {
+    mockState.loginItemCalls.push(settings)
+    mockState.loginItem = {
+      ...mockState.loginItem,
+      ...settings,
+      openAtLogin: !!settings.openAtLogin
+    }
+  }
+  getLoginItemSettings(): { openAtLogin: boolean } {
+    return { ...mockState.loginItem }
+  }
+}
+
+export const app = new MockApp()
+
+/* ---------- frames, webContents, windows ---------- */
+
+/** Stand-in for WebFrameMain: a URL and a parent (null for a main frame). */
+export class MockFrame {
+  parent: MockFrame | null
+  url: string
+  readonly routingId = nextId++
+  constructor(url: string, parent: MockFrame | null = null) {
+    this.url = url
+    this.parent = parent
+  }
+  get top(): MockFrame {
+    return this.parent ? this.parent.top : this
+  }
+}
+
+type WindowOpenHandler = (details: { url: string; frameName: string; features: string }) => {
+  action: 'allow' | 'deny'
+}
+
+export class WebContents extends EventEmitter {
+  readonly id = nextId++
+  readonly mainFrame = new MockFrame('about:blank')
+  /** Every `send(channel, payload)` made to this renderer. */
+  readonly sent: { channel: string; args: unknown[] }[] = []
+  windowOpenHandler: WindowOpenHandler | null = null
+  private destroyed = false
+
+  setWindowOpenHandler(handler: WindowOpenHandler): void {
+    this.windowOpenHandler = handler
+  }
+  send(channel: string, ...args: unknown[]): void {
+    if (this.destroyed) throw new Error('Object has been destroyed')
+    this.sent.push({ channel, args })
+  }
+  getURL(): string {
+    return this.mainFrame.url
+  }
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+  destroy(): void {
+    this.destroyed = true
+  }
+  openDevTools(): void {}
+  isLoading(): boolean {
+    return false
+  }
+
+  /** Test helper: what Electron does when the page tries to navigate. */
+  simulateNavigation(url: string): MockEvent {
+    const event = new MockEvent()
+    this.emit('will-navigate', event, url)
+    return event
+  }
+  /** Test helper: window.open / target=_blank from the page. */
+  simulateWindowOpen(url: string): { action: 'allow' | 'deny' } {
+    if (!this.windowOpenHandler) return { action: 'allow' }
+    return this.windowOpenHandler({ url, frameName: '', features: '' })
+  }
+}
+
+export class BrowserWindow extends EventEmitter {
+  static windows: BrowserWindow[] = []
+  static getAllWindows(): BrowserWindow[] {
+    return BrowserWindow.windows.filter((w) => !w.isDestroyed())
+  }
+  static fromWebContents(wc: unknown): BrowserWindow | null {
+    return BrowserWindow.windows.find((w) => w.webContents === wc) ?? null
+  }
+  static fromId(id: number): BrowserWindow | null {
+    return BrowserWindow.windows.find((w) => w.id === id) ?? null
+  }
+
+  readonly id = nextId++
+  readonly options: Record<string, unknown>
+  readonly webContents = new WebContents()
+  visible: boolean
+  minimized = false
+  focused = false
+  destroyed = false
+  loaded: { kind: 'url' | 'file'; target: string } | null = null
+  focusCount = 0
+
+  constructor(options: Record<string, unknown> = {}) {
+    super()
+    this.options = options
+    this.visible = options.show !== false
+    BrowserWindow.windows.push(this)
+  }
+
+  get webPreferences(): Record<string, unknown> {
+    return (this.options.webPreferences as Record<string, unknown>) ?? {}
+  }
+
+  async loadURL(url: string): Promise<void> {
+    this.loaded = { kind: 'url', target: url }
+    this.webContents.mainFrame.url = url
+  }
+  async loadFile(file: string): Promise<void> {
+    this.loaded = { kind: 'file', target: file }
+    this.webContents.mainFrame.url = new URL(`file://${file}`).href
+  }
+  show(): void {
+    this.visible = true
+    this.emit('show')
+  }
+  hide(): void {
+    this.visible = false
+    this.emit('hide')
+  }
+  focus(): void {
+    this.focused = true
+    this.focusCount++
+    this.emit('focus')
+  }
+  restore(): void {
+    this.minimized = false
+  }
+  minimize(): void {
+    this.minimized = true
+  }
+  isMinimized(): boolean {
+    return this.minimized
+  }
+  isVisible(): boolean {
+    return this.visible
+  }
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+  setMenuBarVisibility(): void {}
+  removeMenu(): void {}
+  /** Like Electron: 'close' is preventable; otherwise the window is destroyed. */
+  close(): void {
+    const event = new MockEvent()
+    this.emit('close', event)
+    if (event.defaultPrevented) return
+    this.destroy()
+  }
+  destroy(): void {
+    if (this.destroyed) return
+    this.destroyed = true
+    this.visible = false
+    this.webContents.destroy()
+    this.emit('closed')
+  }
+}
+
+/* ---------- menus and tray ---------- */
+
+export interface MockMenuItem {
+  id?: string
+  label?: string
+  type?: string
+  enabled?: boolean
+  checked?: boolean
+  visible?: boolean
+  accelerator?: string
+  click?: (...args: unknown[]) => unknown
+  submenu?: Menu
+}
+
+export class Menu {
+  readonly items: MockMenuItem[]
+  constructor(items: MockMenuItem[] = []) {
+    this.items = items
+  }
+  static buildFromTemplate(template: Record<string, unknown>[]): Menu {
+    return new Menu(
+      template.map((t) => {
+        const sub = t.submenu
+        return {
+          ...(t as MockMenuItem),
+          submenu: Array.isArray(sub) ? Menu.buildFromTemplate(sub) : (sub as Menu | undefined)
+        }
+      })
+    )
+  }
+  static setApplicationMenu(menu: Menu | null): void {
+    mockState.applicationMenu = menu
+  }
+  getMenuItemById(id: string): MockMenuItem | null {
+    return this.items.find((i) => i.id === id) ?? null
+  }
+}
+
+export class NativeImage {
+  readonly path: string
+  template = false
+  constructor(path: string) {
+    this.path = path
+  }
+  isEmpty(): boolean {
+    return this.path === ''
+  }
+  setTemplateImage(on: boolean): void {
+    this.template = on
+  }
+  isTemplateImage(): boolean {
+    return this.template
+  }
+  resize(): NativeImage {
+    return this
+  }
+}
+
+export const nativeImage = {
+  createFromPath: (path: string): NativeImage => new NativeImage(path),
+  createEmpty: (): NativeImage => new NativeImage('')
+}
+
+export class Tray extends EventEmitter {
+  static instances: Tray[] = []
+  image: NativeImage | string
+  menu: Menu | null = null
+  tooltip = ''
+  images: (NativeImage | string)[] = []
+  destroyed = false
+
+  constructor(image: NativeImage | string) {
+    super()
+    this.image = image
+    this.images.push(image)
+    Tray.instances.push(this)
+  }
+  setContextMenu(menu: Menu | null): void {
+    this.menu = menu
+  }
+  setImage(image: NativeImage | string): void {
+    this.image = image
+    this.images.push(image)
+  }
+  setToolTip(text: string): void {
+    this.tooltip = text
+  }
+  setIgnoreDoubleClickEvents(): void {}
+  destroy(): void {
+    this.destroyed = true
+  }
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+  /** Test helper: the menu entry with this label (throws when absent, to fail loudly). */
+  item(label: string): MockMenuItem {
+    const found = this.menu?.items.find((i) => i.label === label)
+    if (!found) {
+      const labels = this.menu?.items.map((i) => i.label).filter(Boolean)
+      throw new Error(`tray menu has no "${label}" (has: ${labels?.join(', ')})`)
+    }
+    return found
+  }
+}
+
+/* ---------- IPC ---------- */
+
+export interface FakeIpcEvent {
+  sender: WebContents
+  senderFrame: MockFrame | null
+  processId?: number
+  frameId?: number
+}
+
+class MockIpcMain extends EventEmitter {
+  readonly handlers = new Map<string, Listener>()
+  handle(channel: string, fn: Listener): void {
+    if (this.handlers.has(channel)) {
+      throw new Error(`Attempted to register a second handler for '${channel}'`)
+    }
+    this.handlers.set(channel, fn)
+  }
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel)
+  }
+  reset(): void {
+    this.handlers.clear()
+    this.removeAllListeners()
+  }
+  /** Test helper: invoke a handler the way ipcRenderer.invoke would, with the event you build. */
+  async invoke(channel: string, event: FakeIpcEvent, ...args: unknown[]): Promise<unknown> {
+    const fn = this.handlers.get(channel)
+    if (!fn) throw new Error(`No handler registered for '${channel}'`)
+    return fn(event, ...args)
+  }
+}
+
+export const ipcMain = new MockIpcMain()
+
+class MockIpcRenderer extends EventEmitter {
+  /** Where invoke() goes; tests point it at ipcMain with a chosen event, or at a fake. */
+  invokeImpl: (channel: string, ...args: unknown[]) => Promise<unknown> = async (channel) => {
+    throw new Error(`ipcRenderer.invoke('${channel}') has no implementation in this test`)
+  }
+  readonly invoked: { channel: string; args: unknown[] }[] = []
+  invoke(channel: string, ...args: unknown[]): Promise<unknown> {
+    this.invoked.push({ channel, args })
+    return this.invokeImpl(channel, ...args)
+  }
+  sendSync(): never {
+    throw new Error('sendSync is forbidden in Dropdock')
+  }
+  reset(): void {
+    this.removeAllListeners()
+    this.invoked.length = 0
+    this.invokeImpl = async (channel) => {
+      throw new Error(`ipcRenderer.invoke('${channel}') has no implementation in this test`)
+    }
+  }
+}
+
+export const ipcRenderer = new MockIpcRenderer()
+
+export const contextBridge = {
+  exposeInMainWorld(key: string, api: unknown): void {
+    mockState.exposed[key] = api
+  }
+}
+
+export const webUtils = {
+  getPathForFile(file: { path?: string }): string {
+    return typeof file.path === 'string' ? file.path : ''
+  }
+}
+
+/* ---------- OS services ---------- */
+
+const FAKE_PREFIX = 'mock-encrypted:'
+
+export const safeStorage = {
+  isEncryptionAvailable: (): boolean => mockState.encryptionAvailable,
+  getSelectedStorageBackend: (): StorageBackend => mockState.storageBackend,
+  /** Reversible but not readable: the key must not show up in what lands on disk. */
+  encryptString(plain: string): Buffer {
+    if (!mockState.encryptionAvailable) throw new Error('Encryption is not available.')
+    const scrambled = Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a)
+    return Buffer.concat([Buffer.from(FAKE_PREFIX), scrambled])
+  },
+  decryptString(encrypted: Buffer): string {
+    if (!mockState.encryptionAvailable) throw new Error('Encryption is not available.')
+    const prefix = encrypted.subarray(0, FAKE_PREFIX.length).toString()
+    if (prefix !== FAKE_PREFIX) throw new Error('Error while decrypting the ciphertext provided')
+    return Buffer.from(encrypted.subarray(FAKE_PREFIX.length).map((b) => b ^ 0x5a)).toString('utf8')
+  }
+}
+
+export const shell = {
+  async openExternal(url: string): Promise<void> {
+    mockState.shell.openExternal.push(url)
+  },
+  async openPath(path: string): Promise<string> {
+    mockState.shell.openPath.push(path)
+    return ''
+  },
+  showItemInFolder(path: string): void {
+    mockState.shell.showItemInFolder.push(path)
+  }
+}
+
+export class Notification extends EventEmitter {
+  static instances: Notification[] = []
+  static supported = true
+  static isSupported(): boolean {
+    return Notification.supported
+  }
+  readonly options: { title?: string; body?: string; silent?: boolean }
+  shown = false
+  constructor(options: { title?: string; body?: string; silent?: boolean } = {}) {
+    super()
+    this.options = options
+    Notification.instances.push(this)
+  }
+  show(): void {
+    this.shown = true
+  }
+  close(): void {}
+  /** Test helper: the user clicked the notification. */
+  click(): void {
+    this.emit('click', new MockEvent())
+  }
+}
+
+export const dialog = {
+  async showOpenDialog(...args: unknown[]): Promise<{ canceled: boolean; filePaths: string[] }> {
+    mockState.dialogCalls.push({ kind: 'open', options: args.at(-1) })
+    return mockState.openDialogResult
+  },
+  async showSaveDialog(...args: unknown[]): Promise<{ canceled: boolean; filePath?: string }> {
+    mockState.dialogCalls.push({ kind: 'save', options: args.at(-1) })
+    return mockState.saveDialogResult
+  },
+  async showMessageBox(
+    ...args: unknown[]
+  ): Promise<{ response: number; checkboxChecked: boolean }> {
+    mockState.dialogCalls.push({ kind: 'message', options: args.at(-1) })
+    return { response: mockState.messageBoxResponse, checkboxChecked: false }
+  },
+  showErrorBox(title: string, content: string): void {
+    mockState.dialogCalls.push({ kind: 'error', options: { title, content } })
+  }
+}
+
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler(handler: Listener | null): void {
+      mockState.permissionHandler = handler
+    },
+    setPermissionCheckHandler(): void {}
+  }
+}
+
+export const powerMonitor = new EventEmitter()
+
+const electron = {
+  app,
+  BrowserWindow,
+  Menu,
+  Tray,
+  nativeImage,
+  ipcMain,
+  ipcRenderer,
+  contextBridge,
+  webUtils,
+  safeStorage,
+  shell,
+  Notification,
+  dialog,
+  session,
+  powerMonitor
+}
+
+export default electron
