@@ -15,7 +15,7 @@ describe('http/server', () => {
         headers: { Authorization: `Token ${sb.apiKey}` }
       })
       expect(res.status).toBe(404)
-      const body = await res.json()
+      const body = (await res.json()) as { errors: { status: string; title: string }[] }
       expect(body.errors[0]).toMatchObject({ status: '404', title: 'Not Found' })
     })
 

@@ -1,0 +1,56 @@
+import type { DocumentSource } from '../../shared/service'
+
+export const DOCUMENTS = 'documents'
+export const REPRESENTATIONS = 'document_representations'
+export const DOWNLOADS = 'downloads'
+
+/** Where a document is in the asynchronous pipeline (internal; not an API field). */
+export type ProcessingStage =
+  'classifying' | 'extracting' | 'linking' | 'done' | 'extraction_failed'
+
+/** A stored document. */
+export interface DocumentRecord {
+  id: string
+  name: string
+  document_type: string | null
+  document_type_manual: string | null
+  classification_notes: string | null
+  source: DocumentSource
+  file_name: string
+  file_content_type: string
+  file_size_bytes: number
+  created_at: string
+  updated_at: string
+  deleted_at: string | null
+  account_id: string
+  blob_id: string
+  /** Base64 MD5 of the bytes (duplicate detection). */
+  md5: string
+  user_id: string
+  email_submission_id: string | null
+  representation_id: string | null
+  extracted_data_manual: Record<string, unknown> | null
+  shipment_ids: string[]
+  container_ids: string[]
+  stage: ProcessingStage
+  /** Bumped by each reclassify/reextract/relink so stale async steps are dropped. */
+  run: number
+}
+
+/** The extracted data of a document at one schema version. */
+export interface RepresentationRecord {
+  id: string
+  document_id: string
+  schema_version: string
+  payload: Record<string, unknown>
+  created_at: string
+  updated_at: string
+}
+
+/** A short-lived download token. */
+export interface DownloadRecord {
+  id: string
+  accountId: string
+  document_id: string
+  expires_at: string
+}

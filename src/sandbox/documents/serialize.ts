@@ -1,0 +1,159 @@
+import type {
+  AnyResource,
+  DocumentRepresentationResource,
+  DocumentResource
+} from '../../shared/service'
+import type { Account } from '../accounts'
+import type { AccountStore } from '../store/store'
+import { CONTAINERS, SHIPMENTS, type ContainerRecord, type ShipmentRecord } from '../seed/records'
+import { badRequest } from '../http/errors'
+import { REPRESENTATIONS, type DocumentRecord, type RepresentationRecord } from './records'
+
+/** The single user of each sandbox account (documents are created by it). */
+export function accountUserId(account: Account): string {
+  return account.id.replace(/..$/, 'ff')
+}
+
+/** JSON:API resource of a document. */
+export function documentResource(doc: DocumentRecord): DocumentResource {
+  return {
+    id: doc.id,
+    type: 'document',
+    attributes: {
+      id: doc.id,
+      name: doc.name,
+      document_type: doc.document_type,
+      document_type_manual: doc.document_type_manual,
+      classification_notes: doc.classification_notes,
+      source: doc.source,
+      file_name: doc.file_name,
+      file_content_type: doc.file_content_type,
+      file_size_bytes: doc.file_size_bytes,
+      created_at: doc.created_at,
+      updated_at: doc.updated_at
+    },
+    relationships: {
+      account: { data: { id: doc.account_id, type: 'account' } },
+      user: { data: { id: doc.user_id, type: 'user' } },
+      email_submission: {
+        data: doc.email_submission_id
+          ? { id: doc.email_submission_id, type: 'email_submission' }
+          : null
+      },
+      last_document_representation: {
+        data: doc.representation_id
+          ? { id: doc.representation_id, type: 'document_representation' }
+          : null
+      },
+      shipments: { data: doc.shipment_ids.map((id) => ({ id, type: 'shipment' as const })) },
+      cargos: { data: doc.container_ids.map((id) => ({ id, type: 'container' as const })) }
+    },
+    links: { self: `/documents/${doc.id}`, download: `/documents/${doc.id}/download_url` }
+  }
+}
+
+/** JSON:API resource of a representation (the manual data, when set, wins in the payload). */
+export function representationResource(
+  rep: RepresentationRecord,
+  manual: Record<string, unknown> | null
+): DocumentRepresentationResource {
+  return {
+    id: rep.id,
+    type: 'document_representation',
+    attributes: {
+      schema_version: rep.schema_version,
+      payload: manual ? { ...rep.payload, ...manual } : rep.payload,
+      created_at: rep.created_at,
+      updated_at: rep.updated_at
+    }
+  }
+}
+
+export const DOCUMENT_INCLUDES = [
+  'shipments',
+  'cargos',
+  'account',
+  'user',
+  'last_document_representation',
+  'email_submission'
+] as const
+
+/** Parses `include` (comma list); an unknown name is a 400 naming it. */
+export function parseInclude(raw: string | null): Set<string> {
+  const names = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  for (const n of names) {
+    if (!(DOCUMENT_INCLUDES as readonly string[]).includes(n)) {
+      throw badRequest(`Unknown include '${n}'; allowed: ${DOCUMENT_INCLUDES.join(', ')}.`)
+    }
+  }
+  return new Set(names)
+}
+
+function shipmentResource(rec: ShipmentRecord): AnyResource {
+  return {
+    id: rec.id,
+    type: 'shipment',
+    attributes: { ...rec.attributes },
+    relationships: {
+      containers: { data: rec.containerIds.map((id) => ({ id, type: 'container' })) }
+    },
+    links: { self: `/shipments/${rec.id}` }
+  }
+}
+
+function containerResource(rec: ContainerRecord): AnyResource {
+  return {
+    id: rec.id,
+    type: 'container',
+    attributes: { ...rec.attributes },
+    relationships: { shipment: { data: { id: rec.shipmentId, type: 'shipment' } } }
+  }
+}
+
+/** The `included` array for documents, deduplicated, in a stable order. */
+export function documentIncluded(
+  docs: DocumentRecord[],
+  include: Set<string>,
+  account: Account,
+  store: AccountStore
+): AnyResource[] {
+  const out = new Map<string, AnyResource>()
+  const add = (r: AnyResource | undefined): void => {
+    if (r && !out.has(`${r.type}:${r.id}`)) out.set(`${r.type}:${r.id}`, r)
+  }
+  const shipments = store.collection<ShipmentRecord>(SHIPMENTS)
+  const containers = store.collection<ContainerRecord>(CONTAINERS)
+  const reps = store.collection<RepresentationRecord>(REPRESENTATIONS)
+  for (const doc of docs) {
+    if (include.has('account')) {
+      add({ id: account.id, type: 'account', attributes: { company_name: account.companyName } })
+    }
+    if (include.has('user')) {
+      add({
+        id: doc.user_id,
+        type: 'user',
+        attributes: { name: 'Sandbox User', email: 'clerk@sandbox.invalid' }
+      })
+    }
+    if (include.has('shipments')) {
+      for (const id of doc.shipment_ids) {
+        const s = shipments.get(id)
+        if (s) add(shipmentResource(s))
+      }
+    }
+    if (include.has('cargos')) {
+      for (const id of doc.container_ids) {
+        const c = containers.get(id)
+        if (c) add(containerResource(c))
+      }
+    }
+    if (include.has('last_document_representation') && doc.representation_id) {
+      const rep = reps.get(doc.representation_id)
+      if (rep) add(representationResource(rep, doc.extracted_data_manual) as unknown as AnyResource)
+    }
+  }
+  return [...out.values()]
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { IncomingMessage } from 'node:http'
+
+/** Where blob bytes live under the data dir. */
+export function blobPath(dataDir: string, blobId: string): string {
+  return join(dataDir, 'blobs', blobId)
+}
+
+export interface StreamResult {
+  ok: boolean
+  bytes: number
+  md5: string
+  /** Why the bytes were refused. */
+  problem?: string
+}
+
+/**
+ * Streams a request body to a temp file while hashing it (memory stays flat for any size), then
+ * moves it into place only when size and MD5 match; otherwise the temp file is removed.
+ */
+export async function storeUpload(
+  req: IncomingMessage,
+  dataDir: string,
+  blobId: string,
+  expected: { bytes: number; md5: string }
+): Promise<StreamResult> {
+  const tmpDir = join(dataDir, 'tmp')
+  mkdirSync(tmpDir, { recursive: true })
+  mkdirSync(join(dataDir, 'blobs'), { recursive: true })
+  const tmp = join(tmpDir, `${blobId}.${process.pid}.${Date.now()}.part`)
+  const hash = createHash('md5')
+  let bytes = 0
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      bytes += chunk.length
+      if (bytes > expected.bytes) {
+        cb(new Error(`body is longer than the blob's byte_size ${expected.bytes}`))
+        return
+      }
+      hash.update(chunk)
+      cb(null, chunk)
+    }
+  })
+  try {
+    await pipeline(req, meter, createWriteStream(tmp))
+  } catch (err) {
+    await rm(tmp, { force: true })
+    return { ok: false, bytes, md5: '', problem: (err as Error).message }
+  }
+  const md5 = hash.digest('base64')
+  if (bytes !== expected.bytes) {
+    await rm(tmp, { force: true })
+    return {
+      ok: false,
+      bytes,
+      md5,
+      problem: `received ${bytes} bytes, blob byte_size is ${expected.bytes}`
+    }
+  }
+  if (md5 !== expected.md5) {
+    await rm(tmp, { force: true })
+    return {
+      ok: false,
+      bytes,
+      md5,
+      problem: `MD5 of the bytes (${md5}) differs from the blob checksum (${expected.md5})`
+    }
+  }
+  await rename(tmp, blobPath(dataDir, blobId))
+  return { ok: true, bytes, md5 }
+}
