@@ -31,10 +31,9 @@ async function* counted(
 function storageFailure(err: ServiceError): ServiceError {
   if (err.status === 422) {
     const about = err.detail ?? ''
-    const notChecksum =
-      /content[- ]?type|content[- ]?length|byte.?size/i.test(about) &&
-      !/md5|checksum|integrity/i.test(about)
-    if (!notChecksum) {
+    const aboutChecksum = err.code === 'checksum_mismatch' || /md5|checksum|integrity/i.test(about)
+    const aboutHeaders = /content[- ]?type|content[- ]?length|byte.?size/i.test(about)
+    if (aboutChecksum || !aboutHeaders) {
       return new ServiceError({
         kind: 'checksum',
         status: 422,

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSandbox, type SandboxOptions } from '../../../../src/sandbox/index'
+import {
+  createServiceClient,
+  type ServiceClient
+} from '../../../../src/main/core/client/serviceClient'
+import { md5File } from '../../../../src/main/core/checksum/md5'
+import { contentTypeFor } from '../../../../src/main/core/upload/contentType'
+import type { UploadSource } from '../../../../src/main/core/upload/uploadFile'
+
+/** The fixture invoice of the brief, made unique per call so the service does not dedupe it. */
+export function invoiceText(note = randomUUID()): string {
+  return [
+    'COMMERCIAL INVOICE',
+    'Invoice No: INV-2026-0415',
+    'Invoice Date: 2026-03-02',
+    'Supplier: Shenzhen Brightway Electronics Co., Ltd.',
+    'Bill of Lading: MAEU241234567',
+    'Container: MSKU1234565',
+    'Description: LED driver boards, 1200 pcs',
+    'Total Amount: 12450.00 USD',
+    `Note: ${note}`,
+    ''
+  ].join('\n')
+}
+
+export interface Harness {
+  client: ServiceClient
+  baseUrl: string
+  apiKey: string
+  dir: string
+  /** Writes a file in the temp folder and returns its path. */
+  write(name: string, content: string | Uint8Array): Promise<string>
+  /** What uploadBlob needs for a file on disk, hashed now. */
+  sourceOf(path: string, name: string): Promise<UploadSource>
+  close(): Promise<void>
+}
+
+/** A real sandbox on loopback, a client for it and a temp folder. */
+export async function startHarness(opts: SandboxOptions = {}): Promise<Harness> {
+  const sandbox = await startSandbox({ delayMs: 20, log: () => undefined, ...opts })
+  const dir = await mkdtemp(join(tmpdir(), 'dropdock-upload-'))
+  const client = createServiceClient({
+    baseUrl: sandbox.baseUrl,
+    apiKey: sandbox.apiKey,
+    appUrl: sandbox.appUrl
+  })
+  return {
+    client,
+    baseUrl: sandbox.baseUrl,
+    apiKey: sandbox.apiKey,
+    dir,
+    async write(name, content) {
+      const path = join(dir, name)
+      await writeFile(path, content)
+      return path
+    },
+    async sourceOf(path, name) {
+      const s = await stat(path)
+      const { md5, size } = await md5File(path)
+      return { path, name, contentType: contentTypeFor(name), size, md5, mtimeMs: s.mtimeMs }
+    },
+    async close() {
+      await sandbox.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+}
