@@ -1,0 +1,185 @@
+import { defineStore } from 'pinia'
+import { computed, onScopeDispose, ref, shallowRef } from 'vue'
+import type { IntakeError } from '@shared/intake'
+import type { DocumentDetail } from '@shared/ipc'
+import type { DocumentSchemaAttributes, DocumentTypeOption } from '@shared/service'
+import { bridge, toIntakeError, unwrap } from '../bridge'
+import { copyText } from '../lib/clipboard'
+import { errorReport } from '../lib/explain'
+import { useDocumentsStore } from './documents'
+import { useNoticesStore } from './notices'
+
+/**
+ * The document open in the side panel: its detail from main, the account's document types and
+ * the schema its extracted data follows (cached by full version), and the clerk's actions on it.
+ */
+export const useDetailStore = defineStore('detail', () => {
+  const api = bridge()
+  const documents = useDocumentsStore()
+  const notices = useNoticesStore()
+  const itemId = ref<string | null>(null)
+  const detail = shallowRef<DocumentDetail | null>(null)
+  const loading = ref(false)
+  const busy = ref<string | null>(null)
+  const error = ref<IntakeError | null>(null)
+  const types = shallowRef<DocumentTypeOption[]>([])
+  const schemas = shallowRef(new Map<string, DocumentSchemaAttributes>())
+  let reloadTimer: ReturnType<typeof setTimeout> | null = null
+
+  /** The live item (events keep it fresh) even before the detail has loaded. */
+  const item = computed(() => (itemId.value ? (documents.get(itemId.value) ?? detail.value?.item ?? null) : null))
+  const documentType = computed(
+    () => detail.value?.document?.document_type_manual ?? detail.value?.document?.document_type ?? null
+  )
+  const fullVersion = computed(() => {
+    const rep = detail.value?.representation
+    return documentType.value && rep ? `${documentType.value}@${rep.schemaVersion}` : null
+  })
+  const schema = computed(() => (fullVersion.value ? (schemas.value.get(fullVersion.value) ?? null) : null))
+
+  function typeLabel(code: string | null): string {
+    if (!code) return 'Not classified yet'
+    return types.value.find((t) => t.code === code)?.label ?? code
+  }
+
+  async function loadTypes(): Promise<void> {
+    if (types.value.length > 0) return
+    try {
+      types.value = await unwrap(api.document.types())
+    } catch {
+      // The type picker stays empty; the detail itself still shows.
+    }
+  }
+
+  async function loadSchema(): Promise<void> {
+    const version = fullVersion.value
+    if (!version || schemas.value.has(version)) return
+    try {
+      const found = await unwrap(api.document.schema({ fullVersion: version }))
+      schemas.value = new Map(schemas.value).set(version, found)
+    } catch {
+      // Without its schema the data still shows, with labels made from its keys.
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    const id = itemId.value
+    if (!id) return
+    loading.value = true
+    try {
+      const next = await unwrap(api.document.detail({ itemId: id }))
+      if (itemId.value !== id) return
+      detail.value = next
+      error.value = null
+      await loadSchema()
+    } catch (err) {
+      if (itemId.value === id) error.value = toIntakeError(err)
+    } finally {
+      loading.value = false
+    }
+  }
+
+  async function open(id: string): Promise<void> {
+    if (itemId.value === id) return
+    itemId.value = id
+    detail.value = null
+    error.value = null
+    await Promise.all([refresh(), loadTypes()])
+  }
+
+  function close(): void {
+    itemId.value = null
+    detail.value = null
+    error.value = null
+  }
+
+  async function act(name: string, work: () => Promise<unknown>, done: string): Promise<boolean> {
+    busy.value = name
+    try {
+      await work()
+      notices.show(done)
+      error.value = null
+      return true
+    } catch (err) {
+      const e = toIntakeError(err)
+      notices.show(e.message, 'error')
+      return false
+    } finally {
+      busy.value = null
+    }
+  }
+
+  function target(): { itemId: string } {
+    return { itemId: itemId.value ?? '' }
+  }
+
+  const actions = {
+    setManualType: (type: string | null) =>
+      act(
+        'type',
+        async () => {
+          await unwrap(api.document.setManualType({ ...target(), type }))
+          await refresh()
+        },
+        type ? `Type set to ${typeLabel(type)}` : 'Manual type removed'
+      ),
+    reclassify: () =>
+      act('reclassify', () => unwrap(api.document.reclassify(target())), 'Asked the service to classify it again'),
+    relink: () =>
+      act('relink', () => unwrap(api.document.relink(target())), 'Asked the service to link it again'),
+    reextract: () =>
+      act('reextract', () => unwrap(api.document.reextract(target())), 'Asked the service to read it again'),
+    retry: () =>
+      act('retry', () => unwrap(api.intake.retry({ ids: [target().itemId] })), 'Trying again'),
+    openOriginal: () => act('open', () => unwrap(api.document.openOriginal(target())), 'Opening the original'),
+    showInFolder: () => act('show', () => unwrap(api.document.showInFolder(target())), 'Shown in its folder'),
+    async downloadCopy(): Promise<void> {
+      busy.value = 'download'
+      try {
+        const saved = await unwrap(api.document.downloadCopy(target()))
+        if (saved) notices.show(`Saved to ${saved.savedTo}`)
+      } catch (err) {
+        notices.show(toIntakeError(err).message, 'error')
+      } finally {
+        busy.value = null
+      }
+    },
+    openInWebApp: (query: string) =>
+      act('web', () => unwrap(api.document.openInWebApp({ query })), 'Opening the web app'),
+    async copyError(): Promise<void> {
+      if (!item.value) return
+      const ok = await copyText(errorReport(item.value))
+      notices.show(ok ? 'Error details copied' : 'Could not copy to the clipboard', ok ? 'info' : 'error')
+    }
+  }
+
+  /** Reload when the open item changes state; batched, since events come in bursts. */
+  const off = api.on('intake.items', (items) => {
+    if (!itemId.value || !items.some((i) => i.id === itemId.value)) return
+    if (reloadTimer) clearTimeout(reloadTimer)
+    reloadTimer = setTimeout(() => void refresh(), 250)
+  })
+  onScopeDispose(() => {
+    off()
+    if (reloadTimer) clearTimeout(reloadTimer)
+  })
+
+  return {
+    itemId,
+    detail,
+    loading,
+    busy,
+    error,
+    types,
+    schemas,
+    item,
+    documentType,
+    fullVersion,
+    schema,
+    typeLabel,
+    open,
+    close,
+    refresh,
+    ...actions
+  }
+})

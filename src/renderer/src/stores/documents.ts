@@ -1,0 +1,237 @@
+import { defineStore } from 'pinia'
+import { computed, onScopeDispose, reactive, ref, shallowRef } from 'vue'
+import type { FileState, IntakeError, IntakeItem } from '@shared/intake'
+import { FINAL_STATES } from '@shared/intake'
+import type { ItemProgress } from '@shared/ipc'
+import { bridge, toIntakeError, unwrap } from '../bridge'
+import { md5Base64 } from '../lib/md5'
+import { ATTENTION_STATES } from '../lib/states'
+import { useNoticesStore } from './notices'
+
+/** 'attention' groups every state that needs the clerk. */
+export type StateFilter = 'all' | 'attention' | 'active' | FileState
+
+export const DROPPED = 'Dropped'
+
+/** Where an item came from, as the inbox shows it: its watched folder, or "Dropped". */
+export function folderOf(item: IntakeItem): string {
+  switch (item.origin.kind) {
+    case 'watch':
+      return item.origin.folder
+    case 'cli':
+      return 'Command line'
+    default:
+      return DROPPED
+  }
+}
+
+function matches(item: IntakeItem, query: string): boolean {
+  if (item.name.toLowerCase().includes(query)) return true
+  return [...item.shipmentNumbers, ...item.containerNumbers].some((n) =>
+    n.toLowerCase().includes(query)
+  )
+}
+
+function isActive(state: FileState): boolean {
+  return !FINAL_STATES.includes(state)
+}
+
+/**
+ * Every file Dropdock knows, kept by id: the list from main, then the `intake.items` and
+ * `intake.progress` batches merged in. Filters, search, counts and selection live here so the
+ * inbox components only render.
+ */
+export const useDocumentsStore = defineStore('documents', () => {
+  const api = bridge()
+  const notices = useNoticesStore()
+  /** Replaced, never mutated, so one batch costs one re-render. */
+  const byId = shallowRef(new Map<string, IntakeItem>())
+  const loaded = ref(false)
+  const error = ref<IntakeError | null>(null)
+  const filters = reactive({ state: 'all' as StateFilter, type: 'all', folder: 'all', query: '' })
+  const selection = shallowRef(new Set<string>())
+
+  function merge(items: readonly IntakeItem[]): void {
+    if (items.length === 0) return
+    const next = new Map(byId.value)
+    for (const item of items) {
+      const known = next.get(item.id)
+      if (known && known.updatedAt > item.updatedAt) continue
+      next.set(item.id, Object.freeze({ ...item }))
+    }
+    byId.value = next
+  }
+
+  function applyProgress(updates: readonly ItemProgress[]): void {
+    const next = new Map(byId.value)
+    let changed = false
+    for (const p of updates) {
+      const item = next.get(p.id)
+      if (!item) continue
+      next.set(p.id, Object.freeze({ ...item, bytesSent: p.bytesSent, size: p.size }))
+      changed = true
+    }
+    if (changed) byId.value = next
+  }
+
+  const all = computed(() =>
+    [...byId.value.values()].sort((a, b) =>
+      a.createdAt === b.createdAt ? a.name.localeCompare(b.name) : a.createdAt < b.createdAt ? 1 : -1
+    )
+  )
+
+  const filtered = computed(() => {
+    const query = filters.query.trim().toLowerCase()
+    return all.value.filter((item) => {
+      if (filters.state === 'attention' && !ATTENTION_STATES.includes(item.state)) return false
+      if (filters.state === 'active' && !isActive(item.state)) return false
+      if (
+        filters.state !== 'all' &&
+        filters.state !== 'attention' &&
+        filters.state !== 'active' &&
+        item.state !== filters.state
+      )
+        return false
+      if (filters.type !== 'all' && (item.documentType ?? '') !== filters.type) return false
+      if (filters.folder !== 'all' && folderOf(item) !== filters.folder) return false
+      return query === '' || matches(item, query)
+    })
+  })
+
+  const countsByState = computed(() => {
+    const counts: Partial<Record<FileState, number>> = {}
+    for (const item of byId.value.values()) counts[item.state] = (counts[item.state] ?? 0) + 1
+    return counts
+  })
+  const total = computed(() => byId.value.size)
+  const failedCount = computed(() => countsByState.value.failed ?? 0)
+  const attentionCount = computed(() =>
+    ATTENTION_STATES.reduce((sum, s) => sum + (countsByState.value[s] ?? 0), 0)
+  )
+  const folders = computed(() => [...new Set(all.value.map(folderOf))].sort())
+  const types = computed(() =>
+    [...new Set(all.value.map((i) => i.documentType).filter((t): t is string => !!t))].sort()
+  )
+  const isFiltered = computed(
+    () =>
+      filters.state !== 'all' ||
+      filters.type !== 'all' ||
+      filters.folder !== 'all' ||
+      filters.query.trim() !== ''
+  )
+
+  function get(id: string): IntakeItem | undefined {
+    return byId.value.get(id)
+  }
+
+  function resetFilters(): void {
+    Object.assign(filters, { state: 'all', type: 'all', folder: 'all', query: '' })
+  }
+
+  function toggleSelected(id: string): void {
+    const next = new Set(selection.value)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    selection.value = next
+  }
+
+  function selectAllFiltered(): void {
+    selection.value = new Set(filtered.value.map((i) => i.id))
+  }
+
+  function clearSelection(): void {
+    selection.value = new Set()
+  }
+
+  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const value = await work()
+      error.value = null
+      return value
+    } catch (err) {
+      error.value = toIntakeError(err)
+      notices.show(error.value.message, 'error')
+      return undefined
+    }
+  }
+
+  async function load(): Promise<void> {
+    const items = await run(() => unwrap(api.intake.list()))
+    if (items) merge(items)
+    loaded.value = true
+  }
+
+  async function addPaths(paths: string[]): Promise<void> {
+    if (paths.length === 0) return
+    const result = await run(() => unwrap(api.intake.addPaths({ paths })))
+    if (!result) return
+    const parts = [`${result.accepted} file${result.accepted === 1 ? '' : 's'} added`]
+    for (const r of result.rejected) parts.push(`${r.path.split(/[\\/]/).pop()}: ${r.reason}`)
+    notices.show(parts.join('. '), result.rejected.length > 0 ? 'error' : 'info')
+  }
+
+  /** Files without a path (mail attachments): read and fingerprinted here, handed over as bytes. */
+  async function addFiles(files: File[]): Promise<void> {
+    for (const file of files) {
+      const added = await run(async () => {
+        const md5 = await md5Base64(file)
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        return unwrap(api.intake.addBytes({ name: file.name, bytes, md5 }))
+      })
+      if (added) notices.show(`${file.name} added`)
+    }
+  }
+
+  async function retry(ids: string[]): Promise<void> {
+    const result = await run(() => unwrap(api.intake.retry({ ids })))
+    if (result) notices.show(`Retrying ${result.count} file${result.count === 1 ? '' : 's'}`)
+  }
+
+  async function retryFailed(): Promise<void> {
+    const result = await run(() => unwrap(api.intake.retryFailed()))
+    if (result) notices.show(`Retrying ${result.count} failed file${result.count === 1 ? '' : 's'}`)
+  }
+
+  async function retrySelected(): Promise<void> {
+    await retry([...selection.value])
+    clearSelection()
+  }
+
+  async function cancel(ids: string[]): Promise<void> {
+    await run(() => unwrap(api.intake.cancel({ ids })))
+  }
+
+  const unsubscribe = [api.on('intake.items', merge), api.on('intake.progress', applyProgress)]
+  onScopeDispose(() => unsubscribe.forEach((off) => off()))
+
+  return {
+    byId,
+    loaded,
+    error,
+    filters,
+    selection,
+    all,
+    filtered,
+    countsByState,
+    total,
+    failedCount,
+    attentionCount,
+    folders,
+    types,
+    isFiltered,
+    get,
+    merge,
+    applyProgress,
+    resetFilters,
+    toggleSelected,
+    selectAllFiltered,
+    clearSelection,
+    load,
+    addPaths,
+    addFiles,
+    retry,
+    retryFailed,
+    retrySelected,
+    cancel
+  }
+})

@@ -1,0 +1,165 @@
+import { defineStore } from 'pinia'
+import { computed, onScopeDispose, ref, shallowRef } from 'vue'
+import type { IntakeError } from '@shared/intake'
+import type { TrackingView } from '@shared/ipc'
+import type { InferAttributes } from '@shared/service'
+import { bridge, toIntakeError, unwrap } from '../bridge'
+import { TRACKING_DONE } from '../lib/lookup'
+import { retryAfterSeconds } from '../lib/retryAfter'
+
+/** How often a pending tracking request is asked about. */
+export const TRACKING_POLL_MS = 2000
+
+/**
+ * The lookup box: infer a number's type and carrier, wait out rate limits with a visible
+ * countdown, then start tracking and follow the request until it is created or fails.
+ */
+export const useLookupStore = defineStore('lookup', () => {
+  const api = bridge()
+  const number = ref('')
+  /** The number the result belongs to (the box may have changed since). */
+  const lookedUp = ref('')
+  const result = shallowRef<InferAttributes | null>(null)
+  const error = ref<IntakeError | null>(null)
+  const loading = ref(false)
+  /** Carrier the clerk confirmed or picked; defaults to the service's selection. */
+  const chosenScac = ref<string | null>(null)
+  const retryAt = ref<number | null>(null)
+  const now = ref(Date.now())
+  const tracking = shallowRef<TrackingView | null>(null)
+  const trackError = ref<IntakeError | null>(null)
+  const trackingBusy = ref(false)
+  let ticker: ReturnType<typeof setInterval> | null = null
+  let poller: ReturnType<typeof setTimeout> | null = null
+
+  const secondsLeft = computed(() =>
+    retryAt.value === null ? 0 : Math.max(0, Math.ceil((retryAt.value - now.value) / 1000))
+  )
+  const rateLimited = computed(() => secondsLeft.value > 0)
+  const canTrack = computed(
+    () => !!result.value && !!chosenScac.value && result.value.validation.is_valid !== false
+  )
+  const trackingDone = computed(() =>
+    tracking.value ? TRACKING_DONE.includes(tracking.value.attributes.status) : false
+  )
+
+  function stopTicker(): void {
+    if (ticker) clearInterval(ticker)
+    ticker = null
+  }
+
+  function startCountdown(seconds: number): void {
+    now.value = Date.now()
+    retryAt.value = now.value + seconds * 1000
+    stopTicker()
+    ticker = setInterval(() => {
+      now.value = Date.now()
+      if (secondsLeft.value === 0) {
+        stopTicker()
+        retryAt.value = null
+      }
+    }, 1000)
+  }
+
+  function stopPolling(): void {
+    if (poller) clearTimeout(poller)
+    poller = null
+  }
+
+  async function infer(): Promise<void> {
+    const value = number.value.trim().toUpperCase()
+    if (value === '') {
+      error.value = { kind: 'validation', message: 'Type or paste a container, bill of lading or booking number.' }
+      return
+    }
+    if (rateLimited.value) return
+    loading.value = true
+    stopPolling()
+    tracking.value = null
+    trackError.value = null
+    try {
+      const found = await unwrap(api.lookup.infer({ number: value }))
+      result.value = found
+      lookedUp.value = value
+      chosenScac.value = found.shipping_line.selected?.scac ?? null
+      error.value = null
+    } catch (err) {
+      const e = toIntakeError(err)
+      result.value = null
+      error.value = e
+      if (e.kind === 'rate_limited') startCountdown(retryAfterSeconds(e))
+    } finally {
+      loading.value = false
+    }
+  }
+
+  async function poll(id: string): Promise<void> {
+    try {
+      const next = await unwrap(api.lookup.trackingStatus({ id }))
+      if (tracking.value?.id !== id) return
+      tracking.value = next
+      trackError.value = null
+    } catch (err) {
+      trackError.value = toIntakeError(err)
+    }
+    if (tracking.value?.id === id && !trackingDone.value) {
+      poller = setTimeout(() => void poll(id), TRACKING_POLL_MS)
+    }
+  }
+
+  async function track(): Promise<void> {
+    if (!result.value || !chosenScac.value) return
+    trackingBusy.value = true
+    stopPolling()
+    try {
+      const started = await unwrap(
+        api.lookup.track({
+          number: lookedUp.value,
+          numberType: result.value.number_type,
+          scac: chosenScac.value
+        })
+      )
+      tracking.value = started
+      trackError.value = null
+      if (!trackingDone.value) poller = setTimeout(() => void poll(started.id), TRACKING_POLL_MS)
+    } catch (err) {
+      trackError.value = toIntakeError(err)
+    } finally {
+      trackingBusy.value = false
+    }
+  }
+
+  function clear(): void {
+    number.value = ''
+    lookedUp.value = ''
+    result.value = null
+    error.value = null
+    tracking.value = null
+    trackError.value = null
+    stopPolling()
+  }
+
+  onScopeDispose(() => {
+    stopTicker()
+    stopPolling()
+  })
+
+  return {
+    number,
+    lookedUp,
+    result,
+    error,
+    loading,
+    chosenScac,
+    secondsLeft,
+    rateLimited,
+    canTrack,
+    tracking,
+    trackError,
+    trackingBusy,
+    trackingDone,
+    infer,
+    track,
+    clear
+  }
+})

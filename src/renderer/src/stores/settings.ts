@@ -1,0 +1,142 @@
+import { defineStore } from 'pinia'
+import { ref, shallowRef } from 'vue'
+import type { IntakeError } from '@shared/intake'
+import type { ConnectionMode, ConnectionTest, SettingsUpdate, SettingsView, WatchedFolder } from '@shared/ipc'
+import { bridge, toIntakeError, unwrap } from '../bridge'
+import { useNoticesStore } from './notices'
+
+/** A folder as the engine expects it when the clerk has not chosen anything yet. */
+export function newFolder(path: string): WatchedFolder {
+  return {
+    id: globalThis.crypto.randomUUID(),
+    path,
+    enabled: true,
+    recursive: true,
+    include: [],
+    exclude: [],
+    usePolling: false,
+    pollIntervalMs: 2000,
+    quietMs: 2000,
+    afterUpload: 'keep',
+    moveFailed: false,
+    moveDuplicates: false
+  }
+}
+
+/**
+ * Settings as main holds them. Every change goes to main and the answer replaces the local copy,
+ * so what the screen shows is what was saved. The API key only ever travels one way.
+ */
+export const useSettingsStore = defineStore('settings', () => {
+  const api = bridge()
+  const notices = useNoticesStore()
+  const view = shallowRef<SettingsView | null>(null)
+  const error = ref<IntakeError | null>(null)
+  const saving = ref(false)
+  const testing = ref(false)
+  const testResult = ref<ConnectionTest | null>(null)
+
+  function isLocked(path: string): boolean {
+    return view.value?.locked.some((p) => p === path || path.startsWith(`${p}.`)) ?? false
+  }
+
+  async function save<T extends SettingsView>(work: () => Promise<T>, done?: string): Promise<boolean> {
+    saving.value = true
+    try {
+      view.value = await work()
+      error.value = null
+      if (done) notices.show(done)
+      return true
+    } catch (err) {
+      error.value = toIntakeError(err)
+      return false
+    } finally {
+      saving.value = false
+    }
+  }
+
+  async function load(): Promise<void> {
+    await save(() => unwrap(api.settings.get()))
+  }
+
+  function update(patch: SettingsUpdate, done = 'Settings saved'): Promise<boolean> {
+    return save(() => unwrap(api.settings.update(patch)), done)
+  }
+
+  /** `acceptWeakStorage` is the clerk's explicit yes when the key can only be kept in plain text. */
+  function setApiKey(apiKey: string, acceptWeakStorage = false): Promise<boolean> {
+    if (apiKey.trim() === '') {
+      error.value = { kind: 'validation', message: 'Paste the API key first.' }
+      return Promise.resolve(false)
+    }
+    return save(() => unwrap(api.settings.setApiKey({ apiKey: apiKey.trim(), acceptWeakStorage })), 'API key saved')
+  }
+
+  function clearApiKey(): Promise<boolean> {
+    return save(() => unwrap(api.settings.clearApiKey()), 'API key removed')
+  }
+
+  async function testConnection(input: { mode: ConnectionMode; baseUrl?: string; apiKey?: string }): Promise<void> {
+    testing.value = true
+    testResult.value = null
+    try {
+      testResult.value = await unwrap(api.settings.testConnection(input))
+    } catch (err) {
+      testResult.value = { ok: false, message: toIntakeError(err).message }
+    } finally {
+      testing.value = false
+    }
+  }
+
+  async function addFolder(): Promise<void> {
+    if (!view.value) return
+    try {
+      const path = await unwrap(api.settings.chooseFolder())
+      if (!path) return
+      if (view.value.folders.some((f) => f.path === path)) {
+        notices.show(`${path} is already watched`, 'error')
+        return
+      }
+      await update({ folders: [...view.value.folders, newFolder(path)] }, `Watching ${path}`)
+    } catch (err) {
+      error.value = toIntakeError(err)
+    }
+  }
+
+  function updateFolder(id: string, patch: Partial<WatchedFolder>): Promise<boolean> {
+    const folders = (view.value?.folders ?? []).map((f) => (f.id === id ? { ...f, ...patch } : f))
+    return update({ folders })
+  }
+
+  function removeFolder(id: string): Promise<boolean> {
+    const folders = (view.value?.folders ?? []).filter((f) => f.id !== id)
+    return update({ folders }, 'Folder no longer watched')
+  }
+
+  async function exportDiagnostics(): Promise<void> {
+    try {
+      const saved = await unwrap(api.diagnostics.export())
+      if (saved) notices.show(`Diagnostics saved to ${saved.savedTo}`)
+    } catch (err) {
+      error.value = toIntakeError(err)
+    }
+  }
+
+  return {
+    view,
+    error,
+    saving,
+    testing,
+    testResult,
+    isLocked,
+    load,
+    update,
+    setApiKey,
+    clearApiKey,
+    testConnection,
+    addFolder,
+    updateFolder,
+    removeFolder,
+    exportDiagnostics
+  }
+})
