@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { progressOf } from '../../../../src/main/core/follow/checkDocument'
+import type { DocumentResource, SingleResponse } from '../../../../src/shared/service'
+
+function doc(
+  attrs: Partial<DocumentResource['attributes']>,
+  rels: Partial<Record<'rep' | 'shipments' | 'cargos', string[]>> = {},
+  included: SingleResponse<DocumentResource>['included'] = []
+): SingleResponse<DocumentResource> {
+  return {
+    data: {
+      id: 'd1',
+      type: 'document',
+      attributes: {
+        document_type: null,
+        document_type_manual: null,
+        ...attrs
+      } as DocumentResource['attributes'],
+      relationships: {
+        last_document_representation: {
+          data: rels.rep ? { id: rels.rep[0], type: 'document_representation' } : null
+        },
+        shipments: {
+          data: (rels.shipments ?? []).map((id) => ({ id, type: 'shipment' as const }))
+        },
+        cargos: { data: (rels.cargos ?? []).map((id) => ({ id, type: 'container' as const })) }
+      } as DocumentResource['relationships']
+    },
+    included
+  }
+}
+
+describe('checkDocument', () => {
+  describe('progressOf()', () => {
+    it('is submitted while the document has no type', () => {
+      expect(progressOf(doc({})).state).toBe('submitted')
+    })
+
+    it('is classified once a type is set', () => {
+      const p = progressOf(doc({ document_type: 'packing_list' }))
+      expect(p).toMatchObject({
+        state: 'classified',
+        documentType: 'packing_list',
+        extractedAt: null
+      })
+    })
+
+    it('is extracted when a representation exists, with linked numbers from included', () => {
+      const p = progressOf(
+        doc(
+          { document_type: 'commercial_invoice' },
+          { rep: ['r1'], shipments: ['s1'], cargos: ['c1', 'c2'] },
+          [
+            {
+              id: 'r1',
+              type: 'document_representation',
+              attributes: { updated_at: '2026-03-02T10:00:00Z' }
+            },
+            { id: 's1', type: 'shipment', attributes: { bill_of_lading_number: 'MAEU241234567' } },
+            { id: 'c1', type: 'container', attributes: { number: 'MSKU1234565' } },
+            { id: 'c2', type: 'container', attributes: { number: 'MRKU2040602' } }
+          ]
+        )
+      )
+      expect(p).toEqual({
+        state: 'extracted',
+        documentType: 'commercial_invoice',
+        shipmentNumbers: ['MAEU241234567'],
+        containerNumbers: ['MSKU1234565', 'MRKU2040602'],
+        extractedAt: '2026-03-02T10:00:00Z'
+      })
+    })
+
+    it('is extraction_failed when a notification named it and nothing was extracted', () => {
+      expect(progressOf(doc({ document_type: 'bill_of_lading' }), new Set(['d1'])).state).toBe(
+        'extraction_failed'
+      )
+      expect(progressOf(doc({ document_type: 'bill_of_lading' }), new Set(['other'])).state).toBe(
+        'classified'
+      )
+    })
+
+    it("prefers the clerk's manual type", () => {
+      expect(
+        progressOf(
+          doc({ document_type: 'packing_list', document_type_manual: 'commercial_invoice' })
+        ).documentType
+      ).toBe('commercial_invoice')
+    })
+
+    it('skips relationships whose resource is missing from included', () => {
+      expect(
+        progressOf(doc({ document_type: 'x' }, { shipments: ['s9'] })).shipmentNumbers
+      ).toEqual([])
+    })
+  })
+})
