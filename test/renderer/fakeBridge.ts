@@ -1,0 +1,110 @@
+import { vi } from 'vitest'
+import {
+  COMMAND_NAMES,
+  type BridgeApi,
+  type CommandName,
+  type CommandOutput,
+  type EventName,
+  type IpcEvents,
+  type IpcResult
+} from '@shared/ipc'
+import type { FileState, IntakeError, IntakeItem } from '@shared/intake'
+
+type Handler = (input: never) => unknown
+
+/**
+ * A stand-in for `window.dropdock`: every command answers from `handlers` (ok envelope, or the
+ * error envelope when a handler throws `{ error }`), and `emit` delivers events to whoever
+ * subscribed through `on`, exactly as the preload does.
+ */
+export interface FakeBridge {
+  api: BridgeApi
+  calls: { name: CommandName; input: unknown }[]
+  emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
+  listenerCount(event: EventName): number
+  answer<K extends CommandName>(name: K, value: CommandOutput<K> | ((input: never) => CommandOutput<K>)): void
+  fail(name: CommandName, error: IntakeError): void
+}
+
+export function installFakeBridge(): FakeBridge {
+  const handlers = new Map<CommandName, Handler>()
+  const failures = new Map<CommandName, IntakeError>()
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>()
+  const calls: FakeBridge['calls'] = []
+  const api: Record<string, unknown> = {}
+
+  for (const name of COMMAND_NAMES) {
+    const [ns, method] = name.split('.') as [string, string]
+    const group = (api[ns] ??= {}) as Record<string, unknown>
+    group[method] = vi.fn(async (input?: unknown): Promise<IpcResult<unknown>> => {
+      calls.push({ name, input })
+      const failure = failures.get(name)
+      if (failure) return { ok: false, error: failure }
+      const handler = handlers.get(name)
+      return { ok: true, value: handler ? handler(input as never) : undefined }
+    })
+  }
+  api.on = (event: EventName, listener: (payload: unknown) => void) => {
+    const set = listeners.get(event) ?? new Set()
+    set.add(listener)
+    listeners.set(event, set)
+    return () => set.delete(listener)
+  }
+  api.pathForFile = (file: File) => (file.name.startsWith('disk-') ? `/home/clerk/${file.name}` : '')
+
+  const fake: FakeBridge = {
+    api: api as unknown as BridgeApi,
+    calls,
+    emit(event, payload) {
+      for (const listener of listeners.get(event) ?? []) listener(payload)
+    },
+    listenerCount: (event) => listeners.get(event)?.size ?? 0,
+    answer(name, value) {
+      failures.delete(name)
+      handlers.set(name, typeof value === 'function' ? (value as Handler) : () => value)
+    },
+    fail(name, error) {
+      failures.set(name, error)
+    }
+  }
+  ;(globalThis as unknown as { dropdock: BridgeApi }).dropdock = fake.api
+  return fake
+}
+
+let seq = 0
+
+/** An intake item with believable defaults; override what the test is about. */
+export function makeItem(over: Partial<IntakeItem> & { state?: FileState } = {}): IntakeItem {
+  seq++
+  const at = new Date(Date.UTC(2026, 2, 2, 9, 0, seq % 60)).toISOString()
+  return {
+    id: `item-${seq}`,
+    origin: { kind: 'drop' },
+    path: `/home/clerk/file-${seq}.pdf`,
+    name: `file-${seq}.pdf`,
+    size: 2048,
+    mtimeMs: null,
+    md5: null,
+    state: 'queued',
+    bytesSent: 0,
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: null,
+    signedId: null,
+    documentId: null,
+    duplicateOf: null,
+    documentType: null,
+    shipmentNumbers: [],
+    containerNumbers: [],
+    history: [{ state: 'detected', at }],
+    createdAt: at,
+    updatedAt: at,
+    ...over
+  }
+}
+
+/** Lets pending promise callbacks run. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i++) await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}

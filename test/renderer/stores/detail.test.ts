@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { installFakeBridge, type FakeBridge } from '../fakeBridge'
+import { INVOICE_SCHEMA, invoiceDetail } from '../samples'
+import { useDetailStore } from '@renderer/stores/detail'
+
+describe('stores/detail', () => {
+  let fake: FakeBridge
+
+  beforeEach(() => {
+    fake = installFakeBridge()
+    setActivePinia(createPinia())
+    fake.answer('document.detail', invoiceDetail())
+    fake.answer('document.types', [
+      { code: 'commercial_invoice', label: 'Commercial invoice' },
+      { code: 'packing_list', label: 'Packing list' }
+    ])
+    fake.answer('document.schema', INVOICE_SCHEMA)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  describe('open()', () => {
+    it('loads the detail, the types and the schema of its representation', async () => {
+      const store = useDetailStore()
+      await store.open('item-1')
+      expect(fake.calls.find((c) => c.name === 'document.schema')?.input).toEqual({
+        fullVersion: 'commercial_invoice@2026-03-23'
+      })
+      expect(store.schema?.label).toBe('Commercial invoice')
+      expect(store.typeLabel('packing_list')).toBe('Packing list')
+    })
+  })
+
+  describe('setManualType()', () => {
+    it('patches the type and reloads the detail', async () => {
+      const store = useDetailStore()
+      await store.open('item-1')
+      await store.setManualType('packing_list')
+      expect(fake.calls.find((c) => c.name === 'document.setManualType')?.input).toEqual({
+        itemId: 'item-1',
+        type: 'packing_list'
+      })
+      expect(fake.calls.filter((c) => c.name === 'document.detail')).toHaveLength(2)
+    })
+  })
+
+  describe('events', () => {
+    it('reloads when the open item changes, once per burst', async () => {
+      vi.useFakeTimers()
+      const store = useDetailStore()
+      await store.open('item-1')
+      const detail = invoiceDetail()
+      fake.emit('intake.items', [{ ...detail.item, id: 'item-1' }])
+      fake.emit('intake.items', [{ ...detail.item, id: 'item-1' }])
+      fake.emit('intake.items', [{ ...detail.item, id: 'other' }])
+      await vi.advanceTimersByTimeAsync(300)
+      expect(fake.calls.filter((c) => c.name === 'document.detail')).toHaveLength(2)
+    })
+  })
+})

@@ -1,0 +1,162 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { installFakeBridge, makeItem, flush, type FakeBridge } from '../fakeBridge'
+import { useDocumentsStore } from '@renderer/stores/documents'
+
+describe('stores/documents', () => {
+  let fake: FakeBridge
+
+  beforeEach(() => {
+    fake = installFakeBridge()
+    setActivePinia(createPinia())
+  })
+
+  describe('load()', () => {
+    it('shows the items main lists, newest first', async () => {
+      const old = makeItem({ name: 'old.pdf', createdAt: '2026-03-01T08:00:00.000Z' })
+      const fresh = makeItem({ name: 'fresh.pdf', createdAt: '2026-03-02T08:00:00.000Z' })
+      fake.answer('intake.list', [old, fresh])
+      const store = useDocumentsStore()
+      await store.load()
+      expect(store.all.map((i) => i.name)).toEqual(['fresh.pdf', 'old.pdf'])
+      expect(store.loaded).toBe(true)
+    })
+
+    it('keeps the error message when the list cannot be read', async () => {
+      fake.fail('intake.list', { kind: 'file', message: 'The ledger could not be read.' })
+      const store = useDocumentsStore()
+      await store.load()
+      expect(store.error?.message).toBe('The ledger could not be read.')
+      expect(store.total).toBe(0)
+    })
+  })
+
+  describe('events', () => {
+    it('merges intake.items batches by id and ignores older copies', async () => {
+      const item = makeItem({ state: 'uploading', updatedAt: '2026-03-02T09:00:05.000Z' })
+      fake.answer('intake.list', [item])
+      const store = useDocumentsStore()
+      await store.load()
+      fake.emit('intake.items', [{ ...item, state: 'submitted', updatedAt: '2026-03-02T09:00:06.000Z' }])
+      expect(store.get(item.id)?.state).toBe('submitted')
+      fake.emit('intake.items', [{ ...item, state: 'uploading', updatedAt: '2026-03-02T09:00:05.500Z' }])
+      expect(store.get(item.id)?.state).toBe('submitted')
+      fake.emit('intake.items', [makeItem({ name: 'new.pdf' })])
+      expect(store.total).toBe(2)
+    })
+
+    it('applies intake.progress to the bytes sent', async () => {
+      const item = makeItem({ state: 'uploading', size: 1000 })
+      fake.answer('intake.list', [item])
+      const store = useDocumentsStore()
+      await store.load()
+      fake.emit('intake.progress', [{ id: item.id, bytesSent: 400, size: 1000 }])
+      expect(store.get(item.id)?.bytesSent).toBe(400)
+    })
+
+    it('unsubscribes when the store is disposed', () => {
+      const store = useDocumentsStore()
+      expect(fake.listenerCount('intake.items')).toBe(1)
+      store.$dispose()
+      expect(fake.listenerCount('intake.items')).toBe(0)
+      expect(fake.listenerCount('intake.progress')).toBe(0)
+    })
+  })
+
+  describe('filtered', () => {
+    async function seeded(): Promise<ReturnType<typeof useDocumentsStore>> {
+      fake.answer('intake.list', [
+        makeItem({ name: 'invoice-77.pdf', state: 'extracted', documentType: 'commercial_invoice', shipmentNumbers: ['MAEU241234567'], origin: { kind: 'watch', folder: '/scans' } }),
+        makeItem({ name: 'bl.pdf', state: 'failed', documentType: 'bill_of_lading' }),
+        makeItem({ name: 'scan.tif', state: 'stalled', containerNumbers: ['MSCU6639870'] }),
+        makeItem({ name: 'notice.pdf', state: 'uploading' })
+      ])
+      const store = useDocumentsStore()
+      await store.load()
+      return store
+    }
+
+    it('filters by state, the attention group, type and folder', async () => {
+      const store = await seeded()
+      store.filters.state = 'failed'
+      expect(store.filtered.map((i) => i.name)).toEqual(['bl.pdf'])
+      store.filters.state = 'attention'
+      expect(store.filtered.map((i) => i.name).sort()).toEqual(['bl.pdf', 'scan.tif'])
+      store.filters.state = 'active'
+      expect(store.filtered.map((i) => i.name)).toEqual(['notice.pdf'])
+      store.resetFilters()
+      store.filters.type = 'commercial_invoice'
+      expect(store.filtered.map((i) => i.name)).toEqual(['invoice-77.pdf'])
+      store.resetFilters()
+      store.filters.folder = 'Dropped'
+      expect(store.filtered).toHaveLength(3)
+      expect(store.folders).toEqual(['/scans', 'Dropped'])
+    })
+
+    it('searches names, shipment and container numbers, ignoring case', async () => {
+      const store = await seeded()
+      store.filters.query = 'maeu2412'
+      expect(store.filtered.map((i) => i.name)).toEqual(['invoice-77.pdf'])
+      store.filters.query = 'MSCU663'
+      expect(store.filtered.map((i) => i.name)).toEqual(['scan.tif'])
+      store.filters.query = 'NOTICE'
+      expect(store.filtered.map((i) => i.name)).toEqual(['notice.pdf'])
+      expect(store.isFiltered).toBe(true)
+    })
+
+    it('counts states and the files needing attention', async () => {
+      const store = await seeded()
+      expect(store.countsByState.failed).toBe(1)
+      expect(store.failedCount).toBe(1)
+      expect(store.attentionCount).toBe(2)
+    })
+  })
+
+  describe('bulk actions', () => {
+    it('retries the selection and then clears it', async () => {
+      const a = makeItem({ state: 'failed' })
+      const b = makeItem({ state: 'failed' })
+      fake.answer('intake.list', [a, b])
+      fake.answer('intake.retry', { count: 2 })
+      const store = useDocumentsStore()
+      await store.load()
+      store.selectAllFiltered()
+      expect(store.selection.size).toBe(2)
+      await store.retrySelected()
+      expect(fake.calls.at(-1)).toEqual({ name: 'intake.retry', input: { ids: expect.arrayContaining([a.id, b.id]) } })
+      expect(store.selection.size).toBe(0)
+    })
+
+    it('asks main to retry every failed file', async () => {
+      fake.answer('intake.retryFailed', { count: 3 })
+      const store = useDocumentsStore()
+      await store.retryFailed()
+      expect(fake.calls.map((c) => c.name)).toContain('intake.retryFailed')
+    })
+  })
+
+  describe('addFiles()', () => {
+    it('hands path-less files over as bytes with their base64 MD5', async () => {
+      fake.answer('intake.addBytes', { id: 'x' })
+      const store = useDocumentsStore()
+      await store.addFiles([new File(['hello'], 'attachment.txt')])
+      await flush()
+      const call = fake.calls.find((c) => c.name === 'intake.addBytes')
+      const input = call?.input as { name: string; bytes: Uint8Array; md5: string }
+      expect(input.name).toBe('attachment.txt')
+      expect(Array.from(input.bytes)).toEqual([104, 101, 108, 108, 111])
+      // openssl md5 -binary <<< -n hello | base64
+      expect(input.md5).toBe('XUFAKrxLKna5cZ2REBfFkg==')
+    })
+  })
+
+  describe('addPaths()', () => {
+    it('sends paths and reports rejected files by name', async () => {
+      fake.answer('intake.addPaths', { accepted: 1, rejected: [{ path: '/tmp/x/big.iso', reason: 'too large' }] })
+      const store = useDocumentsStore()
+      await store.addPaths(['/tmp/a.pdf', '/tmp/x/big.iso'])
+      const { useNoticesStore } = await import('@renderer/stores/notices')
+      expect(useNoticesStore().list.at(-1)?.text).toBe('1 file added. big.iso: too large')
+    })
+  })
+})

@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import type { SettingsUpdate } from '@shared/ipc'
+import { installFakeBridge, type FakeBridge } from '../fakeBridge'
+import { settingsView } from '../samples'
+import { useSettingsStore } from '@renderer/stores/settings'
+
+describe('stores/settings', () => {
+  let fake: FakeBridge
+
+  beforeEach(() => {
+    fake = installFakeBridge()
+    setActivePinia(createPinia())
+  })
+
+  describe('update()', () => {
+    it('shows what main saved, not what was asked', async () => {
+      fake.answer('settings.update', (patch: SettingsUpdate) => settingsView({ ...patch, notifications: 'errors' } as never))
+      const store = useSettingsStore()
+      await store.update({ notifications: 'none' })
+      expect(store.view?.notifications).toBe('errors')
+    })
+  })
+
+  describe('setApiKey()', () => {
+    it('sends the consent flag and never keeps the key', async () => {
+      fake.answer('settings.setApiKey', settingsView({ hasApiKey: true }))
+      const store = useSettingsStore()
+      await store.setApiKey(' sbx_blueharbor_full ', true)
+      expect(fake.calls[0]).toEqual({
+        name: 'settings.setApiKey',
+        input: { apiKey: 'sbx_blueharbor_full', acceptWeakStorage: true }
+      })
+      expect(JSON.stringify(store.$state)).not.toContain('sbx_blueharbor_full')
+    })
+
+    it('refuses an empty key with a sentence', async () => {
+      const store = useSettingsStore()
+      expect(await store.setApiKey('   ')).toBe(false)
+      expect(store.error?.message).toBe('Paste the API key first.')
+    })
+  })
+
+  describe('addFolder()', () => {
+    it('adds the chosen folder with the engine defaults', async () => {
+      fake.answer('settings.get', settingsView())
+      fake.answer('settings.chooseFolder', '/home/clerk/scans')
+      fake.answer('settings.update', (patch: SettingsUpdate) => settingsView(patch as never))
+      const store = useSettingsStore()
+      await store.load()
+      await store.addFolder()
+      expect(store.view?.folders).toHaveLength(1)
+      expect(store.view?.folders[0]).toMatchObject({ path: '/home/clerk/scans', enabled: true, afterUpload: 'keep' })
+    })
+
+    it('does nothing when the dialog is cancelled', async () => {
+      fake.answer('settings.get', settingsView())
+      fake.answer('settings.chooseFolder', null)
+      const store = useSettingsStore()
+      await store.load()
+      await store.addFolder()
+      expect(fake.calls.map((c) => c.name)).not.toContain('settings.update')
+    })
+  })
+
+  describe('isLocked()', () => {
+    it('treats a locked parent as locking its fields', async () => {
+      fake.answer('settings.get', settingsView({ locked: ['connection'] }))
+      const store = useSettingsStore()
+      await store.load()
+      expect(store.isLocked('connection.baseUrl')).toBe(true)
+      expect(store.isLocked('notifications')).toBe(false)
+    })
+  })
+
+  describe('testConnection()', () => {
+    it('shows the message main gives', async () => {
+      fake.answer('settings.testConnection', { ok: false, message: 'The service refused the API key.' })
+      const store = useSettingsStore()
+      await store.testConnection({ mode: 'production' })
+      expect(store.testResult).toEqual({ ok: false, message: 'The service refused the API key.' })
+    })
+  })
+})
