@@ -1,0 +1,94 @@
+/**
+ * The web application's two pages the deep link lands on, as plain server-rendered HTML: a
+ * shipment (with a container selected) and the shipment list (with the query pre-filled).
+ */
+import type { ContainerRecord, ShipmentRecord } from '../seed/records'
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1d2733}
+table{border-collapse:collapse}td,th{padding:.3rem .7rem;border-bottom:1px solid #dde3ea;text-align:left}
+tr.selected{background:#fff4c2}a{color:#0b5cad}
+</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`
+}
+
+const fmt = (iso: string | null): string =>
+  iso ? iso.slice(0, 16).replace('T', ' ') + ' UTC' : '—'
+
+/** The shipment page; the selected container's row is marked and carries `aria-selected`. */
+export function renderShipmentPage(
+  shipment: ShipmentRecord,
+  containers: readonly ContainerRecord[],
+  selectedContainerId: string | null
+): string {
+  const a = shipment.attributes
+  const rows = containers
+    .map((c) => {
+      const selected = c.id === selectedContainerId
+      return `<tr data-container-id="${escapeHtml(c.id)}"${selected ? ' class="selected" aria-selected="true"' : ''}>
+<td>${escapeHtml(c.attributes.number)}</td><td>${escapeHtml(c.attributes.current_status)}</td>
+<td>${escapeHtml(`${c.attributes.equipment_length ?? ''} ${c.attributes.equipment_type}`.trim())}</td>
+<td>${fmt(c.attributes.pickup_lfd)}</td></tr>`
+    })
+    .join('\n')
+  return layout(
+    `Shipment ${a.bill_of_lading_number}`,
+    `<p><a href="../shipments">All shipments</a></p>
+<h1 data-shipment-id="${escapeHtml(shipment.id)}">Shipment ${escapeHtml(a.bill_of_lading_number)}</h1>
+<dl>
+<dt>Shipping line</dt><dd>${escapeHtml(a.shipping_line_name)} (${escapeHtml(a.shipping_line_scac)})</dd>
+<dt>Route</dt><dd>${escapeHtml(a.port_of_lading_name ?? '—')} → ${escapeHtml(a.port_of_discharge_name ?? '—')}</dd>
+<dt>Vessel</dt><dd>${escapeHtml(a.pod_vessel_name ?? '—')} ${escapeHtml(a.pod_voyage_number ?? '')}</dd>
+<dt>ETA</dt><dd>${fmt(a.pod_eta_at)}</dd>
+<dt>References</dt><dd>${escapeHtml(a.ref_numbers.join(', ') || '—')}</dd>
+</dl>
+<h2>Containers</h2>
+<table><thead><tr><th>Number</th><th>Status</th><th>Equipment</th><th>Last free day</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>`
+  )
+}
+
+/** The shipment list, filtered by `query` when given, with the search box pre-filled. */
+export function renderListPage(shipments: readonly ShipmentRecord[], query: string): string {
+  const rows = shipments
+    .map(
+      (s) =>
+        `<tr><td><a href="shipments/${escapeHtml(s.id)}">${escapeHtml(s.attributes.bill_of_lading_number)}</a></td>
+<td>${escapeHtml(s.attributes.shipping_line_short_name)}</td><td>${escapeHtml(s.attributes.ref_numbers.join(', '))}</td></tr>`
+    )
+    .join('\n')
+  return layout(
+    'Shipments',
+    `<h1>Shipments</h1>
+<form method="get" action="shipments"><input type="search" name="q" value="${escapeHtml(query)}" aria-label="Search shipments"> <button>Search</button></form>
+${shipments.length ? '' : `<p class="empty">No shipment matches “${escapeHtml(query)}”.</p>`}
+<table><thead><tr><th>Bill of lading</th><th>Line</th><th>References</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>`
+  )
+}
