@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+
+/** Wall time of an async function, in milliseconds. */
+export async function timeIt(fn: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint()
+  await fn()
+  return Number(process.hrtime.bigint() - start) / 1e6
+}
+
+/** Best (lowest) of `runs` timings: the least disturbed by other work on a shared machine. */
+export async function bestOf(runs: number, fn: () => Promise<unknown>): Promise<number> {
+  let best = Infinity
+  for (let i = 0; i < runs; i++) best = Math.min(best, await timeIt(fn))
+  return best
+}
+
+/** Runs a command to completion; rejects with its stderr when it fails. */
+export function run(cmd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (err += d))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd}: ${err}`))))
+  })
+}
+
+/** Peak resident set size of a live process, in MiB, from /proc (Linux). */
+export async function peakRssMiB(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    const m = /VmHWM:\s+(\d+) kB/.exec(status)
+    return m ? Number(m[1]) / 1024 : null
+  } catch {
+    return null
+  }
+}
