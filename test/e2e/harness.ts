@@ -1,0 +1,198 @@
+/// <reference types="node" />
+import { createServer, type Server } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { chromium, selectors, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
+import { COMMAND_NAMES, EVENT_NAMES, type CommandName, type EventName, type IpcEvents, type IpcResult } from '@shared/ipc'
+
+/** The policy of src/renderer/index.html, also sent as a header like a hardened host would. */
+export const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'"
+
+export const WEB_ROOT = resolve('out/renderer-web')
+export const RESULTS = resolve('test-results')
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json'
+}
+
+/** Serves the built renderer on loopback, refusing paths outside its folder. */
+export async function serveStatic(root = WEB_ROOT): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    const file = normalize(join(root, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(root + sep)) {
+      res.writeHead(403).end()
+      return
+    }
+    readFile(file).then(
+      (body) => {
+        res.writeHead(200, {
+          'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+          'Content-Security-Policy': CSP,
+          'Cache-Control': 'no-store'
+        })
+        res.end(body)
+      },
+      () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
+    )
+  })
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((ok) => server.close(() => ok()))
+  }
+}
+
+/** Debian's Chromium, headless, with the flags the machine needs. */
+export function launchChromium(): Promise<Browser> {
+  selectors.setTestIdAttribute('data-test')
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run'
+    ]
+  })
+}
+
+/** What the page's `window.dropdock` calls: the same envelope the preload returns. */
+export type CommandHandler = (name: CommandName, input: unknown) => Promise<IpcResult<unknown>>
+
+export interface AppPage {
+  page: Page
+  console: ConsoleMessage[]
+  errors: Error[]
+  emit<E extends EventName>(event: E, payload: IpcEvents[E]): Promise<void>
+  /** Lets `dropdock.pathForFile` answer `path` for a dropped file of that name (webUtils' role). */
+  mapPath(name: string, path: string): Promise<void>
+  cspViolations(): string[]
+  screenshot(name: string): Promise<string>
+  close(): Promise<void>
+}
+
+/**
+ * Opens the renderer with `window.dropdock` built in the page like the preload builds it (one
+ * named function per command, `on` with unsubscribe, `pathForFile`), each call going to `handle`
+ * on the Node side. Uint8Array payloads travel as plain arrays and are rebuilt here.
+ */
+export async function openApp(
+  browser: Browser,
+  url: string,
+  handle: CommandHandler,
+  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}
+): Promise<AppPage> {
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    deviceScaleFactor: 1
+  })
+  const page = await context.newPage()
+  const messages: ConsoleMessage[] = []
+  const errors: Error[] = []
+  page.on('console', (m) => messages.push(m))
+  page.on('pageerror', (e) => errors.push(e))
+
+  await page.exposeFunction('__dropdockInvoke', async (name: CommandName, input: unknown) => {
+    let value = input
+    if (name === 'intake.addBytes' && value && typeof value === 'object') {
+      const v = value as { bytes: number[] }
+      value = { ...v, bytes: Uint8Array.from(v.bytes) }
+    }
+    return handle(name, value ?? undefined)
+  })
+  await page.addInitScript(
+    ({ commands, events }) => {
+      type Listener = (payload: unknown) => void
+      const w = window as unknown as Record<string, unknown> & {
+        __dropdockInvoke(name: string, input: unknown): Promise<unknown>
+      }
+      const listeners = new Map<string, Set<Listener>>()
+      const paths: Record<string, string> = {}
+      const api: Record<string, unknown> = {}
+      for (const name of commands) {
+        const [ns, method] = name.split('.')
+        const group = (api[ns] ??= {}) as Record<string, unknown>
+        group[method] = (input?: unknown) => {
+          let payload = input
+          if (name === 'intake.addBytes') {
+            const i = input as { bytes: Uint8Array }
+            payload = { ...i, bytes: Array.from(i.bytes) }
+          }
+          return w.__dropdockInvoke(name, payload === undefined ? null : payload)
+        }
+      }
+      api.on = (event: string, listener: Listener) => {
+        if (!events.includes(event)) throw new Error(`Unknown event ${event}`)
+        const set = listeners.get(event) ?? new Set<Listener>()
+        set.add(listener)
+        listeners.set(event, set)
+        return () => set.delete(listener)
+      }
+      api.pathForFile = (file: File) => paths[file.name] ?? ''
+      w.__dropdockEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload))
+      w.__dropdockPaths = paths
+      Object.defineProperty(window, 'dropdock', { value: Object.freeze(api) })
+    },
+    { commands: [...COMMAND_NAMES] as string[], events: [...EVENT_NAMES] as string[] }
+  )
+  await page.goto(url)
+
+  return {
+    page,
+    console: messages,
+    errors,
+    async emit(event, payload) {
+      await page.evaluate(
+        ([e, p]) => (window as unknown as { __dropdockEmit(e: string, p: unknown): void }).__dropdockEmit(e, p),
+        [event, payload] as const
+      )
+    },
+    async mapPath(name, path) {
+      await page.evaluate(
+        ([n, p]) => ((window as unknown as { __dropdockPaths: Record<string, string> }).__dropdockPaths[n] = p),
+        [name, path] as const
+      )
+    },
+    cspViolations: () =>
+      messages
+        .map((m) => m.text())
+        .filter((t) => /Content Security Policy|Refused to (load|apply|execute|connect)/i.test(t)),
+    async screenshot(name) {
+      mkdirSync(RESULTS, { recursive: true })
+      const path = join(RESULTS, `${name}.png`)
+      await page.screenshot({ path })
+      return path
+    },
+    close: () => context.close()
+  }
+}
+
+/** Drops files on the window the way the OS does: a DataTransfer with File objects. */
+export async function dropFiles(page: Page, files: { name: string; base64: string; type: string }[]): Promise<void> {
+  await page.evaluate((list) => {
+    const transfer = new DataTransfer()
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      transfer.items.add(new File([bytes], f.name, { type: f.type }))
+    }
+    const target = document.querySelector('#main') ?? document.body
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }))
+    }
+  }, files)
+}
