@@ -10,8 +10,14 @@ export interface EntryMeta {
   folderId?: string
   /** Local copy of bytes handed over without a path (mail attachments), under the state dir. */
   spoolPath?: string
-  /** The create request may already have reached the service (a 409 then is our own document). */
-  createSent?: boolean
+  /** Create requests sent for this item; above 1, a 409 may name our own earlier document. */
+  createAttempts?: number
+  /** updated_at of the representation last seen (to tell a fresh extraction after reextract). */
+  extractedAt?: string
+  /** A representation with this updated_at predates a reclassify/reextract: not a result yet. */
+  staleExtractedAt?: string
+  /** Polls to make before a final state counts (after relink, whose result is not marked). */
+  followMinPolls?: number
 }
 
 /** One ledger entry: the public item plus engine-private facts. */

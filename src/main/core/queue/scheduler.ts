@@ -43,6 +43,8 @@ export class Scheduler {
   private readonly idleWaiters: (() => void)[] = []
   private pausedFlag = false
   private closed = false
+  private holdUntilMs = 0
+  private holdTimer: unknown = null
 
   constructor(private readonly opts: SchedulerOptions) {
     this.clock = opts.clock ?? systemClock
@@ -119,6 +121,23 @@ export class Scheduler {
     this.pump()
   }
 
+  /**
+   * Starts nothing before `ms` (the service said "too many requests, retry after…"): one 429
+   * holds back every file instead of each one finding out for itself.
+   */
+  holdUntil(ms: number): void {
+    if (this.closed || ms <= this.holdUntilMs) return
+    this.holdUntilMs = ms
+    if (this.holdTimer !== null) this.clock.clearTimeout(this.holdTimer)
+    this.holdTimer = this.clock.setTimeout(
+      () => {
+        this.holdTimer = null
+        this.pump()
+      },
+      Math.max(0, ms - this.clock.now())
+    )
+  }
+
   /** Counts per lane, for status lines. */
   stats(): { queued: number; waiting: number; running: number } {
     let queued = 0
@@ -139,6 +158,7 @@ export class Scheduler {
   /** Stops everything: clears timers and queues, aborts running steps. */
   close(): void {
     this.closed = true
+    if (this.holdTimer !== null) this.clock.clearTimeout(this.holdTimer)
     for (const [id, p] of [...this.places]) {
       if (p.at === 'running') p.ctrl.abort(new Error('closing'))
       else this.unplace(id, p)
@@ -157,7 +177,7 @@ export class Scheduler {
   }
 
   private pump(): void {
-    if (this.pausedFlag || this.closed) return
+    if (this.pausedFlag || this.closed || this.clock.now() < this.holdUntilMs) return
     for (const lane of ['upload', 'hash'] as const) {
       while (this.running[lane] < this.opts.limits[lane]) {
         const id = this.queues[lane].high.shift() ?? this.queues[lane].normal.shift()

@@ -1,0 +1,32 @@
+import type { WatchedFolder } from '../../../shared/ipc'
+import type { ServiceClient } from '../client/serviceClient'
+import type { Ledger } from '../ledger/ledger'
+import type { EntryPatch, LedgerEntry } from '../ledger/types'
+import type { BackoffPolicy } from '../queue/backoff'
+import type { Scheduler } from '../queue/scheduler'
+import type { Clock } from '../util/clock'
+import type { GateRunner } from '../watch/gateRunner'
+
+/** What the pipeline and the follower share with the facade (built once per IntakeService). */
+export interface IntakeContext {
+  ledger: Ledger
+  client: ServiceClient
+  clock: Clock
+  scheduler: Scheduler
+  gate: GateRunner
+  retry: BackoffPolicy
+  random: () => number
+  /** Quiet period for files that are not in a watched folder (dropped, then changed). */
+  defaultQuietMs: number
+  folders: Map<string, WatchedFolder>
+  /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
+  bytesSent: Map<string, number>
+  /** True once close() started: aborted steps leave their state for the next start. */
+  isClosing(): boolean
+  /** Writes a transition to the ledger (before the caller acts on it) and announces it. */
+  set(id: string, patch: EntryPatch, note?: string): LedgerEntry
+  progress(id: string): void
+  /** Starts following a submitted document. */
+  follow(id: string): void
+  log(message: string): void
+}

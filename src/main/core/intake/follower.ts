@@ -1,0 +1,154 @@
+import type { ServiceClient } from '../client/serviceClient'
+import { checkDocument, fetchFailedExtractions } from '../follow/checkDocument'
+import type { LedgerEntry } from '../ledger/types'
+import type { IntakeContext } from './context'
+import { FOLLOW_STATES } from './entries'
+import { asServiceError, toIntakeError } from './errors'
+
+export interface FollowerOptions {
+  /** Time after which a document without a result is `stalled` (default 10 min). */
+  stalledAfterMs: number
+  /** Delay before poll number `attempt` (default: about 1 s growing to 60 s). */
+  schedule: (attempt: number) => number
+}
+
+const FAILED_CACHE_MS = 5000
+
+/**
+ * Polls each submitted document until it is extracted, its extraction failed (known only from
+ * notifications) or it is stalled. One timer per document; all state goes through the ledger,
+ * so a restart resumes following from the ledger alone.
+ */
+export class Follower {
+  private readonly timers = new Map<string, unknown>()
+  private readonly polls = new Map<string, number>()
+  private failed: { at: number; ids: Promise<Set<string>> } | null = null
+  private closed = false
+
+  constructor(
+    private readonly ctx: IntakeContext,
+    private readonly opts: FollowerOptions
+  ) {}
+
+  get following(): number {
+    return this.timers.size
+  }
+
+  start(id: string): void {
+    if (this.closed) return
+    this.stop(id)
+    this.polls.set(id, 0)
+    this.arm(id, this.opts.schedule(0))
+  }
+
+  stop(id: string): void {
+    const t = this.timers.get(id)
+    if (t !== undefined) this.ctx.clock.clearTimeout(t)
+    this.timers.delete(id)
+    this.polls.delete(id)
+  }
+
+  close(): void {
+    this.closed = true
+    for (const id of [...this.timers.keys()]) this.stop(id)
+  }
+
+  private arm(id: string, ms: number): void {
+    const handle = this.ctx.clock.setTimeout(() => void this.poll(id, handle), ms)
+    this.timers.set(id, handle)
+  }
+
+  private client(): ServiceClient {
+    return this.ctx.client
+  }
+
+  private failedIds(): Promise<Set<string>> {
+    const now = this.ctx.clock.now()
+    if (!this.failed || now - this.failed.at > FAILED_CACHE_MS) {
+      const ids = fetchFailedExtractions(this.client()).catch(() => new Set<string>())
+      this.failed = { at: now, ids }
+    }
+    return this.failed.ids
+  }
+
+  private async poll(id: string, handle: unknown): Promise<void> {
+    if (this.closed || this.timers.get(id) !== handle) return
+    const e = this.ctx.ledger.get(id)
+    if (!e || !e.documentId || !FOLLOW_STATES.includes(e.state)) {
+      this.stop(id)
+      return
+    }
+    const attempt = (this.polls.get(id) ?? 0) + 1
+    this.polls.set(id, attempt)
+    let waitAtLeast = 0
+    try {
+      const failedIds =
+        e.state === 'classified' && attempt >= 2 ? await this.failedIds() : undefined
+      const p = await checkDocument(this.client(), e.documentId, { failedIds })
+      if (this.closed || this.timers.get(id) !== handle) return
+      if (this.apply(e, p, attempt)) {
+        this.stop(id)
+        return
+      }
+    } catch (err) {
+      if (this.closed || this.timers.get(id) !== handle) return
+      const se = asServiceError(err, e.name)
+      if (!se.transient) {
+        this.ctx.set(id, { state: 'failed', lastError: toIntakeError(se) }, se.message)
+        this.stop(id)
+        return
+      }
+      waitAtLeast = se.retryAfterMs ?? 0
+    }
+    const cur = this.ctx.ledger.get(id)
+    const since = Date.parse(cur?.meta?.followSince ?? cur?.updatedAt ?? '')
+    if (cur && this.ctx.clock.now() - since >= this.opts.stalledAfterMs) {
+      const minutes = Math.round(this.opts.stalledAfterMs / 60_000)
+      const message = `The service has not finished this document after ${minutes} min; it may still come in later.`
+      this.ctx.set(id, { state: 'stalled', lastError: { kind: 'upstream', message } }, message)
+      this.stop(id)
+      return
+    }
+    this.arm(id, Math.max(waitAtLeast, this.opts.schedule(attempt)))
+  }
+
+  /** Records what the poll saw; true when the document reached a final state. */
+  private apply(
+    e: LedgerEntry,
+    p: Awaited<ReturnType<typeof checkDocument>>,
+    attempt: number
+  ): boolean {
+    const meta = e.meta ?? {}
+    const settled = attempt >= (meta.followMinPolls ?? 0)
+    const fresh = meta.staleExtractedAt === undefined || p.extractedAt !== meta.staleExtractedAt
+    const found = {
+      documentType: p.documentType,
+      shipmentNumbers: p.shipmentNumbers,
+      containerNumbers: p.containerNumbers
+    }
+    if (p.state === 'extracted' && (fresh || settled)) {
+      const m = { ...meta }
+      delete m.staleExtractedAt
+      delete m.followMinPolls
+      if (p.extractedAt) m.extractedAt = p.extractedAt
+      this.ctx.set(e.id, { ...found, state: 'extracted', lastError: null, meta: m })
+      return true
+    }
+    if (p.state === 'extraction_failed' && settled) {
+      const message = 'The service could not extract data from this document.'
+      this.ctx.set(e.id, {
+        ...found,
+        state: 'extraction_failed',
+        lastError: { kind: 'upstream', message }
+      })
+      return true
+    }
+    if (
+      (p.state === 'classified' || p.state === 'extracted') &&
+      (e.state !== 'classified' || e.documentType !== p.documentType)
+    ) {
+      this.ctx.set(e.id, { ...found, state: 'classified' })
+    }
+    return false
+  }
+}

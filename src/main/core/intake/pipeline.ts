@@ -1,0 +1,286 @@
+import { unlink } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
+import { md5File } from '../checksum/md5'
+import type { ServiceError } from '../client/errors'
+import type { LedgerEntry } from '../ledger/types'
+import { retryDelayMs } from '../queue/backoff'
+import type { Lane } from '../queue/scheduler'
+import { contentTypeFor } from '../upload/contentType'
+import { fileChangedError } from '../upload/fileErrors'
+import { submitDocument, uploadBlob } from '../upload/uploadFile'
+import { applyAfterUpload, type Outcome } from '../watch/afterUpload'
+import type { IntakeContext } from './context'
+import { priorityOf } from './entries'
+import { asServiceError, isAbort, toIntakeError } from './errors'
+
+/** The file the bytes come from: the original, or the spooled copy of handed-over bytes. */
+export function sourceOf(e: LedgerEntry): string | null {
+  return e.meta?.spoolPath ?? e.path
+}
+
+/** The step an item needs next when it is (re)queued. */
+export function laneFor(e: LedgerEntry): Lane {
+  return e.md5 ? 'upload' : 'hash'
+}
+
+/** Quiet period for this item's file: its watched folder's, or the default. */
+export function quietFor(ctx: IntakeContext, e: LedgerEntry): number {
+  const f = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
+  return f?.quietMs ?? ctx.defaultQuietMs
+}
+
+async function statFile(path: string): Promise<{ size: number; mtimeMs: number }> {
+  const s = await stat(path)
+  if (!s.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'EISDIR' })
+  return { size: s.size, mtimeMs: s.mtimeMs }
+}
+
+/** Runs one scheduled step; failures are turned into retry, gate, or failed. */
+export async function runStep(
+  ctx: IntakeContext,
+  lane: Lane,
+  id: string,
+  signal: AbortSignal
+): Promise<void> {
+  try {
+    if (lane === 'hash') await hashStep(ctx, id, signal)
+    else await uploadStep(ctx, id, signal)
+  } catch (err) {
+    handleFailure(ctx, id, err, signal)
+  }
+}
+
+const RUNNABLE = new Set(['queued', 'retrying'])
+
+/**
+ * Hashes the file, checks it did not change while being read, and either marks it a duplicate
+ * of content already sent (no request at all: a renamed or moved file) or queues the upload.
+ */
+async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Promise<void> {
+  const e0 = ctx.ledger.get(id)
+  if (!e0 || !RUNNABLE.has(e0.state)) return
+  const src = sourceOf(e0)
+  if (!src) throw new Error('nothing to read')
+  ctx.set(id, { state: 'hashing', nextAttemptAt: null })
+  const before = await statFile(src)
+  const { md5, size } = await md5File(src, { signal })
+  const after = await statFile(src)
+  if (after.size !== size || after.mtimeMs !== before.mtimeMs) throw fileChangedError(e0.name)
+  const owner = ctx.ledger.byMd5(md5)
+  if (owner && owner.itemId !== id) {
+    const note = `Same content as "${owner.name ?? owner.documentId}", already sent`
+    ctx.set(
+      id,
+      {
+        md5,
+        size,
+        mtimeMs: after.mtimeMs,
+        state: 'duplicate',
+        duplicateOf: { id: owner.documentId, name: owner.name }
+      },
+      note
+    )
+    await afterFinal(ctx, id, 'duplicate')
+    return
+  }
+  const e = ctx.set(id, { md5, size, mtimeMs: after.mtimeMs, state: 'queued' }, 'hashed')
+  ctx.scheduler.enqueue('upload', id, priorityOf(e.origin))
+}
+
+/**
+ * Blob request and streamed PUT (skipped when a signed id survived a restart), then the create
+ * request. The signed id and the create attempt are written before the create is sent, so a
+ * crash right after it makes the next start create again and take the 409 as its own document.
+ */
+async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): Promise<void> {
+  const e0 = ctx.ledger.get(id)
+  if (!e0 || !RUNNABLE.has(e0.state)) return
+  if (!e0.md5) {
+    ctx.scheduler.enqueue('hash', id, priorityOf(e0.origin))
+    return
+  }
+  const src = sourceOf(e0)
+  if (!src) throw new Error('nothing to read')
+  let signedId = e0.signedId
+  const createAttempts = (e0.meta?.createAttempts ?? 0) + 1
+  if (!signedId) {
+    ctx.set(id, { state: 'uploading', bytesSent: 0, nextAttemptAt: null })
+    ctx.bytesSent.set(id, 0)
+    const res = await uploadBlob(
+      ctx.client,
+      {
+        path: src,
+        name: e0.name,
+        contentType: contentTypeFor(e0.name),
+        size: e0.size,
+        md5: e0.md5,
+        ...(e0.mtimeMs !== null ? { mtimeMs: e0.mtimeMs } : {})
+      },
+      {
+        signal,
+        onProgress: (sent) => {
+          ctx.bytesSent.set(id, sent)
+          ctx.progress(id)
+        }
+      }
+    )
+    signedId = res.signedId
+    ctx.set(id, { signedId, bytesSent: e0.size, meta: { ...e0.meta, createAttempts } })
+  } else {
+    ctx.set(
+      id,
+      {
+        state: 'uploading',
+        bytesSent: e0.size,
+        nextAttemptAt: null,
+        meta: { ...e0.meta, createAttempts }
+      },
+      'creating the document (again)'
+    )
+  }
+  ctx.bytesSent.delete(id)
+  const res = await submitDocument(ctx.client, e0.name, signedId, signal)
+  const e = ctx.ledger.get(id)!
+  const owner = ctx.ledger.byMd5(e0.md5)
+  const ours = res.kind === 'created' || (createAttempts > 1 && (!owner || owner.itemId === id))
+  if (ours) {
+    const followSince = new Date(ctx.clock.now()).toISOString()
+    ctx.set(id, {
+      documentId: res.documentId,
+      state: 'submitted',
+      lastError: null,
+      meta: { ...e.meta, followSince }
+    })
+    ctx.follow(id)
+    await afterFinal(ctx, id, 'done')
+  } else {
+    ctx.set(
+      id,
+      {
+        state: 'duplicate',
+        lastError: null,
+        duplicateOf: { id: res.documentId, name: res.kind === 'duplicate' ? res.name : null }
+      },
+      'The service already holds this content'
+    )
+    await afterFinal(ctx, id, 'duplicate')
+  }
+}
+
+/**
+ * Decides what a failure means: back to the gate (file changed), hash again once (checksum
+ * refused), retry later with backoff (transient, until the attempts run out), or failed.
+ */
+export function handleFailure(
+  ctx: IntakeContext,
+  id: string,
+  err: unknown,
+  signal: AbortSignal
+): void {
+  ctx.bytesSent.delete(id)
+  if (ctx.isClosing()) return
+  const e = ctx.ledger.get(id)
+  if (!e || isAbort(err, signal)) return
+  const se = asServiceError(err, e.name)
+  const lastError = toIntakeError(se)
+  if (se.kind === 'file' && se.code === 'changed' && e.path) {
+    ctx.set(
+      id,
+      { state: 'waiting', md5: null, signedId: null, bytesSent: 0, lastError },
+      se.message
+    )
+    ctx.gate.observe(sourceOf(e)!, null, quietFor(ctx, e))
+    return
+  }
+  if (se.kind === 'checksum' && !e.meta?.checksumRetried) {
+    const next = ctx.set(
+      id,
+      {
+        state: 'queued',
+        md5: null,
+        signedId: null,
+        lastError,
+        meta: { ...e.meta, checksumRetried: true }
+      },
+      'The storage refused the checksum; hashing again'
+    )
+    ctx.scheduler.enqueue('hash', id, priorityOf(next.origin))
+    return
+  }
+  if (se.kind === 'rate_limited' && se.retryAfterMs !== undefined) {
+    ctx.scheduler.holdUntil(ctx.clock.now() + se.retryAfterMs)
+  }
+  const attempts = e.attempts + 1
+  if (se.transient && attempts < ctx.retry.maxAttempts) {
+    const due = ctx.clock.now() + retryDelayMs(attempts, ctx.retry, ctx.random, se.retryAfterMs)
+    const next = ctx.set(
+      id,
+      { state: 'retrying', attempts, lastError, nextAttemptAt: new Date(due).toISOString() },
+      se.message
+    )
+    ctx.scheduler.enqueueAt(laneFor(next), id, priorityOf(next.origin), due)
+    return
+  }
+  failItem(ctx, id, se, attempts)
+}
+
+/** Marks an item failed for good, with the reason, and applies the folder's failure action. */
+export function failItem(
+  ctx: IntakeContext,
+  id: string,
+  se: ServiceError,
+  attempts?: number
+): void {
+  const e = ctx.ledger.get(id)
+  if (!e) return
+  const message =
+    se.transient && attempts !== undefined
+      ? `Gave up after ${attempts} attempts: ${se.message}`
+      : se.message
+  ctx.set(
+    id,
+    {
+      state: 'failed',
+      attempts: attempts ?? e.attempts,
+      nextAttemptAt: null,
+      lastError: { ...toIntakeError(se), message }
+    },
+    message
+  )
+  void afterFinal(ctx, id, 'failed', message)
+}
+
+/**
+ * What happens to the local file once the item is settled: the watched folder's action (keep,
+ * move, delete; Failed and Duplicates folders), and removal of a spooled copy. A failure here is
+ * logged, never turned into a failure of the item (the service has the document).
+ */
+export async function afterFinal(
+  ctx: IntakeContext,
+  id: string,
+  outcome: Outcome,
+  reason?: string
+): Promise<void> {
+  const e = ctx.ledger.get(id)
+  if (!e) return
+  try {
+    if (e.meta?.spoolPath && outcome !== 'failed') {
+      await unlink(e.meta.spoolPath).catch(() => undefined)
+      return
+    }
+    const folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
+    if (!folder || !e.path || e.origin.kind !== 'watch') return
+    const where = await applyAfterUpload(folder, e.path, outcome, reason)
+    if (where !== e.path && !ctx.isClosing()) {
+      ctx.set(
+        id,
+        where === null ? {} : { path: where },
+        where === null ? 'file deleted' : `moved to ${where}`
+      )
+    }
+  } catch (err) {
+    ctx.log(
+      `after-upload action for "${e.name}" failed: ${err instanceof Error ? err.message : String(err)}`
+    )
+  }
+}

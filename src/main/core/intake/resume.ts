@@ -1,0 +1,56 @@
+import type { EntryPatch } from '../ledger/types'
+import type { IntakeContext } from './context'
+import { priorityOf } from './entries'
+import { laneFor, quietFor, sourceOf } from './pipeline'
+
+type Change = { id: string; patch: EntryPatch; note: string }
+
+/**
+ * Picks up every unfinished item after a start, from the ledger alone:
+ * waiting → back into the gate; hashing → queued again; uploading → queued again (with a signed
+ * id the upload step goes straight to the create request, safe because the service answers 409
+ * for known content); retrying → at its recorded time; submitted / classified → followed.
+ */
+export function resumeEntries(ctx: IntakeContext, setMany: (changes: Change[]) => void): void {
+  const requeue: Change[] = []
+  const enqueue: string[] = []
+  for (const e of ctx.ledger.values()) {
+    switch (e.state) {
+      case 'detected':
+      case 'waiting': {
+        const src = sourceOf(e)
+        if (src) ctx.gate.observe(src, null, quietFor(ctx, e))
+        break
+      }
+      case 'hashing':
+      case 'uploading':
+        requeue.push({
+          id: e.id,
+          patch: { state: 'queued', bytesSent: 0 },
+          note: 'resumed after a restart'
+        })
+        enqueue.push(e.id)
+        break
+      case 'queued':
+      case 'paused':
+        enqueue.push(e.id)
+        break
+      case 'retrying': {
+        const due = e.nextAttemptAt ? Date.parse(e.nextAttemptAt) : ctx.clock.now()
+        ctx.scheduler.enqueueAt(laneFor(e), e.id, priorityOf(e.origin), due)
+        break
+      }
+      case 'submitted':
+      case 'classified':
+        ctx.follow(e.id)
+        break
+      default:
+        break
+    }
+  }
+  setMany(requeue)
+  for (const id of enqueue) {
+    const e = ctx.ledger.get(id)!
+    ctx.scheduler.enqueue(laneFor(e), id, priorityOf(e.origin))
+  }
+}

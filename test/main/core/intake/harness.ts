@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { FINAL_STATES, type IntakeItem } from '../../../../src/shared/intake'
+import {
+  createServiceClient,
+  type ServiceClient
+} from '../../../../src/main/core/client/serviceClient'
+import {
+  IntakeService,
+  type IntakeServiceOptions
+} from '../../../../src/main/core/intake/intakeService'
+import { startSandbox, type SandboxOptions } from '../../../../src/sandbox/index'
+
+export interface Harness {
+  client: ServiceClient
+  dir: string
+  stateDir: string
+  inbox: string
+  /** Requests seen by the sandbox, as "METHOD /path status". */
+  requests: string[]
+  service(opts?: Partial<IntakeServiceOptions>): IntakeService
+  /** Documents the sandbox holds for the account. */
+  documentCount(): Promise<number>
+  close(): Promise<void>
+}
+
+/** A sandbox on loopback, a client for it, temp folders, and fast timings for tests. */
+export async function harness(sandboxOpts: SandboxOptions = {}): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'intake-'))
+  const requests: string[] = []
+  const sb = await startSandbox({
+    dataDir: join(dir, 'sandbox'),
+    // Tests poll every 100 ms; the real limit (100/min) has its own test.
+    rateLimitPerMinute: 1_000_000,
+    ...sandboxOpts,
+    log: (line) => {
+      const m = /^sandbox (\{.*\})$/.exec(line)
+      if (!m) return
+      const e = JSON.parse(m[1]) as { method: string; path: string; status: number }
+      requests.push(`${e.method} ${e.path} ${e.status}`)
+    }
+  })
+  const client = createServiceClient({ baseUrl: sb.baseUrl, apiKey: sb.apiKey, appUrl: sb.appUrl })
+  const services: IntakeService[] = []
+  const { mkdirSync } = await import('node:fs')
+  const inbox = join(dir, 'inbox')
+  mkdirSync(inbox)
+  return {
+    client,
+    dir,
+    stateDir: join(dir, 'state'),
+    inbox,
+    requests,
+    service(opts = {}) {
+      const s = new IntakeService({
+        client,
+        stateDir: join(dir, 'state'),
+        followSchedule: () => 100,
+        defaultQuietMs: 200,
+        retry: { baseMs: 50, capMs: 400, maxAttempts: 5 },
+        ...opts
+      })
+      services.push(s)
+      return s
+    },
+    async documentCount() {
+      const list = await client.listDocuments({ size: 1 })
+      return list.meta.total
+    },
+    async close() {
+      for (const s of services) await s.close()
+      await sb.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Waits until `pred` holds for the service's items (polling), or fails naming what it saw. */
+export async function until(
+  s: IntakeService,
+  pred: (items: IntakeItem[]) => boolean,
+  timeoutMs = 8000
+): Promise<IntakeItem[]> {
+  const t0 = Date.now()
+  for (;;) {
+    const items = s.list()
+    if (pred(items)) return items
+    if (Date.now() - t0 > timeoutMs) {
+      const seen = items.map(
+        (i) => `${i.name}:${i.state}${i.lastError ? `(${i.lastError.message})` : ''}`
+      )
+      throw new Error(`Timed out; items: ${seen.join(', ')}`)
+    }
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+/** True when there are `n` items and all are in a final state. */
+export const allFinal =
+  (n: number) =>
+  (items: IntakeItem[]): boolean =>
+    items.length === n && items.every((i) => FINAL_STATES.includes(i.state))
+
+/** Text of the brief's fixture invoice (classifies as commercial_invoice, links to S1). */
+export const INVOICE_TEXT = [
+  'COMMERCIAL INVOICE',
+  'Invoice No: INV-2026-0415',
+  'Invoice Date: 2026-03-02',
+  'Seller: Shenzhen Brightway Electronics Co., Ltd.',
+  'Bill of Lading: MAEU241234567',
+  'Container: MSKU1234565',
+  'Total Amount: 12450.00 USD',
+  ''
+].join('\n')

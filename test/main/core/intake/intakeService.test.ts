@@ -1,0 +1,292 @@
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+  readdirSync
+} from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { IntakeItem } from '../../../../src/shared/intake'
+import { allFinal, harness, INVOICE_TEXT, until, type Harness } from './harness'
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
+const byName = (items: IntakeItem[], name: string): IntakeItem => {
+  const found = items.find((i) => i.name === name)
+  if (!found) throw new Error(`no item ${name} in ${items.map((i) => i.name).join(', ')}`)
+  return found
+}
+
+let h: Harness
+beforeEach(async () => {
+  h = await harness()
+})
+afterEach(async () => {
+  await h.close()
+})
+
+describe('IntakeService', () => {
+  describe('watch()', () => {
+    it('takes an invoice from a watched folder to extracted, with its type', async () => {
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      const s = h.service()
+      await s.watch([{ path: h.inbox, quietMs: 200 }])
+      const items = await until(s, allFinal(1))
+      const it0 = items[0]
+      expect(it0.state).toBe('extracted')
+      expect(it0.documentType).toBe('commercial_invoice')
+      expect(it0.history.map((x) => x.state)).toEqual(
+        expect.arrayContaining([
+          'waiting',
+          'queued',
+          'hashing',
+          'uploading',
+          'submitted',
+          'extracted'
+        ])
+      )
+      expect(await h.documentCount()).toBe(1)
+    })
+
+    it('sends a file still being written once, complete, after the writes stop', async () => {
+      const s = h.service()
+      await s.watch([{ path: h.inbox, quietMs: 300 }])
+      const f = join(h.inbox, 'scan.txt')
+      writeFileSync(f, 'page 1\n')
+      for (let i = 2; i <= 10; i++) {
+        await sleep(200)
+        appendFileSync(f, `page ${i}\n`.repeat(50))
+      }
+      const items = await until(
+        s,
+        (xs) =>
+          xs.length === 1 &&
+          ['submitted', 'classified', 'extracted', 'extraction_failed'].includes(xs[0].state)
+      )
+      const doc = await h.client.getDocument(items[0].documentId!, [])
+      const size =
+        Buffer.byteLength('page 1\n') +
+        [2, 3, 4, 5, 6, 7, 8, 9, 10].reduce((n, i) => n + Buffer.byteLength(`page ${i}\n`) * 50, 0)
+      expect(doc.data.attributes.file_size_bytes).toBe(size)
+      expect(h.requests.filter((r) => r.startsWith('POST /v2/documents ')).length).toBe(1)
+    })
+
+    it('fails a file deleted during its quiet period with a clear reason, and counts it', async () => {
+      const s = h.service()
+      await s.watch([{ path: h.inbox, quietMs: 400 }])
+      const f = join(h.inbox, 'gone.txt')
+      writeFileSync(f, 'soon gone')
+      await until(s, (xs) => xs.some((x) => x.state === 'waiting'))
+      unlinkSync(f)
+      const items = await until(s, allFinal(1))
+      expect(items[0].state).toBe('failed')
+      expect(items[0].lastError?.message).toMatch(/no longer there/)
+      expect(s.counts()).toMatchObject({ total: 1, attention: 1, active: 0 })
+      expect(await h.documentCount()).toBe(0)
+    })
+
+    it('does not send again a file renamed after it was sent: duplicate, without a request', async () => {
+      const s = h.service()
+      await s.watch([{ path: h.inbox, quietMs: 200 }])
+      writeFileSync(join(h.inbox, 'a.txt'), 'bill of lading MEDUQ2417731')
+      await until(s, (xs) => xs.length === 1 && xs[0].documentId !== null)
+      const creates = h.requests.filter((r) => r.startsWith('POST /v2/documents ')).length
+      const blobs = h.requests.filter((r) => r.includes('direct_uploads')).length
+      const { renameSync } = await import('node:fs')
+      renameSync(join(h.inbox, 'a.txt'), join(h.inbox, 'b.txt'))
+      const items = await until(s, (xs) =>
+        xs.some((x) => x.name === 'b.txt' && x.state === 'duplicate')
+      )
+      expect(byName(items, 'b.txt').duplicateOf?.id).toBe(byName(items, 'a.txt').documentId)
+      expect(h.requests.filter((r) => r.startsWith('POST /v2/documents ')).length).toBe(creates)
+      expect(h.requests.filter((r) => r.includes('direct_uploads')).length).toBe(blobs)
+    })
+
+    it('moves sent files to Done and duplicates to Duplicates', async () => {
+      const s = h.service()
+      writeFileSync(join(h.inbox, 'one.txt'), 'same content')
+      writeFileSync(join(h.inbox, 'two.txt'), 'same content')
+      await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move', moveDuplicates: true }])
+      await until(
+        s,
+        (xs) =>
+          xs.length === 2 &&
+          xs.every((x) => x.state === 'duplicate' || x.documentId !== null) &&
+          !existsSync(join(h.inbox, 'one.txt')) &&
+          !existsSync(join(h.inbox, 'two.txt'))
+      )
+      await sleep(100)
+      expect(
+        readdirSync(join(h.inbox, 'Done')).length + readdirSync(join(h.inbox, 'Duplicates')).length
+      ).toBe(2)
+      expect(readdirSync(join(h.inbox, 'Duplicates'))).toHaveLength(1)
+      expect(s.list()).toHaveLength(2)
+    })
+  })
+
+  describe('addFiles()', () => {
+    it('records the second copy of the same content as a duplicate of the first document', async () => {
+      writeFileSync(join(h.dir, 'x.txt'), 'identical bytes')
+      writeFileSync(join(h.dir, 'y.txt'), 'identical bytes')
+      const s = h.service()
+      const r = await s.addFiles([join(h.dir, 'x.txt'), join(h.dir, 'y.txt')])
+      expect(r).toMatchObject({ accepted: 2, rejected: [] })
+      const items = await until(
+        s,
+        (xs) => xs.length === 2 && xs.every((x) => x.state === 'duplicate' || x.documentId !== null)
+      )
+      const dup = items.find((x) => x.state === 'duplicate')!
+      const orig = items.find((x) => x.state !== 'duplicate')!
+      expect(dup.duplicateOf?.id).toBe(orig.documentId)
+      expect(await h.documentCount()).toBe(1)
+    })
+
+    it('rejects a missing path and a folder with reasons, accepting the rest', async () => {
+      writeFileSync(join(h.dir, 'ok.txt'), 'fine')
+      mkdirSync(join(h.dir, 'folder.pdf'))
+      const s = h.service()
+      const r = await s.addFiles([
+        join(h.dir, 'ok.txt'),
+        join(h.dir, 'missing.pdf'),
+        join(h.dir, 'folder.pdf')
+      ])
+      expect(r.accepted).toBe(1)
+      expect(r.rejected.map((x) => x.reason)).toEqual([
+        expect.stringMatching(/does not exist/),
+        expect.stringMatching(/is a folder/)
+      ])
+    })
+
+    it('fails a dropped file deleted before it was read, naming the problem', async () => {
+      const f = join(h.dir, 'brief.txt')
+      writeFileSync(f, 'x')
+      const s = h.service()
+      s.pause()
+      await s.addFiles([f])
+      unlinkSync(f)
+      s.resume()
+      const items = await until(s, allFinal(1))
+      expect(items[0]).toMatchObject({ state: 'failed', lastError: { kind: 'file' } })
+      expect(items[0].lastError!.message).toMatch(/brief\.txt.*no longer there/)
+    })
+
+    it('fails an unreadable file (a symlink loop) with the reason and sends nothing', async () => {
+      const f = join(h.dir, 'loop.pdf')
+      symlinkSync(f, f)
+      const s = h.service()
+      await s.addFiles([f])
+      const items = await until(s, allFinal(1))
+      expect(items[0].state).toBe('failed')
+      expect(items[0].lastError!.message).toMatch(/loop\.pdf.*could not be read/)
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+    })
+
+    it('sends a 0-byte file like any other and accounts for it', async () => {
+      const f = join(h.dir, 'empty.txt')
+      writeFileSync(f, '')
+      const s = h.service({ stalledAfterMs: 1500 })
+      await s.addFiles([f])
+      const items = await until(s, allFinal(1))
+      expect(items[0].size).toBe(0)
+      expect(items[0].md5).toBe('1B2M2Y8AsgTpgAmY7PhCfg==')
+      expect(['extracted', 'extraction_failed', 'stalled', 'failed']).toContain(items[0].state)
+      if (items[0].state === 'failed')
+        expect(items[0].lastError!.message.length).toBeGreaterThan(10)
+      else expect(await h.documentCount()).toBe(1)
+    })
+  })
+
+  describe('addBytes()', () => {
+    it('sends bytes without a file and removes the spooled copy once sent', async () => {
+      const s = h.service()
+      const { id } = s.addBytes('attachment.txt', new TextEncoder().encode(INVOICE_TEXT))
+      await until(s, (xs) => xs[0]?.documentId !== null)
+      expect(s.get(id)).toMatchObject({ path: null, name: 'attachment.txt' })
+      await sleep(50)
+      expect(readdirSync(join(h.stateDir, 'spool'))).toEqual([])
+    })
+
+    it('refuses bytes whose given checksum does not match', () => {
+      const s = h.service()
+      expect(() => s.addBytes('a.txt', new Uint8Array([1, 2]), 'AAAAAAAAAAAAAAAAAAAAAA==')).toThrow(
+        /checksum/
+      )
+    })
+  })
+
+  describe('cancel() and retry()', () => {
+    it('cancels a queued file and sends it on retry', async () => {
+      writeFileSync(join(h.dir, 'c.txt'), 'cancel me')
+      const s = h.service()
+      s.pause()
+      const { ids } = await s.addFiles([join(h.dir, 'c.txt')])
+      expect(s.cancel(ids)).toEqual({ count: 1 })
+      s.resume()
+      await sleep(100)
+      expect(s.get(ids[0])!.state).toBe('cancelled')
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+      expect(s.retry(ids)).toEqual({ count: 1 })
+      await until(s, (xs) => xs[0].documentId !== null)
+    })
+  })
+
+  describe('on()', () => {
+    it('delivers batched item updates and lets a listener unsubscribe', async () => {
+      const s = h.service()
+      const batches: IntakeItem[][] = []
+      const off = s.on('items', (b) => batches.push(b))
+      for (let i = 0; i < 50; i++) writeFileSync(join(h.dir, `f${i}.txt`), `file ${i}`)
+      await s.addFiles(Array.from({ length: 50 }, (_, i) => join(h.dir, `f${i}.txt`)))
+      await until(s, (xs) => xs.length === 50 && xs.every((x) => x.documentId !== null))
+      off()
+      const n = batches.length
+      expect(batches[0].length).toBeGreaterThan(1)
+      expect(n).toBeLessThan(50 * 5)
+      const seen = new Set(batches.flat().map((x) => x.id))
+      expect(seen.size).toBe(50)
+      await sleep(300)
+      expect(batches.length).toBe(n)
+    })
+  })
+
+  describe('close()', () => {
+    it('resumes after a restart mid-flight: every file once, one document per content', async () => {
+      const names: string[] = []
+      for (let i = 0; i < 24; i++) {
+        const name = `doc${i}.txt`
+        // Every fourth file repeats the content of the one before it.
+        writeFileSync(join(h.inbox, name), `content ${i % 4 === 3 ? i - 1 : i}`.repeat(2000))
+        names.push(name)
+      }
+      const distinct = new Set(names.map((_, i) => (i % 4 === 3 ? i - 1 : i))).size
+      const a = h.service({ concurrency: { hash: 2, upload: 3 } })
+      await a.watch([{ path: h.inbox, quietMs: 150 }])
+      await until(
+        a,
+        (xs) => xs.filter((x) => x.state === 'uploading' || x.documentId !== null).length >= 4
+      )
+      await a.close()
+      const b = h.service()
+      await b.watch([{ path: h.inbox, quietMs: 150 }])
+      const items = await until(
+        b,
+        (xs) =>
+          xs.length === 24 &&
+          xs.every(
+            (x) => x.state === 'duplicate' || (x.documentId !== null && x.state !== 'submitted')
+          ),
+        20_000
+      )
+      expect(items.map((x) => x.name).sort()).toEqual([...names].sort())
+      expect(items.filter((x) => x.state === 'duplicate')).toHaveLength(24 - distinct)
+      expect(new Set(items.filter((x) => x.documentId).map((x) => x.documentId)).size).toBe(
+        distinct
+      )
+      expect(await h.documentCount()).toBe(distinct)
+      rmSync(join(h.inbox, names[0]))
+    })
+  })
+})
