@@ -10,8 +10,10 @@ import { createFaultPicker } from './faults'
 import { RateLimiter } from './http/rateLimit'
 import { Router } from './http/router'
 import { createRequestListener } from './http/server'
+import { resumeProcessing } from './processing/pipeline'
 import { routeModules, seeders } from './routes'
 import { Store } from './store/store'
+import { createNotifier } from './webhooks/notifier'
 
 export type { SandboxOptions } from './config'
 
@@ -35,6 +37,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   const config = resolveConfig(opts, dataDir)
   const store = new Store(dataDir)
   const handle = createEnv(config, store)
+  const notifier = createNotifier(handle.env)
+  handle.setEmitter((accountId, event, input) => {
+    notifier.emit(accountId, event, input)
+  })
   const router = new Router()
   for (const routes of routeModules) router.add(routes)
   for (const account of ACCOUNTS) {
@@ -62,6 +68,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   const { port } = server.address() as AddressInfo
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   handle.setUrls(`http://${host.includes(':') ? `[${host}]` : host}:${port}`)
+  for (const account of ACCOUNTS) {
+    resumeProcessing(handle.env, account.id)
+    notifier.resume(account.id)
+  }
 
   let closed: Promise<void> | null = null
   return {

@@ -5,8 +5,7 @@ export const REPRESENTATIONS = 'document_representations'
 export const DOWNLOADS = 'downloads'
 
 /** Where a document is in the asynchronous pipeline (internal; not an API field). */
-export type ProcessingStage =
-  'classifying' | 'extracting' | 'linking' | 'done' | 'extraction_failed'
+export type ProcessingStage = 'classifying' | 'extracting' | 'done' | 'extraction_failed'
 
 /** A stored document. */
 export interface DocumentRecord {

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
+import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
+import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
+import { api, createDocument, waitFor } from '../support/client'
+import { fixtureBytes } from '../support/fixtures'
+
+const S1 = seededShipmentId(BLUE_HARBOR.id, 'MAEU241234567')
+const MSKU = seededContainerId(BLUE_HARBOR.id, 'MSKU1234565')
+const S2 = seededShipmentId(BLUE_HARBOR.id, 'MEDUQ2417731')
+const MSCU = seededContainerId(BLUE_HARBOR.id, 'MSCU6639870')
+
+describe('processing/pipeline', () => {
+  let sb: RunningSandbox
+  beforeAll(async () => {
+    sb = await startSandbox({ delayMs: 5, log: () => {}, rateLimitPerMinute: 10_000 })
+  })
+  afterAll(() => sb.close())
+
+  const extracted = (id: string) =>
+    waitFor(async () => {
+      const res = await api(
+        sb,
+        'GET',
+        `/documents/${id}?include=last_document_representation,shipments,cargos`
+      )
+      return res.body.data.relationships.last_document_representation.data ? res.body : undefined
+    })
+
+  describe('processDocument()', () => {
+    it('classifies, extracts and links the invoice PDF to S1 and MSKU1234565', async () => {
+      const created = await createDocument(sb, await fixtureBytes('invoicePdf'), 'invoice.pdf')
+      expect(created.body.data.attributes.document_type).toBeNull()
+      const doc = await extracted(created.body.data.id)
+      expect(doc.data.attributes.document_type).toBe('commercial_invoice')
+      expect(doc.data.attributes.classification_notes).toMatch(/commercial invoice/i)
+      const rep = doc.included.find((r: { type: string }) => r.type === 'document_representation')
+      expect(rep.attributes.schema_version).toBe('2026-03-23')
+      expect(rep.attributes.payload).toMatchObject({
+        invoice_number: 'INV-2026-0415',
+        invoice_date: '2026-03-02',
+        supplier_name: 'Shenzhen Brightway Electronics Co., Ltd.',
+        total_amount: '12450.00',
+        currency: 'USD',
+        bill_of_lading_number: 'MAEU241234567',
+        container_numbers: ['MSKU1234565']
+      })
+      expect(doc.data.relationships.shipments.data).toEqual([{ id: S1, type: 'shipment' }])
+      expect(doc.data.relationships.cargos.data).toEqual([{ id: MSKU, type: 'container' }])
+      expect(doc.included.map((r: { id: string }) => r.id)).toEqual(
+        expect.arrayContaining([S1, MSKU])
+      )
+      const note = await waitFor(async () => {
+        const list = await api(sb, 'GET', '/webhook_notifications?filter[event]=document.extracted')
+        return list.body.data.find(
+          (n: { relationships: { document: { data: { id: string } } } }) =>
+            n.relationships.document.data.id === created.body.data.id
+        )
+      })
+      expect(note.attributes.version).toBe('2026-03-23')
+    })
+
+    it('extracts the bill of lading and links it to S2 and MSCU6639870', async () => {
+      const created = await createDocument(sb, await fixtureBytes('billOfLadingPdf'), 'bl.pdf')
+      const doc = await extracted(created.body.data.id)
+      expect(doc.data.attributes.document_type).toBe('bill_of_lading')
+      expect(doc.data.relationships.shipments.data).toEqual([{ id: S2, type: 'shipment' }])
+      expect(doc.data.relationships.cargos.data).toEqual([{ id: MSCU, type: 'container' }])
+    })
+
+    it('classifies the packing list and the arrival notice', async () => {
+      const pl = await createDocument(sb, await fixtureBytes('packingListPdf'), 'pl.pdf')
+      const an = await createDocument(sb, await fixtureBytes('arrivalNoticePdf'), 'an.pdf')
+      expect((await extracted(pl.body.data.id)).data.attributes.document_type).toBe('packing_list')
+      expect((await extracted(an.body.data.id)).data.attributes.document_type).toBe(
+        'arrival_notice'
+      )
+    })
+
+    it('takes a scan without text to extraction_failed and lists its notification', async () => {
+      const created = await createDocument(sb, await fixtureBytes('scanPdf'), 'scan.pdf')
+      const id = created.body.data.id
+      const note = await waitFor(async () => {
+        const list = await api(
+          sb,
+          'GET',
+          '/webhook_notifications?filter[event]=document.extraction_failed'
+        )
+        return list.body.data.find(
+          (n: { relationships: { document: { data: { id: string } } } }) =>
+            n.relationships.document.data.id === id
+        )
+      })
+      expect(note.attributes.event).toBe('document.extraction_failed')
+      const doc = await api(sb, 'GET', `/documents/${id}`)
+      expect(doc.body.data.relationships.last_document_representation.data).toBeNull()
+      expect(doc.body.data.attributes.document_type).not.toBeNull()
+    })
+
+    it('respects the manual type on reextract', async () => {
+      const created = await createDocument(
+        sb,
+        await fixtureBytes('invoiceTxt'),
+        'invoice.txt',
+        'text/plain'
+      )
+      const id = created.body.data.id
+      await extracted(id)
+      await api(sb, 'PATCH', `/documents/${id}`, { document_type_manual: 'packing_list' })
+      const failed = await waitFor(async () => {
+        const list = await api(
+          sb,
+          'GET',
+          '/webhook_notifications?filter[event]=document.extraction_failed'
+        )
+        return list.body.data.find(
+          (n: { relationships: { document: { data: { id: string } } } }) =>
+            n.relationships.document.data.id === id
+        )
+      })
+      expect(failed.attributes.version).toBe('2026-02-10')
+    })
+  })
+})
