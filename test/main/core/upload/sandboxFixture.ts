@@ -12,7 +12,7 @@ import { contentTypeFor } from '../../../../src/main/core/upload/contentType'
 import type { UploadSource } from '../../../../src/main/core/upload/uploadFile'
 
 /** The fixture invoice of the brief, made unique per call so the service does not dedupe it. */
-export function invoiceText(note = randomUUID()): string {
+export function invoiceText(note: string = randomUUID()): string {
   return [
     'COMMERCIAL INVOICE',
     'Invoice No: INV-2026-0415',

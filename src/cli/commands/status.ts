@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs'
+import { Ledger } from '../../main/core/ledger/ledger'
+import { toPublic } from '../../main/core/intake/entries'
+import type { IntakeItem } from '../../shared/intake'
+import { itemRecord, summarySentence } from '../describeItem'
+import { EXIT, type ExitCode } from '../exitCodes'
+import type { CliArgs } from '../args'
+import type { Output } from '../output'
+
+function line(item: IntakeItem): string {
+  const extra = item.lastError?.message ?? item.documentType?.replace(/_/g, ' ') ?? ''
+  return `${item.state.padEnd(17)} ${item.name}${extra ? ` — ${extra}` : ''}`
+}
+
+/**
+ * `status`: every file the state folder's ledger knows, newest last, read without contacting
+ * the service. Exit 0 when all of them ended extracted or duplicate.
+ */
+export function statusCommand(args: CliArgs, out: Output): ExitCode {
+  if (!existsSync(args.stateDir)) {
+    out.result(
+      'summary',
+      { total: 0, state_dir: args.stateDir },
+      `Nothing sent yet: ${args.stateDir} does not exist.`
+    )
+    return EXIT.ok
+  }
+  const ledger = new Ledger(args.stateDir)
+  let items: IntakeItem[]
+  try {
+    items = [...ledger.values()]
+      .map((e) => toPublic(e))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  } finally {
+    ledger.close()
+  }
+  for (const item of items) out.result('file', itemRecord(item), line(item))
+  out.result('summary', { total: items.length, state_dir: args.stateDir }, summarySentence(items))
+  return items.every((i) => i.state === 'extracted' || i.state === 'duplicate')
+    ? EXIT.ok
+    : EXIT.notAllGood
+}

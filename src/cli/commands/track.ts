@@ -1,0 +1,66 @@
+import type { NumberType, TrackingRequestType } from '../../shared/service'
+import { EXIT, type ExitCode } from '../exitCodes'
+import type { CommandContext } from './context'
+import { describeInference } from './infer'
+
+/** Tracking requests call a booking `booking_number`. */
+export function requestTypeFor(type: NumberType): TrackingRequestType {
+  return type === 'booking' ? 'booking_number' : type
+}
+
+/**
+ * `track NUMBER`: infers carrier and type unless both were given, refuses to guess a carrier the
+ * service is not sure of, then creates the tracking request.
+ */
+export async function trackCommand({ args, out, client }: CommandContext): Promise<ExitCode> {
+  const number = args.positionals[0].trim()
+  let scac = args.scac
+  let numberType = args.numberType
+  if (!scac || !numberType) {
+    const inferred = (await client.inferNumber(number)).data.attributes
+    numberType ??= inferred.number_type
+    const line = inferred.shipping_line
+    if (!scac && line.decision === 'auto_select' && line.selected) scac = line.selected.scac
+    if (!scac) {
+      out.result(
+        'carrier_uncertain',
+        { number, number_type: inferred.number_type, shipping_line: line },
+        [
+          ...describeInference(number, inferred),
+          'Not tracked: choose the carrier with --scac CODE.'
+        ].join('\n')
+      )
+      return EXIT.notAllGood
+    }
+  }
+  const requestType = requestTypeFor(numberType)
+  const created = await client.createTrackingRequest({
+    requestType,
+    requestNumber: number,
+    scac,
+    ...(args.refs.length ? { refNumbers: args.refs } : {})
+  })
+  const tr = created.data
+  const deepLink = client.deepLink(number)
+  out.result(
+    'tracking_requested',
+    {
+      id: tr.id,
+      request_number: number,
+      request_type: requestType,
+      scac,
+      status: tr.attributes.status,
+      failed_reason: tr.attributes.failed_reason,
+      deep_link: deepLink
+    },
+    [
+      `Tracking requested: ${number} (${requestType.replace(/_/g, ' ')}, ${scac}), status ${tr.attributes.status}` +
+        (tr.attributes.failed_reason
+          ? ` (${tr.attributes.failed_reason.replace(/_/g, ' ')})`
+          : '') +
+        '.',
+      `Open: ${deepLink}`
+    ].join('\n')
+  )
+  return tr.attributes.status === 'failed' ? EXIT.notAllGood : EXIT.ok
+}

@@ -1,0 +1,92 @@
+import { MultiBar, Presets, type SingleBar } from 'cli-progress'
+import type { ItemProgress } from '../shared/ipc'
+import type { IntakeItem } from '../shared/intake'
+import { FINAL_STATES } from '../shared/intake'
+import { itemRecord } from './describeItem'
+import type { Output } from './output'
+
+/** Shows what the engine is doing: bars at a terminal, state events with --json, quiet otherwise. */
+export interface ProgressView {
+  items(items: IntakeItem[]): void
+  progress(list: ItemProgress[]): void
+  stop(): void
+}
+
+const ACTIVE = new Set(['hashing', 'uploading', 'submitted', 'classified'])
+
+function fit(name: string, width = 32): string {
+  return name.length > width ? `${name.slice(0, width - 1)}…` : name.padEnd(width)
+}
+
+class BarsView implements ProgressView {
+  private readonly multi: MultiBar
+  private readonly bars = new Map<string, SingleBar>()
+
+  constructor(out: Output) {
+    this.multi = new MultiBar(
+      {
+        stream: out.io.stderr,
+        format: '{name} [{bar}] {percentage}% {state}',
+        hideCursor: true,
+        clearOnComplete: true,
+        autopadding: true
+      },
+      Presets.shades_classic
+    )
+    if (out.io.stdout.isTTY) out.printLine = (text) => this.multi.log(`${text}\n`)
+  }
+
+  items(items: IntakeItem[]): void {
+    for (const item of items) {
+      const bar = this.bars.get(item.id)
+      if (ACTIVE.has(item.state)) {
+        const value =
+          item.state === 'uploading' ? item.bytesSent : item.state === 'hashing' ? 0 : item.size
+        const payload = { name: fit(item.name), state: item.state }
+        if (bar) bar.update(value, payload)
+        else this.bars.set(item.id, this.multi.create(Math.max(1, item.size), value, payload))
+      } else if (bar) {
+        this.multi.remove(bar)
+        this.bars.delete(item.id)
+      }
+    }
+  }
+
+  progress(list: ItemProgress[]): void {
+    for (const p of list) this.bars.get(p.id)?.update(p.bytesSent)
+  }
+
+  stop(): void {
+    this.multi.stop()
+  }
+}
+
+class JsonStateView implements ProgressView {
+  private readonly last = new Map<string, string>()
+  constructor(private readonly out: Output) {}
+
+  items(items: IntakeItem[]): void {
+    for (const item of items) {
+      if (this.last.get(item.id) === item.state || FINAL_STATES.includes(item.state)) continue
+      this.last.set(item.id, item.state)
+      const { id, name, state, attempts, error } = itemRecord(item)
+      this.out.result('state', { id, name, state, attempts, error }, '')
+    }
+  }
+
+  progress(): void {}
+  stop(): void {}
+}
+
+const quiet: ProgressView = {
+  items: () => undefined,
+  progress: () => undefined,
+  stop: () => undefined
+}
+
+/** The view that fits where the output goes. */
+export function createProgressView(out: Output): ProgressView {
+  if (out.json) return new JsonStateView(out)
+  if (out.interactive) return new BarsView(out)
+  return quiet
+}

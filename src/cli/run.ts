@@ -1,0 +1,57 @@
+import { parseCliArgs, USAGE } from './args'
+import { inferCommand } from './commands/infer'
+import { statusCommand } from './commands/status'
+import { trackCommand } from './commands/track'
+import { uploadCommand } from './commands/upload'
+import { watchCommand } from './commands/watch'
+import type { CommandContext } from './commands/context'
+import { EXIT, exitCodeFor, type ExitCode } from './exitCodes'
+import { Output, type CliIo } from './output'
+import { openService } from './service'
+
+const COMMANDS = {
+  upload: uploadCommand,
+  watch: watchCommand,
+  infer: inferCommand,
+  track: trackCommand
+} as const
+
+/**
+ * The whole CLI as a function, for main.ts and for tests: parses, connects (checking the key
+ * and the address before any file is touched), runs the command, returns the exit code.
+ */
+export async function runCli(
+  argv: string[],
+  io: CliIo,
+  stopRequested: Promise<void> = new Promise(() => undefined)
+): Promise<ExitCode> {
+  const parsed = parseCliArgs(argv, io.env)
+  if (!parsed.ok) {
+    new Output(io, argv.includes('--json')).error(new Error(parsed.message))
+    return EXIT.usage
+  }
+  const { args } = parsed
+  const out = new Output(io, args.json)
+  if (args.command === 'help') {
+    io.stdout.write(USAGE)
+    return EXIT.ok
+  }
+  if (args.command === 'status') return statusCommand(args, out)
+  let service
+  try {
+    service = await openService(args, out)
+  } catch (err) {
+    out.error(err)
+    return exitCodeFor(err)
+  }
+  try {
+    await service.client.ping()
+    const ctx: CommandContext = { args, out, client: service.client, stopRequested }
+    return await COMMANDS[args.command](ctx)
+  } catch (err) {
+    out.error(err)
+    return exitCodeFor(err)
+  } finally {
+    await service.close()
+  }
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path'
+import { createServiceClient, type ServiceClient } from '../main/core/client/serviceClient'
+import { startSandbox } from '../sandbox/index'
+import type { CliArgs } from './args'
+import type { Output } from './output'
+
+export interface OpenService {
+  client: ServiceClient
+  embedded: boolean
+  close(): Promise<void>
+}
+
+/**
+ * The service the command talks to: the one given by flags or environment, else the embedded
+ * sandbox with its data under the state folder (so a second run sees the first run's documents).
+ */
+export async function openService(args: CliArgs, out: Output): Promise<OpenService> {
+  if (args.service) {
+    const client = createServiceClient({ ...args.service, userAgent: 'Dropdock-CLI/0.1' })
+    return { client, embedded: false, close: async () => undefined }
+  }
+  const sandbox = await startSandbox({
+    dataDir: join(args.stateDir, 'sandbox'),
+    log: () => undefined
+  })
+  out.note(`No service configured: using the embedded sandbox at ${sandbox.baseUrl}.`, {
+    embedded: true,
+    baseUrl: sandbox.baseUrl
+  })
+  const client = createServiceClient({
+    baseUrl: sandbox.baseUrl,
+    apiKey: sandbox.apiKey,
+    appUrl: sandbox.appUrl,
+    userAgent: 'Dropdock-CLI/0.1'
+  })
+  return { client, embedded: true, close: () => sandbox.close() }
+}
