@@ -103,25 +103,37 @@ export function validateTrackingCreate(body: unknown): Validated<TrackingCreateI
 }
 
 /**
- * Checks a PATCH body: `ref_numbers` and `tags` may change (arrays of strings); other
- * attributes are refused so a client learns early that they are not editable.
+ * Checks a JSON:API PATCH body whose editable attributes are string lists (`ref_numbers`,
+ * `tags`): anything else is refused so a client learns early that it is not editable.
  */
-export function validateTrackingPatch(
-  body: unknown
-): Validated<{ ref_numbers?: string[]; tags?: string[] }> {
+export function validateListPatch<K extends string>(
+  body: unknown,
+  type: string,
+  allowed: readonly K[]
+): Validated<Partial<Record<K, string[]>>> {
   const data = isRecord(body) ? body.data : undefined
   if (!isRecord(data))
     return { ok: false, errors: [error('/data', "Data can't be blank", 'blank')] }
-  const attrs = isRecord(data.attributes) ? data.attributes : {}
   const errors: ErrorObject[] = []
-  for (const key of Object.keys(attrs)) {
-    if (key !== 'ref_numbers' && key !== 'tags') {
-      errors.push(error(`/data/attributes/${key}`, `${key} cannot be changed`, 'immutable'))
-    }
+  if (data.type !== undefined && data.type !== type) {
+    errors.push(error('/data/type', `Type must be ${type}`, 'invalid'))
   }
-  const value: { ref_numbers?: string[]; tags?: string[] } = {}
-  if ('ref_numbers' in attrs)
-    value.ref_numbers = stringList(attrs, 'ref_numbers', 'Ref numbers', errors)
-  if ('tags' in attrs) value.tags = stringList(attrs, 'tags', 'Tags', errors)
+  const attrs = isRecord(data.attributes) ? data.attributes : {}
+  const value: Partial<Record<K, string[]>> = {}
+  for (const key of Object.keys(attrs)) {
+    if (!(allowed as readonly string[]).includes(key)) {
+      errors.push(error(`/data/attributes/${key}`, `${key} cannot be changed`, 'immutable'))
+      continue
+    }
+    const label = key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ')
+    value[key as K] = stringList(attrs, key, label, errors)
+  }
   return errors.length ? { ok: false, errors } : { ok: true, value }
+}
+
+/** Checks a tracking request PATCH body: `ref_numbers` and `tags` may change. */
+export function validateTrackingPatch(
+  body: unknown
+): Validated<Partial<Record<'ref_numbers' | 'tags', string[]>>> {
+  return validateListPatch(body, 'tracking_request', ['ref_numbers', 'tags'])
 }

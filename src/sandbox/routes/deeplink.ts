@@ -1,0 +1,62 @@
+/**
+ * The web application's pages behind the deep link: `/shipments/find?q=` redirects (302) to a
+ * shipment page (container selected) or to the list with the query; both pages are served here.
+ */
+import type { RouteContext, RouteDef } from '../http/types'
+import { renderListPage, renderShipmentPage } from '../deeplink/pages'
+import { resolveDeepLink } from '../deeplink/resolve'
+import { containersOf, shipmentsOf } from '../tracking/lookup'
+import { shipmentMatches } from '../tracking/search'
+
+function sendHtml(ctx: RouteContext, status: number, html: string): undefined {
+  ctx.res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(html)),
+    'Cache-Control': 'no-store'
+  })
+  ctx.res.end(html)
+  return undefined
+}
+
+export const routes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/shipments/find',
+    mount: 'app',
+    handler(ctx) {
+      const q = ctx.query.get('q') ?? ''
+      const target = resolveDeepLink(q, shipmentsOf(ctx.store).all(), containersOf(ctx.store).all())
+      const location =
+        target.kind === 'list'
+          ? `${ctx.appUrl}/shipments?q=${encodeURIComponent(target.query)}`
+          : `${ctx.appUrl}/shipments/${target.shipmentId}` +
+            (target.containerId ? `?container=${target.containerId}` : '')
+      return { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } }
+    }
+  },
+  {
+    method: 'GET',
+    path: '/shipments',
+    mount: 'app',
+    handler(ctx) {
+      const q = ctx.query.get('q') ?? ''
+      const containers = containersOf(ctx.store).all()
+      const list = shipmentsOf(ctx.store).filter((s) => shipmentMatches(s, containers, q))
+      return sendHtml(ctx, 200, renderListPage(list, q))
+    }
+  },
+  {
+    method: 'GET',
+    path: '/shipments/:id',
+    mount: 'app',
+    handler(ctx) {
+      const shipment = shipmentsOf(ctx.store).get(ctx.params.id)
+      if (!shipment) {
+        return sendHtml(ctx, 404, renderListPage([], ctx.params.id))
+      }
+      const containers = containersOf(ctx.store).filter((c) => c.shipmentId === shipment.id)
+      const selected = ctx.query.get('container')
+      return sendHtml(ctx, 200, renderShipmentPage(shipment, containers, selected))
+    }
+  }
+]

@@ -1,0 +1,103 @@
+/** Shipments: list (q, paging, include), show, PATCH ref_numbers/tags, stop and resume tracking. */
+import type { RouteContext, RouteDef, RouteResult } from '../http/types'
+import { paginate } from '../http/paging'
+import type { ShipmentRecord } from '../seed/records'
+import { stableUuid } from '../seed/stableId'
+import {
+  containersOf,
+  includedContainers,
+  listUrl,
+  parseIncludes,
+  requireShipment,
+  shipmentsOf,
+  unprocessableAll
+} from '../tracking/lookup'
+import { shipmentResource } from '../tracking/resources'
+import { shipmentMatches } from '../tracking/search'
+import { validateListPatch } from '../tracking/validate'
+
+const INCLUDES = ['containers']
+
+function single(ctx: RouteContext, rec: ShipmentRecord): RouteResult {
+  const include = parseIncludes(ctx.query.get('include'), INCLUDES)
+  return {
+    status: 200,
+    body: {
+      data: shipmentResource(rec),
+      included: include.has('containers') ? includedContainers(ctx.store, [rec]) : [],
+      links: { self: `${ctx.baseUrl}/shipments/${rec.id}` }
+    }
+  }
+}
+
+function edit(ctx: RouteContext, fn: (rec: ShipmentRecord) => void): RouteResult {
+  requireShipment(ctx.store, ctx.params.id)
+  const rec = shipmentsOf(ctx.store).update(ctx.params.id, fn) as ShipmentRecord
+  return single(ctx, rec)
+}
+
+export const routes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/shipments',
+    handler(ctx) {
+      const include = parseIncludes(ctx.query.get('include'), INCLUDES)
+      const q = ctx.query.get('q') ?? ctx.query.get('filter[q]') ?? ''
+      const containers = containersOf(ctx.store).all()
+      const list = shipmentsOf(ctx.store)
+        .filter((s) => shipmentMatches(s, containers, q))
+        .sort((a, b) => b.attributes.created_at.localeCompare(a.attributes.created_at))
+      const page = paginate(list, ctx.query, listUrl(ctx.baseUrl, '/shipments', ctx.query))
+      return {
+        status: 200,
+        body: {
+          data: page.data.map(shipmentResource),
+          included: include.has('containers') ? includedContainers(ctx.store, page.data) : [],
+          links: page.links,
+          meta: page.meta
+        }
+      }
+    }
+  },
+  {
+    method: 'GET',
+    path: '/shipments/:id',
+    handler: (ctx) => single(ctx, requireShipment(ctx.store, ctx.params.id))
+  },
+  {
+    method: 'PATCH',
+    path: '/shipments/:id',
+    handler(ctx) {
+      requireShipment(ctx.store, ctx.params.id)
+      const checked = validateListPatch(ctx.body, 'shipment', ['ref_numbers', 'tags'] as const)
+      if (!checked.ok) throw unprocessableAll(checked.errors)
+      return edit(ctx, (s) => {
+        if (checked.value.ref_numbers) s.attributes.ref_numbers = checked.value.ref_numbers
+        if (checked.value.tags) s.attributes.tags = checked.value.tags
+      })
+    }
+  },
+  {
+    method: 'PATCH',
+    path: '/shipments/:id/stop_tracking',
+    handler: (ctx) =>
+      edit(ctx, (s) => {
+        if (s.attributes.line_tracking_stopped_at) return
+        s.attributes.line_tracking_stopped_at = new Date().toISOString()
+        s.attributes.line_tracking_stopped_reason = 'cancelled_by_user'
+        s.stoppedByUserId = stableUuid('user', ctx.account.id)
+      })
+  },
+  {
+    method: 'PATCH',
+    path: '/shipments/:id/resume_tracking',
+    handler: (ctx) =>
+      edit(ctx, (s) => {
+        if (!s.attributes.line_tracking_stopped_at) return
+        s.attributes.line_tracking_stopped_at = null
+        s.attributes.line_tracking_stopped_reason = null
+        s.stoppedByUserId = null
+        s.attributes.line_tracking_last_attempted_at = new Date().toISOString()
+      })
+  }
+]

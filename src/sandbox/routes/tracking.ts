@@ -1,0 +1,120 @@
+/** Tracking requests: create (validated, resolved asynchronously), list, show, patch. */
+import type { RouteContext, RouteDef, SandboxEnv } from '../http/types'
+import { notFound } from '../http/errors'
+import { paginate } from '../http/paging'
+import {
+  includedShipments,
+  listUrl,
+  parseIncludes,
+  trackingRequestsOf,
+  unprocessableAll
+} from '../tracking/lookup'
+import {
+  createTrackingRequest,
+  resolveAllDue,
+  resolveIfDue,
+  type TrackingDeps
+} from '../tracking/lifecycle'
+import { trackingRequestResource } from '../tracking/resources'
+import { validateTrackingCreate, validateTrackingPatch } from '../tracking/validate'
+
+const INCLUDES = ['tracked_object']
+/** Margin so the timer never fires a hair before the request is due. */
+const TIMER_SLACK_MS = 5
+
+function depsFor(env: SandboxEnv, accountId: string): TrackingDeps {
+  return {
+    accountId,
+    store: env.store.forAccount(accountId),
+    now: () => new Date(),
+    emit: (event, input) => env.emitFor(accountId, event, input)
+  }
+}
+
+function show(ctx: RouteContext) {
+  const deps = depsFor(ctx.env, ctx.account.id)
+  const rec = resolveIfDue(deps, ctx.params.id)
+  if (!rec) throw notFound(`Tracking request ${ctx.params.id} not found.`)
+  const include = parseIncludes(ctx.query.get('include'), INCLUDES)
+  return {
+    status: 200,
+    body: {
+      data: trackingRequestResource(rec),
+      included: include.has('tracked_object') ? includedShipments(ctx.store, [rec.shipmentId]) : [],
+      links: { self: `${ctx.baseUrl}/tracking_requests/${rec.id}` }
+    }
+  }
+}
+
+export const routes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/tracking_requests',
+    handler(ctx) {
+      const checked = validateTrackingCreate(ctx.body)
+      if (!checked.ok) throw unprocessableAll(checked.errors)
+      const deps = depsFor(ctx.env, ctx.account.id)
+      const delay = ctx.config.delayMs
+      const rec = createTrackingRequest(deps, checked.value, delay)
+      ctx.env.schedule(delay + TIMER_SLACK_MS, () => resolveIfDue(deps, rec.id))
+      return {
+        status: 201,
+        body: {
+          data: trackingRequestResource(rec),
+          links: { self: `${ctx.baseUrl}/tracking_requests/${rec.id}` }
+        }
+      }
+    }
+  },
+  {
+    method: 'GET',
+    path: '/tracking_requests',
+    handler(ctx) {
+      resolveAllDue(depsFor(ctx.env, ctx.account.id))
+      const include = parseIncludes(ctx.query.get('include'), INCLUDES)
+      const status = ctx.query.get('filter[status]')
+      const number = ctx.query.get('filter[request_number]')?.toUpperCase().replace(/[\s-]/g, '')
+      const list = trackingRequestsOf(ctx.store)
+        .filter(
+          (r) =>
+            (!status || r.attributes.status === status) &&
+            (!number || r.attributes.request_number.replace(/[\s-]/g, '') === number)
+        )
+        .sort((a, b) => b.attributes.created_at.localeCompare(a.attributes.created_at))
+      const page = paginate(list, ctx.query, listUrl(ctx.baseUrl, '/tracking_requests', ctx.query))
+      return {
+        status: 200,
+        body: {
+          data: page.data.map(trackingRequestResource),
+          included: include.has('tracked_object')
+            ? includedShipments(
+                ctx.store,
+                page.data.map((r) => r.shipmentId)
+              )
+            : [],
+          links: page.links,
+          meta: page.meta
+        }
+      }
+    }
+  },
+  { method: 'GET', path: '/tracking_requests/:id', handler: show },
+  {
+    method: 'PATCH',
+    path: '/tracking_requests/:id',
+    handler(ctx) {
+      const requests = trackingRequestsOf(ctx.store)
+      if (!requests.get(ctx.params.id)) {
+        throw notFound(`Tracking request ${ctx.params.id} not found.`)
+      }
+      const checked = validateTrackingPatch(ctx.body)
+      if (!checked.ok) throw unprocessableAll(checked.errors)
+      requests.update(ctx.params.id, (r) => {
+        if (checked.value.ref_numbers) r.attributes.ref_numbers = checked.value.ref_numbers
+        if (checked.value.tags) r.attributes.tags = checked.value.tags
+        r.attributes.updated_at = new Date().toISOString()
+      })
+      return show(ctx)
+    }
+  }
+]
