@@ -8,12 +8,24 @@ import { routes as schemaRoutes } from '../schemas/routes'
 import { routes as uploadRoutes } from '../upload/routes'
 import { routes as webhookRoutes } from '../webhooks/routes'
 import { shippingSeeder } from '../seed'
+import { routes as inferenceRoutes } from './inference'
+import { routes as trackingRoutes } from './tracking'
+import { routes as shipmentRoutes } from './shipments'
+import { routes as containerRoutes } from './containers'
+import { routes as routingRoutes } from './routing'
+import { routes as deepLinkRoutes } from './deeplink'
 
 export const routeModules: readonly (readonly RouteDef[])[] = [
   uploadRoutes,
   documentRoutes,
   schemaRoutes,
-  webhookRoutes
+  webhookRoutes,
+  inferenceRoutes,
+  trackingRoutes,
+  shipmentRoutes,
+  containerRoutes,
+  routingRoutes,
+  deepLinkRoutes
 ]
 
 export const seeders: readonly Seeder[] = [shippingSeeder]
