@@ -6,6 +6,7 @@ import type { DocumentSchemaAttributes, DocumentTypeOption } from '@shared/servi
 import { bridge, toIntakeError, unwrap } from '../bridge'
 import { copyText } from '../lib/clipboard'
 import { errorReport } from '../lib/explain'
+import { humanize } from '../lib/format'
 import { useDocumentsStore } from './documents'
 import { useNoticesStore } from './notices'
 
@@ -39,9 +40,10 @@ export const useDetailStore = defineStore('detail', () => {
 
   function typeLabel(code: string | null): string {
     if (!code) return 'Not classified yet'
-    return types.value.find((t) => t.code === code)?.label ?? code
+    return types.value.find((t) => t.code === code)?.label ?? humanize(code)
   }
 
+  /** The account's document types: labels for the inbox and choices for the override. */
   async function loadTypes(): Promise<void> {
     if (types.value.length > 0) return
     try {
@@ -177,6 +179,7 @@ export const useDetailStore = defineStore('detail', () => {
     fullVersion,
     schema,
     typeLabel,
+    loadTypes,
     open,
     close,
     refresh,

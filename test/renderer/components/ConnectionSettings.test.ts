@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { SettingsView } from '@shared/ipc'
+import { installFakeBridge, type FakeBridge } from '../fakeBridge'
+import { settingsView } from '../samples'
+import ConnectionSettings from '@renderer/components/settings/ConnectionSettings.vue'
+import { useSettingsStore } from '@renderer/stores/settings'
+
+describe('components/settings/ConnectionSettings', () => {
+  let fake: FakeBridge
+
+  beforeEach(() => {
+    fake = installFakeBridge()
+    setActivePinia(createPinia())
+  })
+
+  async function shown(view: SettingsView) {
+    fake.answer('settings.get', view)
+    const store = useSettingsStore()
+    await store.load()
+    return mount(ConnectionSettings, { props: { view: store.view! } })
+  }
+
+  describe('API key', () => {
+    it('is masked, never shown back, and the field empties after saving', async () => {
+      fake.answer('settings.setApiKey', settingsView({ hasApiKey: true }))
+      const wrapper = await shown(settingsView({ hasApiKey: true }))
+      const input = wrapper.get<HTMLInputElement>('[data-test="api-key"]')
+      expect(input.attributes('type')).toBe('password')
+      expect(input.element.value).toBe('')
+      expect(wrapper.get('[data-test="key-state"]').text()).toContain('A key is saved')
+      await input.setValue('sbx_blueharbor_full')
+      await wrapper.get('[data-test="save-key"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.find((c) => c.name === 'settings.setApiKey')?.input).toEqual({
+        apiKey: 'sbx_blueharbor_full',
+        acceptWeakStorage: false
+      })
+      expect(input.element.value).toBe('')
+      expect(wrapper.html()).not.toContain('sbx_blueharbor_full')
+    })
+
+    it('asks for explicit consent before keeping the key in plain text', async () => {
+      fake.answer('settings.setApiKey', settingsView({ keyStorage: 'basic_text' }))
+      const wrapper = await shown(settingsView({ keyStorage: 'basic_text', hasApiKey: false }))
+      expect(wrapper.get('[data-test="weak-storage"]').text()).toContain('no secure keyring')
+      await wrapper.get('[data-test="api-key"]').setValue('sbx_blueharbor_full')
+      expect(wrapper.get('[data-test="save-key"]').attributes('disabled')).toBeDefined()
+      await wrapper.get('[data-test="weak-consent"]').setValue(true)
+      await wrapper.get('[data-test="save-key"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.find((c) => c.name === 'settings.setApiKey')?.input).toMatchObject({ acceptWeakStorage: true })
+    })
+  })
+
+  describe('locked fields', () => {
+    it('disables what IT set and says so', async () => {
+      const wrapper = await shown(settingsView({ locked: ['connection.mode', 'apiKey'] }))
+      expect(wrapper.get('[data-test="mode-sandbox"]').attributes('disabled')).toBeDefined()
+      expect(wrapper.get('[data-test="api-key"]').attributes('disabled')).toBeDefined()
+      expect(wrapper.findAll('[data-test="locked"]').map((l) => l.text())).toEqual([
+        expect.stringContaining('Set by your IT department'),
+        expect.stringContaining('Set by your IT department')
+      ])
+    })
+  })
+
+  describe('test connection', () => {
+    it('shows the message naming what is wrong', async () => {
+      fake.answer('settings.testConnection', { ok: false, message: 'The host api.example.com could not be reached.' })
+      const wrapper = await shown(settingsView())
+      await wrapper.get('[data-test="test-connection"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-test="test-result"]').text()).toContain('could not be reached')
+      expect(fake.calls.find((c) => c.name === 'settings.testConnection')?.input).toEqual({ mode: 'production' })
+    })
+  })
+})

@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { DocumentDetail as Detail } from '@shared/ipc'
+import { installFakeBridge, makeItem, type FakeBridge } from '../fakeBridge'
+import { INVOICE_SCHEMA, invoiceDetail } from '../samples'
+import DocumentDetail from '@renderer/components/detail/DocumentDetail.vue'
+import { useDetailStore } from '@renderer/stores/detail'
+
+describe('components/detail/DocumentDetail', () => {
+  let fake: FakeBridge
+
+  beforeEach(() => {
+    fake = installFakeBridge()
+    setActivePinia(createPinia())
+    fake.answer('document.types', [
+      { code: 'commercial_invoice', label: 'Commercial invoice' },
+      { code: 'packing_list', label: 'Packing list' }
+    ])
+    fake.answer('document.schema', INVOICE_SCHEMA)
+  })
+
+  async function shown(detail: Detail) {
+    fake.answer('document.detail', detail)
+    await useDetailStore().open(detail.item.id)
+    const wrapper = mount(DocumentDetail)
+    await flushPromises()
+    return wrapper
+  }
+
+  describe('extracted data', () => {
+    it('uses the schema titles in the schema order, not raw JSON', async () => {
+      const wrapper = await shown(invoiceDetail())
+      const labels = wrapper.findAll('[data-test="extracted"] dt').map((d) => d.text())
+      expect(labels).toEqual(['Invoice number', 'Invoice date', 'Supplier', 'Total amount', 'Currency'])
+      const values = wrapper.findAll('[data-test="extracted"] dd').map((d) => d.text())
+      expect(values[0]).toBe('INV-2026-0415')
+      expect(values[2]).toBe('Shenzhen Brightway Electronics Co., Ltd.')
+      expect(wrapper.get('[data-test="extracted"]').text()).not.toMatch(/[{}"]/)
+    })
+
+    it('lays the clerk’s corrections over what the service read', async () => {
+      const detail = invoiceDetail()
+      detail.representation!.manual = { total_amount: '12500.00' }
+      const wrapper = await shown(detail)
+      expect(wrapper.get('[data-test="extracted"]').text()).toContain('12500.00')
+      expect(wrapper.get('[data-test="extracted"]').text()).toContain('corrections made by hand')
+    })
+  })
+
+  describe('links', () => {
+    it('shows the shipment a clerk checks: bill of lading, carrier, vessel, POD', async () => {
+      const wrapper = await shown(invoiceDetail())
+      const text = wrapper.get('[data-test="shipment"]').text()
+      expect(text).toContain('MAEU241234567')
+      expect(text).toContain('Maersk (MAEU)')
+      expect(text).toContain('MAERSK KENSINGTON / 446E')
+      expect(text).toContain('Los Angeles (USLAX)')
+      await wrapper.get('[data-test="shipment"] button').trigger('click')
+      expect(fake.calls.find((c) => c.name === 'document.openInWebApp')?.input).toEqual({ query: 'MAEU241234567' })
+    })
+  })
+
+  describe('type', () => {
+    it('sets the manual type chosen from the account’s types', async () => {
+      const wrapper = await shown(invoiceDetail())
+      expect(wrapper.get('[data-test="document-type"]').text()).toContain('Commercial invoice')
+      await wrapper.get('[data-test="manual-type"]').setValue('packing_list')
+      await flushPromises()
+      expect(fake.calls.find((c) => c.name === 'document.setManualType')?.input).toMatchObject({ type: 'packing_list' })
+    })
+  })
+
+  describe('explanations', () => {
+    it.each([
+      ['duplicate', /already has this exact file as “first\.pdf”/],
+      ['failed', /stopped trying to send this file: The service refused the API key\./],
+      ['stalled', /has not finished classifying or reading it/],
+      ['extraction_failed', /could not read its data/]
+    ] as const)('explains %s and hides technical detail behind Copy error', async (state, pattern) => {
+      const item = makeItem({
+        state,
+        duplicateOf: { id: 'd', name: 'first.pdf' },
+        lastError: { kind: 'auth', message: 'The service refused the API key.', detail: 'HTTP 401 at /v2/documents\n  at stack' }
+      })
+      const wrapper = await shown({ ...invoiceDetail(), item, representation: null, shipments: [] })
+      expect(wrapper.get('[data-test="explanation"]').text()).toMatch(pattern)
+      expect(wrapper.text()).not.toContain('HTTP 401')
+      expect(wrapper.find('[data-test="copy-error"]').exists()).toBe(true)
+    })
+  })
+
+  describe('timeline', () => {
+    it('lists every state change with its time', async () => {
+      const detail = invoiceDetail()
+      detail.item.history = [
+        { state: 'detected', at: '2026-03-02T09:00:00Z' },
+        { state: 'uploading', at: '2026-03-02T09:00:01Z' },
+        { state: 'extracted', at: '2026-03-02T09:00:09Z' }
+      ]
+      const wrapper = await shown(detail)
+      const entries = wrapper.findAll('[data-test="timeline"] li')
+      expect(entries.map((e) => e.find('strong').text())).toEqual(['Found', 'Uploading', 'Extracted'])
+      expect(entries[2].find('time').attributes('datetime')).toBe('2026-03-02T09:00:09Z')
+    })
+  })
+})
