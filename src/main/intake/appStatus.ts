@@ -1,0 +1,24 @@
+import type { IntakeCounts } from '@shared/intake'
+import type { AppStatus, ConnectionState } from '@shared/ipc'
+
+export const EMPTY_COUNTS: IntakeCounts = {
+  total: 0,
+  active: 0,
+  done: 0,
+  attention: 0,
+  paused: false
+}
+
+/** The status the tray and the window show, from the engine's counts and the connection. */
+export function appStatus(
+  connection: ConnectionState,
+  counts: IntakeCounts,
+  message: string | null
+): AppStatus {
+  return { connection, paused: counts.paused, counts, message }
+}
+
+/** True when two statuses would draw the same tray and header. */
+export function sameStatus(a: AppStatus | null, b: AppStatus): boolean {
+  return a !== null && JSON.stringify(a) === JSON.stringify(b)
+}

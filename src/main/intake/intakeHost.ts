@@ -1,0 +1,200 @@
+/**
+ * Runs the intake engine for the app: picks the service (the embedded sandbox when no API key
+ * is set), starts the IntakeService with the saved settings, restarts it when the connection
+ * changes, and turns its events into the app's status. Plain Node: everything Electron-specific
+ * arrives through the options.
+ */
+import { join } from 'node:path'
+import type { IntakeItem } from '@shared/intake'
+import type { AppStatus, ConnectionState, ItemProgress, Settings } from '@shared/ipc'
+import type { ServiceClient, ServiceConfig } from '../core/client/serviceClient'
+import { EMPTY_COUNTS, appStatus, sameStatus } from './appStatus'
+import { planConnection, type ConnectionPlan } from './connection'
+import type { IntakePort } from './ports'
+
+export interface RunningService {
+  baseUrl: string
+  appUrl: string
+  apiKey: string
+  close(): Promise<void>
+}
+
+export interface IntakeHostOptions {
+  userData: string
+  settings(): Settings
+  apiKey(): string | null
+  startSandbox(opts: { dataDir: string; log?: (line: string) => void }): Promise<RunningService>
+  createClient(cfg: ServiceConfig): ServiceClient
+  createIntake(opts: {
+    client: ServiceClient
+    stateDir: string
+    concurrency: Settings['concurrency']
+    log: (line: string) => void
+  }): IntakePort
+  log(line: string): void
+  /** How often an online connection is checked again (default 2 min; 0 = never). */
+  pingEveryMs?: number
+}
+
+export interface IntakeHost {
+  start(): Promise<void>
+  /** Stops and starts again with the current settings and key (connection or key changed). */
+  restart(): Promise<void>
+  /** Applies folder and concurrency-independent changes without a restart. */
+  rewatch(): Promise<void>
+  intake(): IntakePort
+  client(): ServiceClient
+  plan(): ConnectionPlan
+  appUrl(): string | null
+  status(): AppStatus
+  /** Re-announces the status after a command that changes it without item events (pause). */
+  refreshStatus(): void
+  onStatus(fn: (status: AppStatus) => void): () => void
+  onItems(fn: (items: IntakeItem[]) => void): () => void
+  onProgress(fn: (progress: ItemProgress[]) => void): () => void
+  /** Pauses intake, lets the engine park running work in its ledger, stops the sandbox. */
+  close(): Promise<void>
+}
+
+/** Creates the host; nothing runs until start(). */
+export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
+  let current: {
+    intake: IntakePort
+    client: ServiceClient
+    plan: ConnectionPlan
+    appUrl: string
+    sandbox: RunningService | null
+    unsubscribe: (() => void)[]
+  } | null = null
+  let connection: ConnectionState = 'starting'
+  let message: string | null = null
+  let lastStatus: AppStatus | null = null
+  let pingTimer: ReturnType<typeof setInterval> | null = null
+  const statusListeners = new Set<(s: AppStatus) => void>()
+  const itemListeners = new Set<(i: IntakeItem[]) => void>()
+  const progressListeners = new Set<(p: ItemProgress[]) => void>()
+
+  const status = (): AppStatus =>
+    appStatus(connection, current ? current.intake.counts() : EMPTY_COUNTS, message)
+
+  const publish = (): void => {
+    const next = status()
+    if (sameStatus(lastStatus, next)) return
+    lastStatus = next
+    for (const fn of statusListeners) fn(next)
+  }
+
+  const need = () => {
+    if (!current) throw new Error('The intake service is not running yet.')
+    return current
+  }
+
+  const check = async (): Promise<void> => {
+    if (!current || current.plan.sandbox) return
+    try {
+      await current.client.ping()
+      connection = 'online'
+      message = null
+    } catch (err) {
+      const e = err as { kind?: string; message?: string }
+      connection = e.kind === 'auth' || e.kind === 'forbidden' ? 'auth_error' : 'offline'
+      message = e.message ?? 'The service cannot be reached.'
+    }
+    publish()
+  }
+
+  const start = async (): Promise<void> => {
+    const settings = opts.settings()
+    const key = opts.apiKey()
+    const plan = planConnection(settings.connection, Boolean(key))
+    let sandbox: RunningService | null = null
+    let cfg: ServiceConfig
+    if (plan.sandbox) {
+      sandbox = await opts.startSandbox({ dataDir: join(opts.userData, 'sandbox') })
+      cfg = { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, appUrl: sandbox.appUrl }
+    } else {
+      cfg = {
+        baseUrl: settings.connection.baseUrl,
+        apiKey: key!,
+        ...(settings.connection.appUrl ? { appUrl: settings.connection.appUrl } : {}),
+        ...(settings.connection.directUploadUrl
+          ? { directUploadUrl: settings.connection.directUploadUrl }
+          : {})
+      }
+    }
+    const client = opts.createClient(cfg)
+    const intake = opts.createIntake({
+      client,
+      stateDir: join(opts.userData, 'intake', plan.stateKey),
+      concurrency: settings.concurrency,
+      log: opts.log
+    })
+    const unsubscribe = [
+      intake.on('items', (items) => {
+        for (const fn of itemListeners) fn(items)
+        publish()
+      }),
+      intake.on('progress', (progress) => {
+        for (const fn of progressListeners) fn(progress)
+      })
+    ]
+    current = { intake, client, plan, appUrl: client.appUrl, sandbox, unsubscribe }
+    connection = plan.sandbox ? 'sandbox' : 'starting'
+    message = null
+    opts.log(`intake started on ${plan.serviceLabel}`)
+    await intake.watch(settings.folders).catch((err) => {
+      opts.log(`watching folders failed: ${String((err as Error).message ?? err)}`)
+    })
+    publish()
+    await check()
+    const every = opts.pingEveryMs ?? 120_000
+    if (!plan.sandbox && every > 0) {
+      pingTimer = setInterval(() => void check(), every)
+      pingTimer.unref?.()
+    }
+  }
+
+  const stop = async (): Promise<void> => {
+    if (pingTimer) clearInterval(pingTimer)
+    pingTimer = null
+    const running = current
+    if (!running) return
+    current = null
+    running.intake.pause()
+    for (const off of running.unsubscribe) off()
+    await running.intake.close()
+    await running.sandbox?.close()
+  }
+
+  return {
+    start,
+    async restart() {
+      await stop()
+      connection = 'starting'
+      publish()
+      await start()
+    },
+    async rewatch() {
+      await need().intake.watch(opts.settings().folders)
+    },
+    intake: () => need().intake,
+    client: () => need().client,
+    plan: () => current?.plan ?? planConnection(opts.settings().connection, Boolean(opts.apiKey())),
+    appUrl: () => current?.appUrl ?? null,
+    status,
+    refreshStatus: publish,
+    onStatus(fn) {
+      statusListeners.add(fn)
+      return () => statusListeners.delete(fn)
+    },
+    onItems(fn) {
+      itemListeners.add(fn)
+      return () => itemListeners.delete(fn)
+    },
+    onProgress(fn) {
+      progressListeners.add(fn)
+      return () => progressListeners.delete(fn)
+    },
+    close: stop
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * What main needs from the intake engine (src/main/core/intake/intakeService.ts), as a
+ * structural type: the routes and the host are written against this, the real IntakeService
+ * satisfies it, and tests or browser harnesses can pass the real one or a fake.
+ */
+import type { IntakeCounts, IntakeItem, ItemOrigin } from '@shared/intake'
+import type { ItemProgress, WatchedFolder } from '@shared/ipc'
+import type {
+  InferAttributes,
+  NumberType,
+  SingleResponse,
+  TrackingRequestResource
+} from '@shared/service'
+
+export interface IntakePort {
+  addFiles(
+    paths: string[],
+    origin?: ItemOrigin
+  ): Promise<{ accepted: number; rejected: { path: string; reason: string }[] }>
+  addBytes(name: string, bytes: Uint8Array, md5?: string): { id: string }
+  watch(folders: (Partial<WatchedFolder> & { path: string })[]): Promise<void>
+  pause(): void
+  resume(): void
+  retry(ids: string[]): { count: number }
+  retryFailed(): { count: number }
+  cancel(ids: string[]): { count: number }
+  reclassify(id: string): Promise<void>
+  relink(id: string): Promise<void>
+  reextract(id: string): Promise<void>
+  setManualType(id: string, type: string | null): Promise<void>
+  infer(number: string): Promise<InferAttributes>
+  track(
+    number: string,
+    numberType: NumberType,
+    scac: string
+  ): Promise<SingleResponse<TrackingRequestResource>>
+  list(): IntakeItem[]
+  get(id: string): IntakeItem | null
+  counts(): IntakeCounts
+  on(event: 'items', fn: (items: IntakeItem[]) => void): () => void
+  on(event: 'progress', fn: (progress: ItemProgress[]) => void): () => void
+  close(): Promise<void>
+}

@@ -1,0 +1,51 @@
+/**
+ * Everything the IPC routes need, injected. Nothing here is Electron: the app passes wrappers
+ * around shell/dialog, browser tests pass their own, and both get the same routes.
+ */
+import type { AppStatus, KeyStorage, Settings, SettingsUpdate } from '@shared/ipc'
+import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClient'
+import type { IntakePort } from '../../intake/ports'
+
+export interface RouteDeps {
+  app: { name: string; version: string; platform: string }
+  /** The running intake engine (throws while it is (re)starting). */
+  intake(): IntakePort
+  /** The service client of the current connection. */
+  client(): ServiceClient
+  /** The current connection, as every screen names it; appUrl is the web app's origin. */
+  connection(): { sandbox: boolean; serviceLabel: string; appUrl: string | null }
+  status(): AppStatus
+  /** Called after commands that change the status without item events (pause, resume). */
+  refreshStatus(): void
+  settings: {
+    get(): Settings
+    update(patch: SettingsUpdate): Settings
+    locked(): string[]
+  }
+  keys: {
+    get(): string | null
+    has(): boolean
+    storage(): KeyStorage
+    set(key: string, acceptWeakStorage: boolean): void
+    clear(): void
+  }
+  /** Applies saved settings to the running app (folders, login item, log level, reconnect). */
+  applySettings(before: Settings, after: Settings): Promise<void>
+  /** Restarts intake on the current key and connection. */
+  reconnect(): Promise<void>
+  /** A client for "Test connection" (not the running one). */
+  createClient(cfg: ServiceConfig): ServiceClient
+  shell: {
+    /** Resolves to an error message, or '' on success (Electron's convention). */
+    openPath(path: string): Promise<string>
+    showItemInFolder(path: string): void
+    openExternal(url: string): Promise<void>
+  }
+  dialogs: {
+    chooseFolder(): Promise<string | null>
+    chooseSaveTarget(defaultName: string): Promise<string | null>
+  }
+  diagnostics: { write(target: string): Promise<void> | void }
+  /** Used to download the service's copy of a document (defaults to global fetch). */
+  fetch?: typeof fetch
+}

@@ -1,0 +1,127 @@
+/**
+ * Maps the service's document (with its included resources) to the DocumentDetail the detail
+ * screen shows. Pure apart from the client calls for shipments the response did not include.
+ */
+import type { IntakeItem } from '@shared/intake'
+import type { ContainerView, DocumentDetail, ShipmentView } from '@shared/ipc'
+import type {
+  AnyResource,
+  ContainerResource,
+  DocumentRepresentationAttributes,
+  DocumentResource,
+  EmailSubmissionAttributes,
+  ShipmentResource
+} from '@shared/service'
+import type { ServiceClient } from '../../core/client/serviceClient'
+
+export const DETAIL_INCLUDE = [
+  'last_document_representation',
+  'shipments',
+  'cargos',
+  'email_submission'
+] as const
+
+/** A detail for an item the service does not know (yet), with an optional reason. */
+export function localDetail(item: IntakeItem, notice: string | null): DocumentDetail {
+  return {
+    item,
+    document: null,
+    representation: null,
+    shipments: [],
+    containers: [],
+    emailSubmission: null,
+    notice
+  }
+}
+
+function findIncluded(
+  included: AnyResource[],
+  type: string,
+  id: string | undefined
+): AnyResource | null {
+  if (!id) return null
+  return included.find((r) => r.type === type && r.id === id) ?? null
+}
+
+/** Shipment resource → view with its deep link. */
+export function shipmentView(
+  r: ShipmentResource,
+  client: Pick<ServiceClient, 'deepLink'>
+): ShipmentView {
+  return {
+    id: r.id,
+    attributes: r.attributes,
+    containerIds: r.relationships?.containers?.data.map((c) => c.id) ?? [],
+    webUrl: r.attributes.bill_of_lading_number
+      ? client.deepLink(r.attributes.bill_of_lading_number)
+      : null
+  }
+}
+
+/** Container resource → view with its deep link. */
+export function containerView(
+  r: ContainerResource,
+  client: Pick<ServiceClient, 'deepLink'>
+): ContainerView {
+  return {
+    id: r.id,
+    attributes: r.attributes,
+    shipmentId: r.relationships?.shipment?.data?.id ?? null,
+    webUrl: r.attributes.number ? client.deepLink(r.attributes.number) : null
+  }
+}
+
+/** The full detail from GET /documents/{id}?include=… */
+export async function buildDocumentDetail(
+  item: IntakeItem,
+  doc: { data: DocumentResource; included?: AnyResource[] },
+  client: Pick<ServiceClient, 'deepLink' | 'getShipment'>
+): Promise<DocumentDetail> {
+  const included = doc.included ?? []
+  const rel = doc.data.relationships
+  const rep = findIncluded(
+    included,
+    'document_representation',
+    rel?.last_document_representation?.data?.id
+  )
+  const repAttrs = rep?.attributes as unknown as
+    (DocumentRepresentationAttributes & { extracted_data_manual?: unknown }) | undefined
+  const email = findIncluded(included, 'email_submission', rel?.email_submission?.data?.id)
+
+  const shipmentIds = rel?.shipments?.data.map((s) => s.id) ?? []
+  const shipments: ShipmentView[] = []
+  let notice: string | null = null
+  for (const id of shipmentIds) {
+    let found = findIncluded(included, 'shipment', id) as unknown as ShipmentResource | null
+    if (!found) {
+      try {
+        found = (await client.getShipment(id)).data
+      } catch {
+        notice = 'Some linked shipments could not be loaded from the service.'
+      }
+    }
+    if (found) shipments.push(shipmentView(found, client))
+  }
+  const containers = (rel?.cargos?.data ?? [])
+    .map((c) => findIncluded(included, 'container', c.id) as unknown as ContainerResource | null)
+    .filter((c): c is ContainerResource => c !== null)
+    .map((c) => containerView(c, client))
+
+  const manual = repAttrs?.extracted_data_manual
+  return {
+    item,
+    document: doc.data.attributes,
+    representation: repAttrs
+      ? {
+          schemaVersion: repAttrs.schema_version,
+          payload: repAttrs.payload,
+          manual: manual && typeof manual === 'object' ? (manual as Record<string, unknown>) : null
+        }
+      : null,
+    shipments,
+    containers,
+    emailSubmission:
+      (email?.attributes as unknown as EmailSubmissionAttributes | undefined) ?? null,
+    notice
+  }
+}

@@ -1,0 +1,91 @@
+import { writeFile } from 'node:fs/promises'
+import type { IntakeItem } from '@shared/intake'
+import { isAllowedExternalUrl } from '../../window/externalLinks'
+import { RouteError } from '../routeError'
+import type { RouteDeps } from './deps'
+import { DETAIL_INCLUDE, buildDocumentDetail, localDetail } from './documentDetail'
+import type { RouteHandlers } from './types'
+
+type DocumentCommands =
+  | 'document.detail'
+  | 'document.types'
+  | 'document.schema'
+  | 'document.reclassify'
+  | 'document.relink'
+  | 'document.reextract'
+  | 'document.setManualType'
+  | 'document.openOriginal'
+  | 'document.showInFolder'
+  | 'document.downloadCopy'
+  | 'document.openInWebApp'
+
+function itemOf(deps: RouteDeps, itemId: string): IntakeItem {
+  const item = deps.intake().get(itemId)
+  if (!item) throw new RouteError('not_found', 'This file is no longer in the inbox.')
+  return item
+}
+
+function localPath(item: IntakeItem): string {
+  if (!item.path) {
+    throw new RouteError(
+      'not_found',
+      `"${item.name}" was handed over without a file on this computer.`
+    )
+  }
+  return item.path
+}
+
+/** One document: its detail from the service, corrections, and the ways to open it. */
+export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCommands> {
+  return {
+    'document.detail': async ({ itemId }) => {
+      const item = itemOf(deps, itemId)
+      if (!item.documentId) return localDetail(item, null)
+      const client = deps.client()
+      try {
+        const doc = await client.getDocument(item.documentId, [...DETAIL_INCLUDE])
+        return await buildDocumentDetail(item, doc, client)
+      } catch (err) {
+        return localDetail(item, (err as Error).message || 'The service could not be reached.')
+      }
+    },
+    'document.types': async () => deps.client().documentTypes(),
+    'document.schema': async ({ fullVersion }) =>
+      (await deps.client().documentSchema(fullVersion)).data.attributes,
+    'document.reclassify': async ({ itemId }) => deps.intake().reclassify(itemOf(deps, itemId).id),
+    'document.relink': async ({ itemId }) => deps.intake().relink(itemOf(deps, itemId).id),
+    'document.reextract': async ({ itemId }) => deps.intake().reextract(itemOf(deps, itemId).id),
+    'document.setManualType': async ({ itemId, type }) =>
+      deps.intake().setManualType(itemOf(deps, itemId).id, type),
+    'document.openOriginal': async ({ itemId }) => {
+      const problem = await deps.shell.openPath(localPath(itemOf(deps, itemId)))
+      if (problem) throw new RouteError('file', 'The file could not be opened.', problem)
+    },
+    'document.showInFolder': async ({ itemId }) => {
+      deps.shell.showItemInFolder(localPath(itemOf(deps, itemId)))
+    },
+    'document.downloadCopy': async ({ itemId }) => {
+      const item = itemOf(deps, itemId)
+      if (!item.documentId)
+        throw new RouteError('not_found', 'The service has no copy of this file yet.')
+      const url = await deps.client().downloadUrl(item.documentId)
+      const target = await deps.dialogs.chooseSaveTarget(item.name)
+      if (!target) return null
+      const res = await (deps.fetch ?? fetch)(url)
+      if (!res.ok)
+        throw new RouteError('upstream', 'The service did not send the file.', `HTTP ${res.status}`)
+      await writeFile(target, Buffer.from(await res.arrayBuffer()))
+      return { savedTo: target }
+    },
+    'document.openInWebApp': async ({ query }) => {
+      const url = deps.client().deepLink(query)
+      if (!isAllowedExternalUrl(url, deps.connection().appUrl)) {
+        throw new RouteError(
+          'forbidden',
+          'That link does not lead to the web app, so it was not opened.'
+        )
+      }
+      await deps.shell.openExternal(url)
+    }
+  }
+}

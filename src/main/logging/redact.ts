@@ -1,0 +1,33 @@
+/**
+ * Secret removal for everything main writes or sends: the known keys, and anything that looks
+ * like an Authorization header value even when the key is not known (a key typed but not saved).
+ */
+const MASK = '[redacted]'
+const AUTH_HEADER = /(authorization["']?\s*[:=]\s*["']?(?:token|bearer)\s+)[^\s"',;]+/gi
+
+/** Text without any of `secrets` (also URL-encoded) and without Authorization values. */
+export function redactText(text: string, secrets: readonly string[]): string {
+  let out = text
+  for (const secret of secrets) {
+    if (!secret) continue
+    out = out.split(secret).join(MASK)
+    const encoded = encodeURIComponent(secret)
+    if (encoded !== secret) out = out.split(encoded).join(MASK)
+  }
+  return out.replace(AUTH_HEADER, `$1${MASK}`)
+}
+
+/** Any log argument made safe: Errors and objects become redacted text. */
+export function redactValue(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === 'string') return redactText(value, secrets)
+  if (value instanceof Error)
+    return redactText(value.stack ?? `${value.name}: ${value.message}`, secrets)
+  if (value && typeof value === 'object') {
+    try {
+      return redactText(JSON.stringify(value), secrets)
+    } catch {
+      return '[unserializable]'
+    }
+  }
+  return value
+}

@@ -1,0 +1,45 @@
+import { Notification } from 'electron'
+import type { IntakeItem } from '@shared/intake'
+import type { NotificationLevel } from '@shared/ipc'
+import { createOutcomeTracker } from './outcomeTracker'
+import { outcomeOf, summarise, type Outcome } from './summarise'
+import { createThrottle } from './throttle'
+
+export interface NotifierHandle {
+  /** Feed every 'items' batch of the intake service here. */
+  onItems(items: readonly IntakeItem[]): void
+  seed(items: readonly IntakeItem[]): void
+  dispose(): void
+}
+
+/** Summarised, throttled desktop notifications; a click opens the item in the window. */
+export function setupNotifications(opts: {
+  level(): NotificationLevel
+  openItem(itemId: string | null): void
+  settleMs?: number
+  minIntervalMs?: number
+}): NotifierHandle {
+  const tracker = createOutcomeTracker(Date.now())
+  const throttle = createThrottle<Outcome>({
+    settleMs: opts.settleMs ?? 3_000,
+    minIntervalMs: opts.minIntervalMs ?? 30_000,
+    release(batch) {
+      const spec = summarise(batch, opts.level())
+      if (!spec || !Notification.isSupported()) return
+      const note = new Notification({ title: spec.title, body: spec.body, silent: true })
+      note.on('click', () => opts.openItem(spec.itemId))
+      note.show()
+    }
+  })
+  return {
+    onItems(items) {
+      if (opts.level() === 'none') {
+        tracker.transitions(items)
+        return
+      }
+      for (const item of tracker.transitions(items)) throttle.push(outcomeOf(item))
+    },
+    seed: (items) => tracker.seed(items),
+    dispose: () => throttle.dispose()
+  }
+}

@@ -1,0 +1,21 @@
+import type { Settings } from '@shared/ipc'
+
+/** Version of the stored settings shape; bump it together with a step in migrations.ts. */
+export const SETTINGS_VERSION = 2
+
+/** First-run settings: embedded sandbox, no folders, notify on errors only. */
+export const DEFAULT_SETTINGS: Settings = {
+  connection: { mode: 'sandbox', baseUrl: '', appUrl: '', directUploadUrl: null },
+  folders: [],
+  notifications: 'errors',
+  startAtLogin: false,
+  hideOnClose: true,
+  concurrency: { hash: 2, upload: 3 },
+  logLevel: 'info',
+  autoUpdate: { enabled: false, feedUrl: null }
+}
+
+/** A fresh deep copy, so callers can never edit the defaults in place. */
+export function defaultSettings(): Settings {
+  return structuredClone(DEFAULT_SETTINGS)
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path'
+import { Menu, Tray, nativeImage } from 'electron'
+import type { AppStatus } from '@shared/ipc'
+import { trayMenuTemplate, type TrayActions } from './trayMenu'
+import { trayIconFile, trayIconState, trayTooltip, type TrayIconState } from './trayState'
+
+export interface TrayHandle {
+  /** Redraws icon, tooltip and menu for a new status or folder list. */
+  update(status: AppStatus, ctx: { serviceLabel: string; folders: string[] }): void
+  destroy(): void
+}
+
+/**
+ * The tray icon. Clicking it opens the window where the platform reports clicks; files dropped
+ * on it (macOS) are taken in like files dropped on the window.
+ */
+export function setupTray(opts: {
+  resourcesDir: string
+  platform: string
+  actions: TrayActions
+  addFiles(paths: string[]): void
+  initial: AppStatus
+  ctx: { serviceLabel: string; folders: string[] }
+}): TrayHandle {
+  const image = (state: TrayIconState) => {
+    const { file, template } = trayIconFile(state, opts.platform)
+    const img = nativeImage.createFromPath(join(opts.resourcesDir, file))
+    if (template) img.setTemplateImage(true)
+    return img
+  }
+  let shown = trayIconState(opts.initial)
+  const tray = new Tray(image(shown))
+  tray.on('click', () => opts.actions.open())
+  tray.on('drop-files', (_event, files) => opts.addFiles(files))
+
+  const update: TrayHandle['update'] = (status, ctx) => {
+    const state = trayIconState(status)
+    if (state !== shown) {
+      shown = state
+      tray.setImage(image(state))
+    }
+    tray.setToolTip(trayTooltip(status, ctx.serviceLabel))
+    tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(status, ctx, opts.actions)))
+  }
+  update(opts.initial, opts.ctx)
+  return { update, destroy: () => tray.destroy() }
+}

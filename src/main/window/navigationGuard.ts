@@ -1,0 +1,34 @@
+import type { WebContents } from 'electron'
+
+export interface NavigationPolicy {
+  /** Our own page (a dev-server reload); everything else is refused. */
+  isOwnPage(url: string): boolean
+  /** Links that may open in the system browser. */
+  isExternalAllowed(url: string): boolean
+  openExternal(url: string): void
+  onRefused?(what: string, url: string): void
+}
+
+/**
+ * The renderer never leaves our page: navigation and redirects to anything else are prevented,
+ * new windows are always denied (allowed web-app links go to the system browser instead), and
+ * <webview> cannot be attached.
+ */
+export function guardNavigation(contents: WebContents, policy: NavigationPolicy): void {
+  const refuseUnlessOwn = (what: string) => (event: { preventDefault(): void }, url: string) => {
+    if (policy.isOwnPage(url)) return
+    event.preventDefault()
+    policy.onRefused?.(what, url)
+  }
+  contents.on('will-navigate', refuseUnlessOwn('navigation'))
+  contents.on('will-redirect', refuseUnlessOwn('redirect'))
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault()
+    policy.onRefused?.('webview', '')
+  })
+  contents.setWindowOpenHandler(({ url }) => {
+    if (policy.isExternalAllowed(url)) policy.openExternal(url)
+    else policy.onRefused?.('window.open', url)
+    return { action: 'deny' }
+  })
+}
