@@ -169,7 +169,12 @@ function causeOf(err: unknown): { code?: string; message?: string } {
 export function describeNetworkFailure(err: unknown, url: string, secret: string): ServiceError {
   const origin = new URL(url).origin
   const { code, message } = causeOf(err)
-  const reason = (code && NETWORK_REASONS[code]) || message || 'unknown network error'
+  const reason =
+    (code && NETWORK_REASONS[code]) ||
+    (message === 'bad port'
+      ? `port ${new URL(url).port} is reserved and may not be used`
+      : message) ||
+    'unknown network error'
   return new ServiceError({
     kind: 'network',
     code,

@@ -1,0 +1,208 @@
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../../src/cli/run'
+import { startSandbox } from '../../src/sandbox/index'
+import { generateFixtures, type Fixtures } from '../fixtures/generate'
+import { INVOICE_LINES } from '../fixtures/content'
+import { captureIo } from './capture'
+
+let dir: string
+let fixtures: Fixtures
+let sandbox: Awaited<ReturnType<typeof startSandbox>>
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-'))
+  fixtures = await generateFixtures(join(dir, 'fixtures'))
+  sandbox = await startSandbox({ log: () => undefined })
+})
+afterAll(async () => {
+  await sandbox?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A loopback port nothing listens on (bound, then released). */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  await new Promise((r) => server.close(r))
+  return port
+}
+
+let n = 0
+const stateDir = () => join(dir, `state-${++n}`)
+const service = () => ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
+
+describe('cli', () => {
+  describe('runCli() help and usage', () => {
+    it('prints the usage with exit 0', async () => {
+      const c = captureIo()
+      expect(await runCli(['--help'], c.io)).toBe(0)
+      expect(c.stdout()).toContain('upload FILE…')
+      expect(c.stdout()).toContain('Exit codes:')
+    })
+
+    it('refuses a bad command line with exit 2 and the reason', async () => {
+      const c = captureIo()
+      expect(await runCli(['upload'], c.io)).toBe(2)
+      expect(c.stderr()).toBe('Error: Usage: upload FILE…. Run with --help for usage.\n')
+    })
+  })
+
+  describe('runCli() upload', () => {
+    it('follows the fixture invoice PDF to extracted and links it (embedded sandbox)', async () => {
+      const c = captureIo()
+      const state = stateDir()
+      expect(await runCli(['upload', fixtures.invoicePdf, '--state', state, '--json'], c.io)).toBe(
+        0
+      )
+      const events = c.events()
+      expect(events[0]).toMatchObject({ event: 'note', embedded: true })
+      const file = events.find((e) => e.event === 'file')
+      expect(file).toMatchObject({
+        name: 'invoice-INV-2026-0415.pdf',
+        state: 'extracted',
+        document_type: 'commercial_invoice',
+        shipment_numbers: ['MAEU241234567'],
+        container_numbers: expect.arrayContaining(['MSKU1234565'])
+      })
+      expect(events.at(-1)).toMatchObject({ event: 'summary', total: 1, missing: 0 })
+      // Events are throttled (latest state per item and 100 ms), so only some states show up.
+      const firstState = events.findIndex((e) => e.event === 'state')
+      expect(firstState).toBeGreaterThan(0)
+      expect(firstState).toBeLessThan(events.findIndex((e) => e.event === 'file'))
+      expect(await readdir(join(state, 'sandbox'))).not.toHaveLength(0)
+    })
+
+    it('counts a duplicate as a good outcome and names the first document', async () => {
+      const a = join(dir, 'dup-a.txt')
+      const b = join(dir, 'dup-b.txt')
+      await writeFile(a, [...INVOICE_LINES, 'Note: duplicate test'].join('\n'))
+      await copyFile(a, b)
+      const first = captureIo()
+      expect(await runCli(['upload', a, '--state', stateDir(), ...service()], first.io)).toBe(0)
+      expect(first.stdout()).toMatch(
+        /^ok {3}dup-a\.txt: extracted \(commercial invoice; shipment MAEU241234567/m
+      )
+      const c = captureIo()
+      const code = await runCli(['upload', b, '--state', stateDir(), ...service()], c.io)
+      expect(c.stdout()).toMatch(/^ok {3}dup-b\.txt: duplicate of "dup-a\.txt" \([0-9a-f-]{36}\)$/m)
+      expect(code).toBe(0)
+    })
+
+    it('exits 5 and names a missing file, still sending the others', async () => {
+      const good = join(dir, 'present.txt')
+      await writeFile(good, 'COMMERCIAL INVOICE\nInvoice No: INV-PRESENT\n')
+      const c = captureIo()
+      const code = await runCli(
+        ['upload', good, join(dir, 'absent.pdf'), '--state', stateDir(), ...service(), '--json'],
+        c.io
+      )
+      expect(code).toBe(5)
+      const files = c.events().filter((e) => e.event === 'file')
+      expect(files.find((f) => f.state === 'missing')).toMatchObject({
+        error: { message: '"absent.pdf" does not exist.' }
+      })
+      expect(files.find((f) => f.name === 'present.txt')?.state).toMatch(
+        /extracted|extraction_failed|duplicate/
+      )
+    })
+
+    it('exits 3 on a wrong key without printing it', async () => {
+      const c = captureIo()
+      const code = await runCli(
+        [
+          'upload',
+          fixtures.invoiceTxt,
+          '--state',
+          stateDir(),
+          '--base-url',
+          sandbox.baseUrl,
+          '--api-key',
+          'sbx_wrong_key_31337'
+        ],
+        c.io
+      )
+      expect(code).toBe(3)
+      expect(c.stderr()).toContain(
+        'The service refused the API key (401). Check the key in Settings.'
+      )
+      expect(c.stdout() + c.stderr()).not.toContain('sbx_wrong_key_31337')
+    })
+
+    it('exits 4 when the service cannot be reached, taking it from the environment', async () => {
+      const port = await freePort()
+      const c = captureIo({
+        DROPDOCK_BASE_URL: `http://127.0.0.1:${port}/v2`,
+        DROPDOCK_API_KEY: 'k'
+      })
+      const code = await runCli(['upload', fixtures.invoiceTxt, '--state', stateDir()], c.io)
+      expect(code).toBe(4)
+      expect(c.stderr()).toContain(
+        `Could not reach the service at http://127.0.0.1:${port}: connection refused.`
+      )
+    })
+  })
+
+  describe('runCli() status', () => {
+    it('lists what an earlier upload left in the state folder', async () => {
+      const state = stateDir()
+      const file = join(dir, 'for-status.txt')
+      await writeFile(file, 'COMMERCIAL INVOICE\nInvoice No: INV-STATUS\n')
+      await runCli(['upload', file, '--state', state, ...service()], captureIo().io)
+      const c = captureIo()
+      await runCli(['status', '--state', state, '--json'], c.io)
+      const events = c.events()
+      expect(events.filter((e) => e.event === 'file').map((e) => e.name)).toEqual([
+        'for-status.txt'
+      ])
+      expect(events.at(-1)).toMatchObject({ event: 'summary', total: 1 })
+    })
+
+    it('says nothing was sent for a state folder that does not exist', async () => {
+      const c = captureIo()
+      expect(await runCli(['status', '--state', join(dir, 'never')], c.io)).toBe(0)
+      expect(c.stdout()).toContain('Nothing sent yet')
+    })
+  })
+
+  describe('runCli() watch', () => {
+    it('sends what is in a folder and stops when idle with --until-idle', async () => {
+      const inbox = join(dir, 'inbox')
+      await rm(inbox, { recursive: true, force: true })
+      await mkdir(inbox)
+      await copyFile(fixtures.invoiceTxt, join(inbox, 'invoice.txt'))
+      await writeFile(join(inbox, '~$invoice.txt'), 'office lock file')
+      const c = captureIo()
+      const code = await runCli(
+        [
+          'watch',
+          inbox,
+          '--until-idle',
+          '--quiet-ms',
+          '200',
+          '--state',
+          stateDir(),
+          ...service(),
+          '--json'
+        ],
+        c.io
+      )
+      const files = c.events().filter((e) => e.event === 'file')
+      expect(files.map((f) => [f.name, f.state])).toEqual([
+        ['invoice.txt', expect.stringMatching(/extracted|duplicate/)]
+      ])
+      expect(code).toBe(0)
+    })
+
+    it('exits 5 for a folder that does not exist', async () => {
+      const c = captureIo()
+      expect(
+        await runCli(['watch', join(dir, 'no-such-dir'), '--state', stateDir(), ...service()], c.io)
+      ).toBe(5)
+      expect(c.stdout()).toContain('no such folder')
+    })
+  })
+})
