@@ -7,6 +7,7 @@ import type { Account } from '../accounts'
 import type { AccountStore } from '../store/store'
 import { CONTAINERS, SHIPMENTS, type ContainerRecord, type ShipmentRecord } from '../seed/records'
 import { badRequest } from '../http/errors'
+import { containerResource, shipmentResource } from '../tracking/resources'
 import { REPRESENTATIONS, type DocumentRecord, type RepresentationRecord } from './records'
 
 /** The single user of each sandbox account (documents are created by it). */
@@ -92,27 +93,6 @@ export function parseInclude(raw: string | null): Set<string> {
   return new Set(names)
 }
 
-function shipmentResource(rec: ShipmentRecord): AnyResource {
-  return {
-    id: rec.id,
-    type: 'shipment',
-    attributes: { ...rec.attributes },
-    relationships: {
-      containers: { data: rec.containerIds.map((id) => ({ id, type: 'container' })) }
-    },
-    links: { self: `/shipments/${rec.id}` }
-  }
-}
-
-function containerResource(rec: ContainerRecord): AnyResource {
-  return {
-    id: rec.id,
-    type: 'container',
-    attributes: { ...rec.attributes },
-    relationships: { shipment: { data: { id: rec.shipmentId, type: 'shipment' } } }
-  }
-}
-
 /** The `included` array for documents, deduplicated, in a stable order. */
 export function documentIncluded(
   docs: DocumentRecord[],
@@ -141,13 +121,13 @@ export function documentIncluded(
     if (include.has('shipments')) {
       for (const id of doc.shipment_ids) {
         const s = shipments.get(id)
-        if (s) add(shipmentResource(s))
+        if (s) add(shipmentResource(s) as unknown as AnyResource)
       }
     }
     if (include.has('cargos')) {
       for (const id of doc.container_ids) {
         const c = containers.get(id)
-        if (c) add(containerResource(c))
+        if (c) add(containerResource(c) as unknown as AnyResource)
       }
     }
     if (include.has('last_document_representation') && doc.representation_id) {

@@ -3,6 +3,7 @@ import type { Account } from '../accounts'
 import { seedForAccount } from '../seed'
 import { stableUuid } from '../seed/stableId'
 import { TYPE_SCHEMAS } from '../schemas/fields'
+import { containerResource, shipmentResource } from '../tracking/resources'
 import { eventGroup } from './events'
 import type { NotificationRecord } from './records'
 
@@ -99,28 +100,8 @@ export function exampleNotification(account: Account, event: string): Notificati
   const seed = seedForAccount(account, new Date(CREATED_AT))
   const s = seed.shipments[0]
   const c = seed.containers.find((x) => x.shipmentId === s?.id) ?? seed.containers[0]
-  const shipment: AnyResource[] = s
-    ? [
-        {
-          id: s.id,
-          type: 'shipment',
-          attributes: { ...s.attributes },
-          relationships: {
-            containers: { data: s.containerIds.map((id) => ({ id, type: 'container' })) }
-          }
-        }
-      ]
-    : []
-  const container: AnyResource[] = c
-    ? [
-        {
-          id: c.id,
-          type: 'container',
-          attributes: { ...c.attributes },
-          relationships: { shipment: { data: { id: c.shipmentId, type: 'shipment' } } }
-        }
-      ]
-    : []
+  const shipment: AnyResource[] = s ? [shipmentResource(s) as unknown as AnyResource] : []
+  const container: AnyResource[] = c ? [containerResource(c) as unknown as AnyResource] : []
   if (group === 'tracking_request') {
     const id = stableUuid('example_tracking_request', account.id, event)
     const status = TRACKING_STATUS[event] ?? 'pending'

@@ -97,6 +97,49 @@ describe('processing/pipeline', () => {
       expect(doc.body.data.attributes.document_type).not.toBeNull()
     })
 
+    it('relinks a PO-9921 memo once a clerk adds PO-9921 to a shipment', async () => {
+      const created = await createDocument(
+        sb,
+        await fixtureBytes('poMemoTxt'),
+        'memo.txt',
+        'text/plain'
+      )
+      const id = created.body.data.id
+      const settled = () =>
+        waitFor(async () => {
+          const list = await api(
+            sb,
+            'GET',
+            '/webhook_notifications?filter[event]=document.extraction_failed'
+          )
+          return list.body.data.find(
+            (n: { relationships: { document: { data: { id: string } } } }) =>
+              n.relationships.document.data.id === id
+          )
+        })
+      await settled()
+      expect(
+        (await api(sb, 'GET', `/documents/${id}`)).body.data.relationships.shipments.data
+      ).toEqual([])
+      const s2 = await api(sb, 'GET', `/shipments/${S2}`)
+      const refs = [...s2.body.data.attributes.ref_numbers, 'PO-9921']
+      const patched = await api(sb, 'PATCH', `/shipments/${S2}`, {
+        data: { type: 'shipment', attributes: { ref_numbers: refs } }
+      })
+      expect(patched.status).toBe(200)
+      const relink = await api(sb, 'POST', `/documents/${id}/relink`)
+      expect(relink.body).toEqual({ status: 'accepted' })
+      const linked = await waitFor(async () => {
+        const d = await api(sb, 'GET', `/documents/${id}`)
+        return d.body.data.relationships.shipments.data.length > 0 ? d.body.data : undefined
+      })
+      expect(linked.relationships.shipments.data).toEqual([{ id: S2, type: 'shipment' }])
+      const byRef = await api(sb, 'GET', '/documents?filter[reference]=po-9921')
+      expect(byRef.body.data.map((d: { id: string }) => d.id)).toContain(id)
+      const none = await api(sb, 'GET', '/documents?filter[reference]=PO-0000')
+      expect(none.body.data).toEqual([])
+    })
+
     it('respects the manual type on reextract', async () => {
       const created = await createDocument(
         sb,
