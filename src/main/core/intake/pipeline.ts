@@ -141,8 +141,11 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
   ctx.bytesSent.delete(id)
   const res = await submitDocument(ctx.client, e0.name, signedId, signal)
   const e = ctx.ledger.get(id)!
-  const owner = ctx.ledger.byMd5(e0.md5)
-  const ours = res.kind === 'created' || (createAttempts > 1 && (!owner || owner.itemId === id))
+  // A 409 after an earlier create attempt of ours (crash, lost answer) names our own document,
+  // unless another item already holds that very document.
+  const holder = ctx.ledger.holderOf(res.documentId)
+  const heldByOther = holder !== undefined && holder.id !== id
+  const ours = res.kind === 'created' || (createAttempts > 1 && !heldByOther)
   if (ours) {
     const followSince = new Date(ctx.clock.now()).toISOString()
     ctx.set(id, {

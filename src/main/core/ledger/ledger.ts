@@ -42,6 +42,7 @@ export class Ledger {
   private readonly entries = new Map<string, LedgerEntry>()
   private readonly paths = new Map<string, string>()
   private readonly contents = new Map<string, string>()
+  private readonly documents = new Map<string, string>()
   private readonly clock: Clock
   private readonly compactAt: number
   private readonly historyCap: number
@@ -111,6 +112,12 @@ export class Ledger {
     if (e.duplicateOf)
       return { itemId: e.id, documentId: e.duplicateOf.id, name: e.duplicateOf.name }
     return undefined
+  }
+
+  /** The entry whose file created this document (not those recorded as its duplicates). */
+  holderOf(documentId: string): LedgerEntry | undefined {
+    const id = this.documents.get(documentId)
+    return id === undefined ? undefined : this.entries.get(id)
   }
 
   /** Records new entries (one write for the whole batch). */
@@ -214,6 +221,7 @@ export class Ledger {
 
   private index(e: LedgerEntry): void {
     if (e.path) this.paths.set(e.path, e.id)
+    if (e.documentId && !this.documents.has(e.documentId)) this.documents.set(e.documentId, e.id)
     if (e.md5 && (e.documentId || e.duplicateOf) && !this.contents.has(e.md5)) {
       this.contents.set(e.md5, e.id)
     }
@@ -221,6 +229,8 @@ export class Ledger {
 
   private unindex(e: LedgerEntry): void {
     if (e.path && this.paths.get(e.path) === e.id) this.paths.delete(e.path)
+    if (e.documentId && this.documents.get(e.documentId) === e.id)
+      this.documents.delete(e.documentId)
     if (e.md5 && this.contents.get(e.md5) === e.id) this.contents.delete(e.md5)
   }
 

@@ -144,6 +144,18 @@ describe('Ledger', () => {
     })
   })
 
+  describe('holderOf()', () => {
+    it('names the entry that created a document, not its duplicates', () => {
+      const a = ledger()
+      a.create([entry('a', { md5: 'm' }), entry('b', { md5: 'm' })])
+      a.update('b', { duplicateOf: { id: 'doc1', name: null }, state: 'duplicate' })
+      expect(a.holderOf('doc1')).toBeUndefined()
+      a.update('a', { documentId: 'doc1', state: 'submitted' })
+      a.close()
+      expect(ledger().holderOf('doc1')!.id).toBe('a')
+    })
+  })
+
   describe('byPath()', () => {
     it('returns the newest entry for a path and follows moves', () => {
       const a = ledger()
