@@ -92,3 +92,13 @@ ${rows}
 </tbody></table>`
   )
 }
+
+/** The page for a shipment that does not exist in the account. */
+export function renderNotFoundPage(): string {
+  return layout(
+    'Shipment not found',
+    `<p><a href="../shipments">All shipments</a></p>
+<h1>Shipment not found</h1>
+<p>This shipment does not exist in your account.</p>`
+  )
+}

@@ -3,7 +3,7 @@
  * shipment page (container selected) or to the list with the query; both pages are served here.
  */
 import type { RouteContext, RouteDef } from '../http/types'
-import { renderListPage, renderShipmentPage } from '../deeplink/pages'
+import { renderListPage, renderNotFoundPage, renderShipmentPage } from '../deeplink/pages'
 import { resolveDeepLink } from '../deeplink/resolve'
 import { containersOf, shipmentsOf } from '../tracking/lookup'
 import { shipmentMatches } from '../tracking/search'
@@ -52,7 +52,7 @@ export const routes: RouteDef[] = [
     handler(ctx) {
       const shipment = shipmentsOf(ctx.store).get(ctx.params.id)
       if (!shipment) {
-        return sendHtml(ctx, 404, renderListPage([], ctx.params.id))
+        return sendHtml(ctx, 404, renderNotFoundPage())
       }
       const containers = containersOf(ctx.store).filter((c) => c.shipmentId === shipment.id)
       const selected = ctx.query.get('container')

@@ -12,11 +12,19 @@ import {
   shipmentsOf,
   unprocessableAll
 } from '../tracking/lookup'
+import { syncRequestsWithShipment, type TrackingDeps } from '../tracking/lifecycle'
 import { shipmentResource } from '../tracking/resources'
 import { shipmentMatches } from '../tracking/search'
 import { validateListPatch } from '../tracking/validate'
 
 const INCLUDES = ['containers']
+
+const depsOf = (ctx: RouteContext): TrackingDeps => ({
+  accountId: ctx.account.id,
+  store: ctx.store,
+  now: () => new Date(),
+  emit: ctx.emit
+})
 
 function single(ctx: RouteContext, rec: ShipmentRecord): RouteResult {
   const include = parseIncludes(ctx.query.get('include'), INCLUDES)
@@ -80,24 +88,30 @@ export const routes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/shipments/:id/stop_tracking',
-    handler: (ctx) =>
-      edit(ctx, (s) => {
+    handler(ctx) {
+      const result = edit(ctx, (s) => {
         if (s.attributes.line_tracking_stopped_at) return
         s.attributes.line_tracking_stopped_at = new Date().toISOString()
         s.attributes.line_tracking_stopped_reason = 'cancelled_by_user'
         s.stoppedByUserId = stableUuid('user', ctx.account.id)
       })
+      syncRequestsWithShipment(depsOf(ctx), ctx.params.id, true)
+      return result
+    }
   },
   {
     method: 'PATCH',
     path: '/shipments/:id/resume_tracking',
-    handler: (ctx) =>
-      edit(ctx, (s) => {
+    handler(ctx) {
+      const result = edit(ctx, (s) => {
         if (!s.attributes.line_tracking_stopped_at) return
         s.attributes.line_tracking_stopped_at = null
         s.attributes.line_tracking_stopped_reason = null
         s.stoppedByUserId = null
         s.attributes.line_tracking_last_attempted_at = new Date().toISOString()
       })
+      syncRequestsWithShipment(depsOf(ctx), ctx.params.id, false)
+      return result
+    }
   }
 ]

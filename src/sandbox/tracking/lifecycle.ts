@@ -132,3 +132,32 @@ export function resolveAllDue(deps: TrackingDeps): void {
   for (const r of requests.filter((x) => x.attributes.status === 'pending'))
     resolveIfDue(deps, r.id)
 }
+
+/**
+ * Follows a user's stop or resume of a shipment on the requests that created it: stopped
+ * requests become `tracking_stopped` (announced by `tracking_request.tracking_stopped`) and go
+ * back to `created` on resume.
+ */
+export function syncRequestsWithShipment(
+  deps: TrackingDeps,
+  shipmentId: string,
+  stopped: boolean
+): void {
+  const requests = deps.store.collection<TrackingRequestRecord>(TRACKING_REQUESTS)
+  const [from, to] = stopped
+    ? (['created', 'tracking_stopped'] as const)
+    : (['tracking_stopped', 'created'] as const)
+  for (const rec of requests.filter(
+    (r) => r.shipmentId === shipmentId && r.attributes.status === from
+  )) {
+    rec.attributes.status = to
+    rec.attributes.updated_at = deps.now().toISOString()
+    requests.put(rec)
+    if (stopped) {
+      deps.emit('tracking_request.tracking_stopped', {
+        reference: { id: rec.id, type: 'tracking_request' },
+        included: [asIncluded(trackingRequestResource(rec))]
+      })
+    }
+  }
+}

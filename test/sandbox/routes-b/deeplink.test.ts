@@ -59,4 +59,19 @@ describe('routes deeplink', () => {
       expect(r.text).not.toContain('MEDUQ2417731')
     })
   })
+
+  describe('GET {app_url}/shipments/{id}', () => {
+    it('answers a 404 page for a shipment of another account', async () => {
+      const r = await call(
+        sbx,
+        'GET',
+        `/shipments/${seededShipmentId(NG_ACCOUNT.id, 'ZIMUYTN0098812')}`,
+        {
+          base: 'app'
+        }
+      )
+      expect(r.status).toBe(404)
+      expect(r.text).toContain('Shipment not found')
+    })
+  })
 })

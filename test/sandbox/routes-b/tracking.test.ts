@@ -26,7 +26,11 @@ beforeAll(async () => {
         type: 'webhook',
         attributes: {
           url: `http://127.0.0.1:${port}/hook`,
-          events: ['tracking_request.succeeded', 'tracking_request.failed'],
+          events: [
+            'tracking_request.succeeded',
+            'tracking_request.failed',
+            'tracking_request.tracking_stopped'
+          ],
           active: true
         }
       }
@@ -134,6 +138,31 @@ describe('routes tracking', () => {
       }
       await eventually(async () =>
         received.some((x) => x.event === 'tracking_request.failed') ? true : undefined
+      )
+    })
+  })
+
+  describe('stop and resume of the tracked shipment', () => {
+    it('moves the request to tracking_stopped and back to created', async () => {
+      const r = await create({
+        request_type: 'bill_of_lading',
+        request_number: 'CMDUSHA260000321',
+        scac: 'CMDU'
+      })
+      const done = await settled(r.body.data.id)
+      const shipmentId = done.body.data.relationships.tracked_object.data.id
+      await call(sbx, 'PATCH', `/shipments/${shipmentId}/stop_tracking`)
+      const stopped = await call(sbx, 'GET', `/tracking_requests/${r.body.data.id}`)
+      expect(stopped.body.data.attributes.status).toBe('tracking_stopped')
+      await call(sbx, 'PATCH', `/shipments/${shipmentId}/resume_tracking`)
+      const resumed = await call(sbx, 'GET', `/tracking_requests/${r.body.data.id}`)
+      expect(resumed.body.data.attributes.status).toBe('created')
+      await eventually(async () =>
+        received.some(
+          (x) => x.event === 'tracking_request.tracking_stopped' && x.body.includes(r.body.data.id)
+        )
+          ? true
+          : undefined
       )
     })
   })
