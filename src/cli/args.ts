@@ -11,7 +11,7 @@ export interface CliArgs {
   command: Command | 'help'
   positionals: string[]
   /** Both set, or neither (then the embedded sandbox runs). */
-  service: { baseUrl: string; apiKey: string } | null
+  service: { baseUrl: string; apiKey: string; appUrl?: string } | null
   stateDir: string
   json: boolean
   scac?: string
@@ -31,6 +31,7 @@ export type ParseResult = { ok: true; args: CliArgs } | { ok: false; message: st
 const OPTIONS = {
   'base-url': { type: 'string' },
   'api-key': { type: 'string' },
+  'app-url': { type: 'string' },
   state: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -104,6 +105,7 @@ export function parseCliArgs(
 
   const baseUrl = v['base-url'] ?? env.DROPDOCK_BASE_URL
   const apiKey = v['api-key'] ?? env.DROPDOCK_API_KEY
+  const appUrl = v['app-url'] ?? env.DROPDOCK_APP_URL
   if (baseUrl && !apiKey)
     return fail('A service address was given without an API key (--api-key or DROPDOCK_API_KEY).')
   if (apiKey && !baseUrl)
@@ -113,7 +115,7 @@ export function parseCliArgs(
     ...base,
     command,
     positionals: rest,
-    service: baseUrl && apiKey ? { baseUrl, apiKey } : null
+    service: baseUrl && apiKey ? { baseUrl, apiKey, ...(appUrl ? { appUrl } : {}) } : null
   }
   if (v.scac !== undefined) {
     if (!/^[A-Za-z]{2,4}$/.test(v.scac))
@@ -152,6 +154,7 @@ Commands:
 Service:
   --base-url URL --api-key KEY   or DROPDOCK_BASE_URL / DROPDOCK_API_KEY;
                                  without them an embedded sandbox runs on loopback
+  --app-url URL                  web app for links (or DROPDOCK_APP_URL; default: the base URL's host)
   --state DIR                    the ledger (default ~/.dropdock/cli, or DROPDOCK_STATE)
   --json                         one JSON object per line instead of sentences and bars
 

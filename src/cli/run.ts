@@ -46,7 +46,13 @@ export async function runCli(
   }
   try {
     await service.client.ping()
-    const ctx: CommandContext = { args, out, client: service.client, stopRequested }
+    const ctx: CommandContext = {
+      args,
+      out,
+      client: service.client,
+      embedded: service.embedded,
+      stopRequested
+    }
     return await COMMANDS[args.command](ctx)
   } catch (err) {
     out.error(err)

@@ -35,11 +35,16 @@ export function describeInference(number: string, a: InferAttributes): string[] 
 }
 
 /** `infer NUMBER`: carrier and number type as the service predicts them. 1 when invalid. */
-export async function inferCommand({ args, out, client }: CommandContext): Promise<ExitCode> {
+export async function inferCommand({
+  args,
+  out,
+  client,
+  embedded
+}: CommandContext): Promise<ExitCode> {
   const number = args.positionals[0].trim()
   const res = await client.inferNumber(number)
   const a = res.data.attributes
-  const deepLink = client.deepLink(number)
+  const deepLink = embedded ? null : client.deepLink(number)
   out.result(
     'inferred',
     {
@@ -49,7 +54,7 @@ export async function inferCommand({ args, out, client }: CommandContext): Promi
       shipping_line: a.shipping_line,
       deep_link: deepLink
     },
-    [...describeInference(number, a), `Open: ${deepLink}`].join('\n')
+    [...describeInference(number, a), ...(deepLink ? [`Open: ${deepLink}`] : [])].join('\n')
   )
   return a.validation.is_valid === false ? EXIT.notAllGood : EXIT.ok
 }

@@ -12,7 +12,12 @@ export function requestTypeFor(type: NumberType): TrackingRequestType {
  * `track NUMBER`: infers carrier and type unless both were given, refuses to guess a carrier the
  * service is not sure of, then creates the tracking request.
  */
-export async function trackCommand({ args, out, client }: CommandContext): Promise<ExitCode> {
+export async function trackCommand({
+  args,
+  out,
+  client,
+  embedded
+}: CommandContext): Promise<ExitCode> {
   const number = args.positionals[0].trim()
   let scac = args.scac
   let numberType = args.numberType
@@ -41,7 +46,7 @@ export async function trackCommand({ args, out, client }: CommandContext): Promi
     ...(args.refs.length ? { refNumbers: args.refs } : {})
   })
   const tr = created.data
-  const deepLink = client.deepLink(number)
+  const deepLink = embedded ? null : client.deepLink(number)
   out.result(
     'tracking_requested',
     {
@@ -59,7 +64,7 @@ export async function trackCommand({ args, out, client }: CommandContext): Promi
           ? ` (${tr.attributes.failed_reason.replace(/_/g, ' ')})`
           : '') +
         '.',
-      `Open: ${deepLink}`
+      ...(deepLink ? [`Open: ${deepLink}`] : [])
     ].join('\n')
   )
   return tr.attributes.status === 'failed' ? EXIT.notAllGood : EXIT.ok

@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../../src/cli/run'
+import { createServiceClient } from '../../src/main/core/client/serviceClient'
+import { startSandbox } from '../../src/sandbox/index'
+import { captureIo } from './capture'
+
+let dir: string
+let sandbox: Awaited<ReturnType<typeof startSandbox>>
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-lookup-'))
+  sandbox = await startSandbox({ log: () => undefined })
+})
+afterAll(async () => {
+  await sandbox?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function cli(...argv: string[]) {
+  const c = captureIo()
+  const code = await runCli(
+    [
+      ...argv,
+      '--json',
+      '--state',
+      dir,
+      '--base-url',
+      sandbox.baseUrl,
+      '--api-key',
+      sandbox.apiKey,
+      '--app-url',
+      sandbox.appUrl
+    ],
+    c.io
+  )
+  return { code, events: c.events() }
+}
+
+describe('cli lookups', () => {
+  describe('runCli() infer', () => {
+    it('prints carrier, number type and a deep link for a valid container', async () => {
+      const { code, events } = await cli('infer', 'MSCU6639870')
+      expect(code).toBe(0)
+      expect(events).toEqual([
+        expect.objectContaining({
+          event: 'inferred',
+          number: 'MSCU6639870',
+          number_type: 'container',
+          shipping_line: expect.objectContaining({
+            decision: 'auto_select',
+            selected: expect.objectContaining({ scac: 'MSCU' })
+          }),
+          deep_link: `${sandbox.appUrl}/shipments/find?q=MSCU6639870`
+        })
+      ])
+    })
+
+    it('exits 1 for a number that fails its check digit, saying why', async () => {
+      const { code, events } = await cli('infer', 'MSCU6639871')
+      expect(code).toBe(1)
+      expect(events[0]).toMatchObject({
+        validation: { is_valid: false, reason: 'Invalid check digit' }
+      })
+    })
+
+    it('reports junk the service refuses as a validation error', async () => {
+      const { code, events } = await cli('infer', '!!')
+      expect(code).toBe(1)
+      expect(events[0]).toMatchObject({ event: 'error', kind: 'validation', status: 422 })
+    })
+  })
+
+  describe('runCli() track', () => {
+    it('creates a tracking request with the inferred carrier and the given references', async () => {
+      const { code, events } = await cli('track', 'MAEU241234567', '--ref', 'PO-7781')
+      expect(events[0]).toMatchObject({
+        event: 'tracking_requested',
+        request_number: 'MAEU241234567',
+        request_type: 'bill_of_lading',
+        scac: 'MAEU'
+      })
+      expect(events[0].status).toBe('pending')
+      expect(code).toBe(0)
+      const client = createServiceClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey })
+      const stored = await client.getTrackingRequest(String(events[0].id))
+      expect(stored.data.attributes).toMatchObject({
+        request_number: 'MAEU241234567',
+        scac: 'MAEU',
+        ref_numbers: ['PO-7781']
+      })
+    })
+
+    it('does not guess a carrier the service is unsure of', async () => {
+      const { code, events } = await cli('track', '123456')
+      expect(code).toBe(1)
+      expect(events[0]).toMatchObject({ event: 'carrier_uncertain', number: '123456' })
+    })
+
+    it('sends a booking as booking_number when the carrier and type are given', async () => {
+      const { events } = await cli('track', '998877665', '--scac', 'MAEU', '--type', 'booking')
+      expect(events[0]).toMatchObject({
+        event: 'tracking_requested',
+        request_type: 'booking_number',
+        scac: 'MAEU'
+      })
+    })
+  })
+})
