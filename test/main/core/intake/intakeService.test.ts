@@ -30,7 +30,7 @@ afterEach(async () => {
 
 describe('IntakeService', () => {
   describe('watch()', () => {
-    it('takes an invoice from a watched folder to extracted, with its type', async () => {
+    it('takes an invoice from a watched folder to extracted, linked to its shipment', async () => {
       writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
       const s = h.service()
       await s.watch([{ path: h.inbox, quietMs: 200 }])
@@ -38,6 +38,8 @@ describe('IntakeService', () => {
       const it0 = items[0]
       expect(it0.state).toBe('extracted')
       expect(it0.documentType).toBe('commercial_invoice')
+      expect(it0.shipmentNumbers).toEqual(['MAEU241234567'])
+      expect(it0.containerNumbers).toEqual(['MSKU1234565'])
       expect(it0.history.map((x) => x.state)).toEqual(
         expect.arrayContaining([
           'waiting',
