@@ -1,0 +1,23 @@
+import type { BrowserWindow } from 'electron'
+import type { IpcEvents } from '@shared/ipc'
+import type { IntakeHost } from '../intake/intakeHost'
+import type { AppLogger } from '../logging/logger'
+import type { KeyStore } from '../secrets/keyStore'
+import type { SettingsFacade } from '../settings/settingsFacade'
+
+/** What the feature modules share once the app is up; built by src/main/index.ts. */
+export interface AppContext {
+  platform: string
+  userData: string
+  logDir: string
+  resources: string
+  logger: AppLogger
+  keys: KeyStore
+  settings: SettingsFacade
+  host: IntakeHost
+  window(): BrowserWindow | null
+  /** Shows the window (creating it again if it was closed). */
+  reveal(): void
+  /** Shows the window on a given screen or item (tray entries, notification clicks). */
+  navigate(to: IpcEvents['app.navigate']): void
+}

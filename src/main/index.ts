@@ -1,0 +1,174 @@
+/**
+ * Dropdock's main process: the startup sequence, nothing else. Each step is a feature module
+ * with its own setupX(); see the module map in README.md.
+ */
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { BrowserWindow, Menu, app, safeStorage, shell } from 'electron'
+import type { AppContext } from './app/context'
+import { HIDDEN_FLAG } from './app/loginItem'
+import { preloadPath, resourcesDir } from './app/paths'
+import { setupQuit } from './app/quit'
+import { setupSingleInstance } from './app/singleInstance'
+import { createIntakeHost } from './intake/intakeHost'
+import { realEngine } from './intake/engine'
+import { electronRouteDeps } from './ipc/electronDeps'
+import { sendEvent } from './ipc/events'
+import { registerCommands } from './ipc/handle'
+import { createRoutes } from './ipc/routes'
+import { setupLogging } from './logging/logger'
+import { redactText } from './logging/redact'
+import { createKeyStore } from './secrets/keyStore'
+import { applyStartAtLogin, createSettingsApplier } from './settings/applySettings'
+import { managedConfigPaths, readManagedConfig } from './settings/managed'
+import { openSettingsStore } from './settings/openStore'
+import { createSettingsFacade } from './settings/settingsFacade'
+import type { NotifierHandle } from './notifications/setupNotifications'
+import type { TrayHandle } from './tray/setupTray'
+import { trayContext, connectEvents, setupAppTray } from './wiring'
+import { isAllowedExternalUrl } from './window/externalLinks'
+import { denyAllPermissions, revealWindow, setupMainWindow } from './window/mainWindow'
+import { rendererTarget } from './window/rendererUrl'
+import { isTrustedSender } from './window/senderCheck'
+
+const mainDir = dirname(fileURLToPath(import.meta.url))
+
+/** Starts the app; resolves to its context, or null in a second instance that handed over. */
+async function boot(): Promise<AppContext | null> {
+  let win: BrowserWindow | null = null
+  if (!setupSingleInstance(app, () => ctx?.reveal())) return null
+  let ctx: AppContext | null = null
+  await app.whenReady()
+
+  const platform = process.platform
+  const userData = app.getPath('userData')
+  const logDir = app.getPath('logs')
+  const keys = createKeyStore({
+    file: join(userData, 'secrets.json'),
+    safeStorage,
+    platform,
+    env: process.env
+  })
+  const logger = setupLogging({ dir: logDir, level: 'info', secrets: () => keys.secrets() })
+  const managed = readManagedConfig(
+    managedConfigPaths({ exePath: app.getPath('exe'), platform, env: process.env })
+  )
+  if (managed.error) logger.error(`managed settings ignored: ${managed.error}`)
+  else if (managed.config) logger.info(`managed settings from ${managed.config.source}`)
+  const settings = createSettingsFacade({
+    store: openSettingsStore(userData),
+    managed: managed.config,
+    onLiftedApiKey: (key) => {
+      try {
+        keys.set(key, false)
+      } catch {
+        logger.warn('an API key found in old settings could not be stored safely; enter it again')
+      }
+    },
+    log: (line) => logger.info(line)
+  })
+  logger.setLevel(settings.get().logLevel)
+
+  const host = createIntakeHost({
+    userData,
+    settings: () => settings.get(),
+    apiKey: () => keys.get(),
+    log: (line) => logger.info(line),
+    ...realEngine
+  })
+  const target = rendererTarget({
+    isPackaged: app.isPackaged,
+    devUrl: process.env.ELECTRON_RENDERER_URL,
+    mainDir
+  })
+  const resources = resourcesDir({
+    isPackaged: app.isPackaged,
+    appPath: app.getAppPath(),
+    resourcesPath: process.resourcesPath
+  })
+  let tray: TrayHandle | null = null
+  let notifier: NotifierHandle | null = null
+  const quit = setupQuit({
+    app,
+    shutdown: async () => {
+      notifier?.dispose()
+      await host.close()
+      tray?.destroy()
+    },
+    log: (line) => logger.warn(line)
+  })
+
+  const createWindow = (show: boolean) =>
+    setupMainWindow({
+      preloadPath: preloadPath(mainDir),
+      target,
+      iconPath: join(resources, 'icon.png'),
+      show,
+      hideOnClose: () => settings.get().hideOnClose,
+      isQuitting: quit.isQuitting,
+      isExternalAllowed: (url) => isAllowedExternalUrl(url, host.appUrl()),
+      openExternal: (url) => void shell.openExternal(url),
+      onRefused: (what, url) => logger.warn(`refused ${what} to ${url}`)
+    })
+  ctx = {
+    platform,
+    userData,
+    logDir,
+    resources,
+    logger,
+    keys,
+    settings,
+    host,
+    window: () => (win && !win.isDestroyed() ? win : null),
+    reveal: () => {
+      if (!win || win.isDestroyed()) win = createWindow(true)
+      revealWindow(win)
+    },
+    navigate: (to) => {
+      ctx!.reveal()
+      sendEvent(win, 'app.navigate', to)
+    }
+  }
+  const context = ctx
+
+  denyAllPermissions()
+  if (platform !== 'darwin') Menu.setApplicationMenu(null)
+  registerCommands(
+    createRoutes(
+      electronRouteDeps(
+        context,
+        createSettingsApplier(context, () => tray?.update(host.status(), trayContext(context)))
+      )
+    ),
+    {
+      isTrustedSender: (event) =>
+        isTrustedSender(
+          event,
+          (contents) => BrowserWindow.fromWebContents(contents) === win,
+          target
+        ),
+      redact: (text) => redactText(text, keys.secrets()),
+      onRefused: (name, reason) => logger.warn(`IPC ${name} refused: ${reason}`)
+    }
+  )
+
+  try {
+    await host.start()
+  } catch (err) {
+    logger.error('intake could not start', err)
+  }
+  tray = setupAppTray(context, () => app.quit())
+  notifier = connectEvents(context, tray)
+  win = createWindow(!process.argv.includes(HIDDEN_FLAG))
+  if (settings.get().startAtLogin) applyStartAtLogin(context, true)
+
+  app.on('window-all-closed', () => {
+    // Dropdock lives in the tray; quitting is an explicit choice (tray menu or Cmd+Q).
+  })
+  app.on('activate', () => context.reveal())
+  logger.info(`Dropdock ${app.getVersion()} started on ${host.plan().serviceLabel}`)
+  return context
+}
+
+/** The running app's context once started (tests await it). */
+export const started: Promise<AppContext | null> = boot()

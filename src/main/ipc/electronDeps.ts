@@ -1,0 +1,85 @@
+/**
+ * RouteDeps for the Electron app: shell and dialogs from Electron, everything else from the
+ * app context. Browser tests build their own RouteDeps instead.
+ */
+import { join } from 'node:path'
+import { app, dialog, shell } from 'electron'
+import type { OpenDialogOptions, SaveDialogOptions } from 'electron'
+import type { Settings } from '@shared/ipc'
+import type { AppContext } from '../app/context'
+import { createServiceClient } from '../core/client/serviceClient'
+import { writeDiagnostics } from '../diagnostics/diagnostics'
+import type { RouteDeps } from './routes/deps'
+
+/** The deps createRoutes() gets inside Electron. */
+export function electronRouteDeps(
+  ctx: AppContext,
+  applySettings: (before: Settings, after: Settings) => Promise<void>
+): RouteDeps {
+  const openDialog = (options: OpenDialogOptions) => {
+    const win = ctx.window()
+    return win ? dialog.showOpenDialog(win, options) : dialog.showOpenDialog(options)
+  }
+  const saveDialog = (options: SaveDialogOptions) => {
+    const win = ctx.window()
+    return win ? dialog.showSaveDialog(win, options) : dialog.showSaveDialog(options)
+  }
+  const connection = () => {
+    const plan = ctx.host.plan()
+    return { sandbox: plan.sandbox, serviceLabel: plan.serviceLabel, appUrl: ctx.host.appUrl() }
+  }
+  return {
+    app: { name: app.getName(), version: app.getVersion(), platform: ctx.platform },
+    intake: () => ctx.host.intake(),
+    client: () => ctx.host.client(),
+    connection,
+    status: () => ctx.host.status(),
+    refreshStatus: () => ctx.host.refreshStatus(),
+    settings: ctx.settings,
+    keys: ctx.keys,
+    applySettings,
+    reconnect: () => ctx.host.restart(),
+    createClient: createServiceClient,
+    shell: {
+      openPath: (path) => shell.openPath(path),
+      showItemInFolder: (path) => shell.showItemInFolder(path),
+      openExternal: (url) => shell.openExternal(url)
+    },
+    dialogs: {
+      async chooseFolder() {
+        const res = await openDialog({
+          title: 'Watch a folder',
+          properties: ['openDirectory', 'createDirectory']
+        })
+        return res.canceled || res.filePaths.length === 0 ? null : res.filePaths[0]
+      },
+      async chooseSaveTarget(defaultName) {
+        const res = await saveDialog({ defaultPath: join(app.getPath('downloads'), defaultName) })
+        return res.canceled || !res.filePath ? null : res.filePath
+      }
+    },
+    diagnostics: {
+      write: (target) =>
+        writeDiagnostics(target, {
+          logDir: ctx.logDir,
+          settings: () => ctx.settings.get(),
+          keyInfo: () => ({
+            hasApiKey: ctx.keys.has(),
+            source: ctx.keys.source(),
+            storage: ctx.keys.storage()
+          }),
+          items: () => ctx.host.intake().list(),
+          versions: () => ({
+            dropdock: app.getVersion(),
+            electron: process.versions.electron ?? 'n/a',
+            chrome: process.versions.chrome ?? 'n/a',
+            node: process.versions.node,
+            platform: `${process.platform} ${process.arch}`
+          }),
+          serviceLabel: () => connection().serviceLabel,
+          locked: () => ctx.settings.locked(),
+          secrets: () => ctx.keys.secrets()
+        })
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { Settings } from '@shared/ipc'
+import { app } from 'electron'
+import type { AppContext } from '../app/context'
+import { applyLoginItem } from '../app/loginItem'
+
+/**
+ * What a saved change does to the running app: a new connection or concurrency restarts
+ * intake, new folders are watched, login start and log level apply at once.
+ */
+export function createSettingsApplier(ctx: AppContext, afterApply: () => void) {
+  return async (before: Settings, after: Settings): Promise<void> => {
+    const changed = <K extends keyof Settings>(key: K) =>
+      JSON.stringify(before[key]) !== JSON.stringify(after[key])
+    if (changed('logLevel')) ctx.logger.setLevel(after.logLevel)
+    if (changed('startAtLogin')) applyStartAtLogin(ctx, after.startAtLogin)
+    if (changed('connection') || changed('concurrency')) await ctx.host.restart()
+    else if (changed('folders')) await ctx.host.rewatch()
+    ctx.logger.info('settings saved')
+    afterApply()
+  }
+}
+
+/** Applies "start at login" for this platform, logging instead of failing. */
+export function applyStartAtLogin(ctx: AppContext, enabled: boolean): void {
+  try {
+    applyLoginItem({
+      app,
+      enabled,
+      platform: ctx.platform,
+      execPath: process.execPath,
+      env: process.env
+    })
+  } catch (err) {
+    ctx.logger.warn('start at login could not be changed', err)
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The glue between running pieces: intake events to the window, tray and notifications; tray
+ * entries to intake. Kept out of index.ts so that file reads as the startup sequence only.
+ */
+import { shell } from 'electron'
+import type { AppContext } from './app/context'
+import { sendEvent } from './ipc/events'
+import { setupNotifications, type NotifierHandle } from './notifications/setupNotifications'
+import { setupTray, type TrayHandle } from './tray/setupTray'
+
+/** Current tray context: the service's name and the enabled watched folders. */
+export function trayContext(ctx: AppContext): { serviceLabel: string; folders: string[] } {
+  return {
+    serviceLabel: ctx.host.plan().serviceLabel,
+    folders: ctx.settings
+      .get()
+      .folders.filter((f) => f.enabled)
+      .map((f) => f.path)
+  }
+}
+
+/** The tray with its actions bound to the app. */
+export function setupAppTray(ctx: AppContext, quit: () => void): TrayHandle {
+  const pauseOr = (action: 'pause' | 'resume') => () => {
+    ctx.host.intake()[action]()
+    ctx.host.refreshStatus()
+  }
+  return setupTray({
+    resourcesDir: ctx.resources,
+    platform: ctx.platform,
+    initial: ctx.host.status(),
+    ctx: trayContext(ctx),
+    addFiles: (paths) => {
+      void ctx.host
+        .intake()
+        .addFiles(paths, { kind: 'drop' })
+        .catch((err) => ctx.logger.warn('files dropped on the tray were not taken', err))
+    },
+    actions: {
+      open: () => ctx.reveal(),
+      pause: pauseOr('pause'),
+      resume: pauseOr('resume'),
+      retryFailed: () => {
+        const { count } = ctx.host.intake().retryFailed()
+        ctx.logger.info(`retry failed from the tray: ${count} item(s)`)
+      },
+      openFolder: (path) => {
+        void shell.openPath(path)
+      },
+      settings: () => ctx.navigate({ view: 'settings' }),
+      quit
+    }
+  })
+}
+
+/** Intake events to the window, tray and notifications; returns the notifier for shutdown. */
+export function connectEvents(ctx: AppContext, tray: TrayHandle): NotifierHandle {
+  const notifier = setupNotifications({
+    level: () => ctx.settings.get().notifications,
+    openItem: (itemId) => ctx.navigate(itemId ? { view: 'inbox', itemId } : { view: 'inbox' })
+  })
+  try {
+    notifier.seed(ctx.host.intake().list())
+  } catch {
+    // Intake did not start; the status says why.
+  }
+  ctx.host.onItems((items) => {
+    sendEvent(ctx.window(), 'intake.items', items)
+    notifier.onItems(items)
+  })
+  ctx.host.onProgress((progress) => sendEvent(ctx.window(), 'intake.progress', progress))
+  ctx.host.onStatus((status) => {
+    sendEvent(ctx.window(), 'app.status', status)
+    tray.update(status, trayContext(ctx))
+  })
+  return notifier
+}

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { IpcMainInvokeEvent } from 'electron'
+import { channelOf } from '@shared/ipcChannel'
+import { bootApp, type Booted } from '../support/bootApp'
+
+vi.mock('electron-store', () => import('../support/electronStoreShim'))
+
+describe('main/index', () => {
+  describe('second instance', () => {
+    it('hands over and quits without opening a window or starting intake', async () => {
+      const booted = await bootApp((electron) => {
+        electron.mockState.singleInstanceLock = false
+      })
+      expect(booted.ctx).toBeNull()
+      expect(booted.electron.mockState.quitCalled).toBe(1)
+      expect(booted.electron.BrowserWindow.getAllWindows()).toHaveLength(0)
+      expect(booted.electron.Tray.instances).toHaveLength(0)
+      await booted.quit()
+    })
+  })
+
+  describe('started app', () => {
+    let booted: Booted
+    const win = () => booted.electron.BrowserWindow.getAllWindows()[0]
+    const tray = () => booted.electron.Tray.instances[0]
+
+    beforeAll(async () => {
+      booted = await bootApp()
+    })
+    afterAll(async () => {
+      await booted.quit()
+    })
+
+    it('opens one window with the security defaults', () => {
+      expect(booted.electron.BrowserWindow.getAllWindows()).toHaveLength(1)
+      expect(win().webPreferences).toMatchObject({
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webviewTag: false,
+        webSecurity: true
+      })
+      expect(String(win().webPreferences.preload)).toMatch(/preload[\\/]index\.cjs$/)
+    })
+
+    it('loads the built renderer file and answers no permission request', () => {
+      expect(win().loaded?.kind).toBe('file')
+      expect(win().loaded?.target).toMatch(/renderer[\\/]index\.html$/)
+      let granted: boolean | undefined
+      booted.electron.mockState.permissionHandler?.(null, 'media', (ok: boolean) => (granted = ok))
+      expect(granted).toBe(false)
+    })
+
+    it('focuses the existing window when a second instance starts', () => {
+      win().hide()
+      win().minimize()
+      const before = win().focusCount
+      booted.electron.app.emit('second-instance', {}, [], '/')
+      expect(win().isVisible()).toBe(true)
+      expect(win().isMinimized()).toBe(false)
+      expect(win().focusCount).toBe(before + 1)
+    })
+
+    it('hides to the tray on close instead of quitting', () => {
+      win().close()
+      expect(win().isDestroyed()).toBe(false)
+      expect(win().isVisible()).toBe(false)
+      expect(booted.electron.mockState.quitCalled).toBe(0)
+    })
+
+    it('refuses navigation away from the renderer page', () => {
+      for (const url of ['https://evil.test/', 'file:///etc/passwd', 'javascript:alert(1)']) {
+        expect(win().webContents.simulateNavigation(url).defaultPrevented, url).toBe(true)
+      }
+      expect(
+        win().webContents.simulateNavigation(win().webContents.getURL()).defaultPrevented
+      ).toBe(false)
+    })
+
+    it('denies every window.open and opens only web-app links in the system browser', () => {
+      const appUrl = booted.ctx!.host.appUrl()!
+      const hostile = [
+        'javascript:alert(1)',
+        'file:///etc/passwd',
+        'https://evil.test/',
+        `${appUrl.replace('127.0.0.1', 'localhost')}/x`,
+        'data:text/html,hi'
+      ]
+      for (const url of hostile)
+        expect(win().webContents.simulateWindowOpen(url)).toEqual({ action: 'deny' })
+      expect(booted.electron.mockState.shell.openExternal).toEqual([])
+      const good = `${appUrl}/shipments/find?q=MAEU241234567`
+      expect(win().webContents.simulateWindowOpen(good)).toEqual({ action: 'deny' })
+      expect(booted.electron.mockState.shell.openExternal).toEqual([good])
+    })
+
+    it('shows the sandbox in app.info to our own window', async () => {
+      const event = { sender: win().webContents, senderFrame: win().webContents.mainFrame }
+      const result = await booted.electron.ipcMain.invoke(channelOf('app.info'), event)
+      expect(result).toMatchObject({
+        ok: true,
+        value: { name: 'Dropdock', sandbox: true, serviceLabel: 'Sandbox' }
+      })
+    })
+
+    it('refuses IPC from another WebContents, an iframe and a navigated-away frame', async () => {
+      const electron = booted.electron
+      const foreign = [
+        {
+          sender: new electron.WebContents(),
+          senderFrame: new electron.MockFrame(win().webContents.getURL())
+        },
+        {
+          sender: win().webContents,
+          senderFrame: new electron.MockFrame(
+            win().webContents.getURL(),
+            win().webContents.mainFrame
+          )
+        },
+        { sender: win().webContents, senderFrame: new electron.MockFrame('https://evil.test/') }
+      ] as unknown as IpcMainInvokeEvent[]
+      for (const event of foreign) {
+        const result = await electron.ipcMain.invoke(channelOf('settings.get'), event as never)
+        expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+      }
+    })
+
+    it('offers every tray action in the context menu (AppIndicator ignores clicks)', () => {
+      const labels = tray()
+        .menu!.items.map((i) => i.label)
+        .filter(Boolean)
+      expect(labels).toEqual([
+        'Sandbox: 0 done',
+        'Open Dropdock',
+        'Pause intake',
+        'Retry failed',
+        'Open watched folder',
+        'Settings…',
+        'Quit Dropdock'
+      ])
+      expect(tray().tooltip).toBe('Dropdock · Sandbox: 0 done')
+    })
+
+    it('pauses and resumes intake from the tray, with the icon following', () => {
+      tray().item('Pause intake').click!()
+      expect(booted.ctx!.host.status().paused).toBe(true)
+      expect(String((tray().image as { path: string }).path)).toMatch(
+        /tray-paused(Template)?\.png$/
+      )
+      tray().item('Resume intake').click!()
+      expect(booted.ctx!.host.status().paused).toBe(false)
+      expect(tray().item('Pause intake')).toBeTruthy()
+    })
+
+    it('retries failed items through intake from the tray', () => {
+      const spy = vi.spyOn(booted.ctx!.host.intake(), 'retryFailed')
+      tray().item('Retry failed').click!()
+      expect(spy).toHaveBeenCalledTimes(1)
+    })
+
+    it('opens the settings screen from the tray', () => {
+      win().hide()
+      tray().item('Settings…').click!()
+      expect(win().isVisible()).toBe(true)
+      expect(win().webContents.sent.at(-1)).toEqual({
+        channel: 'dropdock:app.navigate',
+        args: [{ view: 'settings' }]
+      })
+    })
+  })
+
+  describe('renderer page', () => {
+    it('carries a strict Content-Security-Policy starting from default-src none', () => {
+      const html = readFileSync('src/renderer/index.html', 'utf8')
+      const csp = html.match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1]
+      expect(csp).toBeTruthy()
+      expect(csp).toContain("default-src 'none'")
+      expect(csp).not.toMatch(/unsafe-eval|\*/)
+      expect(csp).toMatch(/script-src 'self'(;|$)/)
+    })
+  })
+})
