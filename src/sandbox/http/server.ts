@@ -10,7 +10,7 @@ import type { FaultKind } from '../faults'
 import { readJsonBody } from './body'
 import { HttpError, httpError, unauthorized, forbidden, titleOf } from './errors'
 import { RateLimiter } from './rateLimit'
-import { formatLogLine } from './requestLog'
+import { formatLogLine, redactPath } from './requestLog'
 import { sendJson } from './respond'
 import type { Router } from './router'
 import type { HttpMethod, Mount, RouteContext, SandboxEnv } from './types'
@@ -35,7 +35,7 @@ export function createRequestListener(deps: HandlerDeps) {
       deps.env.config.log(
         formatLogLine({
           method: req.method ?? '?',
-          path: url.pathname,
+          path: redactPath(url.pathname),
           status: res.writableFinished ? res.statusCode : 0,
           ms: Date.now() - started,
           ...info
@@ -56,6 +56,18 @@ function fail(deps: HandlerDeps, res: ServerResponse, err: unknown): void {
   deps.env.config.log(`sandbox internal error: ${(err as Error)?.stack ?? String(err)}`)
   if (res.headersSent) res.destroy()
   else sendJson(res, 500, httpError(500, 'Internal sandbox error.').envelope())
+}
+
+/** Outside the API an unknown address gets an HTML page, as real web servers answer. */
+function sendHtml404(res: ServerResponse): void {
+  const html =
+    '<!DOCTYPE html><html><head><title>Page not found</title></head>' +
+    '<body><h1>The page you were looking for doesn&#39;t exist.</h1></body></html>'
+  res.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(html))
+  })
+  res.end(html)
 }
 
 function splitMount(pathname: string): { mount: Mount; path: string } {
@@ -86,6 +98,10 @@ async function dispatch(
   const match = METHODS.has(method) ? deps.router.match(mount, method as HttpMethod, path) : null
   if (!match) {
     req.resume()
+    if (mount !== 'api') {
+      sendHtml404(res)
+      return
+    }
     throw httpError(404, `No route matches ${method} ${url.pathname}.`)
   }
   const def = match.def

@@ -19,6 +19,12 @@ describe('http/server', () => {
       expect(body.errors[0]).toMatchObject({ status: '404', title: 'Not Found' })
     })
 
+    it('answers an unknown address outside the API with an HTML 404 page', async () => {
+      const res = await fetch(`${sb.baseUrl.replace(/\/v2$/, '')}/no/such/page`)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toMatch(/text\/html/)
+    })
+
     it('logs one line per request without the key', async () => {
       const before = lines.length
       await fetch(`${sb.baseUrl}/nothing?x=1`, { headers: { Authorization: `Token ${sb.apiKey}` } })
@@ -27,6 +33,20 @@ describe('http/server', () => {
       expect(added).toHaveLength(1)
       expect(added[0]).toContain('"path":"/v2/nothing"')
       expect(added.join('\n')).not.toContain(sb.apiKey)
+    })
+  })
+})
+
+describe('http/requestLog', () => {
+  describe('redactPath()', () => {
+    it('hides upload and download tokens', async () => {
+      const { redactPath } = await import('../../../src/sandbox/http/requestLog')
+      expect(redactPath('/rails/active_storage/disk/abcDEF123')).toBe(
+        '/rails/active_storage/disk/[token]'
+      )
+      expect(redactPath('/rails/active_storage/blobs/redirect/xyz/a.pdf')).toBe(
+        '/rails/active_storage/blobs/redirect/[token]/a.pdf'
+      )
     })
   })
 })
