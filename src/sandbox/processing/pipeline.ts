@@ -21,7 +21,9 @@ export type PipelineStart = 'classify' | 'extract' | 'link'
 /**
  * Schedules asynchronous processing of a document: classification after `delayMs`, extraction
  * after another `delayMs`, then linking and the outcome notification. A newer run (reclassify,
- * reextract, relink, delete) supersedes an older one still in flight.
+ * reextract, relink, delete) supersedes an older one still in flight. Reclassify takes the
+ * document back to submitted (`document_type` and representation null) and reextract drops the
+ * representation, so a client sees the new outcome arrive as it did the first.
  */
 export function processDocument(
   env: SandboxEnv,
@@ -39,8 +41,16 @@ export function processDocument(
     start = 'classify'
   const doc = docs.update(documentId, (d) => {
     d.run += 1
-    if (start === 'classify') d.stage = 'classifying'
-    if (start === 'extract') d.stage = 'extracting'
+    if (start === 'classify') {
+      d.stage = 'classifying'
+      d.document_type = null
+      d.classification_notes = null
+      d.representation_id = null
+    }
+    if (start === 'extract') {
+      d.stage = 'extracting'
+      d.representation_id = null
+    }
   })!
   const run = doc.run
   env.schedule(env.config.delayMs, () => {
@@ -124,9 +134,10 @@ async function step(
   docs.update(id, (d) => {
     if (rep) d.representation_id = rep.id
     d.stage = outcome.ok ? 'done' : 'extraction_failed'
-    if (!outcome.ok)
-      d.classification_notes =
-        `${d.classification_notes ?? ''} Extraction failed: ${outcome.reason}`.trim()
+    const notes = (d.classification_notes ?? '').replace(/\s*Extraction failed:.*$/s, '')
+    d.classification_notes = outcome.ok
+      ? notes
+      : `${notes} Extraction failed: ${outcome.reason}`.trim()
     d.updated_at = now
   })
   link(env, accountId, id, text)

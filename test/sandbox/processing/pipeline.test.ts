@@ -4,6 +4,10 @@ import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
 import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
 import { api, createDocument, waitFor } from '../support/client'
 import { fixtureBytes } from '../support/fixtures'
+import { ARRIVAL_NOTICE_LINES, PACKING_LIST_LINES } from '../../fixtures/content'
+
+const unique = (lines: string[]) =>
+  new TextEncoder().encode(`${lines.join('\n')}\nCopy ${Math.random()}`)
 
 const S1 = seededShipmentId(BLUE_HARBOR.id, 'MAEU241234567')
 const MSKU = seededContainerId(BLUE_HARBOR.id, 'MSKU1234565')
@@ -138,6 +142,49 @@ describe('processing/pipeline', () => {
       expect(byRef.body.data.map((d: { id: string }) => d.id)).toContain(id)
       const none = await api(sb, 'GET', '/documents?filter[reference]=PO-0000')
       expect(none.body.data).toEqual([])
+    })
+
+    it('takes a reclassified document back to submitted, then to extracted again', async () => {
+      const created = await createDocument(
+        sb,
+        unique(ARRIVAL_NOTICE_LINES),
+        'an-again.txt',
+        'text/plain'
+      )
+      const id = created.body.data.id
+      const first = await extracted(id)
+      const firstRep = first.data.relationships.last_document_representation.data.id
+      const slow = await api(sb, 'POST', `/documents/${id}/reclassify`)
+      expect(slow.status).toBe(202)
+      const again = await extracted(id)
+      expect(again.data.attributes.document_type).toBe('arrival_notice')
+      expect(again.data.relationships.last_document_representation.data.id).not.toBe(firstRep)
+    })
+
+    it('shows manual extracted data in the representation payload', async () => {
+      const created = await createDocument(
+        sb,
+        unique(PACKING_LIST_LINES),
+        'pl-manual.txt',
+        'text/plain'
+      )
+      const id = created.body.data.id
+      await extracted(id)
+      const patched = await api(
+        sb,
+        'PATCH',
+        `/documents/${id}?include=last_document_representation`,
+        {
+          extracted_data_manual: { total_packages: '121' }
+        }
+      )
+      expect(patched.status).toBe(200)
+      expect(patched.body.included[0].attributes.payload).toMatchObject({
+        packing_list_number: 'PL-2026-0415',
+        total_packages: '121'
+      })
+      const bad = await api(sb, 'PATCH', `/documents/${id}`, { extracted_data_manual: 'text' })
+      expect(bad.status).toBe(422)
     })
 
     it('respects the manual type on reextract', async () => {
