@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FileState, IntakeItem } from '@shared/intake'
+import type { NotificationLevel } from '@shared/ipc'
+import { Notification, resetElectronMock } from '../../mocks/electron'
+import { setupNotifications } from '../../../src/main/notifications/setupNotifications'
+import { summarise, type Outcome } from '../../../src/main/notifications/summarise'
+import { createThrottle } from '../../../src/main/notifications/throttle'
+
+function item(id: string, state: FileState, over: Partial<IntakeItem> = {}): IntakeItem {
+  const now = new Date().toISOString()
+  return {
+    id,
+    origin: { kind: 'drop' },
+    path: `/in/${id}.pdf`,
+    name: `${id}.pdf`,
+    size: 10,
+    mtimeMs: 0,
+    md5: null,
+    state,
+    bytesSent: 0,
+    attempts: 0,
+    lastError: state === 'failed' ? { kind: 'file', message: 'The file could not be read.' } : null,
+    nextAttemptAt: null,
+    signedId: null,
+    documentId: null,
+    duplicateOf: null,
+    documentType: state === 'extracted' ? 'commercial_invoice' : null,
+    shipmentNumbers: state === 'extracted' ? ['MAEU241234567'] : [],
+    containerNumbers: [],
+    history: [],
+    createdAt: now,
+    updatedAt: now,
+    ...over
+  }
+}
+
+const outcome = (id: string, state: FileState): Outcome => ({
+  itemId: id,
+  name: `${id}.pdf`,
+  state,
+  documentType: null,
+  shipmentNumbers: [],
+  error: state === 'failed' ? 'The file could not be read.' : null
+})
+
+describe('notifications/summarise', () => {
+  describe('summarise()', () => {
+    it('names a single extracted file with its type and shipment', () => {
+      const o = {
+        ...outcome('a', 'extracted'),
+        documentType: 'commercial_invoice',
+        shipmentNumbers: ['MAEU241234567']
+      }
+      expect(summarise([o], 'all')).toEqual({
+        title: 'a.pdf is ready',
+        body: 'Read as commercial invoice, linked to MAEU241234567.',
+        itemId: 'a'
+      })
+    })
+
+    it('counts a burst and points the click at the first problem', () => {
+      const batch = [outcome('a', 'extracted'), outcome('b', 'failed'), outcome('c', 'extracted')]
+      expect(summarise(batch, 'all')).toEqual({
+        title: 'Some documents need attention',
+        body: '2 documents are ready, 1 needs your attention.',
+        itemId: 'b'
+      })
+    })
+
+    it.each<[NotificationLevel, number]>([
+      ['all', 3],
+      ['errors', 1],
+      ['none', 0]
+    ])('level %s mentions the right outcomes', (level, mentioned) => {
+      const batch = [outcome('a', 'extracted'), outcome('b', 'failed'), outcome('c', 'duplicate')]
+      const spec = summarise(batch, level)
+      if (mentioned === 0) expect(spec).toBeNull()
+      else if (mentioned === 1) expect(spec?.title).toBe('b.pdf could not be sent')
+      else expect(spec?.body).toBe('2 documents are ready, 1 needs your attention.')
+    })
+
+    it('says nothing in errors mode when everything went well', () => {
+      expect(summarise([outcome('a', 'extracted')], 'errors')).toBeNull()
+    })
+  })
+})
+
+describe('notifications/throttle', () => {
+  describe('createThrottle()', () => {
+    it('releases a burst once after it settles, then waits the minimum interval', () => {
+      vi.useFakeTimers()
+      const batches: number[][] = []
+      const t = createThrottle<number>({
+        settleMs: 1000,
+        minIntervalMs: 30_000,
+        release: (b) => batches.push(b)
+      })
+      t.push(1)
+      t.push(2)
+      vi.advanceTimersByTime(999)
+      expect(batches).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(batches).toEqual([[1, 2]])
+      t.push(3)
+      vi.advanceTimersByTime(10_000)
+      expect(batches).toHaveLength(1)
+      vi.advanceTimersByTime(20_000)
+      expect(batches).toEqual([[1, 2], [3]])
+      vi.useRealTimers()
+    })
+  })
+})
+
+describe('notifications/setupNotifications', () => {
+  beforeEach(() => {
+    resetElectronMock()
+    vi.useFakeTimers()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  describe('setupNotifications()', () => {
+    it('turns a burst of 200 files over a minute into at most a few notifications', () => {
+      const opened: (string | null)[] = []
+      const n = setupNotifications({ level: () => 'all', openItem: (id) => opened.push(id) })
+      for (let i = 0; i < 200; i++) {
+        const id = `f${i}`
+        n.onItems([item(id, 'uploading')])
+        vi.advanceTimersByTime(150)
+        n.onItems([item(id, i % 50 === 7 ? 'failed' : 'extracted')])
+        vi.advanceTimersByTime(150)
+      }
+      vi.advanceTimersByTime(60_000)
+      const shown = Notification.instances.filter((x) => x.shown)
+      expect(shown.length).toBeGreaterThanOrEqual(1)
+      expect(shown.length).toBeLessThanOrEqual(4)
+      const text = shown.map((x) => x.options.body).join(' ')
+      expect(text).toMatch(/need/)
+      shown[0].click()
+      expect(opened).toEqual(['f7'])
+    })
+
+    it('does not repeat outcomes it already saw, nor announce items finished before start', () => {
+      const n = setupNotifications({ level: () => 'all', openItem: () => undefined })
+      const old = item('old', 'extracted', { createdAt: '2020-01-01T00:00:00.000Z' })
+      n.onItems([old])
+      n.onItems([item('a', 'hashing')])
+      n.onItems([item('a', 'extracted')])
+      n.onItems([item('a', 'extracted')])
+      vi.advanceTimersByTime(60_000)
+      expect(Notification.instances).toHaveLength(1)
+      expect(Notification.instances[0].options.title).toBe('a.pdf is ready')
+    })
+
+    it('stays silent at level none', () => {
+      const n = setupNotifications({ level: () => 'none', openItem: () => undefined })
+      n.onItems([item('a', 'hashing')])
+      n.onItems([item('a', 'failed')])
+      vi.advanceTimersByTime(60_000)
+      expect(Notification.instances).toHaveLength(0)
+    })
+  })
+})
