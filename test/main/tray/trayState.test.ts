@@ -4,7 +4,7 @@ import { trayIconFile, trayIconState, trayTooltip } from '../../../src/main/tray
 import { trayMenuTemplate } from '../../../src/main/tray/trayMenu'
 
 function status(
-  over: Partial<AppStatus> & { counts?: Partial<AppStatus['counts']> } = {}
+  over: Partial<Omit<AppStatus, 'counts'>> & { counts?: Partial<AppStatus['counts']> } = {}
 ): AppStatus {
   const counts = { total: 0, active: 0, done: 0, attention: 0, paused: false, ...over.counts }
   return { connection: 'online', paused: false, message: null, ...over, counts }
