@@ -106,6 +106,22 @@ describe('upload/routes', () => {
       expect(res.status).toBe(422)
     })
 
+    it('refuses a Content-Type or Content-MD5 that differs from the blob with 422', async () => {
+      const blob = await createBlob(sb, bytes, 'type.txt', 'text/plain')
+      const wrongType = await put(blob.body.direct_upload.url, bytes, {
+        ...blob.body.direct_upload.headers,
+        'Content-Type': 'application/pdf'
+      })
+      expect(wrongType.status).toBe(422)
+      const wrongMd5 = await put(blob.body.direct_upload.url, bytes, {
+        ...blob.body.direct_upload.headers,
+        'Content-MD5': md5Base64(new Uint8Array([9]))
+      })
+      expect(wrongMd5.status).toBe(422)
+      const ok = await put(blob.body.direct_upload.url, bytes, blob.body.direct_upload.headers)
+      expect(ok.status).toBe(204)
+    })
+
     it('answers 404 for an unknown token', async () => {
       const blob = await createBlob(sb, bytes, 'u.txt', 'text/plain')
       const url = blob.body.direct_upload.url.replace(/[^/]+$/, 'not-a-token')
