@@ -54,7 +54,12 @@ export class GateRunner {
   /** Starts (or restarts) the quiet period of a file. */
   observe(path: string, stamp: FileStamp | null, quietMs?: number): void {
     if (this.closed) return
-    this.gate.observe(path, stamp, this.clock.now(), quietMs)
+    const now = this.clock.now()
+    this.gate.observe(path, stamp, now, quietMs)
+    // A timer due no later than this file's period already covers it (10,000 files found at once
+    // must not rescan the gate 10,000 times).
+    const at = now + (quietMs ?? this.opts.defaultQuietMs ?? 2000)
+    if (this.timer !== null && this.timerAt <= at) return
     this.arm()
   }
 

@@ -26,7 +26,10 @@ export interface Harness {
 }
 
 /** A sandbox on loopback, a client for it, temp folders, and fast timings for tests. */
-export async function harness(sandboxOpts: SandboxOptions = {}): Promise<Harness> {
+export async function harness(
+  sandboxOpts: SandboxOptions = {},
+  clientOpts: { timeoutMs?: number } = {}
+): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'intake-'))
   const requests: string[] = []
   const sb = await startSandbox({
@@ -41,7 +44,12 @@ export async function harness(sandboxOpts: SandboxOptions = {}): Promise<Harness
       requests.push(`${e.method} ${e.path} ${e.status}`)
     }
   })
-  const client = createServiceClient({ baseUrl: sb.baseUrl, apiKey: sb.apiKey, appUrl: sb.appUrl })
+  const client = createServiceClient({
+    baseUrl: sb.baseUrl,
+    apiKey: sb.apiKey,
+    appUrl: sb.appUrl,
+    ...clientOpts
+  })
   const services: IntakeService[] = []
   const { mkdirSync } = await import('node:fs')
   const inbox = join(dir, 'inbox')

@@ -1,0 +1,88 @@
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { GOOD_FINAL_STATES } from '../../../../src/shared/intake'
+import { allFinal, harness, INVOICE_TEXT, until, type Harness } from './harness'
+
+let h: Harness | undefined
+afterEach(async () => {
+  await h?.close()
+  h = undefined
+})
+
+describe('IntakeService', () => {
+  describe('recovery', () => {
+    it('gets every file through a service failing 20 % of requests, with bounded attempts', async () => {
+      h = await harness({ faultRate: 0.2, faultStallMs: 300 }, { timeoutMs: 1500 })
+      const paths: string[] = []
+      for (let i = 0; i < 20; i++) {
+        const p = join(h.dir, `f${i}.txt`)
+        writeFileSync(p, `${INVOICE_TEXT}Note: copy ${i}\n`)
+        paths.push(p)
+      }
+      const s = h.service({ retry: { baseMs: 50, capMs: 300, maxAttempts: 8 } })
+      await s.addFiles(paths)
+      const items = await until(
+        s,
+        (xs) => xs.length === 20 && xs.every((x) => x.documentId !== null || x.state === 'failed'),
+        25_000
+      )
+      expect(items.filter((x) => x.state === 'failed').map((x) => x.lastError?.message)).toEqual([])
+      expect(Math.max(...items.map((x) => x.attempts))).toBeLessThan(8)
+      const final = await until(s, allFinal(20), 25_000)
+      const bad = final.filter((x) => !GOOD_FINAL_STATES.includes(x.state))
+      expect(bad.map((x) => [x.name, x.state, x.lastError?.message])).toEqual([])
+    }, 60_000)
+
+    it('hashes again once when the storage refuses the checksum, then sends the right bytes', async () => {
+      h = await harness()
+      const f = join(h.dir, 'swap.txt')
+      writeFileSync(f, 'AAAAAAAAAA')
+      utimesSync(f, 1_700_000_000, 1_700_000_000)
+      const s = h.service()
+      await s.addFiles([f])
+      s.pause()
+      // Hashing already started; the upload waits for resume.
+      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'queued')
+      writeFileSync(f, 'BBBBBBBBBB')
+      utimesSync(f, 1_700_000_000, 1_700_000_000) // same size and mtime: only the storage notices
+      s.resume()
+      const [item] = await until(s, (xs) => xs[0].documentId !== null || xs[0].state === 'failed')
+      expect(item.state).not.toBe('failed')
+      expect(item.history.map((x) => x.note)).toContain(
+        'The storage refused the checksum; hashing again'
+      )
+      const url = await h.client.downloadUrl(item.documentId!)
+      const res = await fetch(url)
+      expect(await res.text()).toBe(readFileSync(f, 'utf8'))
+    })
+
+    it('fails with the reason when the checksum is refused a second time', async () => {
+      h = await harness()
+      const f = join(h.dir, 'flip.txt')
+      const write = (content: string): void => {
+        writeFileSync(f, content)
+        utimesSync(f, 1_700_000_000, 1_700_000_000)
+      }
+      write('AAAAAAAAAA')
+      const s = h.service()
+      await s.addFiles([f])
+      s.pause() // the hash of A runs; its upload waits
+      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'queued')
+      write('BBBBBBBBBB')
+      s.resume()
+      s.pause() // the upload (B under A's checksum) runs and is refused; the re-hash waits
+      await until(s, (xs) => xs[0].md5 === null && xs[0].state === 'queued')
+      write('CCCCCCCCCC')
+      s.resume()
+      s.pause() // the re-hash (C) runs; its upload waits
+      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'queued')
+      write('DDDDDDDDDD')
+      s.resume() // D under C's checksum: refused again
+      const [item] = await until(s, allFinal(1))
+      expect(item.state).toBe('failed')
+      expect(item.lastError?.kind).toBe('checksum')
+      expect(await h.documentCount()).toBe(0)
+    })
+  })
+})
