@@ -140,6 +140,7 @@ const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
   ECONNRESET: 'the connection was reset',
   EPIPE: 'the connection was closed',
+  BODY_LENGTH_MISMATCH: 'the file changed size while it was being sent',
   UND_ERR_SOCKET: 'the connection was closed',
   UND_ERR_CLOSED: 'the connection was closed',
   ENOTFOUND: 'host not found',

@@ -1,6 +1,7 @@
 import { ServiceError } from './errors'
 import { describeFailure, describeNetworkFailure, describeTimeout } from './describeFailure'
 import type { HttpContext } from './http'
+import { putStream } from './storageRequest'
 
 export type UploadBody = AsyncIterable<Uint8Array> | Uint8Array
 
@@ -15,15 +16,26 @@ async function* slices(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   for (let at = 0; at < bytes.byteLength; at += SLICE) yield bytes.subarray(at, at + SLICE)
 }
 
+/** Counts bytes as the socket takes them, and fails a body that is not exactly `size` long. */
 async function* counted(
   source: AsyncIterable<Uint8Array>,
+  size: number,
   onChunk: (sent: number) => void
 ): AsyncGenerator<Uint8Array> {
   let sent = 0
   for await (const chunk of source) {
     sent += chunk.byteLength
+    if (sent > size) break
     onChunk(sent)
     yield chunk
+  }
+  if (sent !== size) {
+    throw Object.assign(
+      new Error(`the body had ${sent > size ? 'more' : sent} bytes, not ${size}`),
+      {
+        code: 'BODY_LENGTH_MISMATCH'
+      }
+    )
   }
 }
 
@@ -71,52 +83,34 @@ export async function putBlob(
   size: number,
   opts: PutBlobOptions = {}
 ): Promise<void> {
-  const idle = new AbortController()
-  let timer: NodeJS.Timeout | undefined
-  const arm = (): void => {
-    clearTimeout(timer)
-    timer = setTimeout(() => idle.abort(), ctx.timeoutMs)
-  }
-  const signal = opts.signal ? AbortSignal.any([opts.signal, idle.signal]) : idle.signal
   const source = body instanceof Uint8Array ? slices(body) : body
-  const stream = counted(source, (sent) => {
-    arm()
-    opts.onProgress?.(sent)
-  })
-  const init: RequestInit & { duplex: 'half' } = {
-    method: 'PUT',
-    headers: { ...headers, 'Content-Length': String(size), 'User-Agent': ctx.userAgent },
-    body: size === 0 ? new Uint8Array(0) : stream,
-    duplex: 'half',
-    signal
-  }
-  arm()
+  const stream = counted(source, size, (sent) => opts.onProgress?.(sent))
+  let res
   try {
-    let res: Response
-    let text: string
-    try {
-      res = await ctx.fetch(url, init)
-      text = await res.text()
-    } catch (err) {
-      if (opts.signal?.aborted) throw opts.signal.reason
-      if (idle.signal.aborted) throw describeTimeout(url, ctx.timeoutMs)
-      throw describeNetworkFailure(err, url, ctx.apiKey)
-    }
-    if (res.ok) {
-      if (size === 0) opts.onProgress?.(0)
-      return
-    }
-    throw storageFailure(
-      describeFailure({
-        status: res.status,
-        headers: res.headers,
-        bodyText: text,
-        method: 'PUT',
-        url,
-        secret: ctx.apiKey
-      })
+    res = await putStream(
+      url,
+      { ...headers, 'Content-Length': String(size), 'User-Agent': ctx.userAgent },
+      stream,
+      { idleMs: ctx.timeoutMs, signal: opts.signal }
     )
-  } finally {
-    clearTimeout(timer)
+  } catch (err) {
+    if (opts.signal?.aborted) throw opts.signal.reason
+    if ((err as { code?: string }).code === 'IDLE_TIMEOUT')
+      throw describeTimeout(url, ctx.timeoutMs)
+    throw describeNetworkFailure(err, url, ctx.apiKey)
   }
+  if (res.status >= 200 && res.status < 300) {
+    if (size === 0) opts.onProgress?.(0)
+    return
+  }
+  throw storageFailure(
+    describeFailure({
+      status: res.status,
+      headers: res.headers,
+      bodyText: res.text,
+      method: 'PUT',
+      url,
+      secret: ctx.apiKey
+    })
+  )
 }

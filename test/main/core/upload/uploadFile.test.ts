@@ -1,4 +1,4 @@
-import { appendFile, rm, utimes } from 'node:fs/promises'
+import { appendFile, rm, truncate, utimes } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
@@ -154,6 +154,24 @@ describe('uploadFile', () => {
       expect(err.kind).toBe('file')
       expect(err.code).toBe('changed')
       expect(err.message).toContain('"touched.txt" changed')
+    })
+
+    it('notices a file cut short while it is being sent, without waiting for a timeout', async () => {
+      const path = await h.write('shrinking.bin', randomBytes(8 * 1024 * 1024))
+      const src = await h.sourceOf(path, 'shrinking.bin')
+      let cut: Promise<void> | undefined
+      const started = Date.now()
+      const err = await failure(
+        uploadBlob(h.client, src, {
+          onProgress: () => {
+            cut ??= truncate(path, 1024)
+          }
+        })
+      )
+      await cut
+      expect(err.kind).toBe('file')
+      expect(err.code).toBe('changed')
+      expect(Date.now() - started).toBeLessThan(5000)
     })
 
     it('notices a file that grows while it is being sent', async () => {
