@@ -1,0 +1,166 @@
+import { writeFileSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COMMAND_NAMES } from '@shared/ipc'
+import type { IntakeItem } from '@shared/intake'
+import { startHarness, type Harness } from '../support/routeHarness'
+
+const INVOICE = [
+  'COMMERCIAL INVOICE',
+  'Invoice No: INV-2026-0415',
+  'Invoice Date: 2026-03-02',
+  'Seller: Shenzhen Brightway Electronics Co., Ltd.',
+  'Bill of Lading: MAEU241234567',
+  'Container: MSKU1234565',
+  'Total Amount: 12450.00 USD',
+  ''
+].join('\n')
+
+async function until<T>(read: () => T | null | undefined, what: string, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = read()
+    if (v) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe('ipc/routes', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness()
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  describe('createRoutes()', () => {
+    it('has a handler for every command of the contract', () => {
+      expect(Object.keys(h.routes).sort()).toEqual([...COMMAND_NAMES].sort())
+    })
+
+    it('reports the embedded sandbox in app.info', async () => {
+      expect(await h.call('app.info')).toMatchObject({
+        ok: true,
+        value: { sandbox: true, serviceLabel: 'Sandbox' }
+      })
+    })
+
+    it('takes a dropped invoice through to a detail with its extracted data and linked shipment', async () => {
+      const path = join(h.root, 'invoice.txt')
+      writeFileSync(path, INVOICE)
+      expect(
+        await h.call('intake.addPaths', { paths: [path, join(h.root, 'missing.pdf')] })
+      ).toMatchObject({
+        ok: true,
+        value: { accepted: 1, rejected: [{ reason: expect.stringContaining('does not exist') }] }
+      })
+      const item = await until<IntakeItem>(
+        () =>
+          h.host
+            .intake()
+            .list()
+            .find((i) => i.name === 'invoice.txt' && i.state === 'extracted'),
+        'the invoice to be extracted'
+      )
+      const detail = await h.call('document.detail', { itemId: item.id })
+      if (!detail.ok) throw new Error(detail.error.message)
+      expect(detail.value.document?.document_type).toBe('commercial_invoice')
+      expect(detail.value.representation?.payload).toBeTruthy()
+      expect(detail.value.shipments.map((s) => s.attributes.bill_of_lading_number)).toContain(
+        'MAEU241234567'
+      )
+      expect(detail.value.shipments[0].webUrl).toMatch(/\/shipments\/find\?q=MAEU241234567$/)
+      expect(detail.value.notice).toBeNull()
+
+      await h.call('document.showInFolder', { itemId: item.id })
+      expect(h.opened.folders).toEqual([path])
+    })
+
+    it('refuses a detail for an unknown item with not_found', async () => {
+      expect(await h.call('document.detail', { itemId: 'nope' })).toMatchObject({
+        ok: false,
+        error: { kind: 'not_found', message: 'This file is no longer in the inbox.' }
+      })
+    })
+
+    it('infers a container number through the service', async () => {
+      const res = await h.call('lookup.infer', { number: 'MSKU1234565' })
+      expect(res).toMatchObject({ ok: true, value: { number_type: 'container' } })
+    })
+
+    it('tracks a booking number as request type booking_number', async () => {
+      const res = await h.call('lookup.track', {
+        number: 'MAEU900100200',
+        numberType: 'booking',
+        scac: 'MAEU'
+      })
+      if (!res.ok) throw new Error(res.error.message)
+      expect(res.value.attributes.request_type).toBe('booking_number')
+      const again = await h.call('lookup.trackingStatus', { id: res.value.id })
+      expect(again).toMatchObject({ ok: true, value: { id: res.value.id } })
+    })
+
+    it('opens the web app only on its own origin', async () => {
+      await h.call('document.openInWebApp', { query: 'MAEU241234567' })
+      expect(h.opened.external).toEqual([`${h.host.appUrl()}/shipments/find?q=MAEU241234567`])
+    })
+
+    it('pauses and resumes intake, visible in app.status', async () => {
+      await h.call('intake.pause')
+      expect(await h.call('app.status')).toMatchObject({ ok: true, value: { paused: true } })
+      await h.call('intake.resume')
+      expect(await h.call('app.status')).toMatchObject({ ok: true, value: { paused: false } })
+    })
+
+    it('asks before saving a key in weak storage and never returns the key', async () => {
+      h.weakKeyring.on = true
+      const refused = await h.call('settings.setApiKey', {
+        apiKey: 'sbx_blueharbor_readonly',
+        acceptWeakStorage: false
+      })
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+      h.weakKeyring.on = false
+      const view = await h.call('settings.get')
+      expect(view).toMatchObject({
+        ok: true,
+        value: { hasApiKey: false, keyStorage: 'keychain', locked: [] }
+      })
+    })
+
+    it('tests a connection and names a refused key', async () => {
+      const baseUrl = h.host.client().baseUrl
+      const good = await h.call('settings.testConnection', {
+        mode: 'custom',
+        baseUrl: baseUrl.replace('localhost', '127.0.0.1'),
+        apiKey: 'sbx_blueharbor_full'
+      })
+      expect(good).toMatchObject({ ok: true, value: { ok: true } })
+      const bad = await h.call('settings.testConnection', {
+        mode: 'custom',
+        baseUrl,
+        apiKey: 'sbx_wrong_key'
+      })
+      if (!bad.ok) throw new Error(bad.error.message)
+      expect(bad.value.ok).toBe(false)
+      expect(bad.value.message).not.toContain('sbx_wrong_key')
+    })
+
+    it('exports diagnostics as a zip with settings, ledger summary and versions', async () => {
+      const target = join(h.root, 'diag.zip')
+      h.saveTarget.next = target
+      expect(await h.call('diagnostics.export')).toEqual({ ok: true, value: { savedTo: target } })
+      const listing = execFileSync('unzip', ['-l', target], { encoding: 'utf8' })
+      expect(listing).toMatch(/versions\.json/)
+      expect(listing).toMatch(/settings\.json/)
+      expect(listing).toMatch(/ledger-summary\.json/)
+      const summary = JSON.parse(
+        execFileSync('unzip', ['-p', target, 'ledger-summary.json'], { encoding: 'utf8' })
+      )
+      expect(summary.byState.extracted).toBeGreaterThanOrEqual(1)
+      expect(readFileSync(target).subarray(0, 2).toString()).toBe('PK')
+    })
+  })
+})
