@@ -1,61 +1,89 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { Collection, type Identified } from './collection'
 
-interface ScopeFile {
-  seeded: boolean
-  collections: Record<string, Identified[]>
-}
+const META_FILE = '_meta.json'
+const FLUSH_DELAY_MS = 100
 
 /**
  * The collections of one scope (an account, or 'shared' for cross-account indexes such as
- * upload tokens). Persisted as one JSON file.
+ * upload tokens). Each collection is persisted as its own JSON file, so a change rewrites only
+ * the collection that changed.
  */
 export class AccountStore {
   private readonly maps = new Map<string, Map<string, Identified>>()
-  seeded = false
+  private seededFlag = false
 
   constructor(
     readonly scope: string,
-    private readonly onChange: () => void,
-    initial?: ScopeFile
+    private readonly onChange: (collection: string) => void,
+    private readonly dir: string
   ) {
-    if (initial) {
-      this.seeded = initial.seeded
-      for (const [name, items] of Object.entries(initial.collections)) {
-        this.maps.set(name, new Map(items.map((i) => [i.id, i])))
+    if (!existsSync(dir)) return
+    for (const file of readdirSync(dir)) {
+      if (file === META_FILE) {
+        this.seededFlag = (
+          JSON.parse(readFileSync(join(dir, file), 'utf8')) as { seeded: boolean }
+        ).seeded
+      } else if (file.endsWith('.json')) {
+        const items = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Identified[]
+        this.maps.set(file.slice(0, -5), new Map(items.map((i) => [i.id, i])))
       }
     }
   }
 
+  /** True once the seeders ran for this scope (kept across restarts). */
+  get seeded(): boolean {
+    return this.seededFlag
+  }
+
+  set seeded(value: boolean) {
+    this.seededFlag = value
+    this.onChange(META_FILE)
+  }
+
   collection<T extends Identified>(name: string): Collection<T> {
+    if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Bad collection name ${name}`)
     let map = this.maps.get(name)
     if (!map) {
       map = new Map()
       this.maps.set(name, map)
     }
-    return new Collection<T>(map as Map<string, T>, this.onChange)
+    return new Collection<T>(map as Map<string, T>, () => this.onChange(name))
   }
 
-  /** Marks the scope changed (after editing records in place). */
+  /** Marks every collection changed (after editing records in place without `put`). */
   touch(): void {
-    this.onChange()
+    for (const name of this.maps.keys()) this.onChange(name)
   }
 
-  toJSON(): ScopeFile {
-    const collections: Record<string, Identified[]> = {}
-    for (const [name, map] of this.maps) collections[name] = [...map.values()]
-    return { seeded: this.seeded, collections }
+  /** Writes one collection (or the meta file) atomically: temp file, then rename. */
+  write(name: string): void {
+    mkdirSync(this.dir, { recursive: true })
+    const file = join(this.dir, name === META_FILE ? META_FILE : `${name}.json`)
+    const body =
+      name === META_FILE ? { seeded: this.seededFlag } : [...(this.maps.get(name)?.values() ?? [])]
+    const tmp = `${file}.${process.pid}.tmp`
+    writeFileSync(tmp, JSON.stringify(body))
+    renameSync(tmp, file)
   }
 }
 
 /**
- * All sandbox data, in memory, written to `<dataDir>/state/<scope>.json` shortly after each
- * change (temp file + rename, so a crash never leaves half a file) and reloaded on start.
+ * All sandbox data, in memory, written to `<dataDir>/state/<scope>/<collection>.json` shortly
+ * after each change (temp file + rename, so a crash never leaves half a file) and reloaded on
+ * start.
  */
 export class Store {
   private readonly scopes = new Map<string, AccountStore>()
-  private readonly dirty = new Set<string>()
+  private readonly dirty = new Map<string, Set<string>>()
   private timer: NodeJS.Timeout | null = null
   private readonly dir: string
 
@@ -75,32 +103,33 @@ export class Store {
   private scope(name: string): AccountStore {
     let s = this.scopes.get(name)
     if (!s) {
-      const file = join(this.dir, `${name}.json`)
-      const initial = existsSync(file)
-        ? (JSON.parse(readFileSync(file, 'utf8')) as ScopeFile)
-        : undefined
-      s = new AccountStore(name, () => this.markDirty(name), initial)
+      s = new AccountStore(
+        name,
+        (collection) => this.markDirty(name, collection),
+        join(this.dir, name)
+      )
       this.scopes.set(name, s)
     }
     return s
   }
 
-  private markDirty(name: string): void {
-    this.dirty.add(name)
-    if (!this.timer) this.timer = setTimeout(() => this.flush(), 20)
+  private markDirty(scope: string, collection: string): void {
+    let set = this.dirty.get(scope)
+    if (!set) {
+      set = new Set()
+      this.dirty.set(scope, set)
+    }
+    set.add(collection)
+    if (!this.timer) this.timer = setTimeout(() => this.flush(), FLUSH_DELAY_MS)
   }
 
-  /** Writes every changed scope now. */
+  /** Writes every changed collection now. */
   flush(): void {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
-    for (const name of this.dirty) {
-      const s = this.scopes.get(name)
-      if (!s) continue
-      const file = join(this.dir, `${name}.json`)
-      const tmp = `${file}.${process.pid}.tmp`
-      writeFileSync(tmp, JSON.stringify(s.toJSON()))
-      renameSync(tmp, file)
+    for (const [scope, names] of this.dirty) {
+      const s = this.scopes.get(scope)
+      if (s) for (const name of names) s.write(name)
     }
     this.dirty.clear()
   }
