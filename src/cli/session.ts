@@ -13,6 +13,7 @@ export class IntakeSession {
   private readonly view: ProgressView
   private readonly reported = new Map<string, IntakeItem>()
   private readonly unsubscribe: (() => void)[]
+  private closed = false
 
   constructor(
     private readonly svc: IntakeService,
@@ -61,6 +62,8 @@ export class IntakeSession {
   }
 
   close(): void {
+    if (this.closed) return
+    this.closed = true
     for (const u of this.unsubscribe) u()
     this.view.stop()
   }
