@@ -3,6 +3,7 @@ import { md5Bytes } from '../../../../src/main/core/checksum/md5'
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import {
   checkDocument,
+  fetchFailedExtractions,
   pollDelayMs,
   type DocumentProgress
 } from '../../../../src/main/core/follow/checkDocument'
@@ -63,6 +64,26 @@ describe('checkDocument', () => {
       expect(last.shipmentNumbers).toContain('MAEU241234567')
       expect(last.containerNumbers).toContain('MSKU1234565')
       expect(last.extractedAt).not.toBeNull()
+    })
+
+    it('reports extraction_failed once the service announced the failure', async () => {
+      const id = await submit(
+        'incomplete.txt',
+        'COMMERCIAL INVOICE\nInvoice No: INV-NO-DATE\nTotal Amount: USD 1.00\n'
+      )
+      let failed = new Set<string>()
+      const deadline = Date.now() + 8000
+      while (!failed.has(id) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100))
+        failed = await fetchFailedExtractions(h.client)
+      }
+      expect(failed.has(id)).toBe(true)
+      const p = await checkDocument(h.client, id, { failedIds: failed })
+      expect(p).toMatchObject({
+        state: 'extraction_failed',
+        documentType: 'commercial_invoice',
+        extractedAt: null
+      })
     })
 
     it('fails with not_found for an unknown document', async () => {
