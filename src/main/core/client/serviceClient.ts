@@ -103,6 +103,7 @@ export interface ServiceClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
+const CLOCK_SKEW_MS = 60_000
 
 /**
  * The one way the engine talks to the service. Plain Node; fetch, clock and randomness are
@@ -141,6 +142,7 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
       }),
     putBlob: (url, headers, body, size, opts) => putBlob(ctx, url, headers, body, size, opts),
     createDocument: async (name, signedId, signal) => {
+      const startedAt = Date.now()
       try {
         return await call<SingleResponse<DocumentResource>>({
           method: 'POST',
@@ -150,13 +152,17 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
           signal
         })
       } catch (err) {
-        // A repeated create answered 409: the first attempt reached the service and made it.
         const existing =
           err instanceof ServiceError && err.kind === 'duplicate' && err.attempts > 1
             ? err.meta?.existing_document_id
             : undefined
-        if (typeof existing === 'string') return getDocument(existing, [], signal)
-        throw err
+        if (typeof existing !== 'string') throw err
+        // A repeated create answered 409. If the document is younger than our first attempt
+        // (a minute of slack for clock skew), that attempt made it: report it as created.
+        const doc = await getDocument(existing, [], signal)
+        const createdAt = Date.parse(doc.data.attributes?.created_at)
+        if (createdAt < startedAt - CLOCK_SKEW_MS) throw err
+        return doc
       }
     },
     getDocument,

@@ -278,6 +278,35 @@ describe('serviceClient', () => {
       ])
     })
 
+    it('keeps 409 on a repeated create a duplicate when the existing document is older', async () => {
+      const old = new Date(Date.now() - 3600_000).toISOString()
+      const { client, seen } = await serve((_req, res, n) => {
+        if (n === 1) res.destroy()
+        else if (n === 2) {
+          sendJson(res, 409, {
+            errors: [
+              {
+                code: 'duplicate_document',
+                detail: 'dup',
+                meta: { existing_document_id: 'doc-old', existing_document_name: 'old.pdf' }
+              }
+            ]
+          })
+        } else
+          sendJson(res, 200, {
+            data: {
+              id: 'doc-old',
+              type: 'document',
+              attributes: { name: 'old.pdf', created_at: old }
+            }
+          })
+      })
+      const err = await failure(client.createDocument('new.pdf', 'signed-2'))
+      expect(err.kind).toBe('duplicate')
+      expect(err.meta?.existing_document_id).toBe('doc-old')
+      expect(seen).toHaveLength(3)
+    })
+
     it('reports 409 on a first create as a duplicate with the existing id', async () => {
       const { client } = await serve((_req, res) =>
         sendJson(res, 409, {
