@@ -1,18 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { AnyResource } from '../../shared/service'
 import { asObject, jsonApiAttributes } from '../http/body'
-import { HttpError, notFound, unprocessable } from '../http/errors'
+import { notFound, unprocessable } from '../http/errors'
 import { paginate } from '../http/paging'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
 import { EVENT_NAMES, eventGroup, isKnownEvent } from './events'
-import { exampleNotification } from './examples'
+import { notificationRoutes } from './notificationRoutes'
 import { deliverableUrl } from './notifier'
-import { NOTIFICATIONS, WEBHOOKS, type NotificationRecord, type WebhookRecord } from './records'
-import { deliveryPayload, notificationResource, webhookResource } from './serialize'
-import { postPayload } from './send'
+import { WEBHOOKS, type WebhookRecord } from './records'
+import { webhookResource } from './serialize'
+import { trigger } from './trigger'
 
 const hooks = (ctx: RouteContext) => ctx.store.collection<WebhookRecord>(WEBHOOKS)
-const notes = (ctx: RouteContext) => ctx.store.collection<NotificationRecord>(NOTIFICATIONS)
 
 function findHook(ctx: RouteContext): WebhookRecord {
   const w = hooks(ctx).get(ctx.params.id)
@@ -109,81 +107,6 @@ function updateHook(ctx: RouteContext): RouteResult {
   }
 }
 
-function listOf(ctx: RouteContext, path: string, records: NotificationRecord[]): RouteResult {
-  const self = new URL(`${ctx.baseUrl}${path}`)
-  ctx.query.forEach((v, k) => self.searchParams.append(k, v))
-  const page = paginate(records, ctx.query, self.toString())
-  return {
-    status: 200,
-    body: {
-      data: page.data.map(notificationResource),
-      included: includedOf(ctx, page.data),
-      links: page.links,
-      meta: page.meta
-    }
-  }
-}
-
-function includedOf(ctx: RouteContext, list: NotificationRecord[]): AnyResource[] {
-  const out = new Map<string, AnyResource>()
-  for (const n of list) {
-    const hook = n.webhook_id ? hooks(ctx).get(n.webhook_id) : undefined
-    const related = [
-      ...(hook ? [webhookResource(hook) as unknown as AnyResource] : []),
-      ...n.included
-    ]
-    for (const r of related) if (!out.has(`${r.type}:${r.id}`)) out.set(`${r.type}:${r.id}`, r)
-  }
-  return [...out.values()]
-}
-
-function listNotifications(ctx: RouteContext): RouteResult {
-  const event = ctx.query.get('filter[event]')
-  const all = notes(ctx)
-    .all()
-    .filter((n) => !event || n.event === event)
-    .reverse()
-  return listOf(ctx, '/webhook_notifications', all)
-}
-
-function examples(ctx: RouteContext): RouteResult {
-  const event = ctx.query.get('event')
-  if (event !== null && !isKnownEvent(event)) {
-    throw unprocessable(
-      `Unknown event '${event}'; see GET /webhooks/events.`,
-      { parameter: 'event' },
-      'inclusion'
-    )
-  }
-  const events = event ? [event] : EVENT_NAMES
-  return listOf(
-    ctx,
-    '/webhook_notifications/examples',
-    events.map((e) => exampleNotification(ctx.account, e))
-  )
-}
-
-/** 422 in the trigger endpoint's own shape: `{errors:[{detail}]}`. */
-const triggerError = (detail: string) => new HttpError(422, [{ detail }])
-
-async function trigger(ctx: RouteContext): Promise<RouteResult> {
-  const body = asObject(ctx.body) ?? {}
-  const { url, event, secret } = body
-  if (typeof url !== 'string' || url.trim() === '') throw triggerError('url is missing')
-  if (typeof event !== 'string' || event.trim() === '') throw triggerError('event is missing')
-  if (!isKnownEvent(event)) throw triggerError(`event '${event}' is not a known event name`)
-  if (secret !== undefined && secret !== null && typeof secret !== 'string')
-    throw triggerError('secret must be a string')
-  if (!deliverableUrl(url, ctx.config.allowHttpWebhooks))
-    throw triggerError('url must be a valid HTTPS URL')
-  const result = await postPayload(
-    url,
-    deliveryPayload(exampleNotification(ctx.account, event)),
-    (secret as string | undefined) || null
-  )
-  return { status: 200, body: { url, ...result } }
-}
-
 /** Webhooks CRUD, events, notifications (list, show, examples) and the test trigger. */
 export const routes: RouteDef[] = [
   {
@@ -239,22 +162,5 @@ export const routes: RouteDef[] = [
       return { status: 204 }
     }
   },
-  { method: 'GET', path: '/webhook_notifications', handler: listNotifications },
-  { method: 'GET', path: '/webhook_notifications/examples', handler: examples },
-  {
-    method: 'GET',
-    path: '/webhook_notifications/:id',
-    handler: (ctx) => {
-      const n = notes(ctx).get(ctx.params.id)
-      if (!n) throw notFound(`Webhook notification ${ctx.params.id} not found.`)
-      return {
-        status: 200,
-        body: {
-          data: notificationResource(n),
-          included: includedOf(ctx, [n]),
-          links: { self: `${ctx.baseUrl}/webhook_notifications/${n.id}` }
-        }
-      }
-    }
-  }
+  ...notificationRoutes
 ]
