@@ -90,6 +90,8 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       await copy.getByRole('button', { name: 'Re-sent invoice.pdf' }).click()
       expect(await page.getByTestId('explanation').innerText()).toContain('already has this exact file')
       await app.screenshot('real-duplicate')
+      await page.getByRole('button', { name: 'Show the original: invoice-INV-2026-0415.pdf' }).click()
+      await page.locator('#detail-title').filter({ hasText: 'invoice-INV-2026-0415.pdf' }).waitFor()
     })
 
     it('lets the clerk override the type from the account’s types', async () => {
