@@ -10,6 +10,8 @@ export interface FollowerOptions {
   stalledAfterMs: number
   /** Delay before poll number `attempt` (default: about 1 s growing to 60 s). */
   schedule: (attempt: number) => number
+  /** Polls in flight at once (default 4): a thousand fresh documents must not burst the API. */
+  maxInFlight?: number
 }
 
 const FAILED_CACHE_MS = 5000
@@ -24,6 +26,12 @@ export class Follower {
   private readonly polls = new Map<string, number>()
   private failed: { at: number; ids: Promise<Set<string>> } | null = null
   private closed = false
+  /** Documents whose poll is due, waiting for a free slot (insertion-ordered). */
+  private readonly ready = new Set<string>()
+  private inFlight = 0
+  /** No poll before this time (the service answered 429 with Retry-After). */
+  private holdUntil = 0
+  private holdTimer: unknown = null
 
   constructor(
     private readonly ctx: IntakeContext,
@@ -42,6 +50,7 @@ export class Follower {
   }
 
   stop(id: string): void {
+    this.ready.delete(id)
     const t = this.timers.get(id)
     if (t !== undefined) this.ctx.clock.clearTimeout(t)
     this.timers.delete(id)
@@ -50,12 +59,43 @@ export class Follower {
 
   close(): void {
     this.closed = true
+    if (this.holdTimer !== null) this.ctx.clock.clearTimeout(this.holdTimer)
     for (const id of [...this.timers.keys()]) this.stop(id)
   }
 
   private arm(id: string, ms: number): void {
-    const handle = this.ctx.clock.setTimeout(() => void this.poll(id, handle), ms)
+    const handle = this.ctx.clock.setTimeout(() => {
+      if (this.closed || this.timers.get(id) !== handle) return
+      this.ready.add(id)
+      this.drain()
+    }, ms)
     this.timers.set(id, handle)
+  }
+
+  /** Starts due polls while slots are free and the service has not asked us to wait. */
+  private drain(): void {
+    if (this.closed) return
+    const now = this.ctx.clock.now()
+    if (now < this.holdUntil) {
+      if (this.holdTimer === null) {
+        this.holdTimer = this.ctx.clock.setTimeout(() => {
+          this.holdTimer = null
+          this.drain()
+        }, this.holdUntil - now)
+      }
+      return
+    }
+    const max = this.opts.maxInFlight ?? 4
+    for (const id of this.ready) {
+      if (this.inFlight >= max) break
+      this.ready.delete(id)
+      const handle = this.timers.get(id)
+      this.inFlight++
+      void this.poll(id, handle).finally(() => {
+        this.inFlight--
+        this.drain()
+      })
+    }
   }
 
   private client(): ServiceClient {
@@ -99,6 +139,9 @@ export class Follower {
         return
       }
       waitAtLeast = se.retryAfterMs ?? 0
+      if (se.kind === 'rate_limited' && se.retryAfterMs !== undefined) {
+        this.holdUntil = Math.max(this.holdUntil, this.ctx.clock.now() + se.retryAfterMs)
+      }
     }
     const cur = this.ctx.ledger.get(id)
     const since = Date.parse(cur?.meta?.followSince ?? cur?.updatedAt ?? '')

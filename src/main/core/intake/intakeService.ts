@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { lstat } from 'node:fs/promises'
+import { lstat, stat } from 'node:fs/promises'
 import { basename, join, resolve } from 'node:path'
 import type { FileState, IntakeCounts, IntakeItem, ItemOrigin } from '../../../shared/intake'
 import type { WatchedFolder } from '../../../shared/ipc'
@@ -251,6 +251,11 @@ export class IntakeService {
   async watch(folders: FolderConfig[]): Promise<void> {
     this.assertOpen()
     const wanted = folders.map(resolveFolder).filter((f) => f.enabled)
+    for (const f of wanted) {
+      const st = await stat(f.path).catch(() => null)
+      if (!st) throw new Error(`The folder "${f.path}" does not exist (or cannot be reached).`)
+      if (!st.isDirectory()) throw new Error(`"${f.path}" is a file, not a folder.`)
+    }
     const ids = new Set(wanted.map((f) => f.id))
     for (const [id, w] of [...this.watchers]) {
       if (
@@ -464,8 +469,9 @@ export class IntakeService {
   private markProgress(id: string): void {
     this.progressEvents.mark(id, () => {
       const e = this.ledger.get(id)
-      const sent = this.ctx.bytesSent.get(id)
-      return e && sent !== undefined ? { id, bytesSent: sent, size: e.size } : null
+      if (!e) return null
+      // After the last byte the live count is gone; the ledger has the final figure.
+      return { id, bytesSent: this.ctx.bytesSent.get(id) ?? e.bytesSent, size: e.size }
     })
   }
 

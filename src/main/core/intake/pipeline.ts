@@ -126,6 +126,8 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
     )
     signedId = res.signedId
     ctx.set(id, { signedId, bytesSent: e0.size, meta: { ...e0.meta, createAttempts } })
+    ctx.bytesSent.delete(id)
+    ctx.progress(id)
   } else {
     ctx.set(
       id,

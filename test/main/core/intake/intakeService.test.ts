@@ -129,7 +129,29 @@ describe('IntakeService', () => {
     })
   })
 
+  describe('watch() arguments', () => {
+    it('refuses a folder that does not exist, naming it', async () => {
+      const s = h.service()
+      await expect(s.watch([{ path: join(h.dir, 'nope') }])).rejects.toThrow(/nope" does not exist/)
+    })
+  })
+
   describe('addFiles()', () => {
+    it('keeps unicode and very long file names intact up to the service', async () => {
+      const names = ['Rechnung – Größe 日本 📦.txt', `${'very-long-name-'.repeat(15)}end.txt`]
+      for (const [i, n] of names.entries()) writeFileSync(join(h.dir, n), `named file ${i}`)
+      const s = h.service()
+      await s.addFiles(names.map((n) => join(h.dir, n)))
+      const items = await until(
+        s,
+        (xs) => xs.length === 2 && xs.every((x) => x.documentId !== null)
+      )
+      for (const n of names) {
+        const doc = await h.client.getDocument(byName(items, n).documentId!, [])
+        expect(doc.data.attributes.name).toBe(n)
+      }
+    })
+
     it('records the second copy of the same content as a duplicate of the first document', async () => {
       writeFileSync(join(h.dir, 'x.txt'), 'identical bytes')
       writeFileSync(join(h.dir, 'y.txt'), 'identical bytes')
@@ -236,6 +258,21 @@ describe('IntakeService', () => {
   })
 
   describe('on()', () => {
+    it('reports byte progress of an upload, throttled, ending at the full size', async () => {
+      const f = join(h.dir, 'big.bin')
+      writeFileSync(f, Buffer.alloc(8 * 1024 * 1024, 7))
+      const s = h.service()
+      const seen: number[] = []
+      s.on('progress', (b) => seen.push(...b.map((p) => p.bytesSent)))
+      await s.addFiles([f])
+      await until(s, (xs) => xs[0].documentId !== null)
+      expect(seen.length).toBeGreaterThan(0)
+      expect(seen.length).toBeLessThan(100)
+      expect(seen).toEqual([...seen].sort((a, b) => a - b))
+      expect(seen.at(-1)).toBe(8 * 1024 * 1024)
+      expect(s.get(s.list()[0].id)!.bytesSent).toBe(8 * 1024 * 1024)
+    })
+
     it('delivers batched item updates and lets a listener unsubscribe', async () => {
       const s = h.service()
       const batches: IntakeItem[][] = []
