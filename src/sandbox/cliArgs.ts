@@ -13,7 +13,10 @@ export function parseCli(argv: string[]): SandboxOptions {
       'delay-ms': { type: 'string' },
       'fault-rate': { type: 'string' },
       'max-upload-bytes': { type: 'string' },
-      'allow-http-webhooks': { type: 'boolean' }
+      'allow-http-webhooks': { type: 'boolean' },
+      'fault-stall-ms': { type: 'string' },
+      'webhook-retry-base-ms': { type: 'string' },
+      'rate-limit-per-minute': { type: 'string' }
     },
     strict: true
   })
@@ -40,6 +43,17 @@ export function parseCli(argv: string[]): SandboxOptions {
       values['max-upload-bytes'],
       (n) => Number.isInteger(n) && n >= 0
     ),
-    allowHttpWebhooks: values['allow-http-webhooks'] ?? false
+    allowHttpWebhooks: values['allow-http-webhooks'] ?? false,
+    faultStallMs: num('fault-stall-ms', values['fault-stall-ms'], (n) => n >= 0),
+    webhookRetryBaseMs: num(
+      'webhook-retry-base-ms',
+      values['webhook-retry-base-ms'],
+      (n) => n >= 0
+    ),
+    rateLimitPerMinute: num(
+      'rate-limit-per-minute',
+      values['rate-limit-per-minute'],
+      (n) => Number.isInteger(n) && n > 0
+    )
   }
 }

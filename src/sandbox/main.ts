@@ -1,6 +1,7 @@
 /**
  * `npm run sandbox -- [--port N] [--data-dir DIR] [--api-key KEY]… [--delay-ms N]
- * [--fault-rate F] [--allow-http-webhooks]`: runs the sandbox alone and prints one line
+ * [--fault-rate F] [--allow-http-webhooks] [--max-upload-bytes N] [--fault-stall-ms N]
+ * [--webhook-retry-base-ms N] [--rate-limit-per-minute N]`: runs the sandbox alone and prints one line
  * `sandbox ready base_url=… app_url=… api_key=…` once it accepts requests.
  */
 import { parseCli } from './cliArgs'

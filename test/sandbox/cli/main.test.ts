@@ -38,6 +38,11 @@ describe('sandbox/cliArgs', () => {
       expect(() => parseCli(['--fault-rate', '2'])).toThrow(/--fault-rate/)
       expect(() => parseCli(['--port', 'abc'])).toThrow(/--port/)
       expect(() => parseCli(['--bogus'])).toThrow()
+      expect(() => parseCli(['--rate-limit-per-minute', '0'])).toThrow(/--rate-limit-per-minute/)
+      expect(parseCli(['--fault-stall-ms', '500', '--webhook-retry-base-ms', '10'])).toMatchObject({
+        faultStallMs: 500,
+        webhookRetryBaseMs: 10
+      })
     })
   })
 })
