@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { CommandInput, CommandName } from '@shared/ipc'
+import { channelOf } from '@shared/ipcChannel'
+import { bootApp, type Booted } from '../support/bootApp'
+
+vi.mock('electron-store', () => import('../support/electronStoreShim'))
+
+const KEY = 'sbx_leakcheck_4242_secret'
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = []
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path))
+    else out.push(path)
+  }
+  return out
+}
+
+async function until<T>(read: () => T | null | undefined, what: string, ms = 8_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = read()
+    if (v) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe('main/index flows', () => {
+  let booted: Booted
+  const results: unknown[] = []
+  const win = () => booted.electron.BrowserWindow.getAllWindows()[0]
+  const call = async <K extends CommandName>(name: K, ...input: CommandInput<K>[]) => {
+    const event = { sender: win().webContents, senderFrame: win().webContents.mainFrame }
+    const result = await booted.electron.ipcMain.invoke(channelOf(name), event, ...input)
+    results.push(result)
+    return result as { ok: boolean; value?: unknown; error?: { message: string } }
+  }
+
+  beforeAll(async () => {
+    booted = await bootApp()
+  })
+  afterAll(async () => {
+    await booted?.quit()
+  })
+
+  it('takes files dropped on the tray icon and notifies once they are done; a click opens the item', async () => {
+    await call('settings.update', { notifications: 'all' })
+    const file = join(booted.root, 'dropped.txt')
+    writeFileSync(file, 'PACKING LIST\nContainer: MSKU1234565\nBill of Lading: MAEU241234567\n')
+    booted.electron.Tray.instances[0].emit('drop-files', {}, [file])
+    const item = await until(
+      () =>
+        booted
+          .ctx!.host.intake()
+          .list()
+          .find((i) => i.path === file),
+      'the dropped file to be taken in'
+    )
+    const note = await until(
+      () => booted.electron.Notification.instances.find((n) => n.shown),
+      'a notification'
+    )
+    expect(note.options.title).toContain('dropped.txt')
+    win().hide()
+    note.click()
+    expect(win().isVisible()).toBe(true)
+    expect(win().webContents.sent.at(-1)).toEqual({
+      channel: 'dropdock:app.navigate',
+      args: [{ view: 'inbox', itemId: item.id }]
+    })
+    expect(win().webContents.sent.some((s) => s.channel === 'dropdock:intake.items')).toBe(true)
+    expect(win().webContents.sent.some((s) => s.channel === 'dropdock:app.status')).toBe(true)
+  })
+
+  it('keeps the API key out of every file, log line, event and answer through key and connection flows', async () => {
+    const sandboxBase = booted.ctx!.host.client().baseUrl
+    expect(
+      await call('settings.setApiKey', { apiKey: KEY, acceptWeakStorage: false })
+    ).toMatchObject({
+      ok: true,
+      value: { hasApiKey: true }
+    })
+    await call('settings.testConnection', { mode: 'custom', baseUrl: sandboxBase, apiKey: KEY })
+    await call('settings.testConnection', { mode: 'custom', baseUrl: 'https://127.0.0.1:1/v2' })
+    await call('settings.update', {
+      connection: { mode: 'custom', baseUrl: 'http://127.0.0.1:9/v2' }
+    })
+    expect(booted.ctx!.host.plan()).toMatchObject({ sandbox: false, serviceLabel: '127.0.0.1:9' })
+    expect(booted.ctx!.host.status().connection).toBe('offline')
+    const file = join(booted.root, 'offline.txt')
+    writeFileSync(file, 'hello')
+    await call('intake.addPaths', { paths: [file] })
+    await new Promise((r) => setTimeout(r, 300))
+    booted.ctx!.logger.info(`a careless line with ${KEY}`)
+    booted.ctx!.logger.error(new Error(`Authorization: Token ${KEY}`))
+    const zip = join(booted.root, 'diagnostics.zip')
+    booted.electron.mockState.saveDialogResult = { canceled: false, filePath: zip }
+    expect(await call('diagnostics.export')).toEqual({ ok: true, value: { savedTo: zip } })
+    const unpacked = execFileSync('unzip', ['-p', zip], { encoding: 'utf8' })
+    expect(unpacked).toContain('"hasApiKey": true')
+    expect(unpacked).not.toContain(KEY)
+    await call('settings.update', { connection: { mode: 'sandbox' } })
+
+    const leaks = filesUnder(booted.root).filter((f) => readFileSync(f).includes(KEY))
+    expect(leaks).toEqual([])
+    expect(readFileSync(booted.ctx!.logger.file, 'utf8')).toContain(
+      'a careless line with [redacted]'
+    )
+    expect(JSON.stringify(results)).not.toContain(KEY)
+    expect(JSON.stringify(win().webContents.sent)).not.toContain(KEY)
+  })
+
+  it('quits cleanly: intake stops and the app quits after the shutdown', async () => {
+    const intake = booted.ctx!.host.intake()
+    const pause = vi.spyOn(intake, 'pause')
+    const close = vi.spyOn(intake, 'close')
+    const quitted = new Promise<void>((resolve) =>
+      booted.electron.app.once('quit', () => resolve())
+    )
+    booted.electron.app.quit()
+    await quitted
+    expect(pause).toHaveBeenCalled()
+    expect(close).toHaveBeenCalled()
+    expect(() => booted.ctx!.host.intake()).toThrow(/not running/)
+    expect(booted.electron.Tray.instances[0].isDestroyed()).toBe(true)
+  })
+})
