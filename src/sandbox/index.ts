@@ -11,6 +11,7 @@ import { RateLimiter } from './http/rateLimit'
 import { Router } from './http/router'
 import { createRequestListener } from './http/server'
 import { resumeProcessing } from './processing/pipeline'
+import { loadPdfjs } from './processing/text'
 import { routeModules, seeders } from './routes'
 import { Store } from './store/store'
 import { createNotifier } from './webhooks/notifier'
@@ -68,6 +69,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   const { port } = server.address() as AddressInfo
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   handle.setUrls(`http://${host.includes(':') ? `[${host}]` : host}:${port}`)
+  loadPdfjs().catch((err: unknown) =>
+    config.log(`sandbox: PDF library failed to load: ${String(err)}`)
+  )
   for (const account of ACCOUNTS) {
     resumeProcessing(handle.env, account.id)
     notifier.resume(account.id)

@@ -20,9 +20,20 @@ function standardFontDataUrl(): string | undefined {
   }
 }
 
+let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null
+
+/** Loads the PDF library once; started at sandbox start so the first document does not wait. */
+export function loadPdfjs(): Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').catch((err: unknown) => {
+    pdfjs = null
+    throw err
+  })
+  return pdfjs
+}
+
 /** Text of a PDF's text layer, line by line (items grouped by baseline); '' when it has none. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const { getDocument } = await loadPdfjs()
   const task = getDocument({
     data: bytes,
     isEvalSupported: false,
