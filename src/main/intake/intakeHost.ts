@@ -169,10 +169,15 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
   return {
     start,
     async restart() {
+      const wasPaused = current?.intake.counts().paused ?? false
       await stop()
       connection = 'starting'
       publish()
       await start()
+      if (wasPaused && current) {
+        current.intake.pause()
+        publish()
+      }
     },
     async rewatch() {
       await need().intake.watch(opts.settings().folders)

@@ -1,0 +1,214 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { IntakeItem } from '@shared/intake'
+import type { Settings } from '@shared/ipc'
+import type { ServiceClient, ServiceConfig } from '../../../src/main/core/client/serviceClient'
+import { ServiceError } from '../../../src/main/core/client/errors'
+import { createIntakeHost, type IntakeHostOptions } from '../../../src/main/intake/intakeHost'
+import { planConnection } from '../../../src/main/intake/connection'
+import type { IntakePort } from '../../../src/main/intake/ports'
+import { defaultSettings } from '../../../src/main/settings/defaults'
+
+/** A fake engine recording what the host did; the real one is covered in routes and boot tests. */
+function fakeEngine(ping: () => Promise<{ latencyMs: number }>) {
+  const log = {
+    sandboxes: [] as string[],
+    clients: [] as ServiceConfig[],
+    intakes: [] as string[],
+    closed: 0
+  }
+  let listeners: { items?: (i: IntakeItem[]) => void } = {}
+  let paused = false
+  const intake = {
+    watch: async () => undefined,
+    pause: () => void (paused = true),
+    resume: () => void (paused = false),
+    counts: () => ({ total: 0, active: 0, done: 0, attention: 0, paused }),
+    on: (event: string, fn: (i: IntakeItem[]) => void) => {
+      if (event === 'items') listeners = { items: fn }
+      return () => undefined
+    },
+    close: async () => void log.closed++
+  } as unknown as IntakePort
+  const factories: Pick<IntakeHostOptions, 'createIntake' | 'createClient' | 'startSandbox'> = {
+    startSandbox: async ({ dataDir }) => {
+      log.sandboxes.push(dataDir)
+      return {
+        baseUrl: 'http://127.0.0.1:1/v2',
+        appUrl: 'http://127.0.0.1:1',
+        apiKey: 'sbx_blueharbor_full',
+        close: async () => undefined
+      }
+    },
+    createClient: (cfg) => {
+      log.clients.push(cfg)
+      return {
+        appUrl: cfg.appUrl ?? 'https://app.example.com',
+        baseUrl: cfg.baseUrl,
+        ping
+      } as unknown as ServiceClient
+    },
+    createIntake: ({ stateDir }) => {
+      log.intakes.push(stateDir)
+      paused = false
+      return intake
+    }
+  }
+  return { log, factories, emitItems: () => listeners.items?.([]) }
+}
+
+describe('intake/connection', () => {
+  describe('planConnection()', () => {
+    const custom = {
+      ...defaultSettings().connection,
+      mode: 'custom' as const,
+      baseUrl: 'https://api.corp.test/v2'
+    }
+    it('uses the sandbox without a key, whatever the mode', () => {
+      expect(planConnection(custom, false)).toEqual({
+        sandbox: true,
+        serviceLabel: 'Sandbox',
+        stateKey: 'sandbox'
+      })
+    })
+    it('names a custom service by its host and keeps its ledger apart', () => {
+      expect(planConnection(custom, true)).toEqual({
+        sandbox: false,
+        serviceLabel: 'api.corp.test',
+        stateKey: 'api.corp.test'
+      })
+    })
+    it('calls production "Production"', () => {
+      expect(planConnection({ ...custom, mode: 'production' }, true).serviceLabel).toBe(
+        'Production'
+      )
+    })
+  })
+})
+
+describe('intake/intakeHost', () => {
+  let dir: string
+  let settings: Settings
+  let key: string | null
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'dropdock-host-'))
+    settings = defaultSettings()
+    key = null
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  const host = (ping: () => Promise<{ latencyMs: number }>) => {
+    const engine = fakeEngine(ping)
+    const h = createIntakeHost({
+      userData: dir,
+      settings: () => settings,
+      apiKey: () => key,
+      log: () => undefined,
+      pingEveryMs: 0,
+      ...engine.factories
+    })
+    return { h, engine }
+  }
+
+  describe('start()', () => {
+    it('starts the embedded sandbox under userData when no key is set', async () => {
+      const { h, engine } = host(async () => ({ latencyMs: 1 }))
+      await h.start()
+      expect(engine.log.sandboxes).toEqual([join(dir, 'sandbox')])
+      expect(engine.log.intakes).toEqual([join(dir, 'intake', 'sandbox')])
+      expect(h.status().connection).toBe('sandbox')
+      expect(h.plan().serviceLabel).toBe('Sandbox')
+    })
+
+    it('connects to the configured service with the key and reports it online', async () => {
+      settings.connection = {
+        ...settings.connection,
+        mode: 'custom',
+        baseUrl: 'https://api.corp.test/v2'
+      }
+      key = 'sbx_blueharbor_full'
+      const { h, engine } = host(async () => ({ latencyMs: 1 }))
+      await h.start()
+      expect(engine.log.sandboxes).toEqual([])
+      expect(engine.log.clients[0]).toMatchObject({
+        baseUrl: 'https://api.corp.test/v2',
+        apiKey: key
+      })
+      expect(h.status()).toMatchObject({ connection: 'online', message: null })
+    })
+
+    it.each([
+      [
+        'auth_error',
+        new ServiceError({ kind: 'auth', message: 'The service refused the API key.' })
+      ],
+      ['offline', new ServiceError({ kind: 'network', message: 'The service cannot be reached.' })]
+    ])('reports %s with the reason when the check fails', async (state, err) => {
+      settings.connection = {
+        ...settings.connection,
+        mode: 'custom',
+        baseUrl: 'https://api.corp.test/v2'
+      }
+      key = 'k'
+      const { h } = host(async () => {
+        throw err
+      })
+      await h.start()
+      expect(h.status()).toMatchObject({ connection: state, message: err.message })
+    })
+  })
+
+  describe('restart()', () => {
+    it('closes the running engine and starts on the new settings', async () => {
+      const { h, engine } = host(async () => ({ latencyMs: 1 }))
+      await h.start()
+      settings.connection = {
+        ...settings.connection,
+        mode: 'custom',
+        baseUrl: 'https://api.corp.test/v2'
+      }
+      key = 'k'
+      const seen: string[] = []
+      h.onStatus((s) => seen.push(s.connection))
+      await h.restart()
+      expect(engine.log.closed).toBe(1)
+      expect(h.plan().serviceLabel).toBe('api.corp.test')
+      expect(seen).toEqual(['starting', 'online'])
+    })
+  })
+
+  describe('restart() while paused', () => {
+    it('keeps intake paused on the new connection', async () => {
+      const { h } = host(async () => ({ latencyMs: 1 }))
+      await h.start()
+      h.intake().pause()
+      await h.restart()
+      expect(h.status().paused).toBe(true)
+    })
+  })
+
+  describe('refreshStatus()', () => {
+    it('announces a pause once, and nothing when nothing changed', async () => {
+      const { h } = host(async () => ({ latencyMs: 1 }))
+      await h.start()
+      const seen: boolean[] = []
+      h.onStatus((s) => seen.push(s.paused))
+      h.intake().pause()
+      h.refreshStatus()
+      h.refreshStatus()
+      expect(seen).toEqual([true])
+    })
+  })
+
+  describe('close()', () => {
+    it('pauses and closes the engine; commands then say it is not running', async () => {
+      const { h, engine } = host(async () => ({ latencyMs: 1 }))
+      await h.start()
+      await h.close()
+      expect(engine.log.closed).toBe(1)
+      expect(() => h.intake()).toThrow('The intake service is not running yet.')
+    })
+  })
+})
