@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { SettingsUpdate, WatchedFolder } from '@shared/ipc'
+import { installFakeBridge, type FakeBridge } from '../fakeBridge'
+import { settingsView } from '../samples'
+import FolderEditor from '@renderer/components/settings/FolderEditor.vue'
+import { newFolder, useSettingsStore } from '@renderer/stores/settings'
+
+describe('components/settings/FolderEditor', () => {
+  let fake: FakeBridge
+  let folder: WatchedFolder
+
+  beforeEach(async () => {
+    fake = installFakeBridge()
+    setActivePinia(createPinia())
+    folder = newFolder('/home/clerk/Scans')
+    fake.answer('settings.get', settingsView({ folders: [folder] }))
+    fake.answer('settings.update', (patch: SettingsUpdate) => settingsView(patch as never))
+    await useSettingsStore().load()
+  })
+
+  const lastFolders = (): WatchedFolder[] =>
+    (fake.calls.filter((c) => c.name === 'settings.update').at(-1)?.input as SettingsUpdate).folders!
+
+  describe('options', () => {
+    it('saves patterns, waiting time and the after-upload action of that folder', async () => {
+      const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
+      await wrapper.get(`#folder-${folder.id}-include`).setValue('*.pdf, *.tif')
+      expect(lastFolders()[0].include).toEqual(['*.pdf', '*.tif'])
+      await wrapper.get(`#folder-${folder.id}-quiet`).setValue('3.5')
+      expect(lastFolders()[0].quietMs).toBe(3500)
+      await wrapper.get(`#folder-${folder.id}-after`).setValue('delete')
+      expect(lastFolders()[0].afterUpload).toBe('delete')
+    })
+
+    it('stops watching a folder', async () => {
+      const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
+      await wrapper.get('[data-test="folder-remove"]').trigger('click')
+      await flushPromises()
+      expect(lastFolders()).toEqual([])
+    })
+
+    it('cannot be changed when IT locked the folders', () => {
+      const wrapper = mount(FolderEditor, { props: { folder, locked: true } })
+      expect(wrapper.get('fieldset').attributes('disabled')).toBeDefined()
+    })
+  })
+})
