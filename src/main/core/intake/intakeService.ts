@@ -89,7 +89,10 @@ export class IntakeService {
   constructor(opts: IntakeServiceOptions) {
     this.client = opts.client
     this.clock = opts.clock ?? systemClock
-    this.ledger = new Ledger(opts.stateDir, { clock: this.clock })
+    this.ledger = new Ledger(opts.stateDir, {
+      clock: this.clock,
+      isDisposable: (e) => isFinal(e.state)
+    })
     this.spoolDir = join(opts.stateDir, 'spool')
     const log = opts.log ?? (() => undefined)
     const interval = opts.eventIntervalMs ?? 100

@@ -14,6 +14,13 @@ export interface LedgerOptions {
   historyCap?: number
   /** fsync cadence for the journal, ms. */
   syncIntervalMs?: number
+  /**
+   * Entries kept (default 100,000): beyond it the oldest finished ones are dropped, down to 90 %.
+   * Their content stays known to the service, which answers 409 for it.
+   */
+  maxEntries?: number
+  /** Which entries may be dropped when the ledger is full (finished ones). */
+  isDisposable?: (e: LedgerEntry) => boolean
 }
 
 export interface LoadReport {
@@ -46,6 +53,8 @@ export class Ledger {
   private readonly clock: Clock
   private readonly compactAt: number
   private readonly historyCap: number
+  private readonly maxEntries: number
+  private readonly isDisposable: (e: LedgerEntry) => boolean
   private readonly journal: JournalWriter
   private readonly snapshotPath: string
   private seq = 0
@@ -60,6 +69,8 @@ export class Ledger {
     this.clock = opts.clock ?? systemClock
     this.compactAt = opts.compactAt ?? 20_000
     this.historyCap = Math.max(2, opts.historyCap ?? 12)
+    this.maxEntries = opts.maxEntries ?? 100_000
+    this.isDisposable = opts.isDisposable ?? (() => false)
     mkdirSync(dir, { recursive: true })
     this.snapshotPath = join(dir, SNAPSHOT)
     const journalPath = join(dir, JOURNAL)
@@ -127,7 +138,22 @@ export class Ledger {
     this.journal.append(recs)
     for (const r of recs) this.apply(r)
     for (const e of entries) this.index(this.entries.get(e.id)!)
+    if (this.entries.size > this.maxEntries) this.prune()
     this.maybeCompact()
+  }
+
+  /** Drops the oldest disposable entries until the ledger is at 90 % of its bound. */
+  private prune(): void {
+    const target = Math.floor(this.maxEntries * 0.9)
+    const drop: string[] = []
+    let excess = this.entries.size - target
+    for (const e of this.entries.values()) {
+      if (excess <= 0) break
+      if (!this.isDisposable(e)) continue
+      drop.push(e.id)
+      excess--
+    }
+    if (drop.length > 0) this.forget(drop)
   }
 
   /**

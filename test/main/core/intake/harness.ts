@@ -10,7 +10,11 @@ import {
   IntakeService,
   type IntakeServiceOptions
 } from '../../../../src/main/core/intake/intakeService'
-import { startSandbox, type SandboxOptions } from '../../../../src/sandbox/index'
+import {
+  startSandbox,
+  type RunningSandbox,
+  type SandboxOptions
+} from '../../../../src/sandbox/index'
 
 export interface Harness {
   client: ServiceClient
@@ -22,28 +26,36 @@ export interface Harness {
   service(opts?: Partial<IntakeServiceOptions>): IntakeService
   /** Documents the sandbox holds for the account. */
   documentCount(): Promise<number>
+  /** Takes the service off the network (connections refused) until restartSandbox(). */
+  stopSandbox(): Promise<void>
+  /** Brings the service back on the same port with the same data. */
+  restartSandbox(): Promise<void>
   close(): Promise<void>
 }
 
 /** A sandbox on loopback, a client for it, temp folders, and fast timings for tests. */
 export async function harness(
   sandboxOpts: SandboxOptions = {},
-  clientOpts: { timeoutMs?: number } = {}
+  clientOpts: Partial<Pick<ServiceConfig, 'timeoutMs' | 'retry'>> = {}
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'intake-'))
   const requests: string[] = []
-  const sb = await startSandbox({
-    dataDir: join(dir, 'sandbox'),
-    // Tests poll every 100 ms; the real limit (100/min) has its own test.
-    rateLimitPerMinute: 1_000_000,
-    ...sandboxOpts,
-    log: (line) => {
-      const m = /^sandbox (\{.*\})$/.exec(line)
-      if (!m) return
-      const e = JSON.parse(m[1]) as { method: string; path: string; status: number }
-      requests.push(`${e.method} ${e.path} ${e.status}`)
-    }
-  })
+  const boot = (port?: number) =>
+    startSandbox({
+      dataDir: join(dir, 'sandbox'),
+      // Tests poll every 100 ms; the real limit (100/min) is not what they are about.
+      rateLimitPerMinute: 1_000_000,
+      ...sandboxOpts,
+      ...(port !== undefined ? { port } : {}),
+      log: (line) => {
+        const m = /^sandbox (\{.*\})$/.exec(line)
+        if (!m) return
+        const e = JSON.parse(m[1]) as { method: string; path: string; status: number }
+        requests.push(`${e.method} ${e.path} ${e.status}`)
+      }
+    })
+  let sb: RunningSandbox | null = await boot()
+  const port = Number(new URL(sb.baseUrl).port)
   const client = createServiceClient({
     baseUrl: sb.baseUrl,
     apiKey: sb.apiKey,
@@ -76,9 +88,16 @@ export async function harness(
       const list = await client.listDocuments({ size: 1 })
       return list.meta.total
     },
+    async stopSandbox() {
+      await sb?.close()
+      sb = null
+    },
+    async restartSandbox() {
+      sb = await boot(port)
+    },
     async close() {
       for (const s of services) await s.close()
-      await sb.close()
+      await sb?.close()
       rmSync(dir, { recursive: true, force: true })
     }
   }

@@ -34,6 +34,47 @@ describe('IntakeService', () => {
       expect(bad.map((x) => [x.name, x.state, x.lastError?.message])).toEqual([])
     }, 60_000)
 
+    it('keeps retrying while the service is down, across a restart, at the recorded time', async () => {
+      h = await harness({}, { timeoutMs: 1000, retry: { retries: 0 } })
+      const f = join(h.dir, 'patient.txt')
+      writeFileSync(f, INVOICE_TEXT + 'Note: patient\n')
+      await h.stopSandbox()
+      const retry = { baseMs: 300, capMs: 600, maxAttempts: 50 }
+      const a = h.service({ retry })
+      const { ids } = await a.addFiles([f])
+      const down = await until(a, (xs) => xs[0].state === 'retrying')
+      expect(down[0].lastError?.kind).toBe('network')
+      expect(down[0].nextAttemptAt).not.toBeNull()
+      await a.close()
+      const parked = a.get(ids[0])!
+      expect(parked.state).toBe('retrying')
+      const due = Date.parse(parked.nextAttemptAt!)
+      await h.restartSandbox()
+      const b = h.service({ retry })
+      const [item] = await until(b, (xs) => xs[0].documentId !== null)
+      expect(item.id).toBe(ids[0])
+      const resumed = item.history.find(
+        (x) => Date.parse(x.at) > Date.parse(parked.updatedAt) && x.state !== 'retrying'
+      )!
+      expect(Date.parse(resumed.at)).toBeGreaterThanOrEqual(due)
+      expect(await h.documentCount()).toBe(1)
+    })
+
+    it('gives up after the maximum attempts with the reason', async () => {
+      // The client's own retries are off: the engine's attempts are what is counted here.
+      h = await harness({}, { timeoutMs: 1000, retry: { retries: 0 } })
+      const f = join(h.dir, 'doomed.txt')
+      writeFileSync(f, 'never sent')
+      await h.stopSandbox()
+      const s = h.service({ retry: { baseMs: 20, capMs: 40, maxAttempts: 3 } })
+      await s.addFiles([f])
+      const [item] = await until(s, allFinal(1))
+      expect(item.state).toBe('failed')
+      expect(item.attempts).toBe(3)
+      expect(item.lastError?.message).toMatch(/^Gave up after 3 attempts: /)
+      await h.restartSandbox()
+    })
+
     it('hashes again once when the storage refuses the checksum, then sends the right bytes', async () => {
       h = await harness()
       const f = join(h.dir, 'swap.txt')

@@ -156,6 +156,20 @@ describe('Ledger', () => {
     })
   })
 
+  describe('create()', () => {
+    it('drops the oldest finished entries beyond the bound, never unfinished ones', () => {
+      const a = ledger({ maxEntries: 10, isDisposable: (e) => e.state === 'extracted' })
+      a.create([entry('busy', { state: 'uploading' })])
+      for (let i = 0; i < 12; i++) a.create([entry(`e${i}`, { state: 'extracted' })])
+      expect(a.size).toBeLessThanOrEqual(10)
+      expect(a.get('busy')).toBeDefined()
+      expect(a.get('e0')).toBeUndefined()
+      expect(a.get('e11')).toBeDefined()
+      a.close()
+      expect(ledger().size).toBe(a.size)
+    })
+  })
+
   describe('byPath()', () => {
     it('returns the newest entry for a path and follows moves', () => {
       const a = ledger()
