@@ -48,6 +48,12 @@ describe('inbox at volume in Chromium', () => {
       expect(await page.getByTestId('inbox-row').count()).toBeLessThan(60)
       await app.screenshot('inbox-10000-end')
 
+      await page.locator('[data-index="9995"] .name').focus()
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown')
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/09999\.pdf$/)
+      await page.keyboard.press('ArrowUp')
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/09998\.pdf$/)
+
       await page.getByTestId('inbox-search').fill('00042')
       expect(await page.getByTestId('inbox-row').count()).toBe(1)
       await list.evaluate((el) => (el.scrollTop = 0))

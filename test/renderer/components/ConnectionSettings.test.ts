@@ -66,6 +66,23 @@ describe('components/settings/ConnectionSettings', () => {
     })
   })
 
+  describe('custom address', () => {
+    it('refuses plain http to another host and saves an https address', async () => {
+      fake.answer('settings.update', settingsView())
+      const wrapper = await shown(settingsView({ connection: { mode: 'custom', baseUrl: '', appUrl: '', directUploadUrl: null } }))
+      await wrapper.get('[data-test="base-url"]').setValue('http://api.example.com/v2')
+      await wrapper.get('[data-test="base-url"] + button').trigger('click')
+      expect(wrapper.get('#base-url-error').text()).toMatch(/must start with https/)
+      expect(fake.calls.map((c) => c.name)).not.toContain('settings.update')
+      await wrapper.get('[data-test="base-url"]').setValue('https://api.example.com/v2/')
+      await wrapper.get('[data-test="base-url"] + button').trigger('click')
+      await flushPromises()
+      expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({
+        connection: { baseUrl: 'https://api.example.com/v2' }
+      })
+    })
+  })
+
   describe('test connection', () => {
     it('shows the message naming what is wrong', async () => {
       fake.answer('settings.testConnection', { ok: false, message: 'The host api.example.com could not be reached.' })

@@ -90,6 +90,28 @@ describe('components/detail/DocumentDetail', () => {
     })
   })
 
+  describe('email', () => {
+    it('shows the mail a document came with', async () => {
+      const detail = invoiceDetail()
+      detail.emailSubmission = {
+        subject: 'Invoice INV-2026-0415',
+        body_preview: 'Please find attached.',
+        from: ['billing@brightway.example'],
+        to: ['docs@blueharbor.example'],
+        cc: [],
+        message_id: '<m1@example>',
+        sent_at: '2026-03-02T08:59:00Z',
+        created_at: '2026-03-02T09:00:00Z',
+        updated_at: '2026-03-02T09:00:00Z'
+      }
+      const wrapper = await shown(detail)
+      const text = wrapper.get('[data-test="email"]').text()
+      expect(text).toContain('Invoice INV-2026-0415')
+      expect(text).toContain('billing@brightway.example')
+      expect(text).toContain('Please find attached.')
+    })
+  })
+
   describe('timeline', () => {
     it('lists every state change with its time', async () => {
       const detail = invoiceDetail()
