@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { FINAL_STATES, type IntakeItem } from '../../../../src/shared/intake'
 import {
   createServiceClient,
-  type ServiceClient
+  type ServiceClient,
+  type ServiceConfig
 } from '../../../../src/main/core/client/serviceClient'
 import {
   IntakeService,
