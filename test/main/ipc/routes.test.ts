@@ -30,7 +30,7 @@ async function until<T>(read: () => T | null | undefined, what: string, ms = 15_
 describe('ipc/routes', () => {
   let h: Harness
   beforeAll(async () => {
-    h = await startHarness()
+    h = await startHarness({ keyStorage: 'basic_text' })
   })
   afterAll(async () => {
     await h.close()
@@ -76,7 +76,7 @@ describe('ipc/routes', () => {
       expect(detail.value.notice).toBeNull()
 
       await h.call('document.showInFolder', { itemId: item.id })
-      expect(h.opened.folders).toEqual([path])
+      expect(h.record.shownInFolder).toEqual([path])
     })
 
     it('refuses a detail for an unknown item with not_found', async () => {
@@ -105,7 +105,7 @@ describe('ipc/routes', () => {
 
     it('opens the web app only on its own origin', async () => {
       await h.call('document.openInWebApp', { query: 'MAEU241234567' })
-      expect(h.opened.external).toEqual([`${h.host.appUrl()}/shipments/find?q=MAEU241234567`])
+      expect(h.record.openedExternal).toEqual([`${h.host.appUrl()}/shipments/find?q=MAEU241234567`])
     })
 
     it('pauses and resumes intake, visible in app.status', async () => {
@@ -116,18 +116,24 @@ describe('ipc/routes', () => {
     })
 
     it('asks before saving a key in weak storage and never returns the key', async () => {
-      h.weakKeyring.on = true
       const refused = await h.call('settings.setApiKey', {
         apiKey: 'sbx_blueharbor_readonly',
         acceptWeakStorage: false
       })
       expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
-      h.weakKeyring.on = false
       const view = await h.call('settings.get')
       expect(view).toMatchObject({
         ok: true,
-        value: { hasApiKey: false, keyStorage: 'keychain', locked: [] }
+        value: { hasApiKey: false, keyStorage: 'basic_text', locked: [] }
       })
+      const accepted = await h.call('settings.setApiKey', {
+        apiKey: 'sbx_blueharbor_readonly',
+        acceptWeakStorage: true
+      })
+      expect(accepted).toMatchObject({ ok: true, value: { hasApiKey: true } })
+      expect(JSON.stringify(accepted)).not.toContain('sbx_blueharbor_readonly')
+      expect(await h.call('settings.clearApiKey')).toMatchObject({ ok: true, value: { hasApiKey: false } })
+      expect(await h.call('app.info')).toMatchObject({ ok: true, value: { sandbox: true } })
     })
 
     it('tests a connection and names a refused key', async () => {
@@ -150,7 +156,6 @@ describe('ipc/routes', () => {
 
     it('exports diagnostics as a zip with settings, ledger summary and versions', async () => {
       const target = join(h.root, 'diag.zip')
-      h.saveTarget.next = target
       expect(await h.call('diagnostics.export')).toEqual({ ok: true, value: { savedTo: target } })
       const listing = execFileSync('unzip', ['-l', target], { encoding: 'utf8' })
       expect(listing).toMatch(/versions\.json/)

@@ -1,0 +1,141 @@
+/**
+ * RouteDeps for hosts without Electron (browser tests, demos): settings and the key held in
+ * memory, shell and dialog calls recorded instead of performed. Give it a started IntakeHost:
+ *
+ * ```ts
+ * const host = createIntakeHost({ userData, settings: () => deps.settings.get(),
+ *   apiKey: () => deps.keys.get(), log: () => {}, ...realEngine })
+ * const deps = createMemoryRouteDeps({ host: () => host, userData })
+ * await host.start()
+ * const routes = createRoutes(deps)
+ * ```
+ */
+import { join } from 'node:path'
+import type { KeyStorage, Settings } from '@shared/ipc'
+import { createServiceClient } from '../../core/client/serviceClient'
+import { writeDiagnostics } from '../../diagnostics/diagnostics'
+import type { IntakeHost } from '../../intake/intakeHost'
+import { defaultSettings } from '../../settings/defaults'
+import { changedPaths, mergeUpdate } from '../../settings/settingsFacade'
+import { isLocked } from '../../settings/managed'
+import { RouteError } from '../routeError'
+import type { RouteDeps } from './deps'
+
+export interface MemoryRouteDepsOptions {
+  /** The host (a getter, so deps can be built before the host that reads them). */
+  host(): IntakeHost
+  userData: string
+  settings?: Settings
+  apiKey?: string | null
+  /** Pretend the OS keyring is missing (Linux basic_text), to exercise the consent path. */
+  keyStorage?: KeyStorage
+  locked?: string[]
+  /** Answers of the folder and save dialogs (null = cancelled). */
+  dialogAnswers?: { folder?: string | null; saveTarget?: string | null }
+}
+
+/** What the recording shell and dialogs saw. */
+export interface MemoryRecord {
+  openedPaths: string[]
+  shownInFolder: string[]
+  openedExternal: string[]
+}
+
+/** RouteDeps with in-memory settings and key, and a record of shell calls. */
+export function createMemoryRouteDeps(
+  opts: MemoryRouteDepsOptions
+): RouteDeps & { record: MemoryRecord } {
+  let settings = opts.settings ?? defaultSettings()
+  let key = opts.apiKey ?? null
+  const locked = opts.locked ?? []
+  const record: MemoryRecord = { openedPaths: [], shownInFolder: [], openedExternal: [] }
+  const host = opts.host
+  const connection = () => ({
+    sandbox: host().plan().sandbox,
+    serviceLabel: host().plan().serviceLabel,
+    appUrl: host().appUrl()
+  })
+  return {
+    record,
+    app: { name: 'Dropdock', version: '0.0.0-memory', platform: process.platform },
+    intake: () => host().intake(),
+    client: () => host().client(),
+    connection,
+    status: () => host().status(),
+    refreshStatus: () => host().refreshStatus(),
+    settings: {
+      get: () => settings,
+      update: (patch) => {
+        const refused = changedPaths(patch).find((p) => isLocked(locked, p))
+        if (refused)
+          throw new RouteError(
+            'forbidden',
+            `"${refused}" is set by your IT department and cannot be changed here.`
+          )
+        settings = mergeUpdate(settings, patch)
+        return settings
+      },
+      locked: () => [...locked]
+    },
+    keys: {
+      get: () => key,
+      has: () => key !== null,
+      storage: () => opts.keyStorage ?? 'keychain',
+      set: (k, accept) => {
+        if (opts.keyStorage === 'unavailable')
+          throw new RouteError('forbidden', 'This computer offers no way to encrypt the key.')
+        if (opts.keyStorage === 'basic_text' && !accept) {
+          throw new RouteError(
+            'forbidden',
+            'No system keyring is running; confirm that you accept weak storage.'
+          )
+        }
+        key = k
+      },
+      clear: () => {
+        key = null
+      }
+    },
+    applySettings: async (before, after) => {
+      if (JSON.stringify(before.connection) !== JSON.stringify(after.connection))
+        await host().restart()
+      else if (JSON.stringify(before.folders) !== JSON.stringify(after.folders))
+        await host().rewatch()
+    },
+    reconnect: () => host().restart(),
+    createClient: createServiceClient,
+    shell: {
+      openPath: async (path) => {
+        record.openedPaths.push(path)
+        return ''
+      },
+      showItemInFolder: (path) => {
+        record.shownInFolder.push(path)
+      },
+      openExternal: async (url) => {
+        record.openedExternal.push(url)
+      }
+    },
+    dialogs: {
+      chooseFolder: async () => opts.dialogAnswers?.folder ?? null,
+      chooseSaveTarget: async () => opts.dialogAnswers?.saveTarget ?? null
+    },
+    diagnostics: {
+      write: (target) =>
+        writeDiagnostics(target, {
+          logDir: join(opts.userData, 'logs'),
+          settings: () => settings,
+          keyInfo: () => ({
+            hasApiKey: key !== null,
+            source: key ? 'stored' : null,
+            storage: opts.keyStorage ?? 'keychain'
+          }),
+          items: () => host().intake().list(),
+          versions: () => ({ dropdock: '0.0.0-memory', node: process.versions.node }),
+          serviceLabel: () => connection().serviceLabel,
+          locked: () => [...locked],
+          secrets: () => (key ? [key] : [])
+        })
+    }
+  }
+}
