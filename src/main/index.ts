@@ -26,6 +26,7 @@ import { createSettingsFacade } from './settings/settingsFacade'
 import type { NotifierHandle } from './notifications/setupNotifications'
 import type { TrayHandle } from './tray/setupTray'
 import { trayContext, connectEvents, setupAppTray } from './wiring'
+import { runAutoUpdate } from './update/autoUpdate'
 import { isAllowedExternalUrl } from './window/externalLinks'
 import { denyAllPermissions, revealWindow, setupMainWindow } from './window/mainWindow'
 import { rendererTarget } from './window/rendererUrl'
@@ -161,6 +162,7 @@ async function boot(): Promise<AppContext | null> {
   notifier = connectEvents(context, tray)
   win = createWindow(!process.argv.includes(HIDDEN_FLAG))
   if (settings.get().startAtLogin) applyStartAtLogin(context, true)
+  void runAutoUpdate({ settings: settings.get().autoUpdate, isPackaged: app.isPackaged, logger })
 
   app.on('window-all-closed', () => {
     // Dropdock lives in the tray; quitting is an explicit choice (tray menu or Cmd+Q).

@@ -2,6 +2,7 @@ import type { Settings } from '@shared/ipc'
 import { app } from 'electron'
 import type { AppContext } from '../app/context'
 import { applyLoginItem } from '../app/loginItem'
+import { runAutoUpdate } from '../update/autoUpdate'
 
 /**
  * What a saved change does to the running app: a new connection or concurrency restarts
@@ -13,6 +14,13 @@ export function createSettingsApplier(ctx: AppContext, afterApply: () => void) {
       JSON.stringify(before[key]) !== JSON.stringify(after[key])
     if (changed('logLevel')) ctx.logger.setLevel(after.logLevel)
     if (changed('startAtLogin')) applyStartAtLogin(ctx, after.startAtLogin)
+    if (changed('autoUpdate')) {
+      void runAutoUpdate({
+        settings: after.autoUpdate,
+        isPackaged: app.isPackaged,
+        logger: ctx.logger
+      })
+    }
     if (changed('connection') || changed('concurrency')) await ctx.host.restart()
     else if (changed('folders')) await ctx.host.rewatch()
     ctx.logger.info('settings saved')
