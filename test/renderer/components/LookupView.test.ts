@@ -60,6 +60,18 @@ describe('views/LookupView', () => {
     })
   })
 
+  describe('tracking failure', () => {
+    it('says in plain words why the carrier refused', async () => {
+      const wrapper = await lookUp('MSCU6639870', inferContainer())
+      fake.answer('lookup.track', { ...tracking('failed'), attributes: { ...tracking('failed').attributes, failed_reason: 'duplicate' } })
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-test="tracking-status"]').text()).toBe(
+        'Tracking failed: this number is already being tracked in your account'
+      )
+    })
+  })
+
   describe('rate limit', () => {
     it('counts down and re-enables the button when the wait is over', async () => {
       vi.useFakeTimers()

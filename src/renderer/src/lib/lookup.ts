@@ -44,3 +44,22 @@ export const TRACKING_STATUS_TEXT: Readonly<Record<TrackingRequestStatus, string
 
 /** Statuses after which polling stops. */
 export const TRACKING_DONE: readonly TrackingRequestStatus[] = ['created', 'failed', 'tracking_stopped']
+
+const FAILED_REASON_TEXT: Readonly<Record<string, string>> = {
+  booking_cancelled: 'the carrier says the booking was cancelled',
+  duplicate: 'this number is already being tracked in your account',
+  expired: 'the number is too old to track',
+  internal_processing_error: 'the service had an internal problem; try again later',
+  invalid_number: 'the carrier does not accept this number',
+  not_found: 'the carrier does not know this number',
+  retries_exhausted: 'the carrier did not answer after many tries',
+  shipping_line_unreachable: 'the carrier could not be reached; try again later',
+  unrecognized_response: 'the carrier answered something the service could not read',
+  data_unavailable: 'the carrier has no data for this number yet',
+  scac_auto_detect_failed: 'the carrier could not be worked out; choose it yourself'
+}
+
+/** Why tracking failed, in plain words (the raw reason when it is a new one). */
+export function failedReasonText(reason: string): string {
+  return FAILED_REASON_TEXT[reason] ?? reason.replace(/_/g, ' ')
+}
