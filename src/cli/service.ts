@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { createServiceClient, type ServiceClient } from '../main/core/client/serviceClient'
-import { startSandbox } from '../sandbox/index'
 import type { CliArgs } from './args'
 import type { Output } from './output'
 
@@ -19,6 +18,8 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
     const client = createServiceClient({ ...args.service, userAgent: 'Dropdock-CLI/0.1' })
     return { client, embedded: false, close: async () => undefined }
   }
+  // Loaded only when needed: the sandbox brings PDF parsing and more that a real service spares.
+  const { startSandbox } = await import('../sandbox/index')
   const sandbox = await startSandbox({
     dataDir: join(args.stateDir, 'sandbox'),
     log: () => undefined

@@ -23,6 +23,9 @@ export interface UploadOptions {
   signal?: AbortSignal
 }
 
+/** Small reads keep garbage low while uploading; the socket, not the disk, sets the pace. */
+const READ_CHUNK = 64 * 1024
+
 interface Snapshot {
   size: number
   mtimeMs: number
@@ -72,7 +75,7 @@ export async function uploadBlob(
   let stream: ReadStream | undefined
   let body: UploadBody
   if (src.path !== undefined && src.size > 0) {
-    stream = createReadStream(src.path, { start: 0, end: src.size - 1, highWaterMark: 1024 * 1024 })
+    stream = createReadStream(src.path, { start: 0, end: src.size - 1, highWaterMark: READ_CHUNK })
     body = stream
   } else {
     body = src.bytes ?? new Uint8Array(0)
