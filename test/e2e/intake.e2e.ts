@@ -80,6 +80,11 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       expect(await detail.getByTestId('shipment').innerText()).toContain('MAERSK KENSINGTON')
       expect(await detail.getByTestId('timeline').innerText()).toContain('Extracted')
       await app.screenshot('real-detail')
+
+      await detail.getByRole('button', { name: 'Show in folder' }).click()
+      await detail.getByRole('button', { name: "Download the service's copy" }).click()
+      await page.getByTestId('notices').filter({ hasText: 'Saved to' }).waitFor()
+      expect(bridge.shellCalls).toContainEqual({ kind: 'showItemInFolder', arg: fixtures.invoicePdf })
     })
 
     it('recognises the same content dropped again (as a mail attachment) as a duplicate', async () => {
@@ -118,6 +123,17 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       await links.getByTestId('shipment').filter({ hasText: 'MAEU241234567' }).waitFor({ timeout: 30_000 })
       expect(await links.innerText()).toContain('PO-9921')
       await app.screenshot('real-relinked')
+    })
+  })
+
+  describe('pause', () => {
+    it('pauses and resumes intake from the header', async () => {
+      const { page } = app
+      await page.getByTestId('pause').click()
+      await page.getByTestId('pause').filter({ hasText: 'Resume intake' }).waitFor()
+      expect(await page.getByTestId('pause').getAttribute('aria-pressed')).toBe('true')
+      await page.getByTestId('pause').click()
+      await page.getByTestId('pause').filter({ hasText: 'Pause intake' }).waitFor()
     })
   })
 

@@ -33,6 +33,8 @@ describe('renderer shell in Chromium', () => {
       expect(await page.getByTestId('empty-inbox').innerText()).toContain('Drop files here')
       await app.screenshot('shell')
       await app.screenshot('inbox-empty')
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await app.screenshot('dark-inbox-empty')
       expect(app.cspViolations()).toEqual([])
       expect(app.errors).toEqual([])
       await app.close()
