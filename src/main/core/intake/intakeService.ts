@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { lstat, stat } from 'node:fs/promises'
-import { basename, join, resolve } from 'node:path'
+import { stat } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import type { FileState, IntakeCounts, IntakeItem, ItemOrigin } from '../../../shared/intake'
 import type { WatchedFolder } from '../../../shared/ipc'
 import type {
@@ -24,8 +24,18 @@ import { resolveFolder, type FolderConfig } from '../watch/folderConfig'
 import { FolderWatcher } from '../watch/folderWatcher'
 import { GateRunner } from '../watch/gateRunner'
 import type { IntakeContext } from './context'
-import { countEntries, FOLLOW_STATES, isFinal, newEntry, priorityOf, toPublic } from './entries'
+import { countEntries, isFinal, newEntry, priorityOf, toPublic } from './entries'
 import { Emitter, Throttle, type IntakeEvents } from './events'
+import {
+  AFTER_RECLASSIFY,
+  AFTER_REEXTRACT,
+  AFTER_RELINK,
+  documentItem,
+  refollow
+} from './documentActions'
+import { entriesForPaths, type AddResult } from './additions'
+export type { AddResult } from './additions'
+import { entriesForChanges } from './folderIntake'
 import { Follower } from './follower'
 import { failItem, laneFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
@@ -48,13 +58,6 @@ export interface IntakeServiceOptions {
   eventIntervalMs?: number
   random?: () => number
   log?: (line: string) => void
-}
-
-export interface AddResult {
-  accepted: number
-  rejected: { path: string; reason: string }[]
-  /** Ids of the items created (in the order of the accepted paths). */
-  ids: string[]
 }
 
 const RETRYABLE: readonly FileState[] = [
@@ -174,38 +177,7 @@ export class IntakeService {
    */
   async addFiles(paths: string[], origin: ItemOrigin = { kind: 'drop' }): Promise<AddResult> {
     this.assertOpen()
-    const out: AddResult = { accepted: 0, rejected: [], ids: [] }
-    const created: LedgerEntry[] = []
-    const at = this.nowIso()
-    for (const raw of paths) {
-      const path = resolve(raw)
-      let st
-      try {
-        st = await lstat(path)
-      } catch {
-        out.rejected.push({ path: raw, reason: `"${basename(path)}" does not exist.` })
-        continue
-      }
-      if (st.isDirectory()) {
-        out.rejected.push({
-          path: raw,
-          reason: `"${basename(path)}" is a folder; drop the files inside it, or watch it.`
-        })
-        continue
-      }
-      const existing = this.ledger.byPath(path)
-      if (existing && !isFinal(existing.state) && !FOLLOW_STATES.includes(existing.state)) {
-        out.accepted++
-        out.ids.push(existing.id)
-        continue
-      }
-      const id = newItemId(this.clock.now())
-      created.push(
-        newEntry({ id, origin, path, size: st.size, mtimeMs: st.mtimeMs, state: 'queued', at })
-      )
-      out.accepted++
-      out.ids.push(id)
-    }
+    const { created, result: out } = await entriesForPaths(this.ctx, paths, origin)
     this.createAll(created)
     for (const e of created) this.scheduler.enqueue('hash', e.id, priorityOf(e.origin))
     return out
@@ -347,36 +319,40 @@ export class IntakeService {
 
   /** Asks the service to classify the document again, then follows it to a fresh result. */
   async reclassify(id: string): Promise<void> {
-    const e = this.documentItem(id)
-    await this.client.reclassify(e.documentId!)
-    this.refollow(e, 'submitted', 'reclassify requested', { stale: true, minPolls: 6 })
+    this.assertOpen()
+    const e = documentItem(this.ctx, id)
+    await this.client.reclassify(e.documentId)
+    refollow(this.ctx, e, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
   }
 
   /** Asks the service to link the document to shipments again, then follows it. */
   async relink(id: string): Promise<void> {
-    const e = this.documentItem(id)
-    await this.client.relink(e.documentId!)
-    this.refollow(e, 'classified', 'relink requested', { stale: false, minPolls: 3 })
+    this.assertOpen()
+    const e = documentItem(this.ctx, id)
+    await this.client.relink(e.documentId)
+    refollow(this.ctx, e, 'classified', 'relink requested', AFTER_RELINK)
   }
 
   /** Asks the service to extract the document again, then follows it to a fresh result. */
   async reextract(id: string): Promise<void> {
-    const e = this.documentItem(id)
-    await this.client.reextract(e.documentId!)
-    this.refollow(e, 'classified', 'reextract requested', { stale: true, minPolls: 6 })
+    this.assertOpen()
+    const e = documentItem(this.ctx, id)
+    await this.client.reextract(e.documentId)
+    refollow(this.ctx, e, 'classified', 'reextract requested', AFTER_REEXTRACT)
   }
 
   /** Sets (or clears, with null) the clerk's document type; the service re-extracts on a change. */
   async setManualType(id: string, type: string | null): Promise<void> {
-    const e = this.documentItem(id)
-    await this.client.patchDocument(e.documentId!, { document_type_manual: type })
+    this.assertOpen()
+    const e = documentItem(this.ctx, id)
+    await this.client.patchDocument(e.documentId, { document_type_manual: type })
     const changed = type !== null && type !== e.documentType
-    this.set(id, { documentType: type ?? e.documentType }, `manual type ${type ?? 'cleared'}`)
-    if (changed)
-      this.refollow(this.ledger.get(id)!, 'classified', 'manual type set', {
-        stale: true,
-        minPolls: 6
-      })
+    const next = this.set(
+      id,
+      { documentType: type ?? e.documentType },
+      `manual type ${type ?? 'cleared'}`
+    )
+    if (changed) refollow(this.ctx, next, 'classified', 'manual type set', AFTER_REEXTRACT)
   }
 
   /** Carrier and number type of a container, bill-of-lading or booking number. */
@@ -496,63 +472,15 @@ export class IntakeService {
     return undefined
   }
 
-  private documentItem(id: string): LedgerEntry {
-    this.assertOpen()
-    const e = this.ledger.get(id)
-    if (!e) throw new Error(`No item ${id}`)
-    if (!e.documentId) throw new Error(`"${e.name}" has no document in the service yet`)
-    return e
-  }
-
-  private refollow(
-    e: LedgerEntry,
-    state: FileState,
-    note: string,
-    how: { stale: boolean; minPolls: number }
-  ): void {
-    const meta = { ...e.meta, followSince: this.nowIso(), followMinPolls: how.minPolls }
-    if (how.stale && e.meta?.extractedAt) meta.staleExtractedAt = e.meta.extractedAt
-    else delete meta.staleExtractedAt
-    this.set(e.id, { state, lastError: null, meta }, note)
-    this.follower.start(e.id)
-  }
-
   /** Watched-folder events: new files enter the gate, known unchanged files are left alone. */
   private onFolderChanges(changes: NetChange[], folder: WatchedFolder): void {
     if (this.closing) return
-    const created: LedgerEntry[] = []
-    const at = this.nowIso()
-    for (const c of changes) {
-      const e = this.ledger.byPath(c.path)
-      if (c.change === 'remove') {
-        if (e?.state === 'waiting') this.gate.observe(c.path, null, folder.quietMs)
-        continue
-      }
-      if (e && !isFinal(e.state) && !FOLLOW_STATES.includes(e.state)) {
-        if (e.state === 'waiting') this.gate.observe(c.path, c.stamp ?? null, folder.quietMs)
-        continue
-      }
-      if (e && c.stamp && e.size === c.stamp.size && e.mtimeMs === c.stamp.mtimeMs) continue
-      const id = newItemId(this.clock.now())
-      const entry = newEntry({
-        id,
-        origin: { kind: 'watch', folder: folder.path },
-        path: c.path,
-        size: c.stamp?.size ?? 0,
-        mtimeMs: c.stamp?.mtimeMs ?? null,
-        state: 'waiting',
-        at
-      })
-      entry.meta = { folderId: folder.id }
-      created.push(entry)
-    }
+    const created = entriesForChanges(this.ctx, changes, folder)
     this.createAll(created)
-    for (const e of created)
-      this.gate.observe(
-        e.path!,
-        e.mtimeMs === null ? null : { size: e.size, mtimeMs: e.mtimeMs },
-        folder.quietMs
-      )
+    for (const e of created) {
+      const stamp = e.mtimeMs === null ? null : { size: e.size, mtimeMs: e.mtimeMs }
+      this.gate.observe(e.path!, stamp, folder.quietMs)
+    }
   }
 
   /** Queue depth for status lines and benchmarks. */

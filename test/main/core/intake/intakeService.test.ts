@@ -266,6 +266,7 @@ describe('IntakeService', () => {
       s.on('progress', (b) => seen.push(...b.map((p) => p.bytesSent)))
       await s.addFiles([f])
       await until(s, (xs) => xs[0].documentId !== null)
+      await sleep(150) // one throttle interval for the last batch
       expect(seen.length).toBeGreaterThan(0)
       expect(seen.length).toBeLessThan(100)
       expect(seen).toEqual([...seen].sort((a, b) => a - b))
