@@ -8,7 +8,13 @@ import type { CliArgs } from '../args'
 import type { Output } from '../output'
 
 function line(item: IntakeItem): string {
-  const extra = item.lastError?.message ?? item.documentType?.replace(/_/g, ' ') ?? ''
+  const extra =
+    item.lastError?.message ??
+    (item.duplicateOf
+      ? `of ${item.duplicateOf.name ? `"${item.duplicateOf.name}"` : item.duplicateOf.id}`
+      : null) ??
+    item.documentType?.replace(/_/g, ' ') ??
+    ''
   return `${item.state.padEnd(17)} ${item.name}${extra ? ` — ${extra}` : ''}`
 }
 

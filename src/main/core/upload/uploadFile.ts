@@ -73,10 +73,23 @@ export async function uploadBlob(
   const url = new URL(blob.direct_upload.url, client.directUploadUrl).href
 
   let stream: ReadStream | undefined
+  let readError: unknown
   let body: UploadBody
   if (src.path !== undefined && src.size > 0) {
-    stream = createReadStream(src.path, { start: 0, end: src.size - 1, highWaterMark: READ_CHUNK })
-    body = stream
+    const file = createReadStream(src.path, {
+      start: 0,
+      end: src.size - 1,
+      highWaterMark: READ_CHUNK
+    })
+    stream = file
+    body = (async function* () {
+      try {
+        yield* file
+      } catch (err) {
+        readError = err
+        throw err
+      }
+    })()
   } else {
     body = src.bytes ?? new Uint8Array(0)
   }
@@ -84,6 +97,8 @@ export async function uploadBlob(
   try {
     await client.putBlob(url, { ...blob.direct_upload.headers }, body, src.size, opts)
   } catch (err) {
+    // A read failure (EACCES, EIO…) is the file's problem, not the network's.
+    if (readError !== undefined && !opts.signal?.aborted) throw fileError(src.name, readError)
     if (src.path !== undefined && !opts.signal?.aborted) {
       const after = await snapshot(src.path, src.name)
       if (!unchanged(src, after)) throw fileChangedError(src.name)
