@@ -29,6 +29,7 @@ import { trayContext, connectEvents, setupAppTray } from './wiring'
 import { runAutoUpdate } from './update/autoUpdate'
 import { isAllowedExternalUrl } from './window/externalLinks'
 import { denyAllPermissions, revealWindow, setupMainWindow } from './window/mainWindow'
+import { hardenAllWebContents } from './window/navigationGuard'
 import { rendererTarget } from './window/rendererUrl'
 import { isTrustedSender } from './window/senderCheck'
 
@@ -133,6 +134,7 @@ async function boot(): Promise<AppContext | null> {
   const context = ctx
 
   denyAllPermissions()
+  hardenAllWebContents(app)
   if (platform !== 'darwin') Menu.setApplicationMenu(null)
   registerCommands(
     createRoutes(
@@ -160,7 +162,10 @@ async function boot(): Promise<AppContext | null> {
   }
   tray = setupAppTray(context, () => app.quit())
   notifier = connectEvents(context, tray)
-  win = createWindow(!process.argv.includes(HIDDEN_FLAG))
+  const startedAtLogin =
+    process.argv.includes(HIDDEN_FLAG) ||
+    (platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
+  win = createWindow(!startedAtLogin)
   if (settings.get().startAtLogin) applyStartAtLogin(context, true)
   void runAutoUpdate({ settings: settings.get().autoUpdate, isPackaged: app.isPackaged, logger })
 

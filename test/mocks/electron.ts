@@ -272,6 +272,7 @@ export class BrowserWindow extends EventEmitter {
     this.options = options
     this.visible = options.show !== false
     BrowserWindow.windows.push(this)
+    app.emit('web-contents-created', new MockEvent(), this.webContents)
   }
 
   get webPreferences(): Record<string, unknown> {

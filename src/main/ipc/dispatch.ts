@@ -42,6 +42,9 @@ export async function runCommand<K extends CommandName>(
   const input = args[0]
   const shape = findHostileShape(input)
   if (shape) return refuse(`${name}: ${shape}.`)
+  // Valibot takes any object for an object schema: an empty list would pass as "no fields".
+  if (Array.isArray(input) || ArrayBuffer.isView(input))
+    return refuse(`${name}: expected named fields, not a list.`)
   const schema = COMMAND_SCHEMAS[name] as v.GenericSchema<unknown, CommandInput<K>>
   const parsed = v.safeParse(schema, input)
   if (!parsed.success) return refuse(`${name}: ${describeIssues(parsed.issues)}`)

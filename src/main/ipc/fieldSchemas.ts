@@ -20,6 +20,10 @@ export const absolutePath = v.pipe(
   v.nonEmpty('a path must not be empty'),
   v.maxLength(MAX_PATH_LENGTH, `a path must be at most ${MAX_PATH_LENGTH} characters`),
   v.check((p) => !p.includes('\0'), 'a path must not contain a NUL character'),
+  // UNC and device paths (\\host\share, //host/share, \\?\…): on Windows, touching one makes
+  // the OS authenticate to that host with the clerk's credentials (NTLM). IT can still preset a
+  // network folder through managed settings; the renderer cannot name one.
+  v.check((p) => !/^[\\/]{2}/.test(p), 'a path must not be a network (UNC) or device path'),
   v.check((p) => isAbsolute(p), 'a path must be absolute'),
   v.check((p) => !hasTraversal(p), 'a path must not contain ".." segments')
 )

@@ -32,3 +32,20 @@ export function guardNavigation(contents: WebContents, policy: NavigationPolicy)
     return { action: 'deny' }
   })
 }
+
+/**
+ * Defence in depth for any WebContents Electron creates besides our window (there should be
+ * none): no <webview>, no new windows, no navigation. Our window installs its own, more
+ * precise guard right after creation.
+ */
+export function hardenAllWebContents(app: {
+  on(
+    event: 'web-contents-created',
+    listener: (event: unknown, contents: WebContents) => void
+  ): unknown
+}): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault())
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+  })
+}

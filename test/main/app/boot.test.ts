@@ -44,6 +44,12 @@ describe('main/index', () => {
       expect(String(win().webPreferences.preload)).toMatch(/preload[\\/]index\.cjs$/)
     })
 
+    it('shows the window once it is ready to show', () => {
+      win().hide()
+      win().emit('ready-to-show')
+      expect(win().isVisible()).toBe(true)
+    })
+
     it('loads the built renderer file and answers no permission request', () => {
       expect(win().loaded?.kind).toBe('file')
       expect(win().loaded?.target).toMatch(/renderer[\\/]index\.html$/)
@@ -93,6 +99,15 @@ describe('main/index', () => {
       const good = `${appUrl}/shipments/find?q=MAEU241234567`
       expect(win().webContents.simulateWindowOpen(good)).toEqual({ action: 'deny' })
       expect(booted.electron.mockState.shell.openExternal).toEqual([good])
+    })
+
+    it('denies new windows and webviews in any other WebContents', () => {
+      const stray = new booted.electron.WebContents()
+      booted.electron.app.emit('web-contents-created', {}, stray)
+      expect(stray.simulateWindowOpen(`${booted.ctx!.host.appUrl()}/x`)).toEqual({ action: 'deny' })
+      const attach = new booted.electron.MockEvent()
+      stray.emit('will-attach-webview', attach)
+      expect(attach.defaultPrevented).toBe(true)
     })
 
     it('shows the sandbox in app.info to our own window', async () => {
@@ -167,6 +182,22 @@ describe('main/index', () => {
         channel: 'dropdock:app.navigate',
         args: [{ view: 'settings' }]
       })
+    })
+  })
+
+  describe('start at login', () => {
+    it('starts hidden in the tray when launched with --hidden', async () => {
+      process.argv.push('--hidden')
+      try {
+        const booted = await bootApp()
+        const w = booted.electron.BrowserWindow.getAllWindows()[0]
+        w.emit('ready-to-show')
+        expect(w.isVisible()).toBe(false)
+        expect(booted.electron.Tray.instances).toHaveLength(1)
+        await booted.quit()
+      } finally {
+        process.argv.splice(process.argv.indexOf('--hidden'), 1)
+      }
     })
   })
 

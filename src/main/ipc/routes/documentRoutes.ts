@@ -69,6 +69,9 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       if (!item.documentId)
         throw new RouteError('not_found', 'The service has no copy of this file yet.')
       const url = await deps.client().downloadUrl(item.documentId)
+      if (!/^https?:$/.test(new URL(url).protocol)) {
+        throw new RouteError('malformed', 'The service gave an address that is not a web address.')
+      }
       const target = await deps.dialogs.chooseSaveTarget(item.name)
       if (!target) return null
       const res = await (deps.fetch ?? fetch)(url)
