@@ -101,9 +101,14 @@ export async function createRealBridge(opts: { delayMs?: number } = {}): Promise
 
   return {
     handle: (name, input) =>
-      runCommand(name, routes[name] as never, input === undefined || input === null ? [] : [input], {
-        redact: (text) => (key ? text.split(key).join('[key]') : text)
-      }),
+      runCommand(
+        name,
+        routes[name] as never,
+        input === undefined || input === null ? [] : [input],
+        {
+          redact: (text) => (key ? text.split(key).join('[key]') : text)
+        }
+      ),
     forward: (fn) => void (emit = fn),
     sandbox: () => {
       if (!running) throw new Error('The sandbox is not running.')

@@ -6,7 +6,12 @@ import type { CommandHandler } from './harness'
 type Answers = { [K in CommandName]?: CommandOutput<K> | ((input: never) => CommandOutput<K>) }
 
 export const FAKE_SETTINGS: SettingsView = {
-  connection: { mode: 'sandbox', baseUrl: 'http://127.0.0.1:4010/v2', appUrl: 'http://127.0.0.1:4010', directUploadUrl: null },
+  connection: {
+    mode: 'sandbox',
+    baseUrl: 'http://127.0.0.1:4010/v2',
+    appUrl: 'http://127.0.0.1:4010',
+    directUploadUrl: null
+  },
   folders: [],
   notifications: 'all',
   startAtLogin: false,
@@ -25,7 +30,13 @@ export const FAKE_SETTINGS: SettingsView = {
  */
 export function fakeRoutes(answers: Answers): CommandHandler {
   const base: Answers = {
-    'app.info': { name: 'Dropdock', version: '0.1.0', platform: 'linux', sandbox: true, serviceLabel: 'Sandbox' },
+    'app.info': {
+      name: 'Dropdock',
+      version: '0.1.0',
+      platform: 'linux',
+      sandbox: true,
+      serviceLabel: 'Sandbox'
+    },
     'app.status': {
       connection: 'sandbox',
       paused: false,
@@ -41,9 +52,16 @@ export function fakeRoutes(answers: Answers): CommandHandler {
   }
   const all = { ...base, ...answers } as Record<string, unknown>
   return async (name, input) => {
-    if (!(name in all)) return { ok: false, error: { kind: 'not_found', message: `No answer for ${name} in this test.` } }
+    if (!(name in all))
+      return {
+        ok: false,
+        error: { kind: 'not_found', message: `No answer for ${name} in this test.` }
+      }
     const answer = all[name]
-    return { ok: true, value: typeof answer === 'function' ? (answer as (i: unknown) => unknown)(input) : answer }
+    return {
+      ok: true,
+      value: typeof answer === 'function' ? (answer as (i: unknown) => unknown)(input) : answer
+    }
   }
 }
 
@@ -59,7 +77,10 @@ export function syntheticItems(count: number): IntakeItem[] {
     const n = String(i + 1).padStart(5, '0')
     return {
       id: `syn-${n}`,
-      origin: i % 3 === 0 ? { kind: 'drop' } : { kind: 'watch', folder: i % 2 ? '/home/clerk/Scans' : '/home/clerk/Mail' },
+      origin:
+        i % 3 === 0
+          ? { kind: 'drop' }
+          : { kind: 'watch', folder: i % 2 ? '/home/clerk/Scans' : '/home/clerk/Mail' },
       path: `/home/clerk/Scans/${NAMES[i % NAMES.length]} ${n}.pdf`,
       name: `${NAMES[i % NAMES.length]} ${n}.pdf`,
       size: 40_000 + ((i * 7919) % 3_000_000),
@@ -68,15 +89,23 @@ export function syntheticItems(count: number): IntakeItem[] {
       state,
       bytesSent: state === 'uploading' ? 20_000 : 0,
       attempts: state === 'retrying' ? 2 : 0,
-      lastError: state === 'failed' || state === 'retrying' ? { kind: 'network', message: 'The service could not be reached.' } : null,
+      lastError:
+        state === 'failed' || state === 'retrying'
+          ? { kind: 'network', message: 'The service could not be reached.' }
+          : null,
       nextAttemptAt: state === 'retrying' ? new Date(start + 60_000).toISOString() : null,
       signedId: null,
       documentId: ['extracted', 'classified', 'duplicate'].includes(state) ? `doc-${n}` : null,
       duplicateOf: state === 'duplicate' ? { id: 'doc-1', name: 'Invoice 00001.pdf' } : null,
-      documentType: ['extracted', 'classified', 'extraction_failed'].includes(state) ? (TYPES[i % TYPES.length] ?? null) : null,
+      documentType: ['extracted', 'classified', 'extraction_failed'].includes(state)
+        ? (TYPES[i % TYPES.length] ?? null)
+        : null,
       shipmentNumbers: state === 'extracted' ? ['MAEU241234567'] : [],
       containerNumbers: state === 'extracted' ? ['MSKU1234565'] : [],
-      history: [{ state: 'detected', at }, { state, at }],
+      history: [
+        { state: 'detected', at },
+        { state, at }
+      ],
       createdAt: at,
       updatedAt: at
     }

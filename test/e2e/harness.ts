@@ -4,7 +4,14 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import { chromium, selectors, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
-import { COMMAND_NAMES, EVENT_NAMES, type CommandName, type EventName, type IpcEvents, type IpcResult } from '@shared/ipc'
+import {
+  COMMAND_NAMES,
+  EVENT_NAMES,
+  type CommandName,
+  type EventName,
+  type IpcEvents,
+  type IpcResult
+} from '@shared/ipc'
 
 /** The policy of src/renderer/index.html, also sent as a header like a hardened host would. */
 export const CSP =
@@ -24,7 +31,9 @@ const MIME: Record<string, string> = {
 }
 
 /** Serves the built renderer on loopback, refusing paths outside its folder. */
-export async function serveStatic(root = WEB_ROOT): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(
+  root = WEB_ROOT
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     const file = normalize(join(root, path === '/' ? 'index.html' : path))
@@ -134,7 +143,9 @@ export async function openApp(
             const i = input as { bytes: Uint8Array }
             payload = { ...i, bytes: Array.from(i.bytes) }
           }
-          return w.__dropdockInvoke(name, payload === undefined ? null : payload).then((text) => JSON.parse(text))
+          return w
+            .__dropdockInvoke(name, payload === undefined ? null : payload)
+            .then((text) => JSON.parse(text))
         }
       }
       api.on = (event: string, listener: Listener) => {
@@ -145,7 +156,8 @@ export async function openApp(
         return () => set.delete(listener)
       }
       api.pathForFile = (file: File) => paths[file.name] ?? ''
-      w.__dropdockEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload))
+      w.__dropdockEmit = (event: string, payload: unknown) =>
+        listeners.get(event)?.forEach((l) => l(payload))
       w.__dropdockPaths = paths
       Object.defineProperty(window, 'dropdock', { value: Object.freeze(api) })
     },
@@ -159,13 +171,19 @@ export async function openApp(
     errors,
     async emit(event, payload) {
       await page.evaluate(
-        ([e, p]) => (window as unknown as { __dropdockEmit(e: string, p: unknown): void }).__dropdockEmit(e, JSON.parse(p)),
+        ([e, p]) =>
+          (window as unknown as { __dropdockEmit(e: string, p: unknown): void }).__dropdockEmit(
+            e,
+            JSON.parse(p)
+          ),
         [event, JSON.stringify(payload)] as const
       )
     },
     async mapPath(name, path) {
       await page.evaluate(
-        ([n, p]) => ((window as unknown as { __dropdockPaths: Record<string, string> }).__dropdockPaths[n] = p),
+        ([n, p]) =>
+          ((window as unknown as { __dropdockPaths: Record<string, string> }).__dropdockPaths[n] =
+            p),
         [name, path] as const
       )
     },
@@ -184,7 +202,10 @@ export async function openApp(
 }
 
 /** Drops files on the window the way the OS does: a DataTransfer with File objects. */
-export async function dropFiles(page: Page, files: { name: string; base64: string; type: string }[]): Promise<void> {
+export async function dropFiles(
+  page: Page,
+  files: { name: string; base64: string; type: string }[]
+): Promise<void> {
   await page.evaluate((list) => {
     const transfer = new DataTransfer()
     for (const f of list) {
@@ -193,7 +214,9 @@ export async function dropFiles(page: Page, files: { name: string; base64: strin
     }
     const target = document.querySelector('#main') ?? document.body
     for (const type of ['dragenter', 'dragover', 'drop']) {
-      target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }))
+      target.dispatchEvent(
+        new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true })
+      )
     }
   }, files)
 }

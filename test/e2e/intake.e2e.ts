@@ -7,7 +7,8 @@ import { generateFixtures, type Fixtures } from '../fixtures/generate'
 import { createRealBridge, type RealBridge } from './bridge'
 import { dropFiles, launchChromium, openApp, serveStatic, type AppPage } from './harness'
 
-const FINAL = '[data-state="extracted"], [data-state="extraction_failed"], [data-state="stalled"], [data-state="duplicate"], [data-state="failed"]'
+const FINAL =
+  '[data-state="extracted"], [data-state="extraction_failed"], [data-state="stalled"], [data-state="duplicate"], [data-state="failed"]'
 
 function row(page: Page, name: string): Locator {
   return page.getByTestId('inbox-row').filter({ hasText: name })
@@ -30,7 +31,11 @@ async function addReference(bridge: RealBridge, bol: string, reference: string):
     method: 'PATCH',
     headers,
     body: JSON.stringify({
-      data: { type: 'shipment', id: shipment.id, attributes: { ref_numbers: [...shipment.attributes.ref_numbers, reference] } }
+      data: {
+        type: 'shipment',
+        id: shipment.id,
+        attributes: { ref_numbers: [...shipment.attributes.ref_numbers, reference] }
+      }
     })
   })
   expect(res.status).toBe(200)
@@ -84,7 +89,10 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       await detail.getByRole('button', { name: 'Show in folder' }).click()
       await detail.getByRole('button', { name: "Download the service's copy" }).click()
       await page.getByTestId('notices').filter({ hasText: 'Saved to' }).waitFor()
-      expect(bridge.shellCalls).toContainEqual({ kind: 'showItemInFolder', arg: fixtures.invoicePdf })
+      expect(bridge.shellCalls).toContainEqual({
+        kind: 'showItemInFolder',
+        arg: fixtures.invoicePdf
+      })
     })
 
     it('recognises the same content dropped again (as a mail attachment) as a duplicate', async () => {
@@ -93,19 +101,28 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       const copy = row(page, 'Re-sent invoice.pdf')
       await copy.locator('[data-state="duplicate"]').waitFor({ timeout: 30_000 })
       await copy.getByRole('button', { name: 'Re-sent invoice.pdf' }).click()
-      expect(await page.getByTestId('explanation').innerText()).toContain('already has this exact file')
+      expect(await page.getByTestId('explanation').innerText()).toContain(
+        'already has this exact file'
+      )
       await app.screenshot('real-duplicate')
-      await page.getByRole('button', { name: 'Show the original: invoice-INV-2026-0415.pdf' }).click()
+      await page
+        .getByRole('button', { name: 'Show the original: invoice-INV-2026-0415.pdf' })
+        .click()
       await page.locator('#detail-title').filter({ hasText: 'invoice-INV-2026-0415.pdf' }).waitFor()
     })
 
     it('lets the clerk override the type from the account’s types', async () => {
       const { page } = app
-      await row(page, 'invoice-INV-2026-0415.pdf').getByRole('button', { name: 'invoice-INV-2026-0415.pdf' }).click()
+      await row(page, 'invoice-INV-2026-0415.pdf')
+        .getByRole('button', { name: 'invoice-INV-2026-0415.pdf' })
+        .click()
       const select = page.getByTestId('manual-type')
       await select.waitFor()
       await select.selectOption('packing_list')
-      await page.getByTestId('document-type').filter({ hasText: 'set by hand' }).waitFor({ timeout: 15_000 })
+      await page
+        .getByTestId('document-type')
+        .filter({ hasText: 'set by hand' })
+        .waitFor({ timeout: 15_000 })
       expect(await page.getByTestId('document-type').innerText()).toMatch(/Packing list/i)
     })
 
@@ -120,7 +137,10 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       expect(await links.innerText()).toContain('Not linked to any shipment yet')
       await addReference(bridge, 'MAEU241234567', 'PO-9921')
       await page.getByTestId('relink').click()
-      await links.getByTestId('shipment').filter({ hasText: 'MAEU241234567' }).waitFor({ timeout: 30_000 })
+      await links
+        .getByTestId('shipment')
+        .filter({ hasText: 'MAEU241234567' })
+        .waitFor({ timeout: 30_000 })
       expect(await links.innerText()).toContain('PO-9921')
       await app.screenshot('real-relinked')
     })
@@ -163,7 +183,10 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       expect(await page.getByTestId('track').isDisabled()).toBe(true)
       await page.getByTestId('candidate').filter({ hasText: 'Maersk' }).getByRole('radio').check()
       await page.getByTestId('track').click()
-      await page.getByTestId('tracking-status').filter({ hasText: 'shipment created' }).waitFor({ timeout: 30_000 })
+      await page
+        .getByTestId('tracking-status')
+        .filter({ hasText: 'shipment created' })
+        .waitFor({ timeout: 30_000 })
       await page.getByTestId('tracked-shipment').waitFor()
       await app.screenshot('real-lookup')
     })
@@ -185,8 +208,12 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       await page.getByTestId('nav-settings').click()
       await page.getByTestId('folder').waitFor()
       expect(await page.getByTestId('notifications').inputValue()).toBe('none')
-      expect(await page.getByTestId('folder').locator('legend').innerText()).toBe(join(bridge.tempDir, 'watched'))
-      expect(await page.getByTestId('folder').getByLabel('Include subfolders').isChecked()).toBe(false)
+      expect(await page.getByTestId('folder').locator('legend').innerText()).toBe(
+        join(bridge.tempDir, 'watched')
+      )
+      expect(await page.getByTestId('folder').getByLabel('Include subfolders').isChecked()).toBe(
+        false
+      )
       await app.screenshot('real-settings')
     })
   })

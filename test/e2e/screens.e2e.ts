@@ -7,7 +7,12 @@ import { launchChromium, openApp, serveStatic } from './harness'
 import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
 
 const items = syntheticItems(60)
-const invoice = { ...items[7], name: 'INV-2026-0415.pdf', state: 'extracted' as const, documentType: 'commercial_invoice' }
+const invoice = {
+  ...items[7],
+  name: 'INV-2026-0415.pdf',
+  state: 'extracted' as const,
+  documentType: 'commercial_invoice'
+}
 items[7] = invoice
 
 const schema: DocumentSchemaAttributes = {
@@ -158,14 +163,24 @@ const handler = fakeRoutes({
     counts: { total: 60, active: 20, done: 40, attention: 12, paused: false },
     message: null
   },
-  'app.info': { name: 'Dropdock', version: '0.1.0', platform: 'linux', sandbox: false, serviceLabel: 'Production' },
+  'app.info': {
+    name: 'Dropdock',
+    version: '0.1.0',
+    platform: 'linux',
+    sandbox: false,
+    serviceLabel: 'Production'
+  },
   'document.detail': detail,
   'document.schema': schema,
   'lookup.infer': booking,
   'lookup.track': created,
   'settings.get': {
     ...FAKE_SETTINGS,
-    connection: { ...FAKE_SETTINGS.connection, mode: 'production', baseUrl: 'https://api.example.com/v2' },
+    connection: {
+      ...FAKE_SETTINGS.connection,
+      mode: 'production',
+      baseUrl: 'https://api.example.com/v2'
+    },
     hasApiKey: true,
     keyStorage: 'basic_text',
     locked: ['logLevel'],

@@ -24,12 +24,16 @@ describe('renderer shell in Chromium', () => {
       await page.getByTestId('empty-inbox').waitFor()
       expect(await page.getByTestId('service-label').innerText()).toBe('SANDBOX')
       expect(await page.getByTestId('app-info').innerText()).toContain('Dropdock 0.1.0 · linux')
-      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('button').allInnerTexts()).toEqual([
+      expect(
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button').allInnerTexts()
+      ).toEqual([
         expect.stringContaining('Inbox'),
         expect.stringContaining('Lookup'),
         expect.stringContaining('Settings')
       ])
-      expect(await page.getByRole('button', { name: /Inbox/ }).getAttribute('aria-current')).toBe('page')
+      expect(await page.getByRole('button', { name: /Inbox/ }).getAttribute('aria-current')).toBe(
+        'page'
+      )
       expect(await page.getByTestId('empty-inbox').innerText()).toContain('Drop files here')
       await app.screenshot('shell')
       await app.screenshot('inbox-empty')
@@ -47,12 +51,17 @@ describe('renderer shell in Chromium', () => {
       await page.keyboard.press('Tab')
       await page.keyboard.press('Tab')
       let guard = 0
-      while (!(await page.evaluate(() => document.activeElement?.textContent?.includes('Lookup'))) && guard++ < 10) {
+      while (
+        !(await page.evaluate(() => document.activeElement?.textContent?.includes('Lookup'))) &&
+        guard++ < 10
+      ) {
         await page.keyboard.press('Tab')
       }
       await page.keyboard.press('Enter')
       await page.getByTestId('lookup-form').waitFor()
-      expect(await page.getByRole('button', { name: /Lookup/ }).getAttribute('aria-current')).toBe('page')
+      expect(await page.getByRole('button', { name: /Lookup/ }).getAttribute('aria-current')).toBe(
+        'page'
+      )
       await app.close()
     })
   })
@@ -74,7 +83,9 @@ describe('renderer shell in Chromium', () => {
         const { page } = app
         await page.getByTestId('inbox-row').first().waitFor()
         expect(await page.getByTestId('overall-progress').innerText()).toBe('22 of 40 done')
-        expect(await page.getByText('Waiting for the file to finish saving').count()).toBeGreaterThan(0)
+        expect(
+          await page.getByText('Waiting for the file to finish saving').count()
+        ).toBeGreaterThan(0)
         await app.screenshot(scheme === 'light' ? 'inbox-items' : 'dark-inbox-items')
         expect(app.cspViolations()).toEqual([])
         await app.close()

@@ -23,7 +23,9 @@ describe('inbox at volume in Chromium', () => {
       const app = await openApp(browser, server.url, fakeRoutes({ 'intake.list': items }))
       const { page } = app
       await page.getByTestId('inbox-row').first().waitFor()
-      expect(await page.getByTestId('filter-state').locator('option').first().innerText()).toMatch(/^All \(10,?000\)$/)
+      expect(await page.getByTestId('filter-state').locator('option').first().innerText()).toMatch(
+        /^All \(10,?000\)$/
+      )
       const list = page.getByTestId('inbox-list')
 
       const frames = await page.evaluate(async () => {
@@ -50,9 +52,13 @@ describe('inbox at volume in Chromium', () => {
 
       await page.locator('[data-index="9995"] .name').focus()
       for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown')
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/09999\.pdf$/)
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(
+        /09999\.pdf$/
+      )
       await page.keyboard.press('ArrowUp')
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/09998\.pdf$/)
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(
+        /09998\.pdf$/
+      )
 
       await page.getByTestId('inbox-search').fill('00042')
       expect(await page.getByTestId('inbox-row').count()).toBe(1)

@@ -22,7 +22,10 @@ export interface FakeBridge {
   calls: { name: CommandName; input: unknown }[]
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
   listenerCount(event: EventName): number
-  answer<K extends CommandName>(name: K, value: CommandOutput<K> | ((input: never) => CommandOutput<K>)): void
+  answer<K extends CommandName>(
+    name: K,
+    value: CommandOutput<K> | ((input: never) => CommandOutput<K>)
+  ): void
   fail(name: CommandName, error: IntakeError): void
 }
 
@@ -50,7 +53,8 @@ export function installFakeBridge(): FakeBridge {
     listeners.set(event, set)
     return () => set.delete(listener)
   }
-  api.pathForFile = (file: File) => (file.name.startsWith('disk-') ? `/home/clerk/${file.name}` : '')
+  api.pathForFile = (file: File) =>
+    file.name.startsWith('disk-') ? `/home/clerk/${file.name}` : ''
 
   const fake: FakeBridge = {
     api: api as unknown as BridgeApi,

@@ -2,10 +2,18 @@ import type { DocumentDetail, SettingsView, ShipmentView, TrackingView } from '@
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
 import { makeItem } from './fakeBridge'
 
-export function inferContainer(over: Partial<InferAttributes['shipping_line']> = {}): InferAttributes {
+export function inferContainer(
+  over: Partial<InferAttributes['shipping_line']> = {}
+): InferAttributes {
   return {
     number_type: 'container',
-    validation: { is_valid: true, type: 'container', check_digit_passed: true, parsed_number: null, reason: null },
+    validation: {
+      is_valid: true,
+      type: 'container',
+      check_digit_passed: true,
+      parsed_number: null,
+      reason: null
+    },
     shipping_line: {
       decision: 'auto_select',
       selected: { scac: 'MSCU', name: 'Mediterranean Shipping Company', confidence: 0.97 },
@@ -17,7 +25,13 @@ export function inferContainer(over: Partial<InferAttributes['shipping_line']> =
 
 export const INVALID_CONTAINER: InferAttributes = {
   number_type: 'container',
-  validation: { is_valid: false, type: 'container', check_digit_passed: false, parsed_number: null, reason: 'Invalid check digit' },
+  validation: {
+    is_valid: false,
+    type: 'container',
+    check_digit_passed: false,
+    parsed_number: null,
+    reason: 'Invalid check digit'
+  },
   shipping_line: { decision: 'no_prediction', selected: null, candidates: [] }
 }
 
@@ -76,7 +90,10 @@ export function shipmentView(): ShipmentView {
   }
 }
 
-export function tracking(status: TrackingView['attributes']['status'], withShipment = false): TrackingView {
+export function tracking(
+  status: TrackingView['attributes']['status'],
+  withShipment = false
+): TrackingView {
   return {
     id: 'tr-1',
     shipment: withShipment ? shipmentView() : null,
@@ -98,7 +115,12 @@ export function tracking(status: TrackingView['attributes']['status'], withShipm
 
 export function settingsView(over: Partial<SettingsView> = {}): SettingsView {
   return {
-    connection: { mode: 'production', baseUrl: 'https://api.example.com/v2', appUrl: 'https://app.example.com', directUploadUrl: null },
+    connection: {
+      mode: 'production',
+      baseUrl: 'https://api.example.com/v2',
+      appUrl: 'https://app.example.com',
+      directUploadUrl: null
+    },
     folders: [],
     notifications: 'all',
     startAtLogin: false,

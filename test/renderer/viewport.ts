@@ -8,7 +8,10 @@ export function stubViewport(height: number, width = 1000): () => void {
   const proto = HTMLElement.prototype
   const saved = PROPS.map((p) => [p, Object.getOwnPropertyDescriptor(proto, p)] as const)
   for (const p of PROPS) {
-    Object.defineProperty(proto, p, { configurable: true, get: () => (p.endsWith('Height') ? height : width) })
+    Object.defineProperty(proto, p, {
+      configurable: true,
+      get: () => (p.endsWith('Height') ? height : width)
+    })
   }
   return () => {
     for (const [p, d] of saved) {

@@ -13,7 +13,13 @@ describe('App', () => {
   beforeEach(() => {
     fake = installFakeBridge()
     restore = stubViewport(600)
-    fake.answer('app.info', { name: 'Dropdock', version: '1.2.3', platform: 'win32', sandbox: false, serviceLabel: 'Production' })
+    fake.answer('app.info', {
+      name: 'Dropdock',
+      version: '1.2.3',
+      platform: 'win32',
+      sandbox: false,
+      serviceLabel: 'Production'
+    })
     fake.answer('app.status', {
       connection: 'offline',
       paused: false,
@@ -52,13 +58,18 @@ describe('App', () => {
 
   describe('app.navigate', () => {
     it('opens the document a notification pointed at', async () => {
-      fake.answer('document.detail', { ...invoiceDetail(), item: makeItem({ id: 'item-a', name: 'a.pdf' }) })
+      fake.answer('document.detail', {
+        ...invoiceDetail(),
+        item: makeItem({ id: 'item-a', name: 'a.pdf' })
+      })
       const wrapper = await mounted()
       await wrapper.get('[data-test="nav-settings"]').trigger('click')
       fake.emit('app.navigate', { view: 'inbox', itemId: 'item-a' })
       await flushPromises()
       expect(wrapper.get('[data-test="detail"]').text()).toContain('a.pdf')
-      expect(fake.calls.find((c) => c.name === 'document.detail')?.input).toEqual({ itemId: 'item-a' })
+      expect(fake.calls.find((c) => c.name === 'document.detail')?.input).toEqual({
+        itemId: 'item-a'
+      })
       wrapper.unmount()
     })
   })
@@ -74,8 +85,12 @@ describe('App', () => {
       window.dispatchEvent(event)
       await flushPromises()
       await new Promise((r) => setTimeout(r, 20))
-      expect(fake.calls.find((c) => c.name === 'intake.addPaths')?.input).toEqual({ paths: ['/home/clerk/disk-scan.pdf'] })
-      expect(fake.calls.find((c) => c.name === 'intake.addBytes')?.input).toMatchObject({ name: 'attachment.pdf' })
+      expect(fake.calls.find((c) => c.name === 'intake.addPaths')?.input).toEqual({
+        paths: ['/home/clerk/disk-scan.pdf']
+      })
+      expect(fake.calls.find((c) => c.name === 'intake.addBytes')?.input).toMatchObject({
+        name: 'attachment.pdf'
+      })
       expect(event.defaultPrevented).toBe(true)
       wrapper.unmount()
     })

@@ -50,7 +50,9 @@ describe('components/settings/ConnectionSettings', () => {
       await wrapper.get('[data-test="weak-consent"]').setValue(true)
       await wrapper.get('[data-test="save-key"]').trigger('click')
       await flushPromises()
-      expect(fake.calls.find((c) => c.name === 'settings.setApiKey')?.input).toMatchObject({ acceptWeakStorage: true })
+      expect(fake.calls.find((c) => c.name === 'settings.setApiKey')?.input).toMatchObject({
+        acceptWeakStorage: true
+      })
     })
   })
 
@@ -69,7 +71,11 @@ describe('components/settings/ConnectionSettings', () => {
   describe('custom address', () => {
     it('refuses plain http to another host and saves an https address', async () => {
       fake.answer('settings.update', settingsView())
-      const wrapper = await shown(settingsView({ connection: { mode: 'custom', baseUrl: '', appUrl: '', directUploadUrl: null } }))
+      const wrapper = await shown(
+        settingsView({
+          connection: { mode: 'custom', baseUrl: '', appUrl: '', directUploadUrl: null }
+        })
+      )
       await wrapper.get('[data-test="base-url"]').setValue('http://api.example.com/v2')
       await wrapper.get('[data-test="base-url"] + button').trigger('click')
       expect(wrapper.get('#base-url-error').text()).toMatch(/must start with https/)
@@ -85,12 +91,17 @@ describe('components/settings/ConnectionSettings', () => {
 
   describe('test connection', () => {
     it('shows the message naming what is wrong', async () => {
-      fake.answer('settings.testConnection', { ok: false, message: 'The host api.example.com could not be reached.' })
+      fake.answer('settings.testConnection', {
+        ok: false,
+        message: 'The host api.example.com could not be reached.'
+      })
       const wrapper = await shown(settingsView())
       await wrapper.get('[data-test="test-connection"]').trigger('click')
       await flushPromises()
       expect(wrapper.get('[data-test="test-result"]').text()).toContain('could not be reached')
-      expect(fake.calls.find((c) => c.name === 'settings.testConnection')?.input).toEqual({ mode: 'production' })
+      expect(fake.calls.find((c) => c.name === 'settings.testConnection')?.input).toEqual({
+        mode: 'production'
+      })
     })
   })
 })

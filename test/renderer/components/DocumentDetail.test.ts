@@ -32,7 +32,13 @@ describe('components/detail/DocumentDetail', () => {
     it('uses the schema titles in the schema order, not raw JSON', async () => {
       const wrapper = await shown(invoiceDetail())
       const labels = wrapper.findAll('[data-test="extracted"] dt').map((d) => d.text())
-      expect(labels).toEqual(['Invoice number', 'Invoice date', 'Supplier', 'Total amount', 'Currency'])
+      expect(labels).toEqual([
+        'Invoice number',
+        'Invoice date',
+        'Supplier',
+        'Total amount',
+        'Currency'
+      ])
       const values = wrapper.findAll('[data-test="extracted"] dd').map((d) => d.text())
       expect(values[0]).toBe('INV-2026-0415')
       expect(values[2]).toBe('Shenzhen Brightway Electronics Co., Ltd.')
@@ -57,7 +63,9 @@ describe('components/detail/DocumentDetail', () => {
       expect(text).toContain('MAERSK KENSINGTON / 446E')
       expect(text).toContain('Los Angeles (USLAX)')
       await wrapper.get('[data-test="shipment"] button').trigger('click')
-      expect(fake.calls.find((c) => c.name === 'document.openInWebApp')?.input).toEqual({ query: 'MAEU241234567' })
+      expect(fake.calls.find((c) => c.name === 'document.openInWebApp')?.input).toEqual({
+        query: 'MAEU241234567'
+      })
     })
   })
 
@@ -67,7 +75,9 @@ describe('components/detail/DocumentDetail', () => {
       expect(wrapper.get('[data-test="document-type"]').text()).toContain('Commercial invoice')
       await wrapper.get('[data-test="manual-type"]').setValue('packing_list')
       await flushPromises()
-      expect(fake.calls.find((c) => c.name === 'document.setManualType')?.input).toMatchObject({ type: 'packing_list' })
+      expect(fake.calls.find((c) => c.name === 'document.setManualType')?.input).toMatchObject({
+        type: 'packing_list'
+      })
     })
   })
 
@@ -77,17 +87,29 @@ describe('components/detail/DocumentDetail', () => {
       ['failed', /stopped trying to send this file: The service refused the API key\./],
       ['stalled', /has not finished classifying or reading it/],
       ['extraction_failed', /could not read its data/]
-    ] as const)('explains %s and hides technical detail behind Copy error', async (state, pattern) => {
-      const item = makeItem({
-        state,
-        duplicateOf: { id: 'd', name: 'first.pdf' },
-        lastError: { kind: 'auth', message: 'The service refused the API key.', detail: 'HTTP 401 at /v2/documents\n  at stack' }
-      })
-      const wrapper = await shown({ ...invoiceDetail(), item, representation: null, shipments: [] })
-      expect(wrapper.get('[data-test="explanation"]').text()).toMatch(pattern)
-      expect(wrapper.text()).not.toContain('HTTP 401')
-      expect(wrapper.find('[data-test="copy-error"]').exists()).toBe(true)
-    })
+    ] as const)(
+      'explains %s and hides technical detail behind Copy error',
+      async (state, pattern) => {
+        const item = makeItem({
+          state,
+          duplicateOf: { id: 'd', name: 'first.pdf' },
+          lastError: {
+            kind: 'auth',
+            message: 'The service refused the API key.',
+            detail: 'HTTP 401 at /v2/documents\n  at stack'
+          }
+        })
+        const wrapper = await shown({
+          ...invoiceDetail(),
+          item,
+          representation: null,
+          shipments: []
+        })
+        expect(wrapper.get('[data-test="explanation"]').text()).toMatch(pattern)
+        expect(wrapper.text()).not.toContain('HTTP 401')
+        expect(wrapper.find('[data-test="copy-error"]').exists()).toBe(true)
+      }
+    )
   })
 
   describe('email', () => {
@@ -122,7 +144,11 @@ describe('components/detail/DocumentDetail', () => {
       ]
       const wrapper = await shown(detail)
       const entries = wrapper.findAll('[data-test="timeline"] li')
-      expect(entries.map((e) => e.find('strong').text())).toEqual(['Found', 'Uploading', 'Extracted'])
+      expect(entries.map((e) => e.find('strong').text())).toEqual([
+        'Found',
+        'Uploading',
+        'Extracted'
+      ])
       expect(entries[2].find('time').attributes('datetime')).toBe('2026-03-02T09:00:09Z')
     })
   })

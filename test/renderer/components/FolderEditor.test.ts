@@ -21,7 +21,8 @@ describe('components/settings/FolderEditor', () => {
   })
 
   const lastFolders = (): WatchedFolder[] =>
-    (fake.calls.filter((c) => c.name === 'settings.update').at(-1)?.input as SettingsUpdate).folders!
+    (fake.calls.filter((c) => c.name === 'settings.update').at(-1)?.input as SettingsUpdate)
+      .folders!
 
   describe('options', () => {
     it('saves patterns, waiting time and the after-upload action of that folder', async () => {

@@ -39,8 +39,17 @@ describe('views/InboxView', () => {
   describe('filters', () => {
     it('narrows the rows by search and by status, and says when nothing matches', async () => {
       const wrapper = await mounted([
-        makeItem({ name: 'invoice-a.pdf', state: 'extracted', documentType: 'commercial_invoice', shipmentNumbers: ['MAEU241234567'] }),
-        makeItem({ name: 'scan-b.pdf', state: 'failed', lastError: { kind: 'network', message: 'The service could not be reached.' } }),
+        makeItem({
+          name: 'invoice-a.pdf',
+          state: 'extracted',
+          documentType: 'commercial_invoice',
+          shipmentNumbers: ['MAEU241234567']
+        }),
+        makeItem({
+          name: 'scan-b.pdf',
+          state: 'failed',
+          lastError: { kind: 'network', message: 'The service could not be reached.' }
+        }),
         makeItem({ name: 'scan-c.pdf', state: 'waiting' })
       ])
       const names = () => wrapper.findAll('[data-test="inbox-row"] .name').map((n) => n.text())
@@ -62,7 +71,10 @@ describe('views/InboxView', () => {
 
     it('retries the failed files from the toolbar', async () => {
       fake.answer('intake.retryFailed', { count: 1 })
-      const wrapper = await mounted([makeItem({ state: 'failed' }), makeItem({ state: 'extracted' })])
+      const wrapper = await mounted([
+        makeItem({ state: 'failed' }),
+        makeItem({ state: 'extracted' })
+      ])
       const button = wrapper.get('[data-test="retry-failed"]')
       expect(button.text()).toBe('Retry failed (1)')
       await button.trigger('click')

@@ -30,7 +30,9 @@ describe('views/LookupView', () => {
       expect(wrapper.get('[data-test="number-type"]').text()).toBe('Container number')
       expect(wrapper.get('[data-test="validity"]').text()).toBe('Valid')
       expect(wrapper.get('[data-test="check-digit"]').text()).toBe('Passed')
-      expect(wrapper.get('[data-test="decision"]').text()).toBe('Carrier identified: Mediterranean Shipping Company')
+      expect(wrapper.get('[data-test="decision"]').text()).toBe(
+        'Carrier identified: Mediterranean Shipping Company'
+      )
     })
 
     it('says why an invalid container is refused and offers no tracking', async () => {
@@ -63,7 +65,10 @@ describe('views/LookupView', () => {
   describe('tracking failure', () => {
     it('says in plain words why the carrier refused', async () => {
       const wrapper = await lookUp('MSCU6639870', inferContainer())
-      fake.answer('lookup.track', { ...tracking('failed'), attributes: { ...tracking('failed').attributes, failed_reason: 'duplicate' } })
+      fake.answer('lookup.track', {
+        ...tracking('failed'),
+        attributes: { ...tracking('failed').attributes, failed_reason: 'duplicate' }
+      })
       await wrapper.get('[data-test="track"]').trigger('click')
       await flushPromises()
       expect(wrapper.get('[data-test="tracking-status"]').text()).toBe(

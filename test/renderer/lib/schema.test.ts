@@ -12,12 +12,19 @@ const schema: JsonSchemaObject = {
       title: 'Line items',
       items: {
         type: 'object',
-        properties: { qty: { type: 'number', title: 'Quantity' }, sku: { type: 'string', title: 'Article' } }
+        properties: {
+          qty: { type: 'number', title: 'Quantity' },
+          sku: { type: 'string', title: 'Article' }
+        }
       }
     },
     containers: { type: 'array', title: 'Containers', items: { type: 'string' } },
     paid: { type: 'boolean', title: 'Paid' },
-    seller: { type: 'object', title: 'Seller', properties: { name: { type: 'string', title: 'Name' } } }
+    seller: {
+      type: 'object',
+      title: 'Seller',
+      properties: { name: { type: 'string', title: 'Name' } }
+    }
   },
   propertyOrder: ['seller', 'lines', 'total']
 }
@@ -25,13 +32,30 @@ const schema: JsonSchemaObject = {
 describe('lib/schema', () => {
   describe('schemaFields()', () => {
     it('follows propertyOrder, then the schema, then keys the schema does not know', () => {
-      const fields = schemaFields(schema, { extra_note: 'x', total: '10', paid: true, containers: [], seller: {}, lines: [] })
-      expect(fields.map((f) => f.label)).toEqual(['Seller', 'Line items', 'Total', 'Containers', 'Paid', 'Extra note'])
+      const fields = schemaFields(schema, {
+        extra_note: 'x',
+        total: '10',
+        paid: true,
+        containers: [],
+        seller: {},
+        lines: []
+      })
+      expect(fields.map((f) => f.label)).toEqual([
+        'Seller',
+        'Line items',
+        'Total',
+        'Containers',
+        'Paid',
+        'Extra note'
+      ])
     })
 
     it('turns arrays of objects into tables with titled columns and nested objects into groups', () => {
       const fields = schemaFields(schema, {
-        lines: [{ sku: 'A-1', qty: 2 }, { sku: 'B-2', qty: null }],
+        lines: [
+          { sku: 'A-1', qty: 2 },
+          { sku: 'B-2', qty: null }
+        ],
         seller: { name: 'Brightway' },
         containers: ['MSKU1234565'],
         paid: false
@@ -40,13 +64,19 @@ describe('lib/schema', () => {
       expect(table).toMatchObject({
         kind: 'table',
         columns: [{ label: 'Quantity' }, { label: 'Article' }],
-        rows: [['2', 'A-1'], ['—', 'B-2']]
+        rows: [
+          ['2', 'A-1'],
+          ['—', 'B-2']
+        ]
       })
       expect(fields.find((f) => f.key === 'seller')).toMatchObject({
         kind: 'group',
         children: [{ label: 'Name', kind: 'text', text: 'Brightway' }]
       })
-      expect(fields.find((f) => f.key === 'containers')).toMatchObject({ kind: 'list', items: ['MSKU1234565'] })
+      expect(fields.find((f) => f.key === 'containers')).toMatchObject({
+        kind: 'list',
+        items: ['MSKU1234565']
+      })
       expect(fields.find((f) => f.key === 'paid')).toMatchObject({ text: 'No' })
     })
 

@@ -18,7 +18,13 @@ describe('stores/app', () => {
   beforeEach(() => {
     fake = installFakeBridge()
     setActivePinia(createPinia())
-    fake.answer('app.info', { name: 'Dropdock', version: '0.1.0', platform: 'linux', sandbox: true, serviceLabel: 'Sandbox' })
+    fake.answer('app.info', {
+      name: 'Dropdock',
+      version: '0.1.0',
+      platform: 'linux',
+      sandbox: true,
+      serviceLabel: 'Sandbox'
+    })
     fake.answer('app.status', status())
   })
 
@@ -35,7 +41,13 @@ describe('stores/app', () => {
     it('follows app.status and app.navigate', async () => {
       const store = useAppStore()
       await store.load()
-      fake.emit('app.status', status({ paused: true, counts: { total: 10, active: 0, done: 10, attention: 1, paused: true } }))
+      fake.emit(
+        'app.status',
+        status({
+          paused: true,
+          counts: { total: 10, active: 0, done: 10, attention: 1, paused: true }
+        })
+      )
       expect(store.paused).toBe(true)
       expect(store.progress).toBeNull()
       fake.emit('app.navigate', { view: 'inbox', itemId: 'item-9' })

@@ -37,9 +37,13 @@ describe('stores/documents', () => {
       fake.answer('intake.list', [item])
       const store = useDocumentsStore()
       await store.load()
-      fake.emit('intake.items', [{ ...item, state: 'submitted', updatedAt: '2026-03-02T09:00:06.000Z' }])
+      fake.emit('intake.items', [
+        { ...item, state: 'submitted', updatedAt: '2026-03-02T09:00:06.000Z' }
+      ])
       expect(store.get(item.id)?.state).toBe('submitted')
-      fake.emit('intake.items', [{ ...item, state: 'uploading', updatedAt: '2026-03-02T09:00:05.500Z' }])
+      fake.emit('intake.items', [
+        { ...item, state: 'uploading', updatedAt: '2026-03-02T09:00:05.500Z' }
+      ])
       expect(store.get(item.id)?.state).toBe('submitted')
       fake.emit('intake.items', [makeItem({ name: 'new.pdf' })])
       expect(store.total).toBe(2)
@@ -66,7 +70,13 @@ describe('stores/documents', () => {
   describe('filtered', () => {
     async function seeded(): Promise<ReturnType<typeof useDocumentsStore>> {
       fake.answer('intake.list', [
-        makeItem({ name: 'invoice-77.pdf', state: 'extracted', documentType: 'commercial_invoice', shipmentNumbers: ['MAEU241234567'], origin: { kind: 'watch', folder: '/scans' } }),
+        makeItem({
+          name: 'invoice-77.pdf',
+          state: 'extracted',
+          documentType: 'commercial_invoice',
+          shipmentNumbers: ['MAEU241234567'],
+          origin: { kind: 'watch', folder: '/scans' }
+        }),
         makeItem({ name: 'bl.pdf', state: 'failed', documentType: 'bill_of_lading' }),
         makeItem({ name: 'scan.tif', state: 'stalled', containerNumbers: ['MSCU6639870'] }),
         makeItem({ name: 'notice.pdf', state: 'uploading' })
@@ -123,7 +133,10 @@ describe('stores/documents', () => {
       store.selectAllFiltered()
       expect(store.selection.size).toBe(2)
       await store.retrySelected()
-      expect(fake.calls.at(-1)).toEqual({ name: 'intake.retry', input: { ids: expect.arrayContaining([a.id, b.id]) } })
+      expect(fake.calls.at(-1)).toEqual({
+        name: 'intake.retry',
+        input: { ids: expect.arrayContaining([a.id, b.id]) }
+      })
       expect(store.selection.size).toBe(0)
     })
 
@@ -152,7 +165,10 @@ describe('stores/documents', () => {
 
   describe('addPaths()', () => {
     it('sends paths and reports rejected files by name', async () => {
-      fake.answer('intake.addPaths', { accepted: 1, rejected: [{ path: '/tmp/x/big.iso', reason: 'too large' }] })
+      fake.answer('intake.addPaths', {
+        accepted: 1,
+        rejected: [{ path: '/tmp/x/big.iso', reason: 'too large' }]
+      })
       const store = useDocumentsStore()
       await store.addPaths(['/tmp/a.pdf', '/tmp/x/big.iso'])
       const { useNoticesStore } = await import('@renderer/stores/notices')

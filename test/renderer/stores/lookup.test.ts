@@ -33,7 +33,11 @@ describe('stores/lookup', () => {
     })
 
     it('counts down the seconds of a rate limit and blocks lookups until then', async () => {
-      fake.fail('lookup.infer', { kind: 'rate_limited', message: 'Too many lookups.', detail: 'Retry after 3 seconds' })
+      fake.fail('lookup.infer', {
+        kind: 'rate_limited',
+        message: 'Too many lookups.',
+        detail: 'Retry after 3 seconds'
+      })
       const store = useLookupStore()
       store.number = 'MSCU6639870'
       await store.infer()

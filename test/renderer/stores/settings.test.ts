@@ -15,7 +15,9 @@ describe('stores/settings', () => {
 
   describe('update()', () => {
     it('shows what main saved, not what was asked', async () => {
-      fake.answer('settings.update', (patch: SettingsUpdate) => settingsView({ ...patch, notifications: 'errors' } as never))
+      fake.answer('settings.update', (patch: SettingsUpdate) =>
+        settingsView({ ...patch, notifications: 'errors' } as never)
+      )
       const store = useSettingsStore()
       await store.update({ notifications: 'none' })
       expect(store.view?.notifications).toBe('errors')
@@ -50,7 +52,11 @@ describe('stores/settings', () => {
       await store.load()
       await store.addFolder()
       expect(store.view?.folders).toHaveLength(1)
-      expect(store.view?.folders[0]).toMatchObject({ path: '/home/clerk/scans', enabled: true, afterUpload: 'keep' })
+      expect(store.view?.folders[0]).toMatchObject({
+        path: '/home/clerk/scans',
+        enabled: true,
+        afterUpload: 'keep'
+      })
     })
 
     it('does nothing when the dialog is cancelled', async () => {
@@ -75,7 +81,10 @@ describe('stores/settings', () => {
 
   describe('testConnection()', () => {
     it('shows the message main gives', async () => {
-      fake.answer('settings.testConnection', { ok: false, message: 'The service refused the API key.' })
+      fake.answer('settings.testConnection', {
+        ok: false,
+        message: 'The service refused the API key.'
+      })
       const store = useSettingsStore()
       await store.testConnection({ mode: 'production' })
       expect(store.testResult).toEqual({ ok: false, message: 'The service refused the API key.' })

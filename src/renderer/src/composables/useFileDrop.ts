@@ -12,7 +12,10 @@ function carriesFiles(event: DragEvent): boolean {
 }
 
 /** Splits a drop into on-disk paths and path-less files, asking main for each File's path. */
-export function splitDrop(files: ArrayLike<File>, pathForFile: (file: File) => string): DroppedFiles {
+export function splitDrop(
+  files: ArrayLike<File>,
+  pathForFile: (file: File) => string
+): DroppedFiles {
   const result: DroppedFiles = { paths: [], files: [] }
   for (const file of Array.from(files)) {
     const path = pathForFile(file)
@@ -57,10 +60,12 @@ export function useFileDrop(onDrop: (dropped: FileList) => void): { dragging: Re
 
   const listeners = { dragenter: enter, dragover: over, dragleave: leave, drop } as const
   onMounted(() => {
-    for (const [name, fn] of Object.entries(listeners)) window.addEventListener(name, fn as EventListener)
+    for (const [name, fn] of Object.entries(listeners))
+      window.addEventListener(name, fn as EventListener)
   })
   onBeforeUnmount(() => {
-    for (const [name, fn] of Object.entries(listeners)) window.removeEventListener(name, fn as EventListener)
+    for (const [name, fn] of Object.entries(listeners))
+      window.removeEventListener(name, fn as EventListener)
   })
   return { dragging }
 }

@@ -18,7 +18,10 @@ export function explainItem(item: IntakeItem): string | null {
       return 'The service recognised the document but could not read its data (a poor scan, or an unexpected layout). Check that the type is right — change it below if not — then press Re-extract.'
     case 'retrying': {
       const when = item.nextAttemptAt
-        ? new Date(item.nextAttemptAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+        ? new Date(item.nextAttemptAt).toLocaleTimeString(undefined, {
+            hour: '2-digit',
+            minute: '2-digit'
+          })
         : 'soon'
       return `A temporary problem${item.lastError ? ` (${item.lastError.message})` : ''}. Dropdock tries again at ${when} by itself (attempt ${item.attempts + 1}).`
     }

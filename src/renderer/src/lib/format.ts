@@ -51,7 +51,10 @@ export function formatDate(iso: string | null | undefined): string {
 
 /** "pickup_lfd" → "Pickup lfd": a label for a key the service gave no title for. */
 export function humanize(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim()
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
 }
 

@@ -43,7 +43,11 @@ export const TRACKING_STATUS_TEXT: Readonly<Record<TrackingRequestStatus, string
 }
 
 /** Statuses after which polling stops. */
-export const TRACKING_DONE: readonly TrackingRequestStatus[] = ['created', 'failed', 'tracking_stopped']
+export const TRACKING_DONE: readonly TrackingRequestStatus[] = [
+  'created',
+  'failed',
+  'tracking_stopped'
+]
 
 const FAILED_REASON_TEXT: Readonly<Record<string, string>> = {
   booking_cancelled: 'the carrier says the booking was cancelled',

@@ -33,13 +33,21 @@ function scalarText(value: unknown, property?: JsonSchemaProperty): string {
   return String(value)
 }
 
-function orderOf(properties: PropertyMap, order: readonly string[] | undefined, data: object): string[] {
+function orderOf(
+  properties: PropertyMap,
+  order: readonly string[] | undefined,
+  data: object
+): string[] {
   const keys = [...(order ?? []), ...Object.keys(properties)]
   for (const key of Object.keys(data)) keys.push(key)
   return [...new Set(keys)]
 }
 
-function fieldFor(key: string, value: unknown, property: JsonSchemaProperty | undefined): FieldView {
+function fieldFor(
+  key: string,
+  value: unknown,
+  property: JsonSchemaProperty | undefined
+): FieldView {
   const label = property?.title ?? humanize(key)
   const itemSchema = property?.items
   if (Array.isArray(value) && value.some(isRecord)) {
@@ -47,7 +55,9 @@ function fieldFor(key: string, value: unknown, property: JsonSchemaProperty | un
       itemSchema && 'properties' in itemSchema && itemSchema.properties ? itemSchema.properties : {}
     const seen = value.filter(isRecord).reduce<object>((all, row) => ({ ...all, ...row }), {})
     const order =
-      itemSchema && 'propertyOrder' in itemSchema ? (itemSchema as JsonSchemaObject).propertyOrder : undefined
+      itemSchema && 'propertyOrder' in itemSchema
+        ? (itemSchema as JsonSchemaObject).propertyOrder
+        : undefined
     const keys = orderOf(itemProps, order, seen)
     return {
       key,
@@ -60,7 +70,8 @@ function fieldFor(key: string, value: unknown, property: JsonSchemaProperty | un
     }
   }
   if (Array.isArray(value)) {
-    const item = itemSchema && !('properties' in itemSchema) ? (itemSchema as JsonSchemaProperty) : undefined
+    const item =
+      itemSchema && !('properties' in itemSchema) ? (itemSchema as JsonSchemaProperty) : undefined
     return { key, label, kind: 'list', items: value.map((v) => scalarText(v, item)) }
   }
   if (isRecord(value)) {
@@ -70,7 +81,11 @@ function fieldFor(key: string, value: unknown, property: JsonSchemaProperty | un
   return { key, label, kind: 'text', text: scalarText(value, property) }
 }
 
-function fieldsOf(properties: PropertyMap, order: readonly string[] | undefined, data: Record<string, unknown>): FieldView[] {
+function fieldsOf(
+  properties: PropertyMap,
+  order: readonly string[] | undefined,
+  data: Record<string, unknown>
+): FieldView[] {
   return orderOf(properties, order, data).map((key) => fieldFor(key, data[key], properties[key]))
 }
 
@@ -79,7 +94,10 @@ function fieldsOf(properties: PropertyMap, order: readonly string[] | undefined,
  * schema's key order); keys the schema does not know come last with a readable label, so
  * nothing the service sent is hidden and nothing is shown as raw JSON.
  */
-export function schemaFields(schema: JsonSchemaObject | null, data: Record<string, unknown>): FieldView[] {
+export function schemaFields(
+  schema: JsonSchemaObject | null,
+  data: Record<string, unknown>
+): FieldView[] {
   if (!schema) return fieldsOf({}, undefined, data)
   return fieldsOf(schema.properties ?? {}, schema.propertyOrder, data)
 }

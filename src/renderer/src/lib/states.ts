@@ -15,7 +15,11 @@ export const STATE_TEXT: Readonly<Record<FileState, StateText>> = {
   detected: { label: 'Found', sentence: 'Found, about to be checked', tone: 'neutral' },
   waiting: { label: 'Waiting', sentence: 'Waiting for the file to finish saving', tone: 'neutral' },
   queued: { label: 'Queued', sentence: 'In line to be sent', tone: 'neutral' },
-  hashing: { label: 'Checking', sentence: "Reading the file to take its fingerprint", tone: 'active' },
+  hashing: {
+    label: 'Checking',
+    sentence: 'Reading the file to take its fingerprint',
+    tone: 'active'
+  },
   uploading: { label: 'Uploading', sentence: 'Sending the file to the service', tone: 'active' },
   submitted: {
     label: 'Sent',
@@ -45,7 +49,11 @@ export const STATE_TEXT: Readonly<Record<FileState, StateText>> = {
   },
   failed: { label: 'Failed', sentence: 'Could not be sent', tone: 'bad' },
   retrying: { label: 'Retrying', sentence: 'A temporary problem; trying again soon', tone: 'warn' },
-  paused: { label: 'Paused', sentence: 'Intake is paused; it will continue when resumed', tone: 'neutral' },
+  paused: {
+    label: 'Paused',
+    sentence: 'Intake is paused; it will continue when resumed',
+    tone: 'neutral'
+  },
   cancelled: { label: 'Cancelled', sentence: 'Taken out of intake', tone: 'neutral' }
 }
 

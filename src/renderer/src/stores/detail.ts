@@ -28,15 +28,20 @@ export const useDetailStore = defineStore('detail', () => {
   let reloadTimer: ReturnType<typeof setTimeout> | null = null
 
   /** The live item (events keep it fresh) even before the detail has loaded. */
-  const item = computed(() => (itemId.value ? (documents.get(itemId.value) ?? detail.value?.item ?? null) : null))
+  const item = computed(() =>
+    itemId.value ? (documents.get(itemId.value) ?? detail.value?.item ?? null) : null
+  )
   const documentType = computed(
-    () => detail.value?.document?.document_type_manual ?? detail.value?.document?.document_type ?? null
+    () =>
+      detail.value?.document?.document_type_manual ?? detail.value?.document?.document_type ?? null
   )
   const fullVersion = computed(() => {
     const rep = detail.value?.representation
     return documentType.value && rep ? `${documentType.value}@${rep.schemaVersion}` : null
   })
-  const schema = computed(() => (fullVersion.value ? (schemas.value.get(fullVersion.value) ?? null) : null))
+  const schema = computed(() =>
+    fullVersion.value ? (schemas.value.get(fullVersion.value) ?? null) : null
+  )
 
   function typeLabel(code: string | null): string {
     if (!code) return 'Not classified yet'
@@ -126,15 +131,29 @@ export const useDetailStore = defineStore('detail', () => {
         type ? `Type set to ${typeLabel(type)}` : 'Manual type removed'
       ),
     reclassify: () =>
-      act('reclassify', () => unwrap(api.document.reclassify(target())), 'Asked the service to classify it again'),
+      act(
+        'reclassify',
+        () => unwrap(api.document.reclassify(target())),
+        'Asked the service to classify it again'
+      ),
     relink: () =>
-      act('relink', () => unwrap(api.document.relink(target())), 'Asked the service to link it again'),
+      act(
+        'relink',
+        () => unwrap(api.document.relink(target())),
+        'Asked the service to link it again'
+      ),
     reextract: () =>
-      act('reextract', () => unwrap(api.document.reextract(target())), 'Asked the service to read it again'),
+      act(
+        'reextract',
+        () => unwrap(api.document.reextract(target())),
+        'Asked the service to read it again'
+      ),
     retry: () =>
       act('retry', () => unwrap(api.intake.retry({ ids: [target().itemId] })), 'Trying again'),
-    openOriginal: () => act('open', () => unwrap(api.document.openOriginal(target())), 'Opening the original'),
-    showInFolder: () => act('show', () => unwrap(api.document.showInFolder(target())), 'Shown in its folder'),
+    openOriginal: () =>
+      act('open', () => unwrap(api.document.openOriginal(target())), 'Opening the original'),
+    showInFolder: () =>
+      act('show', () => unwrap(api.document.showInFolder(target())), 'Shown in its folder'),
     async downloadCopy(): Promise<void> {
       busy.value = 'download'
       try {
@@ -151,7 +170,10 @@ export const useDetailStore = defineStore('detail', () => {
     async copyError(): Promise<void> {
       if (!item.value) return
       const ok = await copyText(errorReport(item.value))
-      notices.show(ok ? 'Error details copied' : 'Could not copy to the clipboard', ok ? 'info' : 'error')
+      notices.show(
+        ok ? 'Error details copied' : 'Could not copy to the clipboard',
+        ok ? 'info' : 'error'
+      )
     }
   }
 

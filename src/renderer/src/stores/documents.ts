@@ -76,7 +76,11 @@ export const useDocumentsStore = defineStore('documents', () => {
 
   const all = computed(() =>
     [...byId.value.values()].sort((a, b) =>
-      a.createdAt === b.createdAt ? a.name.localeCompare(b.name) : a.createdAt < b.createdAt ? 1 : -1
+      a.createdAt === b.createdAt
+        ? a.name.localeCompare(b.name)
+        : a.createdAt < b.createdAt
+          ? 1
+          : -1
     )
   )
 

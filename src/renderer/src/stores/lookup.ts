@@ -69,7 +69,10 @@ export const useLookupStore = defineStore('lookup', () => {
   async function infer(): Promise<void> {
     const value = number.value.trim().toUpperCase()
     if (value === '') {
-      error.value = { kind: 'validation', message: 'Type or paste a container, bill of lading or booking number.' }
+      error.value = {
+        kind: 'validation',
+        message: 'Type or paste a container, bill of lading or booking number.'
+      }
       return
     }
     if (rateLimited.value) return

@@ -1,7 +1,13 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { IntakeError } from '@shared/intake'
-import type { ConnectionMode, ConnectionTest, SettingsUpdate, SettingsView, WatchedFolder } from '@shared/ipc'
+import type {
+  ConnectionMode,
+  ConnectionTest,
+  SettingsUpdate,
+  SettingsView,
+  WatchedFolder
+} from '@shared/ipc'
 import { bridge, toIntakeError, unwrap } from '../bridge'
 import { useNoticesStore } from './notices'
 
@@ -40,7 +46,10 @@ export const useSettingsStore = defineStore('settings', () => {
     return view.value?.locked.some((p) => p === path || path.startsWith(`${p}.`)) ?? false
   }
 
-  async function save<T extends SettingsView>(work: () => Promise<T>, done?: string): Promise<boolean> {
+  async function save<T extends SettingsView>(
+    work: () => Promise<T>,
+    done?: string
+  ): Promise<boolean> {
     saving.value = true
     try {
       view.value = await work()
@@ -69,14 +78,21 @@ export const useSettingsStore = defineStore('settings', () => {
       error.value = { kind: 'validation', message: 'Paste the API key first.' }
       return Promise.resolve(false)
     }
-    return save(() => unwrap(api.settings.setApiKey({ apiKey: apiKey.trim(), acceptWeakStorage })), 'API key saved')
+    return save(
+      () => unwrap(api.settings.setApiKey({ apiKey: apiKey.trim(), acceptWeakStorage })),
+      'API key saved'
+    )
   }
 
   function clearApiKey(): Promise<boolean> {
     return save(() => unwrap(api.settings.clearApiKey()), 'API key removed')
   }
 
-  async function testConnection(input: { mode: ConnectionMode; baseUrl?: string; apiKey?: string }): Promise<void> {
+  async function testConnection(input: {
+    mode: ConnectionMode
+    baseUrl?: string
+    apiKey?: string
+  }): Promise<void> {
     testing.value = true
     testResult.value = null
     try {
