@@ -1,3 +1,5 @@
+import { ServiceError } from '../main/core/client/errors'
+import type { ServiceClient } from '../main/core/client/serviceClient'
 import { parseCliArgs, USAGE } from './args'
 import { inferCommand } from './commands/infer'
 import { statusCommand } from './commands/status'
@@ -8,6 +10,20 @@ import type { CommandContext } from './commands/context'
 import { EXIT, exitCodeFor, type ExitCode } from './exitCodes'
 import { Output, type CliIo } from './output'
 import { openService } from './service'
+
+/**
+ * Fails fast on a wrong key or address; a busy or struggling service (429, 5xx) is only noted,
+ * since the engine waits and retries those on its own.
+ */
+async function checkConnection(client: ServiceClient, out: Output): Promise<void> {
+  try {
+    await client.ping()
+  } catch (err) {
+    if (!(err instanceof ServiceError) || !['rate_limited', 'upstream'].includes(err.kind))
+      throw err
+    out.note(`${err.message} Going on; requests will wait and retry.`, { kind: err.kind })
+  }
+}
 
 const COMMANDS = {
   upload: uploadCommand,
@@ -45,7 +61,7 @@ export async function runCli(
     return exitCodeFor(err)
   }
   try {
-    await service.client.ping()
+    await checkConnection(service.client, out)
     const ctx: CommandContext = {
       args,
       out,

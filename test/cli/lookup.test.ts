@@ -6,6 +6,7 @@ import { runCli } from '../../src/cli/run'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox } from '../../src/sandbox/index'
 import { captureIo } from './capture'
+import { sendJson, startFakeServer } from '../main/core/client/fakeServer'
 
 let dir: string
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
@@ -105,6 +106,60 @@ describe('cli lookups', () => {
         request_type: 'booking_number',
         scac: 'MAEU'
       })
+    })
+  })
+
+  describe('runCli() connection check', () => {
+    it('goes on when the first request is rate limited, saying so', async () => {
+      const server = await startFakeServer((req, res) => {
+        if (req.url.startsWith('/v2/documents/types')) {
+          sendJson(res, 429, { errors: [{ detail: 'Slow down' }] }, { 'Retry-After': '120' })
+        } else {
+          sendJson(res, 200, {
+            data: {
+              id: 'i1',
+              type: 'infer_number_results',
+              attributes: {
+                number_type: 'container',
+                validation: {
+                  is_valid: true,
+                  type: 'container',
+                  check_digit_passed: true,
+                  parsed_number: null,
+                  reason: null
+                },
+                shipping_line: {
+                  decision: 'auto_select',
+                  selected: { scac: 'MSCU', name: 'MSC', confidence: 1 },
+                  candidates: []
+                }
+              }
+            }
+          })
+        }
+      })
+      try {
+        const c = captureIo()
+        const code = await runCli(
+          [
+            'infer',
+            'MSCU6639870',
+            '--json',
+            '--state',
+            dir,
+            '--base-url',
+            `${server.url}/v2`,
+            '--api-key',
+            'k'
+          ],
+          c.io
+        )
+        expect(code).toBe(0)
+        expect(c.events().map((e) => e.event)).toEqual(['note', 'inferred'])
+        expect(c.events()[0]).toMatchObject({ kind: 'rate_limited' })
+      } finally {
+        await server.close()
+      }
     })
   })
 })
