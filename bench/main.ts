@@ -1,5 +1,7 @@
 import { printResult, type BenchResult } from './lib/report'
 import { hashBench } from './cases/hash'
+import { upload1gBench } from './cases/upload1g'
+import { watch1000Bench } from './cases/watch1000'
 
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (all, or those named) one after another and
@@ -7,7 +9,9 @@ import { hashBench } from './cases/hash'
  * target is missed.
  */
 const cases: Record<string, () => Promise<BenchResult>> = {
-  hash: hashBench
+  hash: hashBench,
+  watch1000: watch1000Bench,
+  upload1g: upload1gBench
 }
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))

@@ -1,4 +1,4 @@
-import { mkdtemp, open, rm } from 'node:fs/promises'
+import { mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -14,12 +14,39 @@ export async function writeRandomFile(path: string, size: number): Promise<void>
   const fh = await open(path, 'w')
   try {
     const block = randomBytes(8 * 1024 * 1024)
-    for (let written = 0; written < size; ) {
+    for (let written = 0; written < size;) {
       const n = Math.min(block.length, size - written)
       await fh.write(block, 0, n)
       written += n
     }
   } finally {
     await fh.close()
+  }
+}
+
+/**
+ * Writes `count` files of `size` random bytes each (every file distinct, so none is a duplicate
+ * of another) named `doc-00001.bin`…, a few at a time; returns their names.
+ */
+export async function writeDistinctFiles(
+  dir: string,
+  count: number,
+  size: number
+): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, i) => `doc-${String(i + 1).padStart(5, '0')}.bin`)
+  const parallel = 16
+  for (let i = 0; i < names.length; i += parallel) {
+    await Promise.all(
+      names.slice(i, i + parallel).map((n) => writeFile(join(dir, n), randomBytes(size)))
+    )
+  }
+  return names
+}
+
+/** Moves the named files from one folder to another (same filesystem: each appears at once). */
+export async function moveAll(from: string, to: string, names: string[]): Promise<void> {
+  const parallel = 64
+  for (let i = 0; i < names.length; i += parallel) {
+    await Promise.all(names.slice(i, i + parallel).map((n) => rename(join(from, n), join(to, n))))
   }
 }

@@ -38,3 +38,21 @@ export async function peakRssMiB(pid: number): Promise<number | null> {
     return null
   }
 }
+
+/** This process's own peak RSS in MiB (VmHWM), for children that report on themselves. */
+export async function ownPeakRssMiB(): Promise<number> {
+  return (await peakRssMiB(process.pid)) ?? process.memoryUsage().rss / 1024 / 1024
+}
+
+/**
+ * Share of one core this process used over `ms` of wall time, in percent (user + system), from
+ * process.cpuUsage: what "idle CPU" means for a watcher that should be asleep.
+ */
+export async function cpuPercentOver(ms: number): Promise<number> {
+  const start = process.cpuUsage()
+  const t0 = process.hrtime.bigint()
+  await new Promise((r) => setTimeout(r, ms))
+  const used = process.cpuUsage(start)
+  const wallUs = Number(process.hrtime.bigint() - t0) / 1000
+  return ((used.user + used.system) / wallUs) * 100
+}

@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process'
+import { mkdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { scratch, writeRandomFile } from '../lib/files'
+import { ROOT, startSandboxProcess, tsxArgs } from '../lib/processes'
+import type { BenchResult } from '../lib/report'
+
+const SIZE = 1024 * 1024 * 1024
+const BUDGET_MIB = 150
+const TIME = '/usr/bin/time'
+
+/**
+ * Runs a command under GNU time and returns its exit code, stdout and peak RSS (MiB): the
+ * kernel's own high-water mark from wait4, so a peak just before exit cannot be missed.
+ */
+function runMeasured(
+  args: string[],
+  rssFile: string
+): Promise<{ code: number; stdout: string; stderr: string; peakMiB: Promise<number> }> {
+  const child = spawn(TIME, ['-f', '%M', '-o', rssFile, process.execPath, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d) => (stdout += d))
+  child.stderr.on('data', (d) => (stderr += d))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (code) =>
+      resolve({
+        code: code ?? -1,
+        stdout,
+        stderr,
+        peakMiB: readFile(rssFile, 'utf8').then((t) => Number(t.trim().split('\n').pop()) / 1024)
+      })
+    )
+  })
+}
+
+/**
+ * `cli upload` of a 1 GiB file to a sandbox running as its own process (`src/sandbox/main.ts
+ * --max-upload-bytes`), the CLI's peak RSS against a budget of 150 MiB; for scale, the peak RSS
+ * of the same runtime doing nothing (`node --import tsx -e ''`, what `tsx` runs).
+ */
+export async function upload1gBench(): Promise<BenchResult> {
+  const { dir, cleanup } = await scratch('upload1g')
+  try {
+    const file = join(dir, 'one-gib.bin')
+    await writeRandomFile(file, SIZE)
+    const dataDir = join(dir, 'sandbox')
+    await mkdir(dataDir)
+    const idle = await runMeasured(['--import', 'tsx', '-e', ''], join(dir, 'rss-idle'))
+    const startupMiB = await idle.peakMiB
+    const sb = await startSandboxProcess('src/sandbox/main.ts', [
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--delay-ms',
+      '0',
+      '--max-upload-bytes',
+      String(2 * SIZE)
+    ])
+    let cli
+    const t0 = performance.now()
+    try {
+      cli = await runMeasured(
+        tsxArgs('src/cli/main.ts', [
+          'upload',
+          file,
+          '--base-url',
+          sb.baseUrl,
+          '--api-key',
+          sb.apiKey,
+          '--state',
+          join(dir, 'cli-state'),
+          '--json'
+        ]),
+        join(dir, 'rss-cli')
+      )
+    } finally {
+      await sb.close()
+    }
+    const seconds = (performance.now() - t0) / 1000
+    const outcome = cli.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { event: string; state?: string; documentId?: string })
+      .find((l) => l.event === 'file')
+    if (
+      !outcome ||
+      !['extracted', 'extraction_failed', 'duplicate'].includes(outcome.state ?? '')
+    ) {
+      throw new Error(
+        `cli upload did not deliver the file (exit ${cli.code}): ${cli.stdout} ${cli.stderr}`
+      )
+    }
+    const peak = await cli.peakMiB
+    return {
+      name: 'upload-1GiB',
+      what: 'peak RSS of `cli upload` sending a 1 GiB file (MiB; ratio = budget / ours)',
+      ours: peak,
+      baseline: BUDGET_MIB,
+      unit: 'MiB',
+      ratio: BUDGET_MIB / peak,
+      target: 1,
+      notes: {
+        "runtime startup alone (node --import tsx -e '')": `${startupMiB.toFixed(0)} MiB peak RSS`,
+        'ours above startup': `${(peak - startupMiB).toFixed(0)} MiB`,
+        'file outcome': `${outcome.state} in ${seconds.toFixed(1)} s (exit ${cli.code})`,
+        measured:
+          'GNU time %M (max RSS from wait4); sandbox in its own process, --max-upload-bytes 2 GiB'
+      }
+    }
+  } finally {
+    await cleanup()
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Bench child: the real IntakeService watching a folder, in a process of its own so its RSS and
+ * CPU are its own. Files appear in the watched folder by rename from a staging folder, either
+ * after the watch started ("after") or before it ("before"); milestones are taken from the
+ * engine's own event stream, as a host sees them. Prints one JSON line (WatchReport).
+ * Argument: JSON WatchInput.
+ */
+import { readdir } from 'node:fs/promises'
+import { createServiceClient } from '../../src/main/core/client/serviceClient'
+import { IntakeService } from '../../src/main/core/intake/intakeService'
+import type { FileState } from '../../src/shared/intake'
+import { moveAll } from '../lib/files'
+import { cpuPercentOver, ownPeakRssMiB } from '../lib/measure'
+
+export interface WatchInput {
+  baseUrl: string
+  apiKey: string
+  stateDir: string
+  watchDir: string
+  /** Files to move into watchDir ("after"), or null when they are already there ("before"). */
+  stagingDir: string | null
+  count: number
+  quietMs: number
+  /** Milestone to wait for before reporting. */
+  until: 'queued' | 'submitted' | 'extracted'
+  /** Hold hashing and uploads (only the watch and gate are measured). */
+  paused?: boolean
+  /** Measure CPU over this long once the milestone is reached (and 2 s of settling). */
+  idleMs?: number
+  timeoutMs: number
+}
+
+export interface WatchReport {
+  /** Milliseconds from the first file appearing (or watch() starting) to each milestone. */
+  queuedMs: number | null
+  submittedMs: number | null
+  extractedMs: number | null
+  watchCallMs: number
+  idleCpuPercent: number | null
+  peakRssMiB: number
+  /** CPU time (user + system) of this process until the milestone, ms. */
+  cpuMs: number
+  states: Record<string, number>
+  logLines: string[]
+}
+
+const PAST_GATE = (s: FileState): boolean => s !== 'detected' && s !== 'waiting'
+const SUBMITTED: readonly FileState[] = [
+  'submitted',
+  'classified',
+  'extracted',
+  'extraction_failed',
+  'stalled'
+]
+const DONE: readonly FileState[] = [
+  'extracted',
+  'extraction_failed',
+  'stalled',
+  'duplicate',
+  'failed'
+]
+
+const input = JSON.parse(process.argv[2]) as WatchInput
+const logLines: string[] = []
+const svc = new IntakeService({
+  client: createServiceClient({
+    baseUrl: input.baseUrl,
+    apiKey: input.apiKey,
+    userAgent: 'Dropdock-bench/0.1'
+  }),
+  stateDir: input.stateDir,
+  log: (line) => {
+    if (logLines.length < 20) logLines.push(line)
+  }
+})
+if (input.paused) svc.pause()
+
+const states = new Map<string, FileState>()
+const report: WatchReport = {
+  queuedMs: null,
+  submittedMs: null,
+  extractedMs: null,
+  watchCallMs: 0,
+  idleCpuPercent: null,
+  peakRssMiB: 0,
+  cpuMs: 0,
+  states: {},
+  logLines
+}
+let t0 = 0
+let reached: () => void = () => undefined
+const milestone = new Promise<void>((r) => (reached = r))
+const since = (): number => Math.round(performance.now() - t0)
+
+svc.on('items', (items) => {
+  for (const it of items) states.set(it.id, it.state)
+  if (states.size < input.count) return
+  let past = 0
+  let submitted = 0
+  let done = 0
+  for (const s of states.values()) {
+    if (PAST_GATE(s)) past++
+    if (SUBMITTED.includes(s)) submitted++
+    if (DONE.includes(s)) done++
+  }
+  if (report.queuedMs === null && past >= input.count) report.queuedMs = since()
+  if (report.submittedMs === null && submitted >= input.count) report.submittedMs = since()
+  if (report.extractedMs === null && done >= input.count) report.extractedMs = since()
+  const key = `${input.until}Ms` as 'queuedMs' | 'submittedMs' | 'extractedMs'
+  if (report[key] !== null) reached()
+})
+
+let names: string[] = []
+if (input.stagingDir) names = await readdir(input.stagingDir)
+t0 = performance.now()
+if (!input.stagingDir) {
+  await svc.watch([{ path: input.watchDir, quietMs: input.quietMs }])
+  report.watchCallMs = since()
+} else {
+  await svc.watch([{ path: input.watchDir, quietMs: input.quietMs }])
+  report.watchCallMs = Math.round(performance.now() - t0)
+  t0 = performance.now()
+  await moveAll(input.stagingDir, input.watchDir, names)
+}
+const timedOut = await Promise.race([
+  milestone.then(() => false),
+  new Promise<boolean>((r) => setTimeout(() => r(true), input.timeoutMs).unref())
+])
+const cpu = process.cpuUsage()
+report.cpuMs = Math.round((cpu.user + cpu.system) / 1000)
+if (!timedOut && input.idleMs) {
+  await new Promise((r) => setTimeout(r, 2000))
+  report.idleCpuPercent = await cpuPercentOver(input.idleMs)
+}
+report.peakRssMiB = Math.round(await ownPeakRssMiB())
+for (const it of svc.list()) report.states[it.state] = (report.states[it.state] ?? 0) + 1
+await svc.close()
+process.stdout.write(JSON.stringify(report) + '\n', () => process.exit(0))

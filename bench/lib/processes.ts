@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+
+/** Repository root (bench/lib/../..), so children start from the same place whatever the cwd. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * Arguments that run a TypeScript file under the same runtime as `tsx` but in ONE process
+ * (`node --import tsx`): the tsx launcher would put a second node process in front of it, and
+ * then a pid, its RSS and its CPU would not be the program's.
+ */
+export function tsxArgs(script: string, args: string[]): string[] {
+  return ['--import', 'tsx', script, ...args]
+}
+
+/** A server started as its own process (sandbox), stopped with close(). */
+export interface ChildServer {
+  pid: number
+  baseUrl: string
+  apiKey: string
+  close(): Promise<void>
+}
+
+/**
+ * Starts a sandbox in a child process and resolves once it printed its
+ * `sandbox ready base_url=… api_key=…` line. Its request log (stderr) is drained and dropped.
+ */
+export function startSandboxProcess(script: string, args: string[]): Promise<ChildServer> {
+  const child = spawn(process.execPath, tsxArgs(script, args), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  child.stderr.resume()
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout })
+    const fail = (why: string): void => reject(new Error(`sandbox (${script}): ${why}`))
+    child.once('error', (err) => fail(err.message))
+    child.once('exit', (code) => fail(`exited with ${code} before it was ready`))
+    lines.on('line', (line) => {
+      const base = /base_url=(\S+)/.exec(line)
+      const key = /api_key=(\S+)/.exec(line)
+      if (!line.startsWith('sandbox ready') || !base || !key) return
+      child.removeAllListeners('exit')
+      resolve({ pid: child.pid!, baseUrl: base[1], apiKey: key[1], close: () => stop(child) })
+    })
+  })
+}
+
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process is gone. */
+export function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/**
+ * Runs a bench child (`bench/children/*.ts`) with one JSON argument and returns the JSON object
+ * it prints as its last stdout line. Rejects with its stderr when it fails.
+ */
+export function runChild<T>(script: string, input: unknown): Promise<T> {
+  const child = spawn(process.execPath, tsxArgs(script, [JSON.stringify(input)]), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d) => (err += d))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (code) => {
+      const last = out.trim().split('\n').pop() ?? ''
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}: ${err || out}`))
+      try {
+        resolve(JSON.parse(last) as T)
+      } catch {
+        reject(new Error(`${script} printed no result: ${out} ${err}`))
+      }
+    })
+  })
+}
