@@ -1,5 +1,12 @@
+import type { DocumentResource, SingleResponse } from '../../../shared/service'
+import { isServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
-import { checkDocument, fetchFailedExtractions } from '../follow/checkDocument'
+import {
+  checkDocument,
+  fetchFailedExtractions,
+  progressOf,
+  type DocumentProgress
+} from '../follow/checkDocument'
 import type { LedgerEntry } from '../ledger/types'
 import type { IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
@@ -15,6 +22,13 @@ export interface FollowerOptions {
 }
 
 const FAILED_CACHE_MS = 5000
+/** With this many documents followed, one list request answers for the recent ones. */
+const BULK_MIN_FOLLOWED = 3
+const BULK_CACHE_MS = 1000
+const BULK_PAGE = 100
+const INCLUDE = ['last_document_representation', 'shipments', 'cargos']
+
+type DocView = Map<string, SingleResponse<DocumentResource>>
 
 /**
  * Polls each submitted document until it is extracted, its extraction failed (known only from
@@ -25,6 +39,7 @@ export class Follower {
   private readonly timers = new Map<string, unknown>()
   private readonly polls = new Map<string, number>()
   private failed: { at: number; ids: Promise<Set<string>> } | null = null
+  private bulk: { at: number; docs: Promise<DocView | null> } | null = null
   private closed = false
   /** Documents whose poll is due, waiting for a free slot (insertion-ordered). */
   private readonly ready = new Set<string>()
@@ -111,11 +126,50 @@ export class Follower {
     return this.failed.ids
   }
 
+  /**
+   * When a shared list answers for this document: null to fetch it alone, a delay in ms to look
+   * again at the next list refresh, or the list (taken after the document was submitted).
+   * A burst of 100 fresh documents costs one request per round instead of 100 (the service
+   * allows 100 requests a minute); documents not on the newest page are fetched one by one.
+   */
+  private bulkFor(e: LedgerEntry): Promise<DocView | null> | number | null {
+    if (this.timers.size < BULK_MIN_FOLLOWED) return null
+    const now = this.ctx.clock.now()
+    const since = Date.parse(e.meta?.followSince ?? e.createdAt)
+    if (!this.bulk || now - this.bulk.at > BULK_CACHE_MS) {
+      this.bulk = { at: now, docs: this.fetchRecent() }
+    } else if (this.bulk.at < since) {
+      return this.bulk.at + BULK_CACHE_MS - now + 1
+    }
+    return this.bulk.docs
+  }
+
+  private fetchRecent(): Promise<DocView | null> {
+    return this.client()
+      .listDocuments({ size: BULK_PAGE, include: INCLUDE, sort: '-created_at' })
+      .then((list) => {
+        const view: DocView = new Map()
+        for (const d of list.data) view.set(d.id, { data: d, included: list.included })
+        return view
+      })
+      .catch((err: unknown) => {
+        if (isServiceError(err, 'rate_limited') && err.retryAfterMs !== undefined) {
+          this.holdUntil = Math.max(this.holdUntil, this.ctx.clock.now() + err.retryAfterMs)
+        }
+        return null
+      })
+  }
+
   private async poll(id: string, handle: unknown): Promise<void> {
     if (this.closed || this.timers.get(id) !== handle) return
     const e = this.ctx.ledger.get(id)
     if (!e || !e.documentId || !FOLLOW_STATES.includes(e.state)) {
       this.stop(id)
+      return
+    }
+    const bulk = this.bulkFor(e)
+    if (typeof bulk === 'number') {
+      this.arm(id, bulk)
       return
     }
     const attempt = (this.polls.get(id) ?? 0) + 1
@@ -124,7 +178,10 @@ export class Follower {
     try {
       const failedIds =
         e.state === 'classified' && attempt >= 2 ? await this.failedIds() : undefined
-      const p = await checkDocument(this.client(), e.documentId, { failedIds })
+      const doc = bulk ? (await bulk)?.get(e.documentId) : undefined
+      const p = doc
+        ? progressOf(doc, failedIds)
+        : await checkDocument(this.client(), e.documentId, { failedIds })
       if (this.closed || this.timers.get(id) !== handle) return
       if (this.apply(e, p, attempt)) {
         this.stop(id)
@@ -156,11 +213,7 @@ export class Follower {
   }
 
   /** Records what the poll saw; true when the document reached a final state. */
-  private apply(
-    e: LedgerEntry,
-    p: Awaited<ReturnType<typeof checkDocument>>,
-    attempt: number
-  ): boolean {
+  private apply(e: LedgerEntry, p: DocumentProgress, attempt: number): boolean {
     const meta = e.meta ?? {}
     const settled = attempt >= (meta.followMinPolls ?? 0)
     const fresh = meta.staleExtractedAt === undefined || p.extractedAt !== meta.staleExtractedAt

@@ -292,6 +292,26 @@ describe('IntakeService', () => {
     })
   })
 
+  describe('following', () => {
+    it('follows a burst of documents with shared list requests, not one GET per poll', async () => {
+      const paths = Array.from({ length: 30 }, (_, i) => {
+        const p = join(h.dir, `inv${i}.txt`)
+        writeFileSync(p, `${INVOICE_TEXT}Note: burst ${i}\n`)
+        return p
+      })
+      const s = h.service({ followSchedule: () => 200 })
+      await s.addFiles(paths)
+      const items = await until(s, allFinal(30), 15_000)
+      expect(items.every((x) => x.state === 'extracted')).toBe(true)
+      expect(items.every((x) => x.shipmentNumbers.includes('MAEU241234567'))).toBe(true)
+      const single = h.requests.filter((r) => /^GET \/v2\/documents\/[^/ ]+ /.test(r)).length
+      const lists = h.requests.filter((r) => r.startsWith('GET /v2/documents ')).length
+      expect(lists).toBeGreaterThan(0)
+      console.log('FOLLOW', single, lists)
+      expect(single + lists).toBeLessThan(30 * 2)
+    })
+  })
+
   describe('close()', () => {
     it('resumes after a restart mid-flight: every file once, one document per content', async () => {
       const names: string[] = []
