@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CommandInput, CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../support/bootApp'
+import { readZip } from '../support/readZip'
 
 vi.mock('electron-store', () => import('../support/electronStoreShim'))
 
@@ -101,7 +101,7 @@ describe('main/index flows', () => {
     const zip = join(booted.root, 'diagnostics.zip')
     booted.electron.mockState.saveDialogResult = { canceled: false, filePath: zip }
     expect(await call('diagnostics.export')).toEqual({ ok: true, value: { savedTo: zip } })
-    const unpacked = execFileSync('unzip', ['-p', zip], { encoding: 'utf8' })
+    const unpacked = [...readZip(zip).values()].map((b) => b.toString('utf8')).join('\n')
     expect(unpacked).toContain('"hasApiKey": true')
     expect(unpacked).not.toContain(KEY)
     await call('settings.update', { connection: { mode: 'sandbox' } })
