@@ -185,6 +185,31 @@ describe('main/index', () => {
     })
   })
 
+  describe('hide on close turned off', () => {
+    it('closes the window for real, keeps running in the tray, and opens a new one on the next launch', async () => {
+      const booted = await bootApp()
+      const first = booted.electron.BrowserWindow.getAllWindows()[0]
+      const event = { sender: first.webContents, senderFrame: first.webContents.mainFrame }
+      await booted.electron.ipcMain.invoke(channelOf('settings.update'), event, {
+        hideOnClose: false
+      })
+      first.close()
+      expect(first.isDestroyed()).toBe(true)
+      expect(booted.electron.BrowserWindow.getAllWindows()).toHaveLength(0)
+      expect(booted.electron.mockState.quitCalled).toBe(0)
+      booted.electron.app.emit('second-instance', {}, [], '/')
+      const second = booted.electron.BrowserWindow.getAllWindows()[0]
+      expect(second).not.toBe(first)
+      expect(second.isVisible()).toBe(true)
+      expect(second.webPreferences).toMatchObject({
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false
+      })
+      await booted.quit()
+    })
+  })
+
   describe('start at login', () => {
     it('starts hidden in the tray when launched with --hidden', async () => {
       process.argv.push('--hidden')
