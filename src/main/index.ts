@@ -109,6 +109,8 @@ async function boot(): Promise<AppContext | null> {
       hideOnClose: () => settings.get().hideOnClose,
       isQuitting: quit.isQuitting,
       isExternalAllowed: (url) => isAllowedExternalUrl(url, host.appUrl()),
+      // Electronegativity OPEN_EXTERNAL_JS_CHECK: the window calls this only after
+      // isExternalAllowed() above accepted the URL.
       openExternal: (url) => void shell.openExternal(url),
       onRefused: (what, url) => logger.warn(`refused ${what} to ${url}`)
     })

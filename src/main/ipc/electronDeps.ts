@@ -43,6 +43,8 @@ export function electronRouteDeps(
     shell: {
       openPath: (path) => shell.openPath(path),
       showItemInFolder: (path) => shell.showItemInFolder(path),
+      // Electronegativity OPEN_EXTERNAL_JS_CHECK: the only caller (document.openInWebApp)
+      // checks the URL with isAllowedExternalUrl() first.
       openExternal: (url) => shell.openExternal(url)
     },
     dialogs: {

@@ -22,6 +22,9 @@ export interface MainWindowOptions {
 
 /** Creates the window and loads the renderer. */
 export function setupMainWindow(opts: MainWindowOptions): BrowserWindow {
+  // Electronegativity CONTEXT_ISOLATION_JS_CHECK, SANDBOX_JS_CHECK, AUXCLICK_JS_CHECK: it cannot
+  // see into secureWebPreferences() (contextIsolation and sandbox true, no Node); middle-click
+  // and window.open end in the deny-all window-open handler of guardNavigation().
   const win = new BrowserWindow({
     width: 1180,
     height: 780,

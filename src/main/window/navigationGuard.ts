@@ -27,6 +27,8 @@ export function guardNavigation(contents: WebContents, policy: NavigationPolicy)
     policy.onRefused?.('webview', '')
   })
   contents.setWindowOpenHandler(({ url }) => {
+    // Electronegativity OPEN_EXTERNAL_JS_CHECK: only URLs isExternalAllowed() parsed as https on
+    // the web app's origin reach the system browser (scripts/audit/accepted-findings.json).
     if (policy.isExternalAllowed(url)) policy.openExternal(url)
     else policy.onRefused?.('window.open', url)
     return { action: 'deny' }

@@ -88,6 +88,7 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
           'That link does not lead to the web app, so it was not opened.'
         )
       }
+      // Electronegativity OPEN_EXTERNAL_JS_CHECK: checked just above (https, web app origin).
       await deps.shell.openExternal(url)
     }
   }
