@@ -234,7 +234,9 @@ describe('every screen in Chromium (plain-object bridge)', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('detail-title')
       await page.keyboard.press('Escape')
       await page.getByTestId('detail').waitFor({ state: 'detached' })
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('INV-2026-0415.pdf')
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+        'INV-2026-0415.pdf'
+      )
 
       await page.getByTestId('nav-lookup').click()
       await page.getByTestId('lookup-number').fill('246813579')
