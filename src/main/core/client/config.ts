@@ -10,6 +10,7 @@ export interface ServiceConfig {
   /** Defaults to the base URL's origin + /rails/active_storage/direct_uploads. */
   directUploadUrl?: string
   timeoutMs?: number
+  /** For JSON requests; the storage PUT streams over node:http (fetch buffered large bodies). */
   fetch?: typeof fetch
   userAgent?: string
   /** Retries of requests that are safe to repeat (additive to the seam). */
