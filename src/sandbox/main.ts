@@ -15,7 +15,13 @@ async function main(): Promise<void> {
     process.stderr.write(`sandbox: ${(err as Error).message}\n`)
     process.exit(2)
   }
-  const sb = await startSandbox(opts)
+  let sb: Awaited<ReturnType<typeof startSandbox>>
+  try {
+    sb = await startSandbox(opts)
+  } catch (err) {
+    process.stderr.write(`sandbox: could not start: ${(err as Error).message}\n`)
+    process.exit(1)
+  }
   process.stdout.write(
     `sandbox ready base_url=${sb.baseUrl} app_url=${sb.appUrl} api_key=${sb.apiKey}\n`
   )
