@@ -197,6 +197,8 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       const { page } = app
       await mkdir(join(bridge.tempDir, 'watched'), { recursive: true })
       await page.getByTestId('nav-settings').click()
+      await page.getByTestId('test-connection').click()
+      expect(await page.getByTestId('test-result').innerText()).toMatch(/^✓ /)
       await page.getByTestId('notifications').selectOption('none')
       await page.getByTestId('notices').filter({ hasText: 'Settings saved' }).waitFor()
       await page.getByTestId('add-folder').click()
