@@ -46,16 +46,23 @@ export function writeSnapshot(
 export function readSnapshot(path: string, onEntry: (e: LedgerEntry) => void): number {
   if (!existsSync(path)) return 0
   let seq = 0
-  let first = true
+  let lineNo = 0
   scanLinesSync(path, (line) => {
-    if (first) {
-      first = false
-      const h = JSON.parse(line) as SnapshotHeader
+    lineNo++
+    let value: unknown
+    try {
+      value = JSON.parse(line)
+    } catch {
+      // Written whole and renamed into place, a snapshot is never torn by a crash of ours.
+      throw new Error(`The intake ledger snapshot ${path} is damaged at line ${lineNo}.`)
+    }
+    if (lineNo === 1) {
+      const h = value as SnapshotHeader
       if (h.v !== 1) throw new Error(`Unknown ledger snapshot version ${String(h.v)} in ${path}`)
       seq = h.q
       return
     }
-    onEntry(JSON.parse(line) as LedgerEntry)
+    onEntry(value as LedgerEntry)
   })
   return seq
 }

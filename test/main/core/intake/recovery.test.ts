@@ -75,6 +75,24 @@ describe('IntakeService', () => {
       await h.restartSandbox()
     })
 
+    it('sends a file that changed after hashing back through the gate, then sends it whole', async () => {
+      h = await harness()
+      const f = join(h.dir, 'edited.txt')
+      writeFileSync(f, 'first draft\n')
+      const s = h.service({ defaultQuietMs: 200 })
+      await s.addFiles([f])
+      s.pause() // the hash of the first draft runs; its upload waits
+      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'queued')
+      writeFileSync(f, 'first draft\nsecond paragraph\n')
+      s.resume()
+      const [item] = await until(s, (xs) => xs[0].documentId !== null)
+      expect(item.history.map((x) => x.state)).toContain('waiting')
+      expect(item.size).toBe(Buffer.byteLength('first draft\nsecond paragraph\n'))
+      const doc = await h.client.getDocument(item.documentId!, [])
+      expect(doc.data.attributes.file_size_bytes).toBe(item.size)
+      expect(await h.documentCount()).toBe(1)
+    })
+
     it('hashes again once when the storage refuses the checksum, then sends the right bytes', async () => {
       h = await harness()
       const f = join(h.dir, 'swap.txt')
