@@ -197,6 +197,31 @@ describe('cli', () => {
       expect(code).toBe(0)
     })
 
+    it('does not report again what an earlier run on the same state already finished', async () => {
+      const inbox = join(dir, 'inbox-again')
+      await mkdir(inbox, { recursive: true })
+      await writeFile(join(inbox, 'memo.txt'), [...INVOICE_LINES, 'Note: watched twice'].join('\n'))
+      const state = stateDir()
+      const argv = [
+        'watch',
+        inbox,
+        '--until-idle',
+        '--quiet-ms',
+        '200',
+        '--state',
+        state,
+        ...service(),
+        '--json'
+      ]
+      const first = captureIo()
+      expect(await runCli(argv, first.io)).toBe(0)
+      expect(first.events().filter((e) => e.event === 'file')).toHaveLength(1)
+      const second = captureIo()
+      expect(await runCli(argv, second.io)).toBe(0)
+      expect(second.events().filter((e) => e.event === 'file')).toHaveLength(0)
+      expect(second.events().at(-1)).toMatchObject({ event: 'summary', total: 0 })
+    })
+
     it('exits 5 for a folder that does not exist', async () => {
       const c = captureIo()
       expect(

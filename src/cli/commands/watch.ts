@@ -43,10 +43,13 @@ export async function watchCommand({
     ...(args.quietMs !== undefined ? { quietMs: args.quietMs } : {}),
     ...(args.after ? { afterUpload: args.after } : {})
   }))
+  // Items of earlier runs that this run does not touch are not this run's to report.
+  const startedAt = new Date().toISOString()
   const svc = new IntakeService({ client, stateDir: args.stateDir })
   const seen = new Set<string>()
   const session = new IntakeSession(svc, out, (item) => {
     if (item.origin.kind !== 'watch' || !paths.includes(item.origin.folder)) return false
+    if (!seen.has(item.id) && item.updatedAt < startedAt) return false
     seen.add(item.id)
     return true
   })
