@@ -48,12 +48,12 @@ export function itemSentence(item: IntakeItem): string {
   return `${mark} ${item.name}: ${what}`
 }
 
-/** "3 files: 2 extracted, 1 duplicate." */
-export function summarySentence(items: IntakeItem[], missing = 0): string {
+/** "3 files: 2 extracted, 1 duplicate." `refused` counts paths the engine never took. */
+export function summarySentence(items: IntakeItem[], refused: Record<string, number> = {}): string {
   const counts = new Map<string, number>()
   for (const i of items) counts.set(i.state, (counts.get(i.state) ?? 0) + 1)
-  if (missing) counts.set('missing', missing)
-  const total = items.length + missing
+  for (const [what, n] of Object.entries(refused)) if (n) counts.set(what, n)
+  const total = [...counts.values()].reduce((a, b) => a + b, 0)
   const parts = [...counts].map(([state, n]) => `${n} ${human(state)}`)
   return `${total} file${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}.`
 }

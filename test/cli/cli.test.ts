@@ -110,6 +110,25 @@ describe('cli', () => {
       )
     })
 
+    it('refuses a folder given as a file with exit 1 and a hint', async () => {
+      const c = captureIo()
+      const code = await runCli(
+        ['upload', dir, '--state', stateDir(), ...service(), '--json'],
+        c.io
+      )
+      expect(code).toBe(1)
+      expect(c.events().find((e) => e.event === 'file')).toMatchObject({
+        state: 'rejected',
+        error: { message: expect.stringContaining('is a folder') }
+      })
+      expect(c.events().at(-1)).toMatchObject({
+        event: 'summary',
+        total: 1,
+        missing: 0,
+        rejected: 1
+      })
+    })
+
     it('exits 3 on a wrong key without printing it', async () => {
       const c = captureIo()
       const code = await runCli(

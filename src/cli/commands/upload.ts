@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { IntakeService } from '../../main/core/intake/intakeService'
 import { FINAL_STATES } from '../../shared/intake'
@@ -8,7 +9,8 @@ import type { CommandContext } from './context'
 
 /**
  * `upload FILE…`: hands the files to the engine, follows each to a final state and prints its
- * outcome. 0 only when every file ended extracted or duplicate; 5 when a file is missing.
+ * outcome. 0 only when every file ended extracted or duplicate; 5 when a file is missing; 1 for
+ * anything else, a folder given as a file included.
  */
 export async function uploadCommand({
   args,
@@ -25,10 +27,17 @@ export async function uploadCommand({
       { kind: 'cli' }
     )
     ids = new Set(added.ids)
+    let missing = 0
     for (const r of added.rejected) {
+      const isMissing = !existsSync(r.path)
+      if (isMissing) missing++
       out.result(
         'file',
-        { path: r.path, state: 'missing', error: { kind: 'file', message: r.reason } },
+        {
+          path: r.path,
+          state: isMissing ? 'missing' : 'rejected',
+          error: { kind: 'file', message: r.reason }
+        },
         `FAIL ${r.path}: ${r.reason}`
       )
     }
@@ -42,13 +51,15 @@ export async function uploadCommand({
       'summary',
       {
         total: items.length + added.rejected.length,
-        missing: added.rejected.length,
+        missing,
+        rejected: added.rejected.length - missing,
         stopped: !finished
       },
-      summarySentence(items, added.rejected.length) +
+      summarySentence(items, { missing, rejected: added.rejected.length - missing }) +
         (finished ? '' : ' Stopped before every file was done.')
     )
-    if (added.rejected.length) return EXIT.missingFile
+    if (missing) return EXIT.missingFile
+    if (added.rejected.length) return EXIT.notAllGood
     return finished && session.allGood() ? EXIT.ok : EXIT.notAllGood
   } finally {
     session.close()
