@@ -46,6 +46,21 @@ describe('App', () => {
       wrapper.unmount()
     })
 
+    it('sums up a finished batch and what needs attention', async () => {
+      const wrapper = await mounted()
+      fake.emit('app.status', {
+        connection: 'online',
+        paused: false,
+        counts: { total: 3, active: 0, done: 3, attention: 1, paused: false },
+        message: null
+      })
+      await flushPromises()
+      expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
+        'All 3 files are handled · 1 needs attention'
+      )
+      wrapper.unmount()
+    })
+
     it('moves between screens with aria-current on the active one', async () => {
       const wrapper = await mounted()
       await wrapper.get('[data-test="nav-lookup"]').trigger('click')
