@@ -124,6 +124,19 @@ describe('uploadFile', () => {
       expect((await h.client.listDocuments()).meta.total).toBe(before)
     })
 
+    it('reports a file over the service limit as too_large, naming the limit', async () => {
+      const small = await startHarness({ maxUploadBytes: 1000 })
+      try {
+        const path = await small.write('big.pdf', randomBytes(5000))
+        const err = await failure(uploadBlob(small.client, await small.sourceOf(path, 'big.pdf')))
+        expect(err.kind).toBe('too_large')
+        expect(err.transient).toBe(false)
+        expect(err.message).toMatch(/too large \(413\).*1000/)
+      } finally {
+        await small.close()
+      }
+    })
+
     it('refuses a wrong key as kind auth without the key in any text', async () => {
       const wrongKey = 'sbx_not_a_real_key_777'
       const client = createServiceClient({ baseUrl: h.baseUrl, apiKey: wrongKey })
