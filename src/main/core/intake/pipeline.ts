@@ -65,6 +65,8 @@ async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Pr
   const before = await statFile(src)
   const { md5, size } = await md5File(src, { signal })
   const after = await statFile(src)
+  // Cancelled (or closing) while reading: write nothing over the cancellation.
+  signal.throwIfAborted()
   if (after.size !== size || after.mtimeMs !== before.mtimeMs) throw fileChangedError(e0.name)
   const owner = ctx.ledger.byMd5(md5)
   if (owner && owner.itemId !== id) {
@@ -124,6 +126,7 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
         }
       }
     )
+    signal.throwIfAborted()
     signedId = res.signedId
     ctx.set(id, { signedId, bytesSent: e0.size, meta: { ...e0.meta, createAttempts } })
     ctx.bytesSent.delete(id)
@@ -142,6 +145,11 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
   }
   ctx.bytesSent.delete(id)
   const res = await submitDocument(ctx.client, e0.name, signedId, signal)
+  if (signal.aborted) {
+    // Cancelled after the service created the document: keep the id, not the state change.
+    if (!ctx.isClosing() && res.kind === 'created') ctx.set(id, { documentId: res.documentId })
+    return
+  }
   const e = ctx.ledger.get(id)!
   // A 409 after an earlier create attempt of ours (crash, lost answer) names our own document,
   // unless another item already holds that very document.

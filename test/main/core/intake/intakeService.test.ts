@@ -257,6 +257,20 @@ describe('IntakeService', () => {
     })
   })
 
+  describe('cancel() while running', () => {
+    it('stops a file being hashed for good: the finished hash does not undo the cancel', async () => {
+      const f = join(h.dir, 'large.bin')
+      writeFileSync(f, Buffer.alloc(64 * 1024 * 1024, 1))
+      const s = h.service()
+      const { ids } = await s.addFiles([f])
+      await until(s, (xs) => xs[0].state === 'hashing')
+      expect(s.cancel(ids)).toEqual({ count: 1 })
+      await sleep(800)
+      expect(s.get(ids[0])!.state).toBe('cancelled')
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+    })
+  })
+
   describe('on()', () => {
     it('reports byte progress of an upload, throttled, ending at the full size', async () => {
       const f = join(h.dir, 'big.bin')
