@@ -74,7 +74,7 @@ async function boot(): Promise<AppContext | null> {
   const host = createIntakeHost({
     userData,
     settings: () => settings.get(),
-    apiKey: () => keys.get(),
+    apiKey: () => keys.getFor(settings.get().connection.baseUrl),
     log: (line) => logger.info(line),
     ...realEngine
   })

@@ -36,7 +36,14 @@ export function electronRouteDeps(
     status: () => ctx.host.status(),
     refreshStatus: () => ctx.host.refreshStatus(),
     settings: ctx.settings,
-    keys: ctx.keys,
+    keys: {
+      get: () => ctx.keys.getFor(ctx.settings.get().connection.baseUrl),
+      has: () => ctx.keys.getFor(ctx.settings.get().connection.baseUrl) !== null,
+      storage: () => ctx.keys.storage(),
+      set: (key, accept) =>
+        ctx.keys.set(key, accept, ctx.settings.get().connection.baseUrl || null),
+      clear: () => ctx.keys.clear()
+    },
     applySettings,
     reconnect: () => ctx.host.restart(),
     createClient: createServiceClient,
@@ -66,7 +73,7 @@ export function electronRouteDeps(
           logDir: ctx.logDir,
           settings: () => ctx.settings.get(),
           keyInfo: () => ({
-            hasApiKey: ctx.keys.has(),
+            hasApiKey: ctx.keys.getFor(ctx.settings.get().connection.baseUrl) !== null,
             source: ctx.keys.source(),
             storage: ctx.keys.storage()
           }),

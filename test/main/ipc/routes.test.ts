@@ -157,6 +157,40 @@ describe('ipc/routes', () => {
       expect(bad.value.message).not.toContain('sbx_wrong_key')
     })
 
+    it('never sends the saved key to an address other than the saved one', async () => {
+      await h.call('settings.update', {
+        connection: { mode: 'custom', baseUrl: h.host.client().baseUrl }
+      })
+      await h.call('settings.setApiKey', { apiKey: 'sbx_blueharbor_full', acceptWeakStorage: true })
+      const other = await h.call('settings.testConnection', {
+        mode: 'custom',
+        baseUrl: 'https://evil.test/v2'
+      })
+      expect(other).toMatchObject({
+        ok: true,
+        value: { ok: false, message: expect.stringContaining('only sent to the saved address') }
+      })
+      await h.call('settings.clearApiKey')
+      await h.call('settings.update', { connection: { mode: 'sandbox' } })
+    })
+
+    it('refuses an update feed chosen from the window', async () => {
+      expect(
+        await h.call('settings.update', {
+          autoUpdate: { enabled: true, feedUrl: 'https://evil.test/updates' }
+        })
+      ).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden', message: expect.stringContaining('IT') }
+      })
+      expect(
+        await h.call('settings.update', { autoUpdate: { enabled: true, feedUrl: null } })
+      ).toMatchObject({
+        ok: true,
+        value: { autoUpdate: { enabled: true, feedUrl: null } }
+      })
+    })
+
     it('exports diagnostics as a zip with settings, ledger summary and versions', async () => {
       const target = join(h.root, 'diag.zip')
       expect(await h.call('diagnostics.export')).toEqual({ ok: true, value: { savedTo: target } })

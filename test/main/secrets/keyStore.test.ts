@@ -24,7 +24,7 @@ describe('secrets/keyStore', () => {
       const onDisk = readFileSync(join(dir, 'secrets.json'), 'utf8')
       expect(onDisk).not.toContain(KEY)
       expect(JSON.parse(onDisk).apiKey).toMatch(/^[A-Za-z0-9+/=]+$/)
-      expect(open().get()).toBe(KEY)
+      expect(open().getFor(null)).toBe(KEY)
       expect(statSync(join(dir, 'secrets.json')).mode & 0o077).toBe(0)
     })
 
@@ -35,7 +35,7 @@ describe('secrets/keyStore', () => {
       expect(() => keys.set(KEY, false)).toThrow(/No system keyring.*publicly known password/s)
       expect(readdirSync(dir)).toEqual([])
       keys.set(KEY, true)
-      expect(open().get()).toBe(KEY)
+      expect(open().getFor(null)).toBe(KEY)
     })
 
     it('treats basic_text as a keychain on other platforms (the backend is Linux-only)', () => {
@@ -55,7 +55,7 @@ describe('secrets/keyStore', () => {
   describe('get()', () => {
     it('prefers DROPDOCK_API_KEY for unattended stations without writing it anywhere', () => {
       const keys = open({ DROPDOCK_API_KEY: ' sbx_northgate_full ' })
-      expect(keys.get()).toBe('sbx_northgate_full')
+      expect(keys.getFor(null)).toBe('sbx_northgate_full')
       expect(keys.source()).toBe('environment')
       expect(readdirSync(dir)).toEqual([])
     })
@@ -70,9 +70,28 @@ describe('secrets/keyStore', () => {
         platform: 'linux',
         log: (l) => lines.push(l)
       })
-      expect(keys.get()).toBeNull()
+      expect(keys.getFor(null)).toBeNull()
       expect(lines.join('\n')).toMatch(/could not be decrypted/)
       expect(lines.join('\n')).not.toContain(KEY)
+    })
+  })
+
+  describe('getFor()', () => {
+    it('hands the key only to the service it was saved for', () => {
+      open().set(KEY, false, 'https://api.corp.test/v2')
+      const keys = open()
+      expect(keys.getFor('https://api.corp.test/v2/')).toBe(KEY)
+      expect(keys.getFor('https://evil.test/v2')).toBeNull()
+      expect(keys.getFor('http://api.corp.test/v2')).toBeNull()
+    })
+
+    it('binds a key saved before any address to the first service it is used with', () => {
+      open().set(KEY, false)
+      expect(open().getFor('https://api.corp.test/v2')).toBe(KEY)
+      expect(open().getFor('https://evil.test/v2')).toBeNull()
+      expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toContain(
+        '"origin":"https://api.corp.test"'
+      )
     })
   })
 
@@ -81,7 +100,7 @@ describe('secrets/keyStore', () => {
       const keys = open()
       keys.set(KEY, false)
       keys.clear()
-      expect(keys.has()).toBe(false)
+      expect(keys.getFor(null) !== null).toBe(false)
       expect(readdirSync(dir)).toEqual([])
     })
   })

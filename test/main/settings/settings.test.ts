@@ -102,7 +102,7 @@ describe('settings/settingsFacade', () => {
       const s = open(null, (k) => keys.set(k, false))
       expect(s.get().notifications).toBe('none')
       expect(s.get().folders[0].path).toBe('/srv/scans')
-      expect(keys.get()).toBe(KEY)
+      expect(keys.getFor(null)).toBe(KEY)
       expect(readFileSync(file(), 'utf8')).not.toContain(KEY)
       expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).not.toContain(KEY)
     })

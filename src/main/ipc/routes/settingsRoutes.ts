@@ -21,6 +21,14 @@ export function settingsView(deps: RouteDeps): SettingsView {
   }
 }
 
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin
+  } catch {
+    return false
+  }
+}
+
 function refuseIfKeyLocked(deps: RouteDeps): void {
   if (deps.settings.locked().includes('apiKey')) {
     throw new RouteError('forbidden', 'The API key is managed by your IT department.')
@@ -33,6 +41,12 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
     'settings.get': async () => settingsView(deps),
     'settings.update': async (patch) => {
       const before = deps.settings.get()
+      if (patch.autoUpdate && patch.autoUpdate.feedUrl !== before.autoUpdate.feedUrl) {
+        throw new RouteError(
+          'forbidden',
+          'The update address can only be set by your IT department (managed settings).'
+        )
+      }
       const after = deps.settings.update(patch)
       await deps.applySettings(before, after)
       return settingsView(deps)
@@ -53,10 +67,19 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       if (mode === 'sandbox') {
         return { ok: true, message: 'The sandbox runs inside Dropdock; it needs no connection.' }
       }
-      const url = baseUrl ?? deps.settings.get().connection.baseUrl
+      const saved = deps.settings.get().connection.baseUrl
+      const url = baseUrl ?? saved
       if (!url) return { ok: false, message: 'Enter the service address first.' }
-      const key = apiKey ?? deps.keys.get()
-      if (!key) return { ok: false, message: 'Enter an API key first.' }
+      // The saved key only ever goes to the saved address: testing another one needs its key.
+      const key = apiKey ?? (sameOrigin(url, saved) ? deps.keys.get() : null)
+      if (!key) {
+        return {
+          ok: false,
+          message: sameOrigin(url, saved)
+            ? 'Enter an API key first.'
+            : 'Enter the API key for this address; the saved key is only sent to the saved address.'
+        }
+      }
       try {
         const { latencyMs } = await deps
           .createClient({ baseUrl: url, apiKey: key, timeoutMs: 10_000 })
