@@ -1,4 +1,4 @@
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GOOD_FINAL_STATES } from '../../../../src/shared/intake'
@@ -91,6 +91,27 @@ describe('IntakeService', () => {
       const doc = await h.client.getDocument(item.documentId!, [])
       expect(doc.data.attributes.file_size_bytes).toBe(item.size)
       expect(await h.documentCount()).toBe(1)
+    })
+
+    it('moves a file the service refuses to Failed, with the reason beside it', async () => {
+      h = await harness({ maxUploadBytes: 1000 })
+      const s = h.service()
+      await s.watch([{ path: h.inbox, quietMs: 150, moveFailed: true, afterUpload: 'move' }])
+      writeFileSync(join(h.inbox, 'huge.txt'), 'x'.repeat(5000))
+      writeFileSync(join(h.inbox, 'small.txt'), 'fits')
+      await until(
+        s,
+        (xs) =>
+          xs.length === 2 && xs.every((x) => x.path?.includes('Failed') || x.path?.includes('Done'))
+      )
+      const huge = s.list().find((x) => x.name === 'huge.txt')!
+      expect(huge.state).toBe('failed')
+      expect(huge.lastError?.kind).toBe('too_large')
+      expect(huge.path).toBe(join(h.inbox, 'Failed', 'huge.txt'))
+      const reason = readFileSync(join(h.inbox, 'Failed', 'huge.txt.reason.txt'), 'utf8')
+      expect(reason.trim()).toBe(huge.lastError!.message)
+      expect(existsSync(join(h.inbox, 'Done', 'small.txt'))).toBe(true)
+      expect(s.list()).toHaveLength(2)
     })
 
     it('hashes again once when the storage refuses the checksum, then sends the right bytes', async () => {

@@ -72,6 +72,20 @@ describe('FolderWatcher', () => {
     })
   })
 
+  describe('usePolling', () => {
+    it('finds new files by polling (network drives) and passes them through the gate', async () => {
+      const { stable } = await watchWithGate({
+        path: dir,
+        quietMs: 200,
+        usePolling: true,
+        pollIntervalMs: 100
+      })
+      writeFileSync(join(dir, 'polled.pdf'), 'p')
+      await sleep(800)
+      expect(stable.map((s) => s.path)).toEqual([join(dir, 'polled.pdf')])
+    })
+  })
+
   describe('gate', () => {
     it('releases a file being written only once, after the writes stop, at its full size', async () => {
       const { stable } = await watchWithGate({ path: dir, quietMs: 200 })
