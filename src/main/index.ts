@@ -135,6 +135,8 @@ async function boot(): Promise<AppContext | null> {
   }
   const context = ctx
 
+  // Windows shows notifications only for apps with an AppUserModelID (the installer's appId).
+  if (platform === 'win32') app.setAppUserModelId('com.dropdock.desktop')
   denyAllPermissions()
   hardenAllWebContents(app)
   if (platform !== 'darwin') Menu.setApplicationMenu(null)

@@ -9,7 +9,7 @@ interface BuilderConfig {
   files: string[]
   extraResources: { from: string; to: string }[]
   win: { icon: string; target: { target: string }[] }
-  nsis: { oneClick: boolean; perMachine: boolean; allowElevation: boolean }
+  nsis: { perMachine: boolean; allowElevation: boolean }
   mac: {
     icon: string
     hardenedRuntime: boolean
@@ -33,7 +33,7 @@ describe('electron-builder.yml', () => {
 
   it('builds a per-user NSIS installer that never asks for admin rights', () => {
     expect(config.win.target.map((t) => t.target)).toEqual(['nsis'])
-    expect(config.nsis).toMatchObject({ oneClick: false, perMachine: false, allowElevation: false })
+    expect(config.nsis).toMatchObject({ oneClick: true, perMachine: false, allowElevation: false })
   })
 
   it('builds a hardened-runtime dmg with an entitlements file that asks only for JIT and network', () => {
