@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox } from '../../src/sandbox/index'
 
-const TSX = resolve('node_modules/tsx/dist/cli.mjs')
 const MAIN = resolve('src/cli/main.ts')
-const FILES = 60
+const FILES = 40
 const KILLS = 3
 
 let dir: string
@@ -22,17 +21,29 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Runs `upload`; with `killAfterLines`, kill -9 once that many JSON lines came out. */
 function upload(files: string[], state: string, killAfterLines?: number) {
   return new Promise<{
     code: number | null
     signal: string | null
+    pid: number
     events: Record<string, unknown>[]
   }>((done) => {
     const child = spawn(
       process.execPath,
       [
-        TSX,
+        // One process (no tsx wrapper), so that kill -9 hits the CLI itself.
+        '--import',
+        'tsx',
         MAIN,
         'upload',
         ...files,
@@ -57,7 +68,7 @@ function upload(files: string[], state: string, killAfterLines?: number) {
         if (killAfterLines !== undefined && events.length === killAfterLines) child.kill('SIGKILL')
       }
     })
-    child.on('exit', (code, signal) => done({ code, signal, events }))
+    child.on('exit', (code, signal) => done({ code, signal, pid: child.pid!, events }))
   })
 }
 
@@ -77,9 +88,11 @@ describe('cli crash safety', () => {
       }
       const state = join(dir, 'state')
       // Kill at different depths: while hashing/uploading, while creating, while following.
-      for (const lines of [3, 15, 40].slice(0, KILLS)) {
+      for (const lines of [3, 12, 28].slice(0, KILLS)) {
         const run = await upload(files, state, lines)
         expect(run.signal).toBe('SIGKILL')
+        expect(run.events.some((e) => e.event === 'summary')).toBe(false)
+        expect(alive(run.pid)).toBe(false)
       }
       const last = await upload(files, state)
       const outcomes = last.events.filter((e) => e.event === 'file')

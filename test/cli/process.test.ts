@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const TSX = resolve('node_modules/tsx/dist/cli.mjs')
 const MAIN = resolve('src/cli/main.ts')
 
 let dir: string
@@ -21,7 +20,7 @@ function runMain(
   onLine?: (line: string, kill: (s: NodeJS.Signals) => void) => void
 ) {
   return new Promise<{ code: number | null; lines: string[]; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [TSX, MAIN, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
       env: { ...process.env, DROPDOCK_BASE_URL: '', DROPDOCK_API_KEY: '' },
       stdio: ['ignore', 'pipe', 'pipe']
     })
