@@ -170,6 +170,20 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       expect(await page.getByTestId('validity').innerText()).toBe('Valid')
       expect(await page.getByTestId('decision').innerText()).toMatch(/^Carrier identified/)
 
+      // Pasting looks up at once, without the button.
+      await page.getByTestId('lookup-number').fill('')
+      await page.getByTestId('lookup-number').focus()
+      await page.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('[data-test="lookup-number"]')!
+        const data = new DataTransfer()
+        data.setData('text/plain', 'MSCU6639871')
+        input.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+        )
+        input.value = 'MSCU6639871'
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+      await page.getByTestId('infer-result').filter({ hasText: 'MSCU6639871' }).waitFor()
       await look('MSCU6639871')
       expect(await page.getByTestId('validity').innerText()).toBe('Not valid')
       expect(await page.getByTestId('check-digit').innerText()).toBe('Failed')

@@ -62,6 +62,20 @@ describe('views/LookupView', () => {
     })
   })
 
+  describe('paste', () => {
+    it('looks a pasted number up without pressing the button', async () => {
+      fake.answer('lookup.infer', inferContainer())
+      const wrapper = mount(LookupView)
+      const input = wrapper.get('[data-test="lookup-number"]')
+      await input.setValue('MSCU6639870')
+      await input.trigger('paste')
+      expect(fake.calls).toEqual([])
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      await flushPromises()
+      expect(fake.calls).toEqual([{ name: 'lookup.infer', input: { number: 'MSCU6639870' } }])
+    })
+  })
+
   describe('tracking failure', () => {
     it('says in plain words why the carrier refused', async () => {
       const wrapper = await lookUp('MSCU6639870', inferContainer())
