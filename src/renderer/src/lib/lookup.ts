@@ -28,6 +28,7 @@ export function validityText(valid: boolean | null): string {
   return 'Cannot be checked'
 }
 
+/** Check digit outcome; bills of lading and bookings have none. */
 export function checkDigitText(passed: boolean | null | undefined): string {
   if (passed === true) return 'Passed'
   if (passed === false) return 'Failed'
