@@ -114,6 +114,27 @@ describe('IntakeService', () => {
       expect(s.list()).toHaveLength(2)
     })
 
+    it('marks a document without a result in time as stalled, and retry follows it again', async () => {
+      h = await harness({ delayMs: 1200 })
+      const f = join(h.dir, 'slow.txt')
+      writeFileSync(f, INVOICE_TEXT + 'Note: slow\n')
+      const s = h.service({ stalledAfterMs: 300 })
+      const { ids } = await s.addFiles([f])
+      const [stalled] = await until(s, allFinal(1))
+      expect(stalled.state).toBe('stalled')
+      expect(stalled.lastError?.message).toMatch(/has not finished this document/)
+      expect(s.counts()).toMatchObject({ attention: 1 })
+      // Retry puts it back to following (in the ledger); a patient engine then sees it through.
+      expect(s.retry(ids)).toEqual({ count: 1 })
+      expect(s.get(ids[0])!.state).toBe('submitted')
+      await s.close()
+      const patient = h.service({ stalledAfterMs: 10_000 })
+      const [item] = await until(patient, allFinal(1))
+      expect(item.state).toBe('extracted')
+      expect(item.documentId).toBe(stalled.documentId)
+      expect(await h.documentCount()).toBe(1)
+    })
+
     it('hashes again once when the storage refuses the checksum, then sends the right bytes', async () => {
       h = await harness()
       const f = join(h.dir, 'swap.txt')
