@@ -130,7 +130,10 @@ async function boot(): Promise<AppContext | null> {
     },
     navigate: (to) => {
       ctx!.reveal()
-      sendEvent(win, 'app.navigate', to)
+      // A window created just now has no renderer listening yet: deliver once it has loaded.
+      if (win && !win.isDestroyed() && win.webContents.isLoading()) {
+        win.webContents.once('did-finish-load', () => sendEvent(win, 'app.navigate', to))
+      } else sendEvent(win, 'app.navigate', to)
     }
   }
   const context = ctx

@@ -228,8 +228,9 @@ export class WebContents extends EventEmitter {
     this.destroyed = true
   }
   openDevTools(): void {}
+  loading = false
   isLoading(): boolean {
-    return false
+    return this.loading
   }
 
   /** Test helper: what Electron does when the page tries to navigate. */
@@ -279,13 +280,23 @@ export class BrowserWindow extends EventEmitter {
     return (this.options.webPreferences as Record<string, unknown>) ?? {}
   }
 
+  /** Loading starts now and finishes on the next turn, like a real page load. */
   async loadURL(url: string): Promise<void> {
     this.loaded = { kind: 'url', target: url }
     this.webContents.mainFrame.url = url
+    this.finishLoadSoon()
   }
   async loadFile(file: string): Promise<void> {
     this.loaded = { kind: 'file', target: file }
     this.webContents.mainFrame.url = new URL(`file://${file}`).href
+    this.finishLoadSoon()
+  }
+  private finishLoadSoon(): void {
+    this.webContents.loading = true
+    setImmediate(() => {
+      this.webContents.loading = false
+      if (!this.webContents.isDestroyed()) this.webContents.emit('did-finish-load')
+    })
   }
   show(): void {
     this.visible = true

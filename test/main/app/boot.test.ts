@@ -186,7 +186,7 @@ describe('main/index', () => {
   })
 
   describe('hide on close turned off', () => {
-    it('closes the window for real, keeps running in the tray, and opens a new one on the next launch', async () => {
+    it('closes the window for real, keeps running in the tray, and opens a new one when asked', async () => {
       const booted = await bootApp()
       const first = booted.electron.BrowserWindow.getAllWindows()[0]
       const event = { sender: first.webContents, senderFrame: first.webContents.mainFrame }
@@ -205,6 +205,15 @@ describe('main/index', () => {
         contextIsolation: true,
         sandbox: true,
         nodeIntegration: false
+      })
+      second.close()
+      booted.electron.Tray.instances[0].item('Settings…').click!()
+      const third = booted.electron.BrowserWindow.getAllWindows()[0]
+      expect(third.webContents.sent).toEqual([])
+      await new Promise((r) => setImmediate(r))
+      expect(third.webContents.sent).toContainEqual({
+        channel: 'dropdock:app.navigate',
+        args: [{ view: 'settings' }]
       })
       await booted.quit()
     })

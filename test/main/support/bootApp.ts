@@ -36,6 +36,8 @@ export async function bootApp(
   const mod = await import('../../../src/main/index')
   electron.app.makeReady()
   const ctx = await mod.started
+  // Let the window's page finish loading, as it has long before a clerk clicks anything.
+  await new Promise((resolve) => setImmediate(resolve))
   return {
     electron,
     ctx,
