@@ -67,7 +67,8 @@ describe('electron-builder.yml', () => {
     })
 
     it('has a dist script that builds the bundles before packaging', () => {
-      expect(pkg.scripts.dist).toMatch(/^npm run build && electron-builder$/)
+      // Extra arguments (`npm run dist -- --dir`) land after electron-builder's own.
+      expect(pkg.scripts.dist).toMatch(/^npm run build && electron-builder --publish never$/)
     })
   })
 
@@ -84,7 +85,7 @@ describe('electron-builder.yml', () => {
 
   describe('mac', () => {
     it('signs with the hardened runtime and entitlements ready for notarization', () => {
-      expect(config.mac.target.map((t) => t.target)).toEqual(['dmg'])
+      expect(config.mac.target.map((t) => t.target)).toEqual(['dmg', 'zip'])
       expect(config.mac.hardenedRuntime).toBe(true)
       for (const file of [config.mac.entitlements, config.mac.entitlementsInherit]) {
         expect(existsSync(file), file).toBe(true)
@@ -100,6 +101,16 @@ describe('electron-builder.yml', () => {
           expect(entitlements[weakening], weakening).not.toBe(true)
         }
       }
+    })
+  })
+
+  describe('publish', () => {
+    it('writes update metadata for a generic feed without ever uploading', () => {
+      const publish = config.publish as { provider: string; url: string }
+      expect(publish.provider).toBe('generic')
+      // A reserved name: the feed the app uses always comes from settings (setFeedURL).
+      expect(new URL(publish.url).hostname).toMatch(/\.invalid$/)
+      expect(pkg.scripts.dist).toMatch(/--publish never/)
     })
   })
 
