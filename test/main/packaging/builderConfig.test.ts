@@ -37,7 +37,7 @@ describe('electron-builder.yml', () => {
   })
 
   it('builds a hardened-runtime dmg with an entitlements file that asks only for JIT and network', () => {
-    expect(config.mac.target.map((t) => t.target)).toEqual(['dmg'])
+    expect(config.mac.target.map((t) => t.target)).toEqual(['dmg', 'zip'])
     expect(config.mac.hardenedRuntime).toBe(true)
     const plist = readFileSync(config.mac.entitlements, 'utf8')
     const keys = [...plist.matchAll(/<key>([^<]+)<\/key>/g)].map((m) => m[1])
