@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BrowserWindow, Menu, app, safeStorage, shell } from 'electron'
 import type { AppContext } from './app/context'
+import { openAppState } from './app/openAppState'
 import { HIDDEN_FLAG } from './app/loginItem'
 import { preloadPath, resourcesDir } from './app/paths'
 import { setupQuit } from './app/quit'
@@ -16,13 +17,8 @@ import { electronRouteDeps } from './ipc/electronDeps'
 import { sendEvent } from './ipc/events'
 import { registerCommands } from './ipc/handle'
 import { createRoutes } from './ipc/routes'
-import { setupLogging } from './logging/logger'
 import { redactText } from './logging/redact'
-import { createKeyStore } from './secrets/keyStore'
 import { applyStartAtLogin, createSettingsApplier } from './settings/applySettings'
-import { managedConfigPaths, readManagedConfig } from './settings/managed'
-import { openSettingsStore } from './settings/openStore'
-import { createSettingsFacade } from './settings/settingsFacade'
 import type { NotifierHandle } from './notifications/setupNotifications'
 import type { TrayHandle } from './tray/setupTray'
 import { trayContext, connectEvents, setupAppTray } from './wiring'
@@ -45,31 +41,14 @@ async function boot(): Promise<AppContext | null> {
   const platform = process.platform
   const userData = app.getPath('userData')
   const logDir = app.getPath('logs')
-  const keys = createKeyStore({
-    file: join(userData, 'secrets.json'),
-    safeStorage,
+  const { keys, logger, settings } = openAppState({
+    userData,
+    logDir,
+    exePath: app.getPath('exe'),
     platform,
-    env: process.env
+    env: process.env,
+    safeStorage
   })
-  const logger = setupLogging({ dir: logDir, level: 'info', secrets: () => keys.secrets() })
-  const managed = readManagedConfig(
-    managedConfigPaths({ exePath: app.getPath('exe'), platform, env: process.env })
-  )
-  if (managed.error) logger.error(`managed settings ignored: ${managed.error}`)
-  else if (managed.config) logger.info(`managed settings from ${managed.config.source}`)
-  const settings = createSettingsFacade({
-    store: openSettingsStore(userData),
-    managed: managed.config,
-    onLiftedApiKey: (key) => {
-      try {
-        keys.set(key, false)
-      } catch {
-        logger.warn('an API key found in old settings could not be stored safely; enter it again')
-      }
-    },
-    log: (line) => logger.info(line)
-  })
-  logger.setLevel(settings.get().logLevel)
 
   const host = createIntakeHost({
     userData,

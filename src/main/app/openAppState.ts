@@ -1,0 +1,54 @@
+/**
+ * The app's persistent state, opened in the order it depends on: the key store first (so the
+ * logger can redact the key), then the logger, IT's managed file, and the migrated settings.
+ */
+import { join } from 'node:path'
+import type { SafeStorageLike } from '../secrets/keyStorage'
+import { createKeyStore, type KeyStore } from '../secrets/keyStore'
+import { setupLogging, type AppLogger } from '../logging/logger'
+import { managedConfigPaths, readManagedConfig } from '../settings/managed'
+import { openSettingsStore } from '../settings/openStore'
+import { createSettingsFacade, type SettingsFacade } from '../settings/settingsFacade'
+
+export interface AppState {
+  keys: KeyStore
+  logger: AppLogger
+  settings: SettingsFacade
+}
+
+/** Opens keys, logs and settings under the given folders. */
+export function openAppState(opts: {
+  userData: string
+  logDir: string
+  exePath: string
+  platform: string
+  env: NodeJS.ProcessEnv
+  safeStorage: SafeStorageLike
+}): AppState {
+  const keys = createKeyStore({
+    file: join(opts.userData, 'secrets.json'),
+    safeStorage: opts.safeStorage,
+    platform: opts.platform,
+    env: opts.env
+  })
+  const logger = setupLogging({ dir: opts.logDir, level: 'info', secrets: () => keys.secrets() })
+  const managed = readManagedConfig(
+    managedConfigPaths({ exePath: opts.exePath, platform: opts.platform, env: opts.env })
+  )
+  if (managed.error) logger.error(`managed settings ignored: ${managed.error}`)
+  else if (managed.config) logger.info(`managed settings from ${managed.config.source}`)
+  const settings = createSettingsFacade({
+    store: openSettingsStore(opts.userData),
+    managed: managed.config,
+    onLiftedApiKey: (key) => {
+      try {
+        keys.set(key, false)
+      } catch {
+        logger.warn('an API key found in old settings could not be stored safely; enter it again')
+      }
+    },
+    log: (line) => logger.info(line)
+  })
+  logger.setLevel(settings.get().logLevel)
+  return { keys, logger, settings }
+}
