@@ -431,6 +431,10 @@ export class Tray extends EventEmitter {
   setToolTip(text: string): void {
     this.tooltip = text
   }
+  title = ''
+  setTitle(text: string): void {
+    this.title = text
+  }
   setIgnoreDoubleClickEvents(): void {}
   destroy(): void {
     this.destroyed = true

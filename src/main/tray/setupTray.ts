@@ -2,7 +2,13 @@ import { join } from 'node:path'
 import { Menu, Tray, nativeImage } from 'electron'
 import type { AppStatus } from '@shared/ipc'
 import { trayMenuTemplate, type TrayActions } from './trayMenu'
-import { trayIconFile, trayIconState, trayTooltip, type TrayIconState } from './trayState'
+import {
+  trayIconFile,
+  trayIconState,
+  trayTitle,
+  trayTooltip,
+  type TrayIconState
+} from './trayState'
 
 export interface TrayHandle {
   /** Redraws icon, tooltip and menu for a new status or folder list. */
@@ -40,6 +46,8 @@ export function setupTray(opts: {
       tray.setImage(image(state))
     }
     tray.setToolTip(trayTooltip(status, ctx.serviceLabel))
+    // macOS shows a title beside the icon: the number of files in flight while working.
+    if (opts.platform === 'darwin') tray.setTitle(trayTitle(status))
     tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(status, ctx, opts.actions)))
   }
   update(opts.initial, opts.ctx)

@@ -59,3 +59,8 @@ export function trayIconFile(
     ? { file: `tray-${state}Template.png`, template: true }
     : { file: `tray-${state}.png`, template: false }
 }
+
+/** The count shown beside the macOS menu-bar icon: files in flight, or nothing. */
+export function trayTitle(status: AppStatus): string {
+  return status.counts.active > 0 ? String(status.counts.active) : ''
+}

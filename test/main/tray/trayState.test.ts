@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { AppStatus } from '@shared/ipc'
-import { trayIconFile, trayIconState, trayTooltip } from '../../../src/main/tray/trayState'
+import {
+  trayIconFile,
+  trayIconState,
+  trayTitle,
+  trayTooltip
+} from '../../../src/main/tray/trayState'
 import { trayMenuTemplate } from '../../../src/main/tray/trayMenu'
 
 function status(
@@ -41,6 +46,13 @@ describe('tray/trayState', () => {
           'Production'
         )
       ).toBe('Dropdock · Production (offline): 2 need attention, 2 done')
+    })
+  })
+
+  describe('trayTitle()', () => {
+    it('shows the number of files in flight, and nothing when idle', () => {
+      expect(trayTitle(status({ counts: { active: 7 } }))).toBe('7')
+      expect(trayTitle(status())).toBe('')
     })
   })
 
