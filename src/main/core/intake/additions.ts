@@ -46,7 +46,15 @@ export async function entriesForPaths(
     }
     const id = newItemId(ctx.clock.now())
     created.push(
-      newEntry({ id, origin, path, size: st.size, mtimeMs: st.mtimeMs, state: 'queued', at })
+      newEntry({
+        id,
+        origin,
+        path,
+        size: st.size,
+        mtimeMs: st.mtimeMs,
+        state: ctx.queuedState(),
+        at
+      })
     )
     result.accepted++
     result.ids.push(id)

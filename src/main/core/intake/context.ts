@@ -26,6 +26,8 @@ export interface IntakeContext {
   /** Writes a transition to the ledger (before the caller acts on it) and announces it. */
   set(id: string, patch: EntryPatch, note?: string): LedgerEntry
   progress(id: string): void
+  /** 'paused' while the user has paused intake, else 'queued': the state of a file waiting its turn. */
+  queuedState(): 'queued' | 'paused'
   /** Starts following a submitted document. */
   follow(id: string): void
   log(message: string): void

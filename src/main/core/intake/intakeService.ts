@@ -117,7 +117,7 @@ export class IntakeService {
         if (!e || e.state !== 'waiting') return
         const next = this.ctx.set(
           e.id,
-          { state: 'queued', size: stamp.size, mtimeMs: stamp.mtimeMs },
+          { state: this.ctx.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
           'stable'
         )
         this.scheduler.enqueue('hash', e.id, priorityOf(next.origin))
@@ -151,6 +151,7 @@ export class IntakeService {
       isClosing: () => this.closing,
       set: (id, patch, note) => this.set(id, patch, note),
       progress: (id) => this.markProgress(id),
+      queuedState: () => (this.scheduler.paused ? 'paused' : 'queued'),
       follow: (id) => this.follower.start(id),
       log
     }
@@ -210,7 +211,7 @@ export class IntakeService {
       size: bytes.byteLength,
       mtimeMs: null,
       md5: actual,
-      state: 'queued',
+      state: this.ctx.queuedState(),
       at: this.nowIso()
     })
     e.meta = { spoolPath }
@@ -257,12 +258,26 @@ export class IntakeService {
     await Promise.all(starts)
   }
 
-  /** Stops starting new hashes and uploads (running ones finish; following goes on). */
+  /**
+   * Stops starting new hashes and uploads; files waiting their turn show `paused`. Steps already
+   * running finish, and following goes on. Not remembered across a restart.
+   */
   pause(): void {
+    this.assertOpen()
     this.scheduler.pause()
+    const changes = [...this.ledger.values()]
+      .filter((e) => e.state === 'queued')
+      .map((e) => ({ id: e.id, patch: { state: 'paused' as const }, note: 'intake paused' }))
+    this.setMany(changes)
   }
 
+  /** Starts sending again, in the order the files were queued. */
   resume(): void {
+    this.assertOpen()
+    const changes = [...this.ledger.values()]
+      .filter((e) => e.state === 'paused')
+      .map((e) => ({ id: e.id, patch: { state: 'queued' as const }, note: 'intake resumed' }))
+    this.setMany(changes)
     this.scheduler.resume()
   }
 
@@ -284,7 +299,11 @@ export class IntakeService {
         )
         this.follower.start(id)
       } else {
-        const next = this.set(id, { ...reset, state: 'queued', duplicateOf: null }, 'retry')
+        const next = this.set(
+          id,
+          { ...reset, state: this.ctx.queuedState(), duplicateOf: null },
+          'retry'
+        )
         this.scheduler.enqueue(laneFor(next), id, priorityOf(next.origin))
       }
     }

@@ -50,7 +50,7 @@ export async function runStep(
   }
 }
 
-const RUNNABLE = new Set(['queued', 'retrying'])
+const RUNNABLE = new Set(['queued', 'paused', 'retrying'])
 
 /**
  * Hashes the file, checks it did not change while being read, and either marks it a duplicate
@@ -85,7 +85,7 @@ async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Pr
     await afterFinal(ctx, id, 'duplicate')
     return
   }
-  const e = ctx.set(id, { md5, size, mtimeMs: after.mtimeMs, state: 'queued' }, 'hashed')
+  const e = ctx.set(id, { md5, size, mtimeMs: after.mtimeMs, state: ctx.queuedState() }, 'hashed')
   ctx.scheduler.enqueue('upload', id, priorityOf(e.origin))
 }
 
@@ -209,7 +209,7 @@ export function handleFailure(
     const next = ctx.set(
       id,
       {
-        state: 'queued',
+        state: ctx.queuedState(),
         md5: null,
         signedId: null,
         lastError,

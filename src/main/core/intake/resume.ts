@@ -32,7 +32,11 @@ export function resumeEntries(ctx: IntakeContext, setMany: (changes: Change[]) =
         enqueue.push(e.id)
         break
       case 'queued':
+        enqueue.push(e.id)
+        break
       case 'paused':
+        // A pause is not remembered across a restart.
+        requeue.push({ id: e.id, patch: { state: 'queued' }, note: 'resumed after a restart' })
         enqueue.push(e.id)
         break
       case 'retrying': {

@@ -241,6 +241,26 @@ describe('IntakeService', () => {
     })
   })
 
+  describe('pause()', () => {
+    it('shows waiting files as paused, sends nothing, and sends them all on resume', async () => {
+      const s = h.service()
+      s.pause()
+      const paths = [0, 1, 2].map((i) => {
+        const p = join(h.dir, `p${i}.txt`)
+        writeFileSync(p, `paused ${i}`)
+        return p
+      })
+      await s.addFiles(paths)
+      await sleep(200)
+      expect(s.list().map((x) => x.state)).toEqual(['paused', 'paused', 'paused'])
+      expect(s.counts()).toMatchObject({ paused: true, active: 3 })
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+      s.resume()
+      await until(s, (xs) => xs.every((x) => x.documentId !== null))
+      expect(s.counts().paused).toBe(false)
+    })
+  })
+
   describe('cancel() and retry()', () => {
     it('cancels a queued file and sends it on retry', async () => {
       writeFileSync(join(h.dir, 'c.txt'), 'cancel me')

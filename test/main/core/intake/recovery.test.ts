@@ -82,7 +82,7 @@ describe('IntakeService', () => {
       const s = h.service({ defaultQuietMs: 200 })
       await s.addFiles([f])
       s.pause() // the hash of the first draft runs; its upload waits
-      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'queued')
+      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'paused')
       writeFileSync(f, 'first draft\nsecond paragraph\n')
       s.resume()
       const [item] = await until(s, (xs) => xs[0].documentId !== null)
@@ -144,7 +144,7 @@ describe('IntakeService', () => {
       await s.addFiles([f])
       s.pause()
       // Hashing already started; the upload waits for resume.
-      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'queued')
+      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'paused')
       writeFileSync(f, 'BBBBBBBBBB')
       utimesSync(f, 1_700_000_000, 1_700_000_000) // same size and mtime: only the storage notices
       s.resume()
@@ -169,15 +169,15 @@ describe('IntakeService', () => {
       const s = h.service()
       await s.addFiles([f])
       s.pause() // the hash of A runs; its upload waits
-      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'queued')
+      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'paused')
       write('BBBBBBBBBB')
       s.resume()
       s.pause() // the upload (B under A's checksum) runs and is refused; the re-hash waits
-      await until(s, (xs) => xs[0].md5 === null && xs[0].state === 'queued')
+      await until(s, (xs) => xs[0].md5 === null && xs[0].state === 'paused')
       write('CCCCCCCCCC')
       s.resume()
       s.pause() // the re-hash (C) runs; its upload waits
-      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'queued')
+      await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'paused')
       write('DDDDDDDDDD')
       s.resume() // D under C's checksum: refused again
       const [item] = await until(s, allFinal(1))
