@@ -35,7 +35,16 @@ export function electronRouteDeps(
     connection,
     status: () => ctx.host.status(),
     refreshStatus: () => ctx.host.refreshStatus(),
-    settings: ctx.settings,
+    settings: {
+      get: () => ctx.settings.get(),
+      update: (patch) => ctx.settings.update(patch),
+      // A key from DROPDOCK_API_KEY always wins, so the window shows it as managed.
+      locked: () => {
+        const locked = ctx.settings.locked()
+        const fromEnv = ctx.keys.source() === 'environment' && !locked.includes('apiKey')
+        return fromEnv ? [...locked, 'apiKey'] : locked
+      }
+    },
     keys: {
       get: () => ctx.keys.getFor(ctx.settings.get().connection.baseUrl),
       has: () => ctx.keys.getFor(ctx.settings.get().connection.baseUrl) !== null,

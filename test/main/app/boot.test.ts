@@ -219,6 +219,27 @@ describe('main/index', () => {
     })
   })
 
+  describe('key from the environment', () => {
+    it('shows the key as managed and refuses to replace it from the window', async () => {
+      const booted = await bootApp(() => vi.stubEnv('DROPDOCK_API_KEY', 'sbx_blueharbor_full'))
+      const w = booted.electron.BrowserWindow.getAllWindows()[0]
+      const event = { sender: w.webContents, senderFrame: w.webContents.mainFrame }
+      const invoke = (name: 'settings.get' | 'settings.setApiKey', ...input: unknown[]) =>
+        booted.electron.ipcMain.invoke(channelOf(name), event, ...input)
+      expect(await invoke('settings.get')).toMatchObject({
+        ok: true,
+        value: { hasApiKey: true, locked: ['apiKey'] }
+      })
+      expect(
+        await invoke('settings.setApiKey', { apiKey: 'sbx_other_key', acceptWeakStorage: false })
+      ).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden' }
+      })
+      await booted.quit()
+    })
+  })
+
   describe('start at login', () => {
     it('starts hidden in the tray when launched with --hidden', async () => {
       process.argv.push('--hidden')
