@@ -35,7 +35,8 @@ interface Answer {
 describe('security/keyLeak', () => {
   let sandbox: RunningSandbox
   let booted: Booted
-  let quitDone = false
+  let running = false
+  const roots: string[] = []
   const answers: string[] = []
   /** Everything the app printed (console and the embedded sandbox's lines). */
   const printed: string[] = []
@@ -64,6 +65,31 @@ describe('security/keyLeak', () => {
   }
   const item = (list: IntakeItem[], name: string) => list.find((i) => i.name === name)
 
+  const boot = async (prepare?: Parameters<typeof bootApp>[0]) => {
+    booted = await bootApp(prepare)
+    roots.push(booted.root)
+    running = true
+  }
+  /** Quits the way a clerk does, so every log and ledger write is flushed before the scan. */
+  const quit = async () => {
+    const done = new Promise<void>((resolve) => booted.electron.app.once('quit', () => resolve()))
+    booted.electron.app.quit()
+    await done
+    running = false
+    vi.unstubAllEnvs()
+  }
+  const exportDiagnostics = async (root: string) => {
+    mkdirSync(join(root, 'downloads'), { recursive: true })
+    const zip = join(root, 'downloads', 'diagnostics.zip')
+    booted.electron.mockState.saveDialogResult = { canceled: false, filePath: zip }
+    expect(await must('diagnostics.export')).toEqual({ savedTo: zip })
+  }
+  const capturedText = () =>
+    [...printed, ...answers].map((line, i) => ({
+      where: `captured line ${i}: ${line.slice(0, 80)}`,
+      data: Buffer.from(line)
+    }))
+
   beforeAll(async () => {
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
       vi.spyOn(globalThis.console, method).mockImplementation((...args: unknown[]) => {
@@ -72,21 +98,19 @@ describe('security/keyLeak', () => {
     }
     // The service under test is not the app: its own request log is not scanned.
     sandbox = await startSandbox({ apiKeys: [KEY], log: () => undefined })
-    booted = await bootApp()
   })
 
   afterAll(async () => {
-    if (!quitDone) await booted?.quit()
-    else {
-      vi.unstubAllEnvs()
-      rmSync(booted.root, { recursive: true, force: true })
-    }
+    if (running) await booted.quit()
+    vi.unstubAllEnvs()
+    for (const root of roots) rmSync(root, { recursive: true, force: true })
     await sandbox?.close()
     vi.restoreAllMocks()
   })
 
   describe('the app after a full run', () => {
     it('keeps the API key out of every file, zip entry, log line and IPC answer', async () => {
+      await boot()
       const root = booted.root
       const inbox = join(root, 'inbox')
       mkdirSync(inbox)
@@ -143,16 +167,8 @@ describe('security/keyLeak', () => {
 
       // Back to the right key, then export diagnostics as support would ask.
       await must('settings.setApiKey', { apiKey: KEY, acceptWeakStorage: false })
-      mkdirSync(join(root, 'downloads'), { recursive: true })
-      const zip = join(root, 'downloads', 'diagnostics.zip')
-      booted.electron.mockState.saveDialogResult = { canceled: false, filePath: zip }
-      expect(await must('diagnostics.export')).toEqual({ savedTo: zip })
-
-      // Quit the way a clerk does, so every log and ledger write is flushed.
-      const quit = new Promise<void>((resolve) => booted.electron.app.once('quit', () => resolve()))
-      booted.electron.app.quit()
-      await quit
-      quitDone = true
+      await exportDiagnostics(root)
+      await quit()
 
       const blobs = blobsUnder(root)
       const names = blobs.map((b) => b.where)
@@ -171,12 +187,56 @@ describe('security/keyLeak', () => {
       expect(log).toMatch(/intake started on 127\.0\.0\.1/)
       expect(filesUnder(root).length).toBeGreaterThan(5)
 
-      const text = [...printed, ...answers].map((line, i) => ({
-        where: `captured line ${i}: ${line.slice(0, 80)}`,
-        data: Buffer.from(line)
-      }))
+      const text = capturedText()
       expect(answers.length).toBeGreaterThan(15)
       expect(findLeaks([...blobs, ...text], [KEY, WRONG_KEY])).toEqual([])
+    })
+  })
+
+  describe('an unattended station', () => {
+    it('uses the key from DROPDOCK_API_KEY with IT-managed settings and writes it nowhere', async () => {
+      await boot((_electron, root) => {
+        const managed = {
+          settings: {
+            connection: {
+              mode: 'custom',
+              baseUrl: sandbox.baseUrl,
+              appUrl: sandbox.appUrl,
+              directUploadUrl: null
+            },
+            logLevel: 'debug'
+          },
+          locked: ['connection', 'apiKey']
+        }
+        writeFileSync(join(root, 'managed.json'), JSON.stringify(managed))
+        vi.stubEnv('DROPDOCK_API_KEY', KEY)
+      })
+      const root = booted.root
+      expect(await must('app.info')).toMatchObject({ sandbox: false })
+      expect(await must('settings.get')).toMatchObject({
+        hasApiKey: true,
+        locked: expect.arrayContaining(['apiKey', 'connection'])
+      })
+      const refused = await invoke('settings.setApiKey', {
+        apiKey: WRONG_KEY,
+        acceptWeakStorage: false
+      })
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+
+      mkdirSync(join(root, 'scans'))
+      writeFileSync(join(root, 'scans', 'station.txt'), `${INVOICE}station\n`)
+      await must('intake.addPaths', { paths: [join(root, 'scans', 'station.txt')] })
+      await until('the scan extracted', (l) => item(l, 'station.txt')?.state === 'extracted')
+      await must('lookup.infer', { number: 'MSCU6639870' })
+      expect(await must('settings.testConnection', { mode: 'custom' })).toMatchObject({ ok: true })
+      await exportDiagnostics(root)
+      await quit()
+
+      const blobs = blobsUnder(root)
+      const names = blobs.map((b) => b.where)
+      expect(names).toContain('downloads/diagnostics.zip!settings.json')
+      expect(names).not.toContain('userData/secrets.json')
+      expect(findLeaks([...blobs, ...capturedText()], [KEY, WRONG_KEY])).toEqual([])
     })
   })
 })
