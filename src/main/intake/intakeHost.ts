@@ -103,7 +103,7 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
     publish()
   }
 
-  const start = async (): Promise<void> => {
+  const startOnce = async (): Promise<void> => {
     const settings = opts.settings()
     const key = opts.apiKey()
     const plan = planConnection(settings.connection, Boolean(key))
@@ -151,6 +151,18 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
     if (!plan.sandbox && every > 0) {
       pingTimer = setInterval(() => void check(), every)
       pingTimer.unref?.()
+    }
+  }
+
+  /** Starts; a failure leaves a status that says why instead of "starting" forever. */
+  const start = async (): Promise<void> => {
+    try {
+      await startOnce()
+    } catch (err) {
+      connection = 'offline'
+      message = `Intake could not start: ${(err as Error).message ?? String(err)}`
+      publish()
+      throw err
     }
   }
 

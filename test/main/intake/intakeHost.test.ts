@@ -160,6 +160,27 @@ describe('intake/intakeHost', () => {
     })
   })
 
+  describe('start() failing', () => {
+    it('reports offline with the reason instead of starting forever', async () => {
+      const engine = fakeEngine(async () => ({ latencyMs: 1 }))
+      const h = createIntakeHost({
+        userData: dir,
+        settings: () => settings,
+        apiKey: () => key,
+        log: () => undefined,
+        ...engine.factories,
+        startSandbox: async () => {
+          throw new Error('no free port')
+        }
+      })
+      await expect(h.start()).rejects.toThrow('no free port')
+      expect(h.status()).toMatchObject({
+        connection: 'offline',
+        message: 'Intake could not start: no free port'
+      })
+    })
+  })
+
   describe('restart()', () => {
     it('closes the running engine and starts on the new settings', async () => {
       const { h, engine } = host(async () => ({ latencyMs: 1 }))
