@@ -85,8 +85,12 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
   }
 
   const need = () => {
-    if (!current) throw new Error('The intake service is not running yet.')
-    return current
+    if (current) return current
+    // `kind` lets the IPC layer show this sentence as is rather than a generic failure.
+    const why = message ?? (connection === 'starting' ? 'it is still starting' : 'it is stopped')
+    throw Object.assign(new Error(`The intake service is not running (${why}).`), {
+      kind: 'upstream'
+    })
   }
 
   const check = async (): Promise<void> => {
@@ -160,7 +164,7 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       await startOnce()
     } catch (err) {
       connection = 'offline'
-      message = `Intake could not start: ${(err as Error).message ?? String(err)}`
+      message = `intake could not start: ${(err as Error).message ?? String(err)}`
       publish()
       throw err
     }

@@ -8,6 +8,7 @@ import type { ServiceClient, ServiceConfig } from '../../../src/main/core/client
 import { ServiceError } from '../../../src/main/core/client/errors'
 import { createIntakeHost, type IntakeHostOptions } from '../../../src/main/intake/intakeHost'
 import { planConnection } from '../../../src/main/intake/connection'
+import { runCommand } from '../../../src/main/ipc/dispatch'
 import type { IntakePort } from '../../../src/main/intake/ports'
 import { defaultSettings } from '../../../src/main/settings/defaults'
 
@@ -176,7 +177,17 @@ describe('intake/intakeHost', () => {
       await expect(h.start()).rejects.toThrow('no free port')
       expect(h.status()).toMatchObject({
         connection: 'offline',
-        message: 'Intake could not start: no free port'
+        message: 'intake could not start: no free port'
+      })
+      const listed = await runCommand('intake.list', () => h.intake().list(), [], {
+        redact: (t) => t
+      })
+      expect(listed).toEqual({
+        ok: false,
+        error: {
+          kind: 'upstream',
+          message: 'The intake service is not running (intake could not start: no free port).'
+        }
       })
     })
   })
@@ -229,7 +240,7 @@ describe('intake/intakeHost', () => {
       await h.start()
       await h.close()
       expect(engine.log.closed).toBe(1)
-      expect(() => h.intake()).toThrow('The intake service is not running yet.')
+      expect(() => h.intake()).toThrow('The intake service is not running (it is stopped).')
     })
   })
 })
