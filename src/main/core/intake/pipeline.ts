@@ -199,7 +199,14 @@ export function handleFailure(
   if (se.kind === 'file' && se.code === 'changed' && e.path) {
     ctx.set(
       id,
-      { state: 'waiting', md5: null, signedId: null, bytesSent: 0, lastError },
+      {
+        state: 'waiting',
+        md5: null,
+        signedId: null,
+        bytesSent: 0,
+        lastError,
+        meta: { ...e.meta, createAttempts: 0 }
+      },
       se.message
     )
     ctx.gate.observe(sourceOf(e)!, null, quietFor(ctx, e))
@@ -213,7 +220,8 @@ export function handleFailure(
         md5: null,
         signedId: null,
         lastError,
-        meta: { ...e.meta, checksumRetried: true }
+        // New bytes, new checksum: no create for them has been sent yet.
+        meta: { ...e.meta, checksumRetried: true, createAttempts: 0 }
       },
       'The storage refused the checksum; hashing again'
     )
