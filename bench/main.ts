@@ -2,6 +2,7 @@ import { printResult, type BenchResult } from './lib/report'
 import { hashBench } from './cases/hash'
 import { upload1gBench } from './cases/upload1g'
 import { watch1000Bench } from './cases/watch1000'
+import { watch10kBench } from './cases/watch10k'
 
 /**
  * `npm run bench [-- name…]`: runs the benchmarks (all, or those named) one after another and
@@ -11,7 +12,8 @@ import { watch1000Bench } from './cases/watch1000'
 const cases: Record<string, () => Promise<BenchResult>> = {
   hash: hashBench,
   watch1000: watch1000Bench,
-  upload1g: upload1gBench
+  upload1g: upload1gBench,
+  watch10k: watch10kBench
 }
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { scratch, writeRandomFile } from '../lib/files'
-import { ROOT, startSandboxProcess, tsxArgs } from '../lib/processes'
+import { ROOT, startSandboxProcess } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 
 const SIZE = 1024 * 1024 * 1024
@@ -66,7 +66,10 @@ export async function upload1gBench(): Promise<BenchResult> {
     const t0 = performance.now()
     try {
       cli = await runMeasured(
-        tsxArgs('src/cli/main.ts', [
+        [
+          '--import',
+          'tsx',
+          'src/cli/main.ts',
           'upload',
           file,
           '--base-url',
@@ -76,7 +79,7 @@ export async function upload1gBench(): Promise<BenchResult> {
           '--state',
           join(dir, 'cli-state'),
           '--json'
-        ]),
+        ],
         join(dir, 'rss-cli')
       )
     } finally {

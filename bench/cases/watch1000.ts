@@ -32,8 +32,9 @@ export async function watch1000Bench(): Promise<BenchResult> {
     await writeDistinctFiles(staging, COUNT, SIZE)
     await writeDistinctFiles(plain, COUNT, SIZE)
 
+    const cpu = { baselineSandbox: 0, oursSandbox: 0 }
     const sbBase = await sandboxFor(join(dir, 'sandbox-baseline'))
-    let baseline: { elapsedMs: number; created: number; failed: number }
+    let baseline: { elapsedMs: number; cpuMs: number; created: number; failed: number }
     try {
       baseline = await runChild('bench/children/minimalClient.ts', {
         baseUrl: sbBase.baseUrl,
@@ -41,6 +42,7 @@ export async function watch1000Bench(): Promise<BenchResult> {
         dir: plain,
         concurrency: DEFAULT_LIMITS.upload
       })
+      cpu.baselineSandbox = await sbBase.cpuSeconds()
     } finally {
       await sbBase.close()
     }
@@ -63,6 +65,7 @@ export async function watch1000Bench(): Promise<BenchResult> {
         timeoutMs: 120_000
       }
       ours = await runChild<WatchReport>('bench/children/watchEngine.ts', input)
+      cpu.oursSandbox = await sbOurs.cpuSeconds()
     } finally {
       await sbOurs.close()
     }
@@ -84,6 +87,8 @@ export async function watch1000Bench(): Promise<BenchResult> {
         'ours, all queued after': `${ours.queuedMs} ms`,
         'ours, all submitted after': `${ours.submittedMs} ms (peak RSS ${ours.peakRssMiB} MiB)`,
         'baseline, all created after': `${baseline.elapsedMs} ms`,
+        'CPU client / its sandbox, ours': `${(ours.cpuMs / 1000).toFixed(1)} s / ${cpu.oursSandbox.toFixed(1)} s`,
+        'CPU client / its sandbox, baseline': `${(baseline.cpuMs / 1000).toFixed(1)} s / ${cpu.baselineSandbox.toFixed(1)} s`,
         processes:
           'engine and minimal client each in a child process, each against its own fresh sandbox child process (rate limit lifted)'
       }

@@ -40,6 +40,10 @@ export interface WatchReport {
   peakRssMiB: number
   /** CPU time (user + system) of this process until the milestone, ms. */
   cpuMs: number
+  /** process.memoryUsage() (MiB) at the sample with the highest RSS (sampled every 500 ms). */
+  memoryAtPeak: Record<string, number>
+  /** Heap in use after a full GC at the milestone (MiB): what the engine really holds. */
+  heapAfterGcMiB: number | null
   states: Record<string, number>
   logLines: string[]
 }
@@ -84,6 +88,8 @@ const report: WatchReport = {
   idleCpuPercent: null,
   peakRssMiB: 0,
   cpuMs: 0,
+  memoryAtPeak: {},
+  heapAfterGcMiB: null,
   states: {},
   logLines
 }
@@ -110,6 +116,14 @@ svc.on('items', (items) => {
   if (report[key] !== null) reached()
 })
 
+let peakRss = 0
+const sampler = setInterval(() => {
+  const m = process.memoryUsage()
+  if (m.rss <= peakRss) return
+  peakRss = m.rss
+  for (const [k, v] of Object.entries(m)) report.memoryAtPeak[k] = Math.round(v / 1024 / 1024)
+}, 500)
+
 let names: string[] = []
 if (input.stagingDir) names = await readdir(input.stagingDir)
 t0 = performance.now()
@@ -131,6 +145,12 @@ report.cpuMs = Math.round((cpu.user + cpu.system) / 1000)
 if (!timedOut && input.idleMs) {
   await new Promise((r) => setTimeout(r, 2000))
   report.idleCpuPercent = await cpuPercentOver(input.idleMs)
+}
+clearInterval(sampler)
+const gc = (globalThis as { gc?: () => void }).gc
+if (gc) {
+  gc()
+  report.heapAfterGcMiB = Math.round(process.memoryUsage().heapUsed / 1024 / 1024)
 }
 report.peakRssMiB = Math.round(await ownPeakRssMiB())
 for (const it of svc.list()) report.states[it.state] = (report.states[it.state] ?? 0) + 1

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
@@ -11,7 +12,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  * then a pid, its RSS and its CPU would not be the program's.
  */
 export function tsxArgs(script: string, args: string[]): string[] {
-  return ['--import', 'tsx', script, ...args]
+  return ['--expose-gc', '--import', 'tsx', script, ...args]
 }
 
 /** A server started as its own process (sandbox), stopped with close(). */
@@ -19,6 +20,8 @@ export interface ChildServer {
   pid: number
   baseUrl: string
   apiKey: string
+  /** CPU time (user + system) the server has used so far, in seconds (Linux /proc). */
+  cpuSeconds(): Promise<number>
   close(): Promise<void>
 }
 
@@ -42,7 +45,14 @@ export function startSandboxProcess(script: string, args: string[]): Promise<Chi
       const key = /api_key=(\S+)/.exec(line)
       if (!line.startsWith('sandbox ready') || !base || !key) return
       child.removeAllListeners('exit')
-      resolve({ pid: child.pid!, baseUrl: base[1], apiKey: key[1], close: () => stop(child) })
+      const pid = child.pid!
+      resolve({
+        pid,
+        baseUrl: base[1],
+        apiKey: key[1],
+        cpuSeconds: () => cpuSecondsOf(pid),
+        close: () => stop(child)
+      })
     })
   })
 }
@@ -85,4 +95,13 @@ export function runChild<T>(script: string, input: unknown): Promise<T> {
       }
     })
   })
+}
+
+/** CPU time (utime + stime) of a live process in seconds, from /proc/<pid>/stat (Linux). */
+export async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  // Fields after the command name (which may hold spaces) start at ") ".
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+  const ticksPerSecond = 100
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
 }

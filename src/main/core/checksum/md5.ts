@@ -11,6 +11,14 @@ export const SPARK_CHUNK_BYTES = 2 * 1024 * 1024
  */
 const READ_CHUNK_BYTES = 1024 * 1024
 
+/** Read buffers of finished hashes, kept for the next ones (enough for two hashes at once). */
+const spareBuffers: Buffer[] = []
+const MAX_SPARE_BUFFERS = 4
+
+function takeBuffer(): Buffer {
+  return spareBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_CHUNK_BYTES)
+}
+
 /**
  * Streams a file through node:crypto's MD5 and returns what the direct-upload blob request
  * wants: Base64 of the binary digest, plus the number of bytes actually hashed (the size the
@@ -28,7 +36,7 @@ export async function md5File(
   const fh = await open(path, 'r')
   // Double buffering: the next read runs on a libuv thread while this one is hashed here, so
   // the disk (or page cache copy) and MD5 overlap instead of taking turns.
-  const buffers = [Buffer.allocUnsafe(READ_CHUNK_BYTES), Buffer.allocUnsafe(READ_CHUNK_BYTES)]
+  const buffers = [takeBuffer(), takeBuffer()]
   let current = 0
   let size = 0
   let pending = fh.read(buffers[current], 0, READ_CHUNK_BYTES, 0)
@@ -46,6 +54,7 @@ export async function md5File(
   } finally {
     // A read still in flight (abort, or an error while hashing) must end before the handle closes.
     await pending.catch(() => undefined)
+    for (const b of buffers) if (spareBuffers.length < MAX_SPARE_BUFFERS) spareBuffers.push(b)
     await fh.close()
   }
   return { md5: hash.digest('base64'), size }
