@@ -34,11 +34,12 @@ import {
   refollow
 } from './documentActions'
 import { entriesForPaths, type AddResult } from './additions'
-export type { AddResult } from './additions'
 import { entriesForChanges } from './folderIntake'
 import { Follower } from './follower'
 import { failItem, laneFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
+
+export type { AddResult } from './additions'
 
 export interface IntakeServiceOptions {
   client: ServiceClient
