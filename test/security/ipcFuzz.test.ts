@@ -74,7 +74,7 @@ describe('security/ipc', () => {
 
       const folder = mkdtempSync(join(tmpdir(), 'dropdock-fuzz-folder-'))
       const problems: string[] = []
-      const tally = { refused: 0, served: 0, perCommand: new Map<string, number>() }
+      const tally = { refused: 0, served: 0, openedLinks: 0, perCommand: new Map<string, number>() }
       let i = 0
       try {
         for (const c of generateCases({
@@ -95,6 +95,7 @@ describe('security/ipc', () => {
           if (problem) problems.push(`${describeCase(i, c)}: ${problem}`)
           if ('refuse' in c.expect) tally.refused++
           else tally.served++
+          if (c.command === 'document.openInWebApp' && answer.ok) tally.openedLinks++
           tally.perCommand.set(c.command, (tally.perCommand.get(c.command) ?? 0) + 1)
           i++
         }
@@ -117,6 +118,16 @@ describe('security/ipc', () => {
       expect(probe.isAdmin).toBeUndefined()
       expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoKeys)
       expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(arrayKeys)
+
+      // Side effects only from valid payloads: one web-app link per served openInWebApp (the
+      // embedded sandbox's, whose port changes when a key is set or cleared), no local file.
+      const { shell } = booted.electron.mockState
+      expect(shell.openExternal).toHaveLength(tally.openedLinks)
+      for (const url of shell.openExternal) {
+        expect(new URL(url)).toMatchObject({ protocol: 'http:', hostname: '127.0.0.1' })
+      }
+      expect(shell.openPath).toEqual([])
+      expect(shell.showItemInFolder).toEqual([])
 
       expect(await invoke('app.info', [])).toMatchObject({
         ok: true,
