@@ -80,6 +80,21 @@ describe('Scheduler', () => {
     })
   })
 
+  describe('holdUntil()', () => {
+    it('starts nothing before the time the service asked for, then everything in order', async () => {
+      const { s, log } = harness({ hash: 2, upload: 2 }, 1)
+      const t0 = Date.now()
+      s.holdUntil(t0 + 80)
+      s.enqueue('upload', 'a')
+      s.enqueue('upload', 'b')
+      await sleep(40)
+      expect(log).toEqual([])
+      await sleep(80)
+      await s.whenIdle()
+      expect(log).toEqual(['upload:a', 'upload:b'])
+    })
+  })
+
   describe('enqueueAt()', () => {
     it('waits until the due time, and cancel() drops the timed retry', async () => {
       const { s, log } = harness({ hash: 1, upload: 1 }, 1)
