@@ -21,7 +21,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/renderer/**', 'test/e2e/**'],
           testTimeout: 30_000,
-          hookTimeout: 30_000
+          hookTimeout: 30_000,
+          // Bundle electron-store into the test so its `import 'electron'` meets the mock above:
+          // tests then run the real electron-store over real files in temp folders.
+          server: { deps: { inline: ['electron-store'] } }
         }
       },
       {

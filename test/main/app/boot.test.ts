@@ -4,7 +4,6 @@ import type { IpcMainInvokeEvent } from 'electron'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../support/bootApp'
 
-vi.mock('electron-store', () => import('../support/electronStoreShim'))
 
 describe('main/index', () => {
   describe('second instance', () => {
