@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetElectronMock, safeStorage } from '../../mocks/electron'
 import { migrateSettings } from '../../../src/main/settings/migrations'
 import { createSettingsFacade } from '../../../src/main/settings/settingsFacade'
