@@ -1,14 +1,13 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMAND_NAMES, type CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../main/support/bootApp'
 import { generateCases, type FuzzCase } from './support/fuzzCases'
 import { dice } from './support/prng'
 
-vi.mock('electron-store', () => import('../main/support/electronStoreShim'))
 
 /** Change the seed to explore; a failure message names the seed and case index to replay. */
 const SEED = Number(process.env.DROPDOCK_FUZZ_SEED ?? 0x0d0c_2026)
