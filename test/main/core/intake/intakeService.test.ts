@@ -342,7 +342,7 @@ describe('IntakeService', () => {
       const lists = h.requests.filter((r) => r.startsWith('GET /v2/documents ')).length
       expect(lists).toBeGreaterThan(0)
       // One GET per document and poll would be 30 at the very least.
-      expect(single + lists).toBeLessThan(10)
+      expect(single + lists).toBeLessThan(20)
     })
   })
 
