@@ -1,8 +1,24 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import type { Plugin } from 'vite'
 
 const shared = { '@shared': resolve('src/shared') }
+
+/**
+ * `npm run dev` only: Vite's dev server injects styles inline and talks to its page over a
+ * websocket, which the production CSP rightly forbids. Built apps keep the strict policy.
+ */
+function devCsp(): Plugin {
+  return {
+    name: 'dropdock-dev-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+        .replace("connect-src 'self'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*")
+  }
+}
 
 export default defineConfig({
   main: {
@@ -25,6 +41,6 @@ export default defineConfig({
     resolve: {
       alias: { ...shared, '@renderer': resolve('src/renderer/src') }
     },
-    plugins: [vue()]
+    plugins: [vue(), devCsp()]
   }
 })
