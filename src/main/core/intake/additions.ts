@@ -26,8 +26,17 @@ export async function entriesForPaths(
   const result: AddResult = { accepted: 0, rejected: [], ids: [] }
   const created: LedgerEntry[] = []
   const at = new Date(ctx.clock.now()).toISOString()
+  const seen = new Map<string, number>()
   for (const raw of paths) {
     const path = resolve(raw)
+    // The same file twice in one drop is one item.
+    const twice = seen.get(path)
+    if (twice !== undefined) {
+      result.accepted++
+      result.ids.push(result.ids[twice])
+      continue
+    }
+    seen.set(path, result.ids.length)
     const st = await lstat(path).catch(() => null)
     if (!st) {
       result.rejected.push({ path: raw, reason: `"${basename(path)}" does not exist.` })

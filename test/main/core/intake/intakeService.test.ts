@@ -168,6 +168,16 @@ describe('IntakeService', () => {
       expect(await h.documentCount()).toBe(1)
     })
 
+    it('makes one item of a file given twice in one drop', async () => {
+      const f = join(h.dir, 'twice.txt')
+      writeFileSync(f, 'given twice')
+      const s = h.service()
+      const r = await s.addFiles([f, join(h.dir, '.', 'twice.txt')])
+      expect(r.ids[0]).toBe(r.ids[1])
+      await until(s, (xs) => xs.length === 1 && xs[0].documentId !== null)
+      expect(h.requests.filter((x) => x.startsWith('POST /v2/documents ')).length).toBe(1)
+    })
+
     it('rejects a missing path and a folder with reasons, accepting the rest', async () => {
       writeFileSync(join(h.dir, 'ok.txt'), 'fine')
       mkdirSync(join(h.dir, 'folder.pdf'))
