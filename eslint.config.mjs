@@ -4,7 +4,9 @@ import vue from 'eslint-plugin-vue'
 import prettier from 'eslint-config-prettier'
 
 const electronOutOfPlainNode = {
-  paths: [{ name: 'electron', message: 'This code runs in plain Node: keep Electron in src/main glue.' }]
+  paths: [
+    { name: 'electron', message: 'This code runs in plain Node: keep Electron in src/main glue.' }
+  ]
 }
 const ipcOnlyInHelpers = {
   paths: [
@@ -34,7 +36,10 @@ export default tseslint.config(
       // TypeScript itself reports undefined names; ESLint's rule knows no DOM or Node globals.
       'no-undef': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+      ]
     }
   },
   {

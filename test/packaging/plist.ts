@@ -13,11 +13,10 @@ export function parsePlist(xml: string): Record<string, PlistValue> {
     .trim()
   type Token = { text: string } | { tag: string; close: boolean; empty: boolean; attrs: string }
   const tokens = [...body.matchAll(/<(\/?)([a-z]+)([^>]*?)(\/?)>|([^<]+)/g)]
-    .map(
-      (m): Token =>
-        m[5] !== undefined
-          ? { text: m[5] }
-          : { tag: m[2], close: m[1] === '/', empty: m[4] === '/', attrs: m[3] }
+    .map((m): Token =>
+      m[5] !== undefined
+        ? { text: m[5] }
+        : { tag: m[2], close: m[1] === '/', empty: m[4] === '/', attrs: m[3] }
     )
     .filter((t) => !('text' in t) || t.text.trim() !== '')
   let i = 0

@@ -8,7 +8,6 @@ import { bootApp, type Booted } from '../main/support/bootApp'
 import { generateCases, type FuzzCase } from './support/fuzzCases'
 import { dice } from './support/prng'
 
-
 /** Change the seed to explore; a failure message names the seed and case index to replay. */
 const SEED = Number(process.env.DROPDOCK_FUZZ_SEED ?? 0x0d0c_2026)
 const CASES = 1000

@@ -9,7 +9,6 @@ import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
 import { blobsUnder, filesUnder, findLeaks } from './support/leakScan'
 
-
 /** Distinctive keys: the service accepts the first; the second is a clerk's typo. */
 const KEY = 'LEAKCANARY_9f3b2c7d1e'
 const WRONG_KEY = 'LEAKCANARY_wrong_4a6e8c0b2d'

@@ -4,7 +4,6 @@ import type { IpcMainInvokeEvent } from 'electron'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../support/bootApp'
 
-
 describe('main/index', () => {
   describe('second instance', () => {
     it('hands over and quits without opening a window or starting intake', async () => {

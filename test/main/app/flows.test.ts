@@ -6,7 +6,6 @@ import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../support/bootApp'
 import { readZip } from '../support/readZip'
 
-
 const KEY = 'sbx_leakcheck_4242_secret'
 
 function filesUnder(dir: string): string[] {

@@ -6,7 +6,6 @@ import { channelOf } from '@shared/ipcChannel'
 import { startSandbox } from '../../../src/sandbox/index'
 import { bootApp, type Booted } from '../support/bootApp'
 
-
 describe('main/index managed deployment', () => {
   let booted: Booted
   let service: Awaited<ReturnType<typeof startSandbox>>

@@ -10,7 +10,6 @@ import { createKeyStore } from '../../../src/main/secrets/keyStore'
 import { SETTINGS_VERSION } from '../../../src/main/settings/defaults'
 import { parseManagedConfig } from '../../../src/main/settings/managed'
 
-
 const KEY = 'sbx_blueharbor_full'
 
 describe('settings/migrations', () => {
