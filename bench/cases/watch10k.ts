@@ -1,10 +1,9 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { WatchInput, WatchReport } from '../children/watchEngine'
 import { moveAll, scratch, writeDistinctFiles } from '../lib/files'
 import { runChild, startSandboxProcess } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
-import { readdir } from 'node:fs/promises'
 
 const COUNT = 10_000
 const SIZE = 4 * 1024
@@ -94,9 +93,12 @@ export async function watch10kBench(): Promise<BenchResult> {
         'all queued (after / before watch)': `${(after.queuedMs / 1000).toFixed(1)} s / ${(before.queuedMs / 1000).toFixed(1)} s, budget ${BUDGET.queuedS} s → ratio ${fmt(ratios.queued)}`,
         'peak RSS (after / before)': `${after.peakRssMiB} / ${before.peakRssMiB} MiB, budget ${BUDGET.rssMiB} MiB → ratio ${fmt(ratios.rss)}`,
         'idle CPU over 10 s, all extracted': `${idle.toFixed(2)} %, budget ${BUDGET.idleCpuPercent} % → ratio ${fmt(ratios.idle)}`,
+        'idle CPU second by second (%)': after.idleCpuSlices.join(' '),
         'after: all submitted / all extracted': `${after.submittedMs === null ? '-' : (after.submittedMs / 1000).toFixed(1)} s / ${after.extractedMs === null ? '-' : (after.extractedMs / 1000).toFixed(1)} s`,
         'after: final states': JSON.stringify(after.states),
         'after: CPU engine / sandbox': `${(after.cpuMs / 1000).toFixed(1)} s / ${sandboxCpuS.toFixed(1)} s`,
+        'after: memory at peak RSS (MiB)': JSON.stringify(after.memoryAtPeak),
+        'after: heap after a full GC once all extracted': `${after.heapAfterGcMiB ?? '-'} MiB`,
         'quiet period': `${QUIET_MS} ms; sandbox in its own process (delay 0, rate limit lifted)`
       }
     }

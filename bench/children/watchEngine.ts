@@ -37,6 +37,8 @@ export interface WatchReport {
   extractedMs: number | null
   watchCallMs: number
   idleCpuPercent: number | null
+  /** The same window second by second (a transient, such as GC after the burst, shows here). */
+  idleCpuSlices: number[]
   peakRssMiB: number
   /** CPU time (user + system) of this process until the milestone, ms. */
   cpuMs: number
@@ -86,6 +88,7 @@ const report: WatchReport = {
   extractedMs: null,
   watchCallMs: 0,
   idleCpuPercent: null,
+  idleCpuSlices: [],
   peakRssMiB: 0,
   cpuMs: 0,
   memoryAtPeak: {},
@@ -127,12 +130,10 @@ const sampler = setInterval(() => {
 let names: string[] = []
 if (input.stagingDir) names = await readdir(input.stagingDir)
 t0 = performance.now()
-if (!input.stagingDir) {
-  await svc.watch([{ path: input.watchDir, quietMs: input.quietMs }])
-  report.watchCallMs = since()
-} else {
-  await svc.watch([{ path: input.watchDir, quietMs: input.quietMs }])
-  report.watchCallMs = Math.round(performance.now() - t0)
+await svc.watch([{ path: input.watchDir, quietMs: input.quietMs }])
+report.watchCallMs = since()
+if (input.stagingDir) {
+  // "after": the clock starts again when the first file appears.
   t0 = performance.now()
   await moveAll(input.stagingDir, input.watchDir, names)
 }
@@ -142,11 +143,17 @@ const timedOut = await Promise.race([
 ])
 const cpu = process.cpuUsage()
 report.cpuMs = Math.round((cpu.user + cpu.system) / 1000)
+clearInterval(sampler)
 if (!timedOut && input.idleMs) {
   await new Promise((r) => setTimeout(r, 2000))
-  report.idleCpuPercent = await cpuPercentOver(input.idleMs)
+  const start = process.cpuUsage()
+  const t = performance.now()
+  for (let i = 0; i < input.idleMs / 1000; i++) {
+    report.idleCpuSlices.push(Number((await cpuPercentOver(1000)).toFixed(2)))
+  }
+  const used = process.cpuUsage(start)
+  report.idleCpuPercent = ((used.user + used.system) / 1000 / (performance.now() - t)) * 100
 }
-clearInterval(sampler)
 const gc = (globalThis as { gc?: () => void }).gc
 if (gc) {
   gc()
