@@ -66,7 +66,7 @@ export async function runCli(
       args,
       out,
       client: service.client,
-      embedded: service.embedded,
+      webLinks: service.webLinks,
       stopRequested
     }
     return await COMMANDS[args.command](ctx)

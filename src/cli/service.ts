@@ -6,6 +6,8 @@ import type { Output } from './output'
 export interface OpenService {
   client: ServiceClient
   embedded: boolean
+  /** The user named the web-app address, so deep links into it are real. */
+  webLinks: boolean
   close(): Promise<void>
 }
 
@@ -16,7 +18,12 @@ export interface OpenService {
 export async function openService(args: CliArgs, out: Output): Promise<OpenService> {
   if (args.service) {
     const client = createServiceClient({ ...args.service, userAgent: 'Dropdock-CLI/0.1' })
-    return { client, embedded: false, close: async () => undefined }
+    return {
+      client,
+      embedded: false,
+      webLinks: Boolean(args.service.appUrl),
+      close: async () => undefined
+    }
   }
   // Loaded only when needed: the sandbox brings PDF parsing and more that a real service spares.
   const { startSandbox } = await import('../sandbox/index')
@@ -34,5 +41,5 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
     appUrl: sandbox.appUrl,
     userAgent: 'Dropdock-CLI/0.1'
   })
-  return { client, embedded: true, close: () => sandbox.close() }
+  return { client, embedded: true, webLinks: false, close: () => sandbox.close() }
 }

@@ -58,6 +58,14 @@ describe('cli lookups', () => {
       ])
     })
 
+    it('prints no deep link when the web-app address was not given, rather than guess one', async () => {
+      const c = captureIo()
+      const argv = ['infer', 'MSCU6639870', '--json', '--state', dir]
+      const service = ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
+      expect(await runCli([...argv, ...service], c.io)).toBe(0)
+      expect(c.events()[0]).toMatchObject({ event: 'inferred', deep_link: null })
+    })
+
     it('exits 1 for a number that fails its check digit, saying why', async () => {
       const { code, events } = await cli('infer', 'MSCU6639871')
       expect(code).toBe(1)

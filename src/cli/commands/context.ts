@@ -7,8 +7,11 @@ export interface CommandContext {
   args: CliArgs
   out: Output
   client: ServiceClient
-  /** The embedded sandbox stops with the command, so its web links would lead nowhere. */
-  embedded: boolean
+  /**
+   * Web-app links are printed only when they lead somewhere: an address given by the user (the
+   * embedded sandbox stops with the command; a guess from the API's origin is often wrong).
+   */
+  webLinks: boolean
   /** Resolves when the user asks to stop (Ctrl+C, SIGTERM). */
   stopRequested: Promise<void>
 }

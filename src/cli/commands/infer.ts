@@ -39,12 +39,12 @@ export async function inferCommand({
   args,
   out,
   client,
-  embedded
+  webLinks
 }: CommandContext): Promise<ExitCode> {
   const number = args.positionals[0].trim()
   const res = await client.inferNumber(number)
   const a = res.data.attributes
-  const deepLink = embedded ? null : client.deepLink(number)
+  const deepLink = webLinks ? client.deepLink(number) : null
   out.result(
     'inferred',
     {

@@ -16,7 +16,7 @@ export async function trackCommand({
   args,
   out,
   client,
-  embedded
+  webLinks
 }: CommandContext): Promise<ExitCode> {
   const number = args.positionals[0].trim()
   let scac = args.scac
@@ -46,7 +46,7 @@ export async function trackCommand({
     ...(args.refs.length ? { refNumbers: args.refs } : {})
   })
   const tr = created.data
-  const deepLink = embedded ? null : client.deepLink(number)
+  const deepLink = webLinks ? client.deepLink(number) : null
   out.result(
     'tracking_requested',
     {
