@@ -146,7 +146,7 @@ describe('cli', () => {
       )
       expect(code).toBe(3)
       expect(c.stderr()).toContain(
-        'The service refused the API key (401). Check the key in Settings.'
+        'The service refused the API key (401). Check the API key you configured.'
       )
       expect(c.stdout() + c.stderr()).not.toContain('sbx_wrong_key_31337')
     })

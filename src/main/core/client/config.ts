@@ -66,7 +66,7 @@ export function checkApiKey(apiKey: string): string {
   if (key === '') {
     throw new ServiceError({
       kind: 'auth',
-      message: 'No API key is set. Enter the key in Settings.'
+      message: 'No API key is set: configure one for this service.'
     })
   }
   if (!/^[\x21-\x7e]+$/.test(key)) {

@@ -79,7 +79,7 @@ export function describeFailure(res: FailedResponse): ServiceError {
     return new ServiceError({
       ...common,
       kind: 'auth',
-      message: 'The service refused the API key (401). Check the key in Settings.'
+      message: 'The service refused the API key (401). Check the API key you configured.'
     })
   }
   if (status === 403) {
@@ -93,7 +93,7 @@ export function describeFailure(res: FailedResponse): ServiceError {
     const message = parsed
       ? withDetail('The service could not find it (404)', detail)
       : `The service answered ${where(method, url)} with a web page instead of data (404). ` +
-        'Check the service address in Settings; it usually ends in /v2.'
+        'Check the configured service address; it usually ends in /v2.'
     return new ServiceError({ ...common, kind: 'not_found', message })
   }
   if (status === 409) {
