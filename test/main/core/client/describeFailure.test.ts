@@ -43,7 +43,9 @@ describe('describeFailure', () => {
       const err = fail(401, {
         errors: [{ status: '401', title: 'Unauthorized', detail: 'Invalid or missing API token.' }]
       })
-      expect(err.message).toBe('The service refused the API key (401). Check the API key you configured.')
+      expect(err.message).toBe(
+        'The service refused the API key (401). Check the API key you configured.'
+      )
       expect(err.detail).toBe('Invalid or missing API token.')
     })
 

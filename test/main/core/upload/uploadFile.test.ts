@@ -143,7 +143,9 @@ describe('uploadFile', () => {
       const path = await h.write('auth.txt', invoiceText())
       const err = await failure(uploadBlob(client, await h.sourceOf(path, 'auth.txt')))
       expect(err.kind).toBe('auth')
-      expect(err.message).toBe('The service refused the API key (401). Check the API key you configured.')
+      expect(err.message).toBe(
+        'The service refused the API key (401). Check the API key you configured.'
+      )
       expect([JSON.stringify(err), err.message, err.stack].join()).not.toContain(wrongKey)
     })
 
