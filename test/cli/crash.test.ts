@@ -30,8 +30,27 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Runs `upload`; with `killAfterLines`, kill -9 once that many JSON lines came out. */
-function upload(files: string[], state: string, killAfterLines?: number) {
+/** A small seeded PRNG (mulberry32), so a failing run can be replayed with the same instants. */
+function prng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * Runs `upload`; kill -9 once `killAfterLines` JSON lines came out, or `killAfterMs` after the
+ * first line (a random instant of real work, not of process start-up).
+ */
+function upload(
+  files: string[],
+  state: string,
+  killAfterLines?: number,
+  killAfterMs?: number,
+  service = sandbox
+) {
   return new Promise<{
     code: number | null
     signal: string | null
@@ -51,9 +70,9 @@ function upload(files: string[], state: string, killAfterLines?: number) {
         '--state',
         state,
         '--base-url',
-        sandbox.baseUrl,
+        service.baseUrl,
         '--api-key',
-        sandbox.apiKey
+        service.apiKey
       ],
       { stdio: ['ignore', 'pipe', 'ignore'] }
     )
@@ -66,6 +85,8 @@ function upload(files: string[], state: string, killAfterLines?: number) {
         events.push(JSON.parse(buffer.slice(0, at)) as Record<string, unknown>)
         buffer = buffer.slice(at + 1)
         if (killAfterLines !== undefined && events.length === killAfterLines) child.kill('SIGKILL')
+        if (killAfterMs !== undefined && events.length === 1)
+          setTimeout(() => child.kill('SIGKILL'), killAfterMs)
       }
     })
     child.on('exit', (code, signal) => done({ code, signal, pid: child.pid!, events }))
@@ -106,5 +127,55 @@ describe('cli crash safety', () => {
       expect(docs.meta.total).toBe(FILES)
       expect(new Set(docs.data.map((d) => d.attributes.name)).size).toBe(FILES)
     }, 60_000)
+
+    describe('upload of 200 files killed at random instants', () => {
+      const seed = Number(process.env.DROPDOCK_CRASH_SEED ?? 6346)
+      it(`accounts for every file exactly once and creates one document each (seed ${seed})`, async () => {
+        const count = 200
+        const inbox = join(dir, 'inbox-200')
+        await mkdir(inbox)
+        const files: string[] = []
+        for (let i = 0; i < count; i++) {
+          const path = join(inbox, `scan-${String(i).padStart(3, '0')}.txt`)
+          await writeFile(path, `PACKING LIST\nPacking list no: PL-KILL-${seed}-${i}\n`)
+          files.push(path)
+        }
+        const state = join(dir, 'state-200')
+        // Processing takes time here, as on a real service, so kills land on work in flight.
+        const slow = await startSandbox({
+          log: () => undefined,
+          delayMs: 150,
+          rateLimitPerMinute: 100_000
+        })
+        const random = prng(seed)
+        // Kill at random instants until a run gets to finish on its own.
+        let interrupted = 0
+        for (let k = 0; k < 6; k++) {
+          const run = await upload(files, state, undefined, 10 + Math.floor(random() * 250), slow)
+          expect(alive(run.pid)).toBe(false)
+          if (run.signal !== 'SIGKILL') break
+          interrupted++
+        }
+        expect(interrupted).toBeGreaterThanOrEqual(3)
+
+        const last = await upload(files, state, undefined, undefined, slow)
+        const outcomes = last.events.filter((e) => e.event === 'file')
+        expect(outcomes.map((e) => e.path).sort()).toEqual([...files].sort())
+        for (const o of outcomes)
+          expect(['extracted', 'extraction_failed', 'duplicate']).toContain(o.state)
+
+        const client = createServiceClient({ baseUrl: slow.baseUrl, apiKey: slow.apiKey })
+        const names: string[] = []
+        for (let page = 1; ; page++) {
+          const docs = await client.listDocuments({ size: 100, page })
+          names.push(
+            ...docs.data.map((d) => d.attributes.name).filter((n) => n.startsWith('scan-'))
+          )
+          if (!docs.links.next) break
+        }
+        expect(names.sort()).toEqual(files.map((f) => f.slice(inbox.length + 1)).sort())
+        await slow.close()
+      }, 180_000)
+    })
   })
 })
