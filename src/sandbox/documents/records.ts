@@ -1,4 +1,4 @@
-import type { DocumentSource } from '../../shared/service'
+import type { DocumentAttributes } from '../../shared/service'
 
 export const DOCUMENTS = 'documents'
 export const REPRESENTATIONS = 'document_representations'
@@ -7,19 +7,8 @@ export const DOWNLOADS = 'downloads'
 /** Where a document is in the asynchronous pipeline (internal; not an API field). */
 export type ProcessingStage = 'classifying' | 'extracting' | 'done' | 'extraction_failed'
 
-/** A stored document. */
-export interface DocumentRecord {
-  id: string
-  name: string
-  document_type: string | null
-  document_type_manual: string | null
-  classification_notes: string | null
-  source: DocumentSource
-  file_name: string
-  file_content_type: string
-  file_size_bytes: number
-  created_at: string
-  updated_at: string
+/** A stored document: the API attributes plus the sandbox's own bookkeeping. */
+export interface DocumentRecord extends DocumentAttributes {
   deleted_at: string | null
   account_id: string
   blob_id: string
