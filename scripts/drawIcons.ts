@@ -8,41 +8,22 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
+import { encodePng } from './png'
 
 type RGBA = [number, number, number, number]
 type Paint = (x: number, y: number) => RGBA | null
 
 const OUT = join(import.meta.dirname, '..', 'resources')
 
-/* ---------- PNG ---------- */
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4)
-  len.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([len, body, crc])
-}
+/* ---------- Pixels to PNG ---------- */
 
 function png(size: number, pixels: Uint8Array): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header[8] = 8 // bit depth
-  header[9] = 6 // RGBA
   const rows = Buffer.alloc((size * 4 + 1) * size)
   for (let y = 0; y < size; y++) {
     rows[y * (size * 4 + 1)] = 0
     Buffer.from(pixels.buffer, y * size * 4, size * 4).copy(rows, y * (size * 4 + 1) + 1)
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0))
-  ])
+  return encodePng(size, size, 6, rows, { level: 9 })
 }
 
 /** Renders layered paints (last on top) with 4×4 supersampling, straight alpha. */
