@@ -2,7 +2,6 @@
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
 import { asObject } from '../http/body'
 import { notFound, unprocessable } from '../http/errors'
-import { paginate } from '../http/paging'
 import {
   CUSTOM_FIELD_DEFINITIONS,
   type ContainerRecord,
@@ -11,12 +10,12 @@ import {
 import {
   containersOf,
   includedShipments,
-  listUrl,
   parseIncludes,
   requireContainer,
   unprocessableAll
 } from '../tracking/lookup'
 import { containerResource, customFieldResource } from '../tracking/resources'
+import { newestFirstPage } from '../tracking/newestFirstPage'
 import { containerMatches } from '../tracking/search'
 import { validateListPatch } from '../tracking/validate'
 
@@ -68,26 +67,17 @@ export const routes: RouteDef[] = [
       const include = parseIncludes(ctx.query.get('include'), INCLUDES)
       const q = ctx.query.get('q') ?? ctx.query.get('filter[q]') ?? ''
       const status = ctx.query.get('filter[status]')
-      const list = containersOf(ctx.store)
-        .filter(
-          (c) => containerMatches(c, q) && (!status || c.attributes.current_status === status)
-        )
-        .sort((a, b) => b.attributes.created_at.localeCompare(a.attributes.created_at))
-      const page = paginate(list, ctx.query, listUrl(ctx.baseUrl, '/containers', ctx.query))
-      return {
-        status: 200,
-        body: {
-          data: page.data.map(containerResource),
-          included: include.has('shipment')
-            ? includedShipments(
-                ctx.store,
-                page.data.map((c) => c.shipmentId)
-              )
-            : [],
-          links: page.links,
-          meta: page.meta
-        }
-      }
+      const list = containersOf(ctx.store).filter(
+        (c) => containerMatches(c, q) && (!status || c.attributes.current_status === status)
+      )
+      return newestFirstPage(ctx, '/containers', list, containerResource, (page) =>
+        include.has('shipment')
+          ? includedShipments(
+              ctx.store,
+              page.map((c) => c.shipmentId)
+            )
+          : []
+      )
     }
   },
   {

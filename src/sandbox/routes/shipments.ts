@@ -1,12 +1,10 @@
 /** Shipments: list (q, paging, include), show, PATCH ref_numbers/tags, stop and resume tracking. */
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
-import { paginate } from '../http/paging'
 import type { ShipmentRecord } from '../seed/records'
 import { stableUuid } from '../seed/stableId'
 import {
   containersOf,
   includedContainers,
-  listUrl,
   parseIncludes,
   requireShipment,
   shipmentsOf,
@@ -14,6 +12,7 @@ import {
 } from '../tracking/lookup'
 import { syncRequestsWithShipment, type TrackingDeps } from '../tracking/lifecycle'
 import { shipmentResource } from '../tracking/resources'
+import { newestFirstPage } from '../tracking/newestFirstPage'
 import { shipmentMatches } from '../tracking/search'
 import { validateListPatch } from '../tracking/validate'
 
@@ -52,19 +51,10 @@ export const routes: RouteDef[] = [
       const include = parseIncludes(ctx.query.get('include'), INCLUDES)
       const q = ctx.query.get('q') ?? ctx.query.get('filter[q]') ?? ''
       const containers = containersOf(ctx.store).all()
-      const list = shipmentsOf(ctx.store)
-        .filter((s) => shipmentMatches(s, containers, q))
-        .sort((a, b) => b.attributes.created_at.localeCompare(a.attributes.created_at))
-      const page = paginate(list, ctx.query, listUrl(ctx.baseUrl, '/shipments', ctx.query))
-      return {
-        status: 200,
-        body: {
-          data: page.data.map(shipmentResource),
-          included: include.has('containers') ? includedContainers(ctx.store, page.data) : [],
-          links: page.links,
-          meta: page.meta
-        }
-      }
+      const list = shipmentsOf(ctx.store).filter((s) => shipmentMatches(s, containers, q))
+      return newestFirstPage(ctx, '/shipments', list, shipmentResource, (page) =>
+        include.has('containers') ? includedContainers(ctx.store, page) : []
+      )
     }
   },
   {

@@ -1,10 +1,8 @@
 /** Tracking requests: create (validated, resolved asynchronously), list, show, patch. */
 import type { RouteContext, RouteDef, SandboxEnv } from '../http/types'
 import { notFound } from '../http/errors'
-import { paginate } from '../http/paging'
 import {
   includedShipments,
-  listUrl,
   parseIncludes,
   trackingRequestsOf,
   unprocessableAll
@@ -16,6 +14,7 @@ import {
   type TrackingDeps
 } from '../tracking/lifecycle'
 import { trackingRequestResource } from '../tracking/resources'
+import { newestFirstPage } from '../tracking/newestFirstPage'
 import { validateTrackingCreate, validateTrackingPatch } from '../tracking/validate'
 
 const INCLUDES = ['tracked_object']
@@ -74,28 +73,19 @@ export const routes: RouteDef[] = [
       const include = parseIncludes(ctx.query.get('include'), INCLUDES)
       const status = ctx.query.get('filter[status]')
       const number = ctx.query.get('filter[request_number]')?.toUpperCase().replace(/[\s-]/g, '')
-      const list = trackingRequestsOf(ctx.store)
-        .filter(
-          (r) =>
-            (!status || r.attributes.status === status) &&
-            (!number || r.attributes.request_number.replace(/[\s-]/g, '') === number)
-        )
-        .sort((a, b) => b.attributes.created_at.localeCompare(a.attributes.created_at))
-      const page = paginate(list, ctx.query, listUrl(ctx.baseUrl, '/tracking_requests', ctx.query))
-      return {
-        status: 200,
-        body: {
-          data: page.data.map(trackingRequestResource),
-          included: include.has('tracked_object')
-            ? includedShipments(
-                ctx.store,
-                page.data.map((r) => r.shipmentId)
-              )
-            : [],
-          links: page.links,
-          meta: page.meta
-        }
-      }
+      const list = trackingRequestsOf(ctx.store).filter(
+        (r) =>
+          (!status || r.attributes.status === status) &&
+          (!number || r.attributes.request_number.replace(/[\s-]/g, '') === number)
+      )
+      return newestFirstPage(ctx, '/tracking_requests', list, trackingRequestResource, (page) =>
+        include.has('tracked_object')
+          ? includedShipments(
+              ctx.store,
+              page.map((r) => r.shipmentId)
+            )
+          : []
+      )
     }
   },
   { method: 'GET', path: '/tracking_requests/:id', handler: show },
