@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { mkdirSync } from 'node:fs'
+import { afterAll, beforeAll } from 'vitest'
 import { chromium, selectors, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
 import {
   COMMAND_NAMES,
@@ -219,4 +220,24 @@ export async function dropFiles(
       )
     }
   }, files)
+}
+
+/**
+ * For the enclosing describe: serves the built renderer and launches Chromium once (closing both
+ * afterwards), so a suite only says which bridge each page gets. Call at describe level.
+ */
+export function useChromiumApp(): {
+  open(handle: CommandHandler, options?: Parameters<typeof openApp>[3]): Promise<AppPage>
+} {
+  let browser: Browser
+  let server: Awaited<ReturnType<typeof serveStatic>>
+  beforeAll(async () => {
+    server = await serveStatic()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  return { open: (handle, options) => openApp(browser, server.url, handle, options) }
 }

@@ -1,9 +1,8 @@
 /// <reference types="node" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { ContainerView, DocumentDetail, TrackingView } from '@shared/ipc'
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
-import { launchChromium, openApp, serveStatic } from './harness'
+import { useChromiumApp } from './harness'
 import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
 
 const items = syntheticItems(60)
@@ -204,22 +203,12 @@ const handler = fakeRoutes({
 })
 
 describe('every screen in Chromium (plain-object bridge)', () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
-    server = await serveStatic()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const chromium = useChromiumApp()
 
   for (const scheme of ['light', 'dark'] as const) {
     const prefix = scheme === 'dark' ? 'dark-' : ''
     it(`shows detail, lookup and settings (${scheme})`, async () => {
-      const app = await openApp(browser, server.url, handler, { colorScheme: scheme })
+      const app = await chromium.open(handler, { colorScheme: scheme })
       const { page } = app
       await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).click()
       await page.getByTestId('shipment').waitFor()

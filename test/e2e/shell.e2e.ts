@@ -1,25 +1,14 @@
 /// <reference types="node" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium, openApp, serveStatic } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useChromiumApp } from './harness'
 import { fakeRoutes, syntheticItems } from './fakeRoutes'
 
 describe('renderer shell in Chromium', () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
-    server = await serveStatic()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const chromium = useChromiumApp()
 
   describe('first start', () => {
     it('renders the frame, the Sandbox badge, app info and the teaching empty state, without CSP violations', async () => {
-      const app = await openApp(browser, server.url, fakeRoutes({}))
+      const app = await chromium.open(fakeRoutes({}))
       const { page } = app
       await page.getByTestId('empty-inbox').waitFor()
       expect(await page.getByTestId('service-label').innerText()).toBe('SANDBOX')
@@ -45,7 +34,7 @@ describe('renderer shell in Chromium', () => {
     })
 
     it('reaches every screen from the keyboard', async () => {
-      const app = await openApp(browser, server.url, fakeRoutes({}))
+      const app = await chromium.open(fakeRoutes({}))
       const { page } = app
       await page.getByTestId('empty-inbox').waitFor()
       await page.keyboard.press('Tab')
@@ -79,7 +68,7 @@ describe('renderer shell in Chromium', () => {
         }
       })
       for (const scheme of ['light', 'dark'] as const) {
-        const app = await openApp(browser, server.url, handler, { colorScheme: scheme })
+        const app = await chromium.open(handler, { colorScheme: scheme })
         const { page } = app
         await page.getByTestId('inbox-row').first().waitFor()
         expect(await page.getByTestId('overall-progress').innerText()).toBe('22 of 40 done')

@@ -1,26 +1,15 @@
 /// <reference types="node" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium, openApp, serveStatic } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useChromiumApp } from './harness'
 import { fakeRoutes, syntheticItems } from './fakeRoutes'
 
 describe('inbox at volume in Chromium', () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
-    server = await serveStatic()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const chromium = useChromiumApp()
 
   describe('10,000 items', () => {
     it('keeps a bounded number of rows in the page while scrolling to the end and back', async () => {
       const items = syntheticItems(10_000)
-      const app = await openApp(browser, server.url, fakeRoutes({ 'intake.list': items }))
+      const app = await chromium.open(fakeRoutes({ 'intake.list': items }))
       const { page } = app
       await page.getByTestId('inbox-row').first().waitFor()
       expect(await page.getByTestId('filter-state').locator('option').first().innerText()).toMatch(
