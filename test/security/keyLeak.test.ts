@@ -7,22 +7,12 @@ import type { CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
+import { INVOICE_TEXT } from '../main/support/invoiceText'
 import { blobsUnder, filesUnder, findLeaks } from './support/leakScan'
 
 /** Distinctive keys: the service accepts the first; the second is a clerk's typo. */
 const KEY = 'LEAKCANARY_9f3b2c7d1e'
 const WRONG_KEY = 'LEAKCANARY_wrong_4a6e8c0b2d'
-
-const INVOICE = [
-  'COMMERCIAL INVOICE',
-  'Invoice No: INV-2026-0415',
-  'Invoice Date: 2026-03-02',
-  'Seller: Shenzhen Brightway Electronics Co., Ltd.',
-  'Bill of Lading: MAEU241234567',
-  'Container: MSKU1234565',
-  'Total Amount: 12450.00 USD',
-  ''
-].join('\n')
 
 interface Answer {
   ok: boolean
@@ -126,15 +116,15 @@ describe('security/keyLeak', () => {
       expect(await must('app.info')).toMatchObject({ sandbox: false })
 
       // Success, then the same content again (duplicate), then a vanished file.
-      writeFileSync(join(inbox, 'invoice.txt'), INVOICE)
+      writeFileSync(join(inbox, 'invoice.txt'), INVOICE_TEXT)
       await must('intake.addPaths', { paths: [join(inbox, 'invoice.txt')] })
       await until('the invoice extracted', (l) => item(l, 'invoice.txt')?.state === 'extracted')
-      writeFileSync(join(inbox, 'invoice copy.txt'), INVOICE)
+      writeFileSync(join(inbox, 'invoice copy.txt'), INVOICE_TEXT)
       await must('intake.addPaths', { paths: [join(inbox, 'invoice copy.txt')] })
       await until('the duplicate', (l) => item(l, 'invoice copy.txt')?.state === 'duplicate')
 
       await must('intake.pause')
-      writeFileSync(join(inbox, 'vanished.txt'), `${INVOICE}vanishing\n`)
+      writeFileSync(join(inbox, 'vanished.txt'), `${INVOICE_TEXT}vanishing\n`)
       await must('intake.addPaths', { paths: [join(inbox, 'vanished.txt')] })
       unlinkSync(join(inbox, 'vanished.txt'))
       await must('intake.resume')
@@ -158,7 +148,7 @@ describe('security/keyLeak', () => {
 
       // A wrong key saved: the service refuses it while a file is waiting.
       await must('settings.setApiKey', { apiKey: WRONG_KEY, acceptWeakStorage: false })
-      writeFileSync(join(inbox, 'refused.txt'), `${INVOICE}refused\n`)
+      writeFileSync(join(inbox, 'refused.txt'), `${INVOICE_TEXT}refused\n`)
       await must('intake.addPaths', { paths: [join(inbox, 'refused.txt')] })
       await until('the refusal', (l) => Boolean(item(l, 'refused.txt')?.lastError))
       expect(item(await items(), 'refused.txt')!.lastError!.kind).toBe('auth')
@@ -222,7 +212,7 @@ describe('security/keyLeak', () => {
       expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
 
       mkdirSync(join(root, 'scans'))
-      writeFileSync(join(root, 'scans', 'station.txt'), `${INVOICE}station\n`)
+      writeFileSync(join(root, 'scans', 'station.txt'), `${INVOICE_TEXT}station\n`)
       await must('intake.addPaths', { paths: [join(root, 'scans', 'station.txt')] })
       await until('the scan extracted', (l) => item(l, 'station.txt')?.state === 'extracted')
       await must('lookup.infer', { number: 'MSCU6639870' })

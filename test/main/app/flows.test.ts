@@ -5,6 +5,7 @@ import type { CommandInput, CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../support/bootApp'
 import { readZip } from '../support/readZip'
+import { waitFor } from '../support/waitFor'
 
 const KEY = 'sbx_leakcheck_4242_secret'
 
@@ -16,16 +17,6 @@ function filesUnder(dir: string): string[] {
     else out.push(path)
   }
   return out
-}
-
-async function until<T>(read: () => T | null | undefined, what: string, ms = 8_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = read()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
 }
 
 describe('main/index flows', () => {
@@ -51,17 +42,19 @@ describe('main/index flows', () => {
     const file = join(booted.root, 'dropped.txt')
     writeFileSync(file, 'PACKING LIST\nContainer: MSKU1234565\nBill of Lading: MAEU241234567\n')
     booted.electron.Tray.instances[0].emit('drop-files', {}, [file])
-    const item = await until(
+    const item = await waitFor(
       () =>
         booted
           .ctx!.host.intake()
           .list()
           .find((i) => i.path === file),
-      'the dropped file to be taken in'
+      'the dropped file to be taken in',
+      8_000
     )
-    const note = await until(
+    const note = await waitFor(
       () => booted.electron.Notification.instances.find((n) => n.shown),
-      'a notification'
+      'a notification',
+      8_000
     )
     expect(note.options.title).toContain('dropped.txt')
     win().hide()

@@ -5,27 +5,8 @@ import { COMMAND_NAMES } from '@shared/ipc'
 import type { IntakeItem } from '@shared/intake'
 import { startHarness, type Harness } from '../support/routeHarness'
 import { readZip } from '../support/readZip'
-
-const INVOICE = [
-  'COMMERCIAL INVOICE',
-  'Invoice No: INV-2026-0415',
-  'Invoice Date: 2026-03-02',
-  'Seller: Shenzhen Brightway Electronics Co., Ltd.',
-  'Bill of Lading: MAEU241234567',
-  'Container: MSKU1234565',
-  'Total Amount: 12450.00 USD',
-  ''
-].join('\n')
-
-async function until<T>(read: () => T | null | undefined, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = read()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+import { INVOICE_TEXT } from '../support/invoiceText'
+import { waitFor } from '../support/waitFor'
 
 describe('ipc/routes', () => {
   let h: Harness
@@ -50,20 +31,21 @@ describe('ipc/routes', () => {
 
     it('takes a dropped invoice through to a detail with its extracted data and linked shipment', async () => {
       const path = join(h.root, 'invoice.txt')
-      writeFileSync(path, INVOICE)
+      writeFileSync(path, INVOICE_TEXT)
       expect(
         await h.call('intake.addPaths', { paths: [path, join(h.root, 'missing.pdf')] })
       ).toMatchObject({
         ok: true,
         value: { accepted: 1, rejected: [{ reason: expect.stringContaining('does not exist') }] }
       })
-      const item = await until<IntakeItem>(
+      const item = await waitFor<IntakeItem>(
         () =>
           h.host
             .intake()
             .list()
             .find((i) => i.name === 'invoice.txt' && i.state === 'extracted'),
-        'the invoice to be extracted'
+        'the invoice to be extracted',
+        15_000
       )
       const detail = await h.call('document.detail', { itemId: item.id })
       if (!detail.ok) throw new Error(detail.error.message)
