@@ -1,30 +1,16 @@
+import { newEntry } from '../../../../src/main/core/intake/entries'
 import type { LedgerEntry } from '../../../../src/main/core/ledger/types'
 
-/** A fresh ledger entry for tests. */
+/** A fresh ledger entry for tests: the engine's own first entry for a dropped file, then `over`. */
 export function entry(id: string, over: Partial<LedgerEntry> = {}): LedgerEntry {
-  const at = '2026-01-01T00:00:00.000Z'
-  return {
+  const base = newEntry({
     id,
     origin: { kind: 'drop' },
     path: `/in/${id}.pdf`,
-    name: `${id}.pdf`,
     size: 100,
     mtimeMs: 1,
-    md5: null,
     state: 'queued',
-    bytesSent: 0,
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: null,
-    signedId: null,
-    documentId: null,
-    duplicateOf: null,
-    documentType: null,
-    shipmentNumbers: [],
-    containerNumbers: [],
-    history: [{ state: 'queued', at }],
-    createdAt: at,
-    updatedAt: at,
-    ...over
-  }
+    at: '2026-01-01T00:00:00.000Z'
+  })
+  return { ...base, ...over }
 }
