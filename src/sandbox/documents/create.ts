@@ -48,7 +48,9 @@ export function create(ctx: RouteContext): RouteResult {
       'not_uploaded'
     )
   }
-  const existing = docs(ctx).find((d) => !d.deleted_at && d.md5 === blob.checksum)
+  const existing = docs(ctx)
+    .findBy('md5', blob.checksum)
+    .find((d) => !d.deleted_at)
   if (existing) {
     throw httpError(409, `A document with the same content already exists: ${existing.name}.`, {
       code: 'duplicate_document',

@@ -3,6 +3,9 @@ export interface Identified {
   id: string
 }
 
+/** Per field: field value -> ids of the records holding it. Shared by a collection's handles. */
+export type FieldIndexes = Map<string, Map<unknown, Set<string>>>
+
 /**
  * An ordered, in-memory set of records of one kind. Every change calls `onChange` so the owning
  * scope is persisted; records changed in place must be `put` again (or `touch`ed).
@@ -10,7 +13,8 @@ export interface Identified {
 export class Collection<T extends Identified> {
   constructor(
     private readonly items: Map<string, T>,
-    private readonly onChange: () => void
+    private readonly onChange: () => void,
+    private readonly indexes: FieldIndexes = new Map()
   ) {}
 
   get(id: string): T | undefined {
@@ -31,8 +35,46 @@ export class Collection<T extends Identified> {
     return this.all().filter(pred)
   }
 
+  /**
+   * Records whose `field` equals `value`, in insertion order, through an index built on first use
+   * and kept in step by `put` and `delete` (so hot lookups such as an upload token do not scan
+   * every record). Only for fields never changed in place: an in-place change is not indexed.
+   */
+  findBy<K extends keyof T & string>(field: K, value: T[K]): T[] {
+    const ids = this.index(field).get(value)
+    if (!ids) return []
+    const found: T[] = []
+    for (const id of ids) {
+      const item = this.items.get(id)
+      if (item && item[field] === value) found.push(item)
+    }
+    return found
+  }
+
+  private index(field: string): Map<unknown, Set<string>> {
+    let index = this.indexes.get(field)
+    if (!index) {
+      index = new Map()
+      this.indexes.set(field, index)
+      for (const item of this.items.values()) addTo(index, field, item)
+    }
+    return index
+  }
+
+  private unindex(item: T): void {
+    for (const [field, index] of this.indexes) {
+      const value = (item as unknown as Record<string, unknown>)[field]
+      const ids = index.get(value)
+      ids?.delete(item.id)
+      if (ids?.size === 0) index.delete(value)
+    }
+  }
+
   put(item: T): T {
+    const old = this.items.get(item.id)
+    if (old) this.unindex(old)
     this.items.set(item.id, item)
+    for (const [field, index] of this.indexes) addTo(index, field, item)
     this.onChange()
     return item
   }
@@ -47,6 +89,8 @@ export class Collection<T extends Identified> {
   }
 
   delete(id: string): boolean {
+    const old = this.items.get(id)
+    if (old) this.unindex(old)
     const had = this.items.delete(id)
     if (had) this.onChange()
     return had
@@ -59,4 +103,14 @@ export class Collection<T extends Identified> {
   get size(): number {
     return this.items.size
   }
+}
+
+function addTo(index: Map<unknown, Set<string>>, field: string, item: Identified): void {
+  const value = (item as unknown as Record<string, unknown>)[field]
+  let ids = index.get(value)
+  if (!ids) {
+    ids = new Set()
+    index.set(value, ids)
+  }
+  ids.add(item.id)
 }

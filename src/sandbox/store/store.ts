@@ -7,7 +7,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { join } from 'node:path'
-import { Collection, type Identified } from './collection'
+import { Collection, type FieldIndexes, type Identified } from './collection'
 
 const META_FILE = '_meta.json'
 const FLUSH_DELAY_MS = 100
@@ -19,6 +19,7 @@ const FLUSH_DELAY_MS = 100
  */
 export class AccountStore {
   private readonly maps = new Map<string, Map<string, Identified>>()
+  private readonly indexes = new Map<string, FieldIndexes>()
   private seededFlag = false
 
   constructor(
@@ -56,7 +57,12 @@ export class AccountStore {
       map = new Map()
       this.maps.set(name, map)
     }
-    return new Collection<T>(map as Map<string, T>, () => this.onChange(name))
+    let indexes = this.indexes.get(name)
+    if (!indexes) {
+      indexes = new Map()
+      this.indexes.set(name, indexes)
+    }
+    return new Collection<T>(map as Map<string, T>, () => this.onChange(name), indexes)
   }
 
   /** Marks every collection changed (after editing records in place without `put`). */

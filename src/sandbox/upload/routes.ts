@@ -60,7 +60,7 @@ function refuse(ctx: RouteContext, err: ReturnType<typeof httpError>): undefined
 
 async function putBytes(ctx: RouteContext): Promise<RouteResult | undefined> {
   const blobs = ctx.env.store.shared.collection<BlobRecord>(BLOBS)
-  const blob = blobs.find((b) => b.token === ctx.params.token)
+  const [blob] = blobs.findBy('token', ctx.params.token)
   if (!blob || Date.parse(blob.expires_at) < Date.now()) {
     return refuse(ctx, notFound('Unknown or expired upload URL.'))
   }

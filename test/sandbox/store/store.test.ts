@@ -4,6 +4,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Store } from '../../../src/sandbox/store/store'
 
+interface Tagged {
+  id: string
+  tag: string
+}
+
 interface Item {
   id: string
   n: number
@@ -45,6 +50,47 @@ describe('store/store', () => {
       new Store(dir).shared.collection<Item>('tokens').put({ id: 't', n: 0 })
       await new Promise((r) => setTimeout(r, 200))
       expect(new Store(dir).shared.collection<Item>('tokens').size).toBe(1)
+    })
+  })
+
+  describe('Collection.findBy()', () => {
+    it('finds records by field value and follows puts and deletes from any handle', () => {
+      const s = new Store(mkdtempSync(join(tmpdir(), 'sbx-store-')))
+      const acc = s.forAccount('acc')
+      acc.collection<Tagged>('tags').put({ id: 'a', tag: 'red' })
+      acc.collection<Tagged>('tags').put({ id: 'b', tag: 'blue' })
+      expect(
+        acc
+          .collection<Tagged>('tags')
+          .findBy('tag', 'red')
+          .map((t) => t.id)
+      ).toEqual(['a'])
+      acc.collection<Tagged>('tags').put({ id: 'c', tag: 'red' })
+      acc.collection<Tagged>('tags').put({ id: 'a', tag: 'green' })
+      expect(
+        acc
+          .collection<Tagged>('tags')
+          .findBy('tag', 'red')
+          .map((t) => t.id)
+      ).toEqual(['c'])
+      expect(
+        acc
+          .collection<Tagged>('tags')
+          .findBy('tag', 'green')
+          .map((t) => t.id)
+      ).toEqual(['a'])
+      acc.collection<Tagged>('tags').delete('c')
+      expect(acc.collection<Tagged>('tags').findBy('tag', 'red')).toEqual([])
+    })
+
+    it('indexes records reloaded from disk', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'sbx-store-'))
+      const a = new Store(dir)
+      a.shared.collection<Tagged>('tags').put({ id: 'x', tag: 'tok' })
+      a.flush()
+      expect(new Store(dir).shared.collection<Tagged>('tags').findBy('tag', 'tok')).toEqual([
+        { id: 'x', tag: 'tok' }
+      ])
     })
   })
 })
