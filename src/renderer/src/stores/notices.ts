@@ -7,7 +7,14 @@ export interface Notice {
   tone: 'info' | 'error'
 }
 
-/** Short confirmations ("3 files added") announced politely and gone after a few seconds. */
+const INFO_MS = 5000
+const MAX_INFO = 3
+
+/**
+ * Messages for the clerk, announced politely. Confirmations ("3 files added") go after a few
+ * seconds; errors (a refused file, an unreachable service) stay until dismissed, so a clerk who
+ * looked away still learns that something was not taken.
+ */
 export const useNoticesStore = defineStore('notices', () => {
   const list = ref<Notice[]>([])
   let next = 1
@@ -16,10 +23,14 @@ export const useNoticesStore = defineStore('notices', () => {
     list.value = list.value.filter((n) => n.id !== id)
   }
 
-  function show(text: string, tone: Notice['tone'] = 'info', ms = 5000): void {
+  function show(text: string, tone: Notice['tone'] = 'info'): void {
     const id = next++
-    list.value = [...list.value.slice(-2), { id, text, tone }]
-    setTimeout(() => dismiss(id), ms)
+    const infos = list.value.filter((n) => n.tone === 'info')
+    const dropped = new Set(
+      infos.slice(0, Math.max(0, infos.length - (MAX_INFO - 1))).map((n) => n.id)
+    )
+    list.value = [...list.value.filter((n) => !dropped.has(n.id)), { id, text, tone }]
+    if (tone === 'info') setTimeout(() => dismiss(id), INFO_MS)
   }
 
   return { list, show, dismiss }

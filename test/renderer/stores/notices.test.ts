@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { useNoticesStore } from '@renderer/stores/notices'
+
+describe('notices', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    vi.useFakeTimers()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  describe('show()', () => {
+    it('lets a confirmation go after a few seconds', () => {
+      const notices = useNoticesStore()
+      notices.show('2 files added')
+      vi.advanceTimersByTime(6000)
+      expect(notices.list).toEqual([])
+    })
+
+    it('keeps an error until the clerk dismisses it', () => {
+      const notices = useNoticesStore()
+      notices.show('gone.pdf: the file does not exist', 'error')
+      vi.advanceTimersByTime(60_000)
+      expect(notices.list.map((n) => n.text)).toEqual(['gone.pdf: the file does not exist'])
+      notices.dismiss(notices.list[0].id)
+      expect(notices.list).toEqual([])
+    })
+
+    it('never lets a burst of confirmations push an error out', () => {
+      const notices = useNoticesStore()
+      notices.show('gone.pdf: the file does not exist', 'error')
+      for (let i = 1; i <= 10; i++) notices.show(`${i} files added`)
+      const texts = notices.list.map((n) => n.text)
+      expect(texts).toContain('gone.pdf: the file does not exist')
+      expect(texts.filter((t) => t.endsWith('added'))).toEqual([
+        '8 files added',
+        '9 files added',
+        '10 files added'
+      ])
+    })
+  })
+})
