@@ -33,21 +33,23 @@ export class Emitter<E extends object> {
 
 /**
  * Collects keyed updates and hands them over at most once per interval, latest value per key:
- * 10,000 files changing state in one second become ten events, not 10,000.
+ * 10,000 files changing state in one second become ten events, not 10,000. Values are read once,
+ * at delivery, through the one `read` function given here (no closure kept per marked key).
  */
 export class Throttle<T> {
-  private pending = new Map<string, () => T | null>()
+  private pending = new Set<string>()
   private timer: unknown = null
 
   constructor(
     private readonly clock: Clock,
     private readonly intervalMs: number,
+    private readonly read: (key: string) => T | null,
     private readonly deliver: (batch: T[]) => void
   ) {}
 
-  /** Marks a key changed; `read` is called at delivery time for its current value. */
-  mark(key: string, read: () => T | null): void {
-    this.pending.set(key, read)
+  /** Marks a key changed; its current value is read at delivery time. */
+  mark(key: string): void {
+    this.pending.add(key)
     if (this.timer === null) this.timer = this.clock.setTimeout(() => this.flush(), this.intervalMs)
   }
 
@@ -55,9 +57,13 @@ export class Throttle<T> {
     if (this.timer !== null) this.clock.clearTimeout(this.timer)
     this.timer = null
     if (this.pending.size === 0) return
-    const reads = [...this.pending.values()]
-    this.pending = new Map()
-    const batch = reads.map((r) => r()).filter((x): x is T => x !== null)
+    const keys = this.pending
+    this.pending = new Set()
+    const batch: T[] = []
+    for (const key of keys) {
+      const value = this.read(key)
+      if (value !== null) batch.push(value)
+    }
     if (batch.length > 0) this.deliver(batch)
   }
 }

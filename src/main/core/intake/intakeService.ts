@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { FileState, IntakeCounts, IntakeItem, ItemOrigin } from '../../../shared/intake'
-import type { WatchedFolder } from '../../../shared/ipc'
+import type { ItemProgress, WatchedFolder } from '../../../shared/ipc'
 import type {
   InferAttributes,
   NumberType,
@@ -84,7 +84,7 @@ export class IntakeService {
   private readonly ctx: IntakeContext
   private readonly emitter = new Emitter<IntakeEvents>()
   private readonly itemEvents: Throttle<IntakeItem>
-  private readonly progressEvents: Throttle<{ id: string; bytesSent: number; size: number }>
+  private readonly progressEvents: Throttle<ItemProgress>
   private readonly watchers = new Map<string, FolderWatcher>()
   private readonly spoolDir: string
   private readonly running = new Set<Promise<void>>()
@@ -100,9 +100,17 @@ export class IntakeService {
     this.spoolDir = join(opts.stateDir, 'spool')
     const log = opts.log ?? (() => undefined)
     const interval = opts.eventIntervalMs ?? 100
-    this.itemEvents = new Throttle(this.clock, interval, (b) => this.emitter.emit('items', b))
-    this.progressEvents = new Throttle(this.clock, interval, (b) =>
-      this.emitter.emit('progress', b)
+    this.itemEvents = new Throttle(
+      this.clock,
+      interval,
+      (id) => this.get(id),
+      (b) => this.emitter.emit('items', b)
+    )
+    this.progressEvents = new Throttle(
+      this.clock,
+      interval,
+      (id) => this.progressOf(id),
+      (b) => this.emitter.emit('progress', b)
     )
     this.scheduler = new Scheduler({
       limits: opts.concurrency ?? DEFAULT_LIMITS,
@@ -462,16 +470,18 @@ export class IntakeService {
   }
 
   private markItem(id: string): void {
-    this.itemEvents.mark(id, () => this.get(id))
+    this.itemEvents.mark(id)
   }
 
   private markProgress(id: string): void {
-    this.progressEvents.mark(id, () => {
-      const e = this.ledger.get(id)
-      if (!e) return null
-      // After the last byte the live count is gone; the ledger has the final figure.
-      return { id, bytesSent: this.ctx.bytesSent.get(id) ?? e.bytesSent, size: e.size }
-    })
+    this.progressEvents.mark(id)
+  }
+
+  private progressOf(id: string): ItemProgress | null {
+    const e = this.ledger.get(id)
+    if (!e) return null
+    // After the last byte the live count is gone; the ledger has the final figure.
+    return { id, bytesSent: this.ctx.bytesSent.get(id) ?? e.bytesSent, size: e.size }
   }
 
   private trackStep(p: Promise<void>): Promise<void> {
