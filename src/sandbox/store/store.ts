@@ -11,6 +11,18 @@ import { Collection, type FieldIndexes, type Identified } from './collection'
 
 const META_FILE = '_meta.json'
 const FLUSH_DELAY_MS = 100
+/** Writing may take at most ~1/WRITE_SHARE of the time: a 40 ms write waits 800 ms. */
+const WRITE_SHARE = 20
+const MAX_FLUSH_DELAY_MS = 2000
+
+/**
+ * How long to wait before the next write, given how long the last one took. A whole collection is
+ * rewritten each time, so a big store that changes constantly (documents while processing) would
+ * otherwise spend most of its time serialising JSON; small stores keep the short delay.
+ */
+export function flushDelay(lastWriteMs: number): number {
+  return Math.min(MAX_FLUSH_DELAY_MS, Math.max(FLUSH_DELAY_MS, lastWriteMs * WRITE_SHARE))
+}
 
 /**
  * The collections of one scope (an account, or 'shared' for cross-account indexes such as
@@ -91,6 +103,7 @@ export class Store {
   private readonly scopes = new Map<string, AccountStore>()
   private readonly dirty = new Map<string, Set<string>>()
   private timer: NodeJS.Timeout | null = null
+  private lastWriteMs = 0
   private readonly dir: string
 
   constructor(dataDir: string) {
@@ -126,17 +139,19 @@ export class Store {
       this.dirty.set(scope, set)
     }
     set.add(collection)
-    if (!this.timer) this.timer = setTimeout(() => this.flush(), FLUSH_DELAY_MS)
+    if (!this.timer) this.timer = setTimeout(() => this.flush(), flushDelay(this.lastWriteMs))
   }
 
-  /** Writes every changed collection now. */
+  /** Writes every changed collection now (also used by close, so nothing waits on the delay). */
   flush(): void {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
+    const started = performance.now()
     for (const [scope, names] of this.dirty) {
       const s = this.scopes.get(scope)
       if (s) for (const name of names) s.write(name)
     }
     this.dirty.clear()
+    this.lastWriteMs = performance.now() - started
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { Store } from '../../../src/sandbox/store/store'
+import { Store, flushDelay } from '../../../src/sandbox/store/store'
 
 interface Tagged {
   id: string
@@ -91,6 +91,15 @@ describe('store/store', () => {
       expect(new Store(dir).shared.collection<Tagged>('tags').findBy('tag', 'tok')).toEqual([
         { id: 'x', tag: 'tok' }
       ])
+    })
+  })
+
+  describe('flushDelay()', () => {
+    it('keeps the short delay for quick writes and backs off for slow ones, up to a cap', () => {
+      expect(flushDelay(0)).toBe(100)
+      expect(flushDelay(2)).toBe(100)
+      expect(flushDelay(40)).toBe(800)
+      expect(flushDelay(5000)).toBe(2000)
     })
   })
 })
