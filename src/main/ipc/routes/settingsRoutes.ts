@@ -1,4 +1,6 @@
 import type { SettingsView } from '@shared/ipc'
+import { redactText } from '../../logging/redact'
+import { originOf } from '../../secrets/keyStore'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
@@ -22,11 +24,8 @@ export function settingsView(deps: RouteDeps): SettingsView {
 }
 
 function sameOrigin(a: string, b: string): boolean {
-  try {
-    return new URL(a).origin === new URL(b).origin
-  } catch {
-    return false
-  }
+  const origin = originOf(a)
+  return origin !== null && origin === originOf(b)
 }
 
 function refuseIfKeyLocked(deps: RouteDeps): void {
@@ -86,7 +85,7 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
           .ping()
         return { ok: true, message: `Connected to ${new URL(url).host} (${latencyMs} ms).` }
       } catch (err) {
-        return { ok: false, message: (err as Error).message.split(key).join('[redacted]') }
+        return { ok: false, message: redactText((err as Error).message, [key]) }
       }
     },
     'settings.chooseFolder': async () => deps.dialogs.chooseFolder()
