@@ -7,7 +7,6 @@ import type {
 } from '../../shared/service'
 import { stableUuid } from '../seed/stableId'
 import {
-  CARRIERS,
   LEASED_BOX_USERS,
   LESSOR_PREFIXES,
   carrierByScac,
@@ -196,9 +195,4 @@ export function inferNumber(input: unknown): InferOutcome {
       }
     }
   }
-}
-
-/** The SCACs the inference table knows, for validating tracking requests. */
-export function knownScacs(): string[] {
-  return CARRIERS.map((c) => c.scac)
 }

@@ -1,4 +1,3 @@
-import type { TrackingRequestStatus } from '../../shared/service'
 import { checkContainerNumber } from '../inference/iso6346'
 import type { TrackingCreateInput } from './validate'
 
@@ -40,6 +39,3 @@ export function decideOutcome(
   const normalized = input.request_number.toUpperCase().replace(/[\s-]/g, '')
   return OUTCOME_SUFFIXES[normalized.slice(-3)] ?? { status: 'created' }
 }
-
-/** Statuses after which a request no longer changes on its own. */
-export const FINAL_STATUSES: readonly TrackingRequestStatus[] = ['created', 'failed']
