@@ -52,11 +52,21 @@ export function processDocument(
       d.representation_id = null
     }
   })!
-  const run = doc.run
+  scheduleStep(env, accountId, documentId, doc.run, start)
+}
+
+/** Runs `step` after `delayMs`; a failure is logged with the document id and stack. */
+function scheduleStep(
+  env: SandboxEnv,
+  accountId: string,
+  id: string,
+  run: number,
+  at: PipelineStart
+): void {
   env.schedule(env.config.delayMs, () => {
-    void step(env, accountId, documentId, run, start).catch((err: unknown) => {
+    void step(env, accountId, id, run, at).catch((err: unknown) => {
       env.config.log(
-        `sandbox processing error for document ${documentId}: ${(err as Error)?.stack ?? String(err)}`
+        `sandbox processing error for document ${id}: ${(err as Error)?.stack ?? String(err)}`
       )
     })
   })
@@ -104,11 +114,7 @@ async function step(
       d.stage = 'extracting'
       d.updated_at = new Date().toISOString()
     })
-    env.schedule(env.config.delayMs, () => {
-      void step(env, accountId, id, run, 'extract').catch((err: unknown) =>
-        env.config.log(`sandbox processing error: ${String(err)}`)
-      )
-    })
+    scheduleStep(env, accountId, id, run, 'extract')
     return
   }
 
