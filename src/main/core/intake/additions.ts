@@ -2,6 +2,7 @@ import { lstat } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
 import type { ItemOrigin } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
+import { isoAt } from '../util/clock'
 import { newItemId } from '../util/ids'
 import type { IntakeContext } from './context'
 import { FOLLOW_STATES, isFinal, newEntry } from './entries'
@@ -25,7 +26,7 @@ export async function entriesForPaths(
 ): Promise<{ created: LedgerEntry[]; result: AddResult }> {
   const result: AddResult = { accepted: 0, rejected: [], ids: [] }
   const created: LedgerEntry[] = []
-  const at = new Date(ctx.clock.now()).toISOString()
+  const at = isoAt(ctx.clock)
   const seen = new Map<string, number>()
   for (const raw of paths) {
     const path = resolve(raw)

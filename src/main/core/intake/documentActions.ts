@@ -1,5 +1,6 @@
 import type { FileState } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
+import { isoAt } from '../util/clock'
 import type { IntakeContext } from './context'
 
 /** How following restarts after a correction the service processes asynchronously. */
@@ -30,7 +31,7 @@ export function refollow(
   note: string,
   how: RefollowHow
 ): void {
-  const followSince = new Date(ctx.clock.now()).toISOString()
+  const followSince = isoAt(ctx.clock)
   const meta = { ...e.meta, followSince, followMinPolls: how.minPolls }
   if (how.stale && e.meta?.extractedAt) meta.staleExtractedAt = e.meta.extractedAt
   else delete meta.staleExtractedAt

@@ -1,5 +1,6 @@
 import type { WatchedFolder } from '../../../shared/ipc'
 import type { LedgerEntry } from '../ledger/types'
+import { isoAt } from '../util/clock'
 import { newItemId } from '../util/ids'
 import type { NetChange } from '../watch/coalesce'
 import type { IntakeContext } from './context'
@@ -18,7 +19,7 @@ export function entriesForChanges(
   folder: WatchedFolder
 ): LedgerEntry[] {
   const created: LedgerEntry[] = []
-  const at = new Date(ctx.clock.now()).toISOString()
+  const at = isoAt(ctx.clock)
   for (const c of changes) {
     const e = ctx.ledger.byPath(c.path)
     if (c.change === 'remove') {

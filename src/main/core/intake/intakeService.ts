@@ -17,7 +17,7 @@ import { Ledger } from '../ledger/ledger'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../queue/backoff'
 import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
-import { systemClock, type Clock } from '../util/clock'
+import { isoAt, systemClock, type Clock } from '../util/clock'
 import { newItemId } from '../util/ids'
 import type { NetChange } from '../watch/coalesce'
 import { resolveFolder, type FolderConfig } from '../watch/folderConfig'
@@ -221,7 +221,7 @@ export class IntakeService {
       mtimeMs: null,
       md5: actual,
       state: this.ctx.queuedState(),
-      at: this.nowIso()
+      at: isoAt(this.clock)
     })
     e.meta = { spoolPath }
     this.createAll([e])
@@ -303,7 +303,7 @@ export class IntakeService {
       if (e.documentId) {
         this.set(
           id,
-          { ...reset, state: 'submitted', meta: { ...e.meta, followSince: this.nowIso() } },
+          { ...reset, state: 'submitted', meta: { ...e.meta, followSince: isoAt(this.clock) } },
           'retry'
         )
         this.follower.start(id)
@@ -487,10 +487,6 @@ export class IntakeService {
   private trackStep(p: Promise<void>): Promise<void> {
     this.running.add(p)
     return p.finally(() => this.running.delete(p))
-  }
-
-  private nowIso(): string {
-    return new Date(this.clock.now()).toISOString()
   }
 
   private assertOpen(): void {

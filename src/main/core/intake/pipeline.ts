@@ -5,6 +5,7 @@ import type { ServiceError } from '../client/errors'
 import type { LedgerEntry } from '../ledger/types'
 import { retryDelayMs } from '../queue/backoff'
 import type { Lane } from '../queue/scheduler'
+import { isoAt } from '../util/clock'
 import { contentTypeFor } from '../upload/contentType'
 import { fileChangedError } from '../upload/fileErrors'
 import { submitDocument, uploadBlob } from '../upload/uploadFile'
@@ -157,7 +158,7 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
   const heldByOther = holder !== undefined && holder.id !== id
   const ours = res.kind === 'created' || (createAttempts > 1 && !heldByOther)
   if (ours) {
-    const followSince = new Date(ctx.clock.now()).toISOString()
+    const followSince = isoAt(ctx.clock)
     ctx.set(id, {
       documentId: res.documentId,
       state: 'submitted',

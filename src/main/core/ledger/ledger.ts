@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StateChange } from '../../../shared/intake'
-import { systemClock, type Clock } from '../util/clock'
+import { isoAt, systemClock, type Clock } from '../util/clock'
 import { JournalWriter, replayJournal } from './journal'
 import { readSnapshot, writeSnapshot } from './snapshot'
 import type { EntryPatch, JournalRecord, LedgerEntry } from './types'
@@ -167,7 +167,7 @@ export class Ledger {
   /** Several transitions in one write (bursts: 10,000 files found at once). */
   updateMany(changes: { id: string; patch: EntryPatch; note?: string }[]): LedgerEntry[] {
     this.assertOpen()
-    const at = new Date(this.clock.now()).toISOString()
+    const at = isoAt(this.clock)
     const recs: JournalRecord[] = []
     for (const c of changes) {
       const cur = this.entries.get(c.id)
