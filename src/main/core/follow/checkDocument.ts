@@ -15,7 +15,8 @@ export interface DocumentProgress {
   extractedAt: string | null
 }
 
-const INCLUDE = ['last_document_representation', 'shipments', 'cargos'] as const
+/** What a look at a document includes: its representation, shipments and containers. */
+export const DOCUMENT_INCLUDE = ['last_document_representation', 'shipments', 'cargos'] as const
 
 function attributeOf(
   included: AnyResource[],
@@ -64,6 +65,6 @@ export async function checkDocument(
   documentId: string,
   opts: { failedIds?: Set<string>; signal?: AbortSignal } = {}
 ): Promise<DocumentProgress> {
-  const doc = await client.getDocument(documentId, [...INCLUDE], opts.signal)
+  const doc = await client.getDocument(documentId, [...DOCUMENT_INCLUDE], opts.signal)
   return progressOf(doc, opts.failedIds)
 }

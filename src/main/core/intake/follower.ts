@@ -3,6 +3,7 @@ import { isServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
 import {
   checkDocument,
+  DOCUMENT_INCLUDE,
   fetchFailedExtractions,
   progressOf,
   type DocumentProgress
@@ -26,7 +27,6 @@ const FAILED_CACHE_MS = 5000
 const BULK_MIN_FOLLOWED = 3
 const BULK_CACHE_MS = 1000
 const BULK_PAGE = 100
-const INCLUDE = ['last_document_representation', 'shipments', 'cargos']
 
 type DocView = Map<string, SingleResponse<DocumentResource>>
 
@@ -146,7 +146,7 @@ export class Follower {
 
   private fetchRecent(): Promise<DocView | null> {
     return this.client()
-      .listDocuments({ size: BULK_PAGE, include: INCLUDE, sort: '-created_at' })
+      .listDocuments({ size: BULK_PAGE, include: [...DOCUMENT_INCLUDE], sort: '-created_at' })
       .then((list) => {
         const view: DocView = new Map()
         for (const d of list.data) view.set(d.id, { data: d, included: list.included })
