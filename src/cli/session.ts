@@ -11,7 +11,7 @@ import { createProgressView, type ProgressView } from './progressView'
  */
 export class IntakeSession {
   private readonly view: ProgressView
-  private readonly reported = new Map<string, IntakeItem>()
+  private readonly reported = new Set<string>()
   private readonly unsubscribe: (() => void)[]
   private closed = false
 
@@ -34,17 +34,21 @@ export class IntakeSession {
 
   private report(item: IntakeItem): void {
     if (!FINAL_STATES.includes(item.state) || this.reported.has(item.id)) return
-    this.reported.set(item.id, item)
+    this.reported.add(item.id)
     this.out.result('file', itemRecord(item), itemSentence(item))
   }
 
-  /** Resolves true once `done()` holds (checked as events arrive and every 200 ms), false on stop. */
-  async until(done: () => boolean, stop: Promise<void>): Promise<boolean> {
+  /**
+   * Resolves true once `done(items)` holds for this command's items (checked every 200 ms, on
+   * one listing that also reports newly finished files), false on stop.
+   */
+  async until(done: (items: IntakeItem[]) => boolean, stop: Promise<void>): Promise<boolean> {
     let stopped = false
     void stop.then(() => (stopped = true))
     while (!stopped) {
-      for (const item of this.svc.list()) if (this.concerns(item)) this.report(item)
-      if (done()) return true
+      const mine = this.items()
+      for (const item of mine) this.report(item)
+      if (done(mine)) return true
       await new Promise((r) => setTimeout(r, 200))
     }
     return false

@@ -42,7 +42,7 @@ export async function uploadCommand({
       )
     }
     const finished = await session.until(
-      () => session.items().every((i) => FINAL_STATES.includes(i.state)),
+      (items) => items.every((i) => FINAL_STATES.includes(i.state)),
       stopRequested
     )
     const items = session.items()
