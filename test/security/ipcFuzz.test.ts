@@ -31,11 +31,12 @@ function judge(c: FuzzCase, answer: Answer): string | null {
     if (answer.error?.kind !== 'validation')
       return `refused as ${answer.error?.kind}, not validation`
     const message = answer.error.message
-    if (!message.startsWith(`${c.command}: `))
-      return `message does not name the command: ${message}`
+    const detail = answer.error.detail ?? ''
+    if (!detail.startsWith(`${c.command}: `)) return `detail does not name the command: ${detail}`
     if (message.length > 240) return `message is ${message.length} characters long`
-    if (!c.expect.refuse.test(message))
-      return `unclear message "${message}" (wanted ${c.expect.refuse})`
+    if (!c.expect.refuse.test(detail))
+      return `unclear detail "${detail}" (wanted ${c.expect.refuse})`
+    if (message.includes(c.command)) return `message shows the clerk a command name: ${message}`
     return null
   }
   if (!answer.ok && answer.error?.kind === 'validation')

@@ -33,21 +33,27 @@ export async function runCommand<K extends CommandName>(
   args: readonly unknown[],
   opts: DispatchOptions
 ): Promise<IpcResult<CommandOutput<K>>> {
-  const refuse = (message: string): IpcResult<never> => {
-    const clean = opts.redact(message)
-    opts.onRefused?.(name, clean)
-    return { ok: false, error: { kind: 'validation', message: clean } }
+  // The clerk reads `message` (the reason, as a sentence); "Copy error" gives `detail`, which
+  // names the command and the field for whoever looks into it.
+  const refuse = (reason: string, field?: string): IpcResult<never> => {
+    const detail = opts.redact(`${name}: ${field ? `${field}: ` : ''}${reason}.`)
+    const message = opts.redact(`${reason}.`)
+    opts.onRefused?.(name, detail)
+    return { ok: false, error: { kind: 'validation', message, detail } }
   }
-  if (args.length > 1) return refuse(`${name}: expected one argument, got ${args.length}.`)
+  if (args.length > 1) return refuse(`expected one argument, got ${args.length}`)
   const input = args[0]
   const shape = findHostileShape(input)
-  if (shape) return refuse(`${name}: ${shape}.`)
+  if (shape) return refuse(shape)
   // Valibot takes any object for an object schema: an empty list would pass as "no fields".
   if (Array.isArray(input) || ArrayBuffer.isView(input))
-    return refuse(`${name}: expected named fields, not a list.`)
+    return refuse('expected named fields, not a list')
   const schema = COMMAND_SCHEMAS[name] as v.GenericSchema<unknown, CommandInput<K>>
   const parsed = v.safeParse(schema, input)
-  if (!parsed.success) return refuse(`${name}: ${describeIssues(parsed.issues)}`)
+  if (!parsed.success) {
+    const issue = describeIssue(parsed.issues)
+    return refuse(issue.reason, issue.field)
+  }
   try {
     return { ok: true, value: await handler(parsed.output) }
   } catch (err) {
@@ -55,15 +61,18 @@ export async function runCommand<K extends CommandName>(
   }
 }
 
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+function describeIssue(issues: readonly v.BaseIssue<unknown>[]): {
+  reason: string
+  field?: string
+} {
   const first = issues[0]
   const path = first.path?.map((p) => String(p.key)).join('.')
-  let message = first.message
+  let reason = first.message.replace(/\.$/, '')
   if (first.type === 'strict_object' && first.expected === 'never') {
-    message = `unexpected field ${first.received}`
-  } else if (message.startsWith('Invalid key') && first.received === 'undefined') {
-    message = `missing field ${first.expected}`
+    return { reason: `unexpected field ${first.received}` }
+  } else if (reason.startsWith('Invalid key') && first.received === 'undefined') {
+    reason = `missing field ${first.expected}`
   }
-  if (message.length > MAX_MESSAGE) message = `${message.slice(0, MAX_MESSAGE)}…`
-  return path && !message.startsWith('unexpected field') ? `${path}: ${message}.` : `${message}.`
+  if (reason.length > MAX_MESSAGE) reason = `${reason.slice(0, MAX_MESSAGE)}…`
+  return path ? { reason, field: path } : { reason }
 }

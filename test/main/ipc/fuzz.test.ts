@@ -124,7 +124,7 @@ describe('ipc/dispatch fuzz', () => {
         } else {
           refused++
           expect(result.error.kind).toBe('validation')
-          expect(result.error.message).toMatch(new RegExp(`^${name.replace('.', '\\.')}: .+`))
+          expect(result.error.detail).toMatch(new RegExp(`^${name.replace('.', '\\.')}: .+`))
           expect(result.error.message.length).toBeLessThan(300)
           expect(received).toEqual([])
         }
