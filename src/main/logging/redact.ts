@@ -2,18 +2,14 @@
  * Secret removal for everything main writes or sends: the known keys, and anything that looks
  * like an Authorization header value even when the key is not known (a key typed but not saved).
  */
+import { redactSecret } from '../core/client/redact'
+
 const MASK = '[redacted]'
 const AUTH_HEADER = /(authorization["']?\s*[:=]\s*["']?(?:token|bearer)\s+)[^\s"',;]+/gi
 
 /** Text without any of `secrets` (also URL-encoded) and without Authorization values. */
 export function redactText(text: string, secrets: readonly string[]): string {
-  let out = text
-  for (const secret of secrets) {
-    if (!secret) continue
-    out = out.split(secret).join(MASK)
-    const encoded = encodeURIComponent(secret)
-    if (encoded !== secret) out = out.split(encoded).join(MASK)
-  }
+  const out = secrets.reduce(redactSecret, text)
   return out.replace(AUTH_HEADER, `$1${MASK}`)
 }
 
