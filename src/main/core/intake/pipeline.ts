@@ -1,5 +1,4 @@
 import { unlink } from 'node:fs/promises'
-import { stat } from 'node:fs/promises'
 import { md5File } from '../checksum/md5'
 import type { ServiceError } from '../client/errors'
 import type { LedgerEntry } from '../ledger/types'
@@ -8,7 +7,7 @@ import type { Lane } from '../queue/scheduler'
 import { isoAt } from '../util/clock'
 import { contentTypeFor } from '../upload/contentType'
 import { fileChangedError } from '../upload/fileErrors'
-import { submitDocument, uploadBlob } from '../upload/uploadFile'
+import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { IntakeContext } from './context'
 import { priorityOf } from './entries'
@@ -28,12 +27,6 @@ export function laneFor(e: LedgerEntry): Lane {
 export function quietFor(ctx: IntakeContext, e: LedgerEntry): number {
   const f = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
   return f?.quietMs ?? ctx.defaultQuietMs
-}
-
-async function statFile(path: string): Promise<{ size: number; mtimeMs: number }> {
-  const s = await stat(path)
-  if (!s.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'EISDIR' })
-  return { size: s.size, mtimeMs: s.mtimeMs }
 }
 
 /** Runs one scheduled step; failures are turned into retry, gate, or failed. */
@@ -63,9 +56,9 @@ async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Pr
   const src = sourceOf(e0)
   if (!src) throw new Error('nothing to read')
   ctx.set(id, { state: 'hashing', nextAttemptAt: null })
-  const before = await statFile(src)
+  const before = await snapshot(src, e0.name)
   const { md5, size } = await md5File(src, { signal })
-  const after = await statFile(src)
+  const after = await snapshot(src, e0.name)
   // Cancelled (or closing) while reading: write nothing over the cancellation.
   signal.throwIfAborted()
   if (after.size !== size || after.mtimeMs !== before.mtimeMs) throw fileChangedError(e0.name)

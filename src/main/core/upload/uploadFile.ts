@@ -31,7 +31,11 @@ interface Snapshot {
   mtimeMs: number
 }
 
-async function snapshot(path: string, name: string): Promise<Snapshot> {
+/**
+ * Size and mtime of a regular file, to tell later whether it changed; a missing, unreadable or
+ * non-regular file throws the kind 'file' ServiceError that names it.
+ */
+export async function snapshot(path: string, name: string): Promise<Snapshot> {
   try {
     const s = await stat(path)
     if (!s.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' })
