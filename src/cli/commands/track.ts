@@ -1,12 +1,7 @@
-import type { NumberType, TrackingRequestType } from '../../shared/service'
+import { requestTypeFor } from '../../main/core/client/serviceClient'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
 import { describeInference } from './infer'
-
-/** Tracking requests call a booking `booking_number`. */
-export function requestTypeFor(type: NumberType): TrackingRequestType {
-  return type === 'booking' ? 'booking_number' : type
-}
 
 /**
  * `track NUMBER`: infers carrier and type unless both were given, refuses to guess a carrier the

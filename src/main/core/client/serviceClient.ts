@@ -11,6 +11,7 @@ import type {
   DownloadUrlResponse,
   InferResponse,
   ListResponse,
+  NumberType,
   ShipmentResource,
   SingleResponse,
   TrackingRequestCreate,
@@ -40,6 +41,11 @@ export interface ListNotificationsParams {
   page?: number
   size?: number
   event?: string
+}
+
+/** Tracking requests call a booking `booking_number`; the other number types keep their name. */
+export function requestTypeFor(type: NumberType): TrackingRequestType {
+  return type === 'booking' ? 'booking_number' : type
 }
 
 export interface TrackingRequestInput {

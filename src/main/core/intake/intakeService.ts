@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/service'
 import { md5Bytes } from '../checksum/md5'
 import { ServiceError } from '../client/errors'
-import type { ServiceClient } from '../client/serviceClient'
+import { requestTypeFor, type ServiceClient } from '../client/serviceClient'
 import { pollDelayMs } from '../follow/checkDocument'
 import { Ledger } from '../ledger/ledger'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
@@ -396,9 +396,8 @@ export class IntakeService {
     numberType: NumberType,
     scac: string
   ): Promise<SingleResponse<TrackingRequestResource>> {
-    const requestType = numberType === 'booking' ? 'booking_number' : numberType
     return this.client.createTrackingRequest({
-      requestType,
+      requestType: requestTypeFor(numberType),
       requestNumber: number.trim(),
       scac: scac.trim()
     })
