@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { Ledger } from '../../main/core/ledger/ledger'
 import { toPublic } from '../../main/core/intake/entries'
-import type { IntakeItem } from '../../shared/intake'
+import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
 import { itemRecord, summarySentence } from '../describeItem'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CliArgs } from '../args'
@@ -42,7 +42,5 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   }
   for (const item of items) out.result('file', itemRecord(item), line(item))
   out.result('summary', { total: items.length, state_dir: args.stateDir }, summarySentence(items))
-  return items.every((i) => i.state === 'extracted' || i.state === 'duplicate')
-    ? EXIT.ok
-    : EXIT.notAllGood
+  return items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
 }
