@@ -4,6 +4,7 @@
  */
 import { isAbsolute } from 'node:path'
 import * as v from 'valibot'
+import { isLoopbackHost } from '../window/externalLinks'
 
 export const MAX_PATHS = 1000
 export const MAX_PATH_LENGTH = 4096
@@ -89,7 +90,7 @@ export function isServiceUrl(text: string): boolean {
   }
   if (url.username || url.password) return false
   if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname)
 }
 
 /** An API key: printable ASCII without spaces. Its value never appears in a message. */

@@ -1,5 +1,10 @@
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** True for this machine's own host names (a URL's `hostname`, IPv6 in brackets). */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK.has(hostname)
+}
+
 /**
  * May this link leave the app for the system browser? Only web-app pages: https on exactly the
  * configured web-app origin (the embedded sandbox's own http loopback origin is the one
@@ -18,5 +23,5 @@ export function isAllowedExternalUrl(candidate: string, appUrl: string | null): 
   if (url.username || url.password) return false
   if (url.origin !== app.origin) return false
   if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && app.protocol === 'http:' && LOOPBACK.has(app.hostname)
+  return url.protocol === 'http:' && app.protocol === 'http:' && isLoopbackHost(app.hostname)
 }
