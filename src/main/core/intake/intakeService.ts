@@ -122,7 +122,7 @@ export class IntakeService {
       clock: this.clock,
       defaultQuietMs: opts.defaultQuietMs ?? 2000,
       onStable: (path, stamp) => {
-        const e = this.ledger.byPath(path) ?? this.bySpool(path)
+        const e = this.ledger.byPath(path)
         if (!e || e.state !== 'waiting') return
         const next = this.ctx.set(
           e.id,
@@ -490,11 +490,6 @@ export class IntakeService {
 
   private assertOpen(): void {
     if (this.closing) throw new Error('The intake engine is shutting down')
-  }
-
-  private bySpool(path: string): LedgerEntry | undefined {
-    for (const e of this.ledger.values()) if (e.meta?.spoolPath === path) return e
-    return undefined
   }
 
   /** Watched-folder events: new files enter the gate, known unchanged files are left alone. */
