@@ -123,7 +123,6 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
     signal.throwIfAborted()
     signedId = res.signedId
     ctx.set(id, { signedId, bytesSent: e0.size, meta: { ...e0.meta, createAttempts } })
-    ctx.bytesSent.delete(id)
     ctx.progress(id)
   } else {
     ctx.set(
