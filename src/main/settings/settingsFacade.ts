@@ -96,7 +96,7 @@ function presetFingerprint(managed: ManagedConfig): string {
 }
 
 /** "connection.baseUrl", "folders"… for every value present in the patch. */
-export function changedPaths(patch: SettingsUpdate): string[] {
+function changedPaths(patch: SettingsUpdate): string[] {
   const paths: string[] = []
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue
@@ -110,7 +110,7 @@ export function changedPaths(patch: SettingsUpdate): string[] {
 }
 
 /** The settings after a patch: `connection` merges field by field, other keys replace. */
-export function mergeUpdate(settings: Settings, patch: SettingsUpdate): Settings {
+function mergeUpdate(settings: Settings, patch: SettingsUpdate): Settings {
   const next = structuredClone(settings)
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue

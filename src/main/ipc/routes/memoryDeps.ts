@@ -15,9 +15,9 @@ import type { KeyStorage, Settings } from '@shared/ipc'
 import { createServiceClient } from '../../core/client/serviceClient'
 import { writeDiagnostics } from '../../diagnostics/diagnostics'
 import type { IntakeHost } from '../../intake/intakeHost'
-import { defaultSettings } from '../../settings/defaults'
-import { changedPaths, mergeUpdate } from '../../settings/settingsFacade'
-import { isLocked } from '../../settings/managed'
+import { SETTINGS_VERSION } from '../../settings/defaults'
+import type { LockablePath } from '../../settings/managed'
+import { createSettingsFacade } from '../../settings/settingsFacade'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
 
@@ -29,7 +29,7 @@ export interface MemoryRouteDepsOptions {
   apiKey?: string | null
   /** Pretend the OS keyring is missing (Linux basic_text), to exercise the consent path. */
   keyStorage?: KeyStorage
-  locked?: string[]
+  locked?: LockablePath[]
   /** Answers of the folder and save dialogs (null = cancelled). */
   dialogAnswers?: { folder?: string | null; saveTarget?: string | null }
 }
@@ -45,9 +45,12 @@ export interface MemoryRecord {
 export function createMemoryRouteDeps(
   opts: MemoryRouteDepsOptions
 ): RouteDeps & { record: MemoryRecord } {
-  let settings = opts.settings ?? defaultSettings()
+  // The app's own settings facade over an in-memory store: same checks, locks and messages.
+  const settings = createSettingsFacade({
+    store: { store: opts.settings ? { version: SETTINGS_VERSION, ...opts.settings } : {} },
+    managed: opts.locked?.length ? { source: 'memory', settings: {}, locked: opts.locked } : null
+  })
   let key = opts.apiKey ?? null
-  const locked = opts.locked ?? []
   const record: MemoryRecord = { openedPaths: [], shownInFolder: [], openedExternal: [] }
   const host = opts.host
   const connection = () => ({
@@ -63,20 +66,7 @@ export function createMemoryRouteDeps(
     connection,
     status: () => host().status(),
     refreshStatus: () => host().refreshStatus(),
-    settings: {
-      get: () => settings,
-      update: (patch) => {
-        const refused = changedPaths(patch).find((p) => isLocked(locked, p))
-        if (refused)
-          throw new RouteError(
-            'forbidden',
-            `"${refused}" is set by your IT department and cannot be changed here.`
-          )
-        settings = mergeUpdate(settings, patch)
-        return settings
-      },
-      locked: () => [...locked]
-    },
+    settings,
     keys: {
       get: () => key,
       has: () => key !== null,
@@ -124,7 +114,7 @@ export function createMemoryRouteDeps(
       write: (target) =>
         writeDiagnostics(target, {
           logDir: join(opts.userData, 'logs'),
-          settings: () => settings,
+          settings: () => settings.get(),
           keyInfo: () => ({
             hasApiKey: key !== null,
             source: key ? 'stored' : null,
@@ -133,7 +123,7 @@ export function createMemoryRouteDeps(
           items: () => host().intake().list(),
           versions: () => ({ dropdock: '0.0.0-memory', node: process.versions.node }),
           serviceLabel: () => connection().serviceLabel,
-          locked: () => [...locked],
+          locked: () => settings.locked(),
           secrets: () => (key ? [key] : [])
         })
     }
