@@ -89,6 +89,36 @@ describe('components/settings/ConnectionSettings', () => {
     })
   })
 
+  describe('choosing Custom', () => {
+    it('opens the address field and saves the mode together with the address', async () => {
+      fake.answer(
+        'settings.update',
+        settingsView({
+          connection: {
+            mode: 'custom',
+            baseUrl: 'https://api.example.com/v2',
+            appUrl: '',
+            directUploadUrl: null
+          }
+        })
+      )
+      const wrapper = await shown(
+        settingsView({
+          connection: { mode: 'sandbox', baseUrl: '', appUrl: '', directUploadUrl: null }
+        })
+      )
+      expect(wrapper.find('[data-test="base-url"]').exists()).toBe(false)
+      await wrapper.get('[data-test="mode-custom"]').trigger('change')
+      expect(fake.calls.map((c) => c.name)).not.toContain('settings.update')
+      await wrapper.get('[data-test="base-url"]').setValue('https://api.example.com/v2')
+      await wrapper.get('[data-test="base-url"] + button').trigger('click')
+      await flushPromises()
+      expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({
+        connection: { mode: 'custom', baseUrl: 'https://api.example.com/v2' }
+      })
+    })
+  })
+
   describe('test connection', () => {
     it('shows the message naming what is wrong', async () => {
       fake.answer('settings.testConnection', {
