@@ -5,7 +5,7 @@ import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../util/clock'
 import { newItemId } from '../util/ids'
 import type { IntakeContext } from './context'
-import { FOLLOW_STATES, isFinal, newEntry } from './entries'
+import { isOnItsWay, newEntry } from './entries'
 
 export interface AddResult {
   accepted: number
@@ -49,7 +49,7 @@ export async function entriesForPaths(
       continue
     }
     const existing = ctx.ledger.byPath(path)
-    if (existing && !isFinal(existing.state) && !FOLLOW_STATES.includes(existing.state)) {
+    if (existing && isOnItsWay(existing.state)) {
       result.accepted++
       result.ids.push(existing.id)
       continue

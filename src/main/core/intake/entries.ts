@@ -20,6 +20,11 @@ export function isFinal(state: FileState): boolean {
   return FINAL_STATES.includes(state)
 }
 
+/** Not final and not yet with the service: a file found again in this state keeps its item. */
+export function isOnItsWay(state: FileState): boolean {
+  return !isFinal(state) && !FOLLOW_STATES.includes(state)
+}
+
 /** Dropped, pasted and command-line files go before files found in watched folders. */
 export function priorityOf(origin: ItemOrigin): Priority {
   return origin.kind === 'watch' ? 'normal' : 'high'

@@ -4,7 +4,7 @@ import { isoAt } from '../util/clock'
 import { newItemId } from '../util/ids'
 import type { NetChange } from '../watch/coalesce'
 import type { IntakeContext } from './context'
-import { FOLLOW_STATES, isFinal, newEntry } from './entries'
+import { isOnItsWay, newEntry } from './entries'
 
 /**
  * Turns a watched folder's net changes into gate events and new entries (state `waiting`):
@@ -26,7 +26,7 @@ export function entriesForChanges(
       if (e?.state === 'waiting') ctx.gate.observe(c.path, null, folder.quietMs)
       continue
     }
-    if (e && !isFinal(e.state) && !FOLLOW_STATES.includes(e.state)) {
+    if (e && isOnItsWay(e.state)) {
       if (e.state === 'waiting') ctx.gate.observe(c.path, c.stamp ?? null, folder.quietMs)
       continue
     }
