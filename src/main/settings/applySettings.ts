@@ -3,6 +3,7 @@ import { app } from 'electron'
 import type { AppContext } from '../app/context'
 import { applyLoginItem } from '../app/loginItem'
 import { runAutoUpdate } from '../update/autoUpdate'
+import { applyIntakeChange, settingChanged } from './intakeChange'
 
 /**
  * What a saved change does to the running app: a new connection or concurrency restarts
@@ -10,8 +11,7 @@ import { runAutoUpdate } from '../update/autoUpdate'
  */
 export function createSettingsApplier(ctx: AppContext, afterApply: () => void) {
   return async (before: Settings, after: Settings): Promise<void> => {
-    const changed = <K extends keyof Settings>(key: K) =>
-      JSON.stringify(before[key]) !== JSON.stringify(after[key])
+    const changed = (key: keyof Settings) => settingChanged(before, after, key)
     if (changed('logLevel')) ctx.logger.setLevel(after.logLevel)
     if (changed('startAtLogin')) applyStartAtLogin(ctx, after.startAtLogin)
     if (changed('autoUpdate')) {
@@ -21,8 +21,7 @@ export function createSettingsApplier(ctx: AppContext, afterApply: () => void) {
         logger: ctx.logger
       })
     }
-    if (changed('connection') || changed('concurrency')) await ctx.host.restart()
-    else if (changed('folders')) await ctx.host.rewatch()
+    await applyIntakeChange(ctx.host, before, after)
     ctx.logger.info('settings saved')
     afterApply()
   }

@@ -17,6 +17,7 @@ import { writeDiagnostics } from '../../diagnostics/diagnostics'
 import type { IntakeHost } from '../../intake/intakeHost'
 import { SETTINGS_VERSION } from '../../settings/defaults'
 import type { LockablePath } from '../../settings/managed'
+import { applyIntakeChange } from '../../settings/intakeChange'
 import { createSettingsFacade } from '../../settings/settingsFacade'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
@@ -86,12 +87,7 @@ export function createMemoryRouteDeps(
         key = null
       }
     },
-    applySettings: async (before, after) => {
-      if (JSON.stringify(before.connection) !== JSON.stringify(after.connection))
-        await host().restart()
-      else if (JSON.stringify(before.folders) !== JSON.stringify(after.folders))
-        await host().rewatch()
-    },
+    applySettings: (before, after) => applyIntakeChange(host(), before, after),
     reconnect: () => host().restart(),
     createClient: createServiceClient,
     shell: {
