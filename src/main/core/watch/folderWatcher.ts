@@ -1,5 +1,7 @@
 import { watch, type FSWatcher } from 'chokidar'
 import type { Stats } from 'node:fs'
+import { readdir, stat } from 'node:fs/promises'
+import { join, sep } from 'node:path'
 import type { WatchedFolder } from '../../../shared/ipc'
 import { systemClock, type Clock } from '../util/clock'
 import { coalesce, type FsEvent, type NetChange } from './coalesce'
@@ -66,10 +68,38 @@ export class FolderWatcher {
     w.on('error', (err) => this.opts.onError?.(err as Error, f))
     return new Promise((resolve) => {
       w.once('ready', () => {
-        this.flush()
-        resolve()
+        const done = (): void => {
+          this.flush()
+          resolve()
+        }
+        if (!f.usePolling) return done()
+        // A polled folder's baseline stat is taken after the initial scan: a file created in
+        // between is folded into the baseline and never reported (until something else changes
+        // there). Once the baseline surely exists, compare the listing with what chokidar knows.
+        this.clock.setTimeout(
+          () => void this.reconcile(w, push).finally(done),
+          f.pollIntervalMs * 2
+        )
       })
     })
+  }
+
+  /** Reports files present in watched directories that chokidar has not reported. */
+  private async reconcile(
+    w: FSWatcher,
+    push: (type: FsEvent['type'], path: string, st?: Stats) => void
+  ): Promise<void> {
+    for (const [dir, known] of Object.entries(w.getWatched())) {
+      const inside = dir === this.folder.path || dir.startsWith(this.folder.path + sep)
+      if (!inside || (!this.folder.recursive && dir !== this.folder.path)) continue
+      const names = await readdir(dir, { withFileTypes: true }).catch(() => [])
+      for (const d of names) {
+        const path = join(dir, d.name)
+        if (!d.isFile() || known.includes(d.name) || this.filter.prune(path)) continue
+        const st = await stat(path).catch(() => null)
+        if (st) push('add', path, st)
+      }
+    }
   }
 
   /** Hands over what has been gathered (also called on close so nothing is dropped). */

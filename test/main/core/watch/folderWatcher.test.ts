@@ -6,6 +6,7 @@ import { resolveFolder } from '../../../../src/main/core/watch/folderConfig'
 import { FolderWatcher } from '../../../../src/main/core/watch/folderWatcher'
 import { GateRunner } from '../../../../src/main/core/watch/gateRunner'
 import type { FileStamp } from '../../../../src/main/core/watch/gate'
+import { waitFor } from '../../support/waitFor'
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
@@ -81,7 +82,9 @@ describe('FolderWatcher', () => {
         pollIntervalMs: 100
       })
       writeFileSync(join(dir, 'polled.pdf'), 'p')
-      await sleep(800)
+      // Polling plus the quiet period take ~300 ms when idle; a loaded machine may need longer.
+      await waitFor(() => stable.length > 0, 'the polled file to pass the gate', 10_000)
+      await sleep(400)
       expect(stable.map((s) => s.path)).toEqual([join(dir, 'polled.pdf')])
     })
   })
