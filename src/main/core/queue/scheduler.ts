@@ -128,13 +128,24 @@ export class Scheduler {
   holdUntil(ms: number): void {
     if (this.closed || ms <= this.holdUntilMs) return
     this.holdUntilMs = ms
+    this.armHold()
+  }
+
+  /**
+   * Wakes the queue when the hold ends. Timers run on a monotonic clock and may fire a little
+   * before the wall clock reaches the hold's end; then the timer is armed again instead of
+   * leaving the queue asleep for good.
+   */
+  private armHold(): void {
     if (this.holdTimer !== null) this.clock.clearTimeout(this.holdTimer)
     this.holdTimer = this.clock.setTimeout(
       () => {
         this.holdTimer = null
-        this.pump()
+        if (this.closed) return
+        if (this.clock.now() < this.holdUntilMs) this.armHold()
+        else this.pump()
       },
-      Math.max(0, ms - this.clock.now())
+      Math.max(1, this.holdUntilMs - this.clock.now())
     )
   }
 

@@ -93,6 +93,35 @@ describe('Scheduler', () => {
       await s.whenIdle()
       expect(log).toEqual(['upload:a', 'upload:b'])
     })
+    it('still starts when the hold timer fires a moment before the wall clock reaches its end', async () => {
+      // Timers run on a monotonic clock, Date.now() on the wall clock: the two can disagree by
+      // a millisecond, and a queue that went back to sleep then would never wake.
+      let now = 1_000
+      const timers: { fn: () => void; ms: number }[] = []
+      const log: string[] = []
+      const s = new Scheduler({
+        limits: { hash: 1, upload: 1 },
+        clock: {
+          now: () => now,
+          setTimeout: (fn, ms) => timers.push({ fn, ms }),
+          clearTimeout: () => undefined
+        },
+        run: async (lane, id) => {
+          log.push(`${lane}:${id}`)
+        }
+      })
+      s.holdUntil(1_080)
+      s.enqueue('upload', 'a')
+      expect(timers.map((t) => t.ms)).toEqual([80])
+      now = 1_079
+      timers.shift()!.fn()
+      expect(log).toEqual([])
+      expect(timers.map((t) => t.ms)).toEqual([1])
+      now = 1_080
+      timers.shift()!.fn()
+      await s.whenIdle()
+      expect(log).toEqual(['upload:a'])
+    })
   })
 
   describe('enqueueAt()', () => {
