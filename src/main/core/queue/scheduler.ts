@@ -88,14 +88,24 @@ export class Scheduler {
       return
     }
     if (cur) this.unplace(id, cur)
-    const delay = Math.max(0, dueMs - this.clock.now())
-    const handle = this.clock.setTimeout(() => {
-      const p = this.places.get(id)
-      if (p?.at !== 'timer' || p.handle !== handle) return
-      this.places.delete(id)
-      this.enqueue(lane, id, prio)
-    }, delay)
-    this.places.set(id, { at: 'timer', lane, prio, handle, dueMs })
+    // Armed again when it fires before the wall clock reaches dueMs (see armHold).
+    const arm = (): unknown => {
+      const handle = this.clock.setTimeout(
+        () => {
+          const p = this.places.get(id)
+          if (p?.at !== 'timer' || p.handle !== handle) return
+          if (this.clock.now() < dueMs) {
+            p.handle = arm()
+            return
+          }
+          this.places.delete(id)
+          this.enqueue(lane, id, prio)
+        },
+        Math.max(0, dueMs - this.clock.now())
+      )
+      return handle
+    }
+    this.places.set(id, { at: 'timer', lane, prio, handle: arm(), dueMs })
   }
 
   /** Takes an id out of the queue or timer and aborts it when running. */

@@ -136,6 +136,31 @@ describe('Scheduler', () => {
       await s.whenIdle()
       expect(log).toEqual(['upload:late'])
     })
+    it('does not start a timed retry before its due time when the timer fires early', async () => {
+      let now = 5_000
+      const timers: { fn: () => void; ms: number }[] = []
+      const log: string[] = []
+      const s = new Scheduler({
+        limits: { hash: 1, upload: 1 },
+        clock: {
+          now: () => now,
+          setTimeout: (fn, ms) => timers.push({ fn, ms }),
+          clearTimeout: () => undefined
+        },
+        run: async (lane, id) => {
+          log.push(`${lane}:${id}`)
+        }
+      })
+      s.enqueueAt('upload', 'later', 'normal', 5_300)
+      now = 5_299
+      timers.shift()!.fn()
+      expect(log).toEqual([])
+      expect(s.placeOf('later')).toBe('timer')
+      now = 5_300
+      timers.shift()!.fn()
+      await s.whenIdle()
+      expect(log).toEqual(['upload:later'])
+    })
   })
 
   describe('cancel()', () => {
