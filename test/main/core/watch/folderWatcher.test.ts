@@ -43,6 +43,20 @@ async function watchWithGate(cfg: Parameters<typeof resolveFolder>[0]) {
   return { stable, gone }
 }
 
+/** A watcher alone, recording its net changes as [change, path relative to the folder]. */
+async function watchChanges(cfg: Parameters<typeof resolveFolder>[0]) {
+  const seen: [string, string][] = []
+  const fw = new FolderWatcher(resolveFolder(cfg), {
+    flushMs: 20,
+    onChanges: (changes) => {
+      for (const c of changes) seen.push([c.change, c.path.slice(dir.length + 1)])
+    }
+  })
+  await fw.start()
+  stop.push(() => fw.close())
+  return seen
+}
+
 describe('FolderWatcher', () => {
   describe('start()', () => {
     it('passes files present at start-up through the gate, skipping junk and own folders', async () => {
@@ -115,6 +129,54 @@ describe('FolderWatcher', () => {
       expect(stable.map((s) => s.path)).toEqual([join(dir, 'keep.pdf')])
       // Either chokidar saw both events (nothing to report) or the gate stat'ed a missing file.
       expect(gone.filter((g) => g !== f)).toEqual([])
+    })
+  })
+
+  describe('changes after start-up', () => {
+    it('reports a file rewritten in place, a new subfolder full of files, and removals', async () => {
+      writeFileSync(join(dir, 'old.pdf'), 'v1')
+      const seen = await watchChanges({ path: dir, recursive: true })
+      expect(seen).toEqual([['upsert', 'old.pdf']])
+      writeFileSync(join(dir, 'old.pdf'), 'version 2')
+      await waitFor(() => seen.length >= 2, 'the rewrite to be reported')
+      mkdirSync(join(dir, 'batch'))
+      writeFileSync(join(dir, 'batch', 'b1.pdf'), '1')
+      writeFileSync(join(dir, 'batch', 'b2.pdf'), '2')
+      await waitFor(
+        () => seen.filter(([, p]) => p.startsWith('batch')).length >= 2,
+        'the new subfolder files'
+      )
+      rmSync(join(dir, 'old.pdf'))
+      await waitFor(() => seen.some(([c]) => c === 'remove'), 'the removal')
+      expect(seen.filter(([, p]) => p === 'old.pdf').map(([c]) => c)).toEqual([
+        'upsert',
+        'upsert',
+        'remove'
+      ])
+      expect(
+        seen
+          .filter(([, p]) => p.startsWith('batch'))
+          .map(([, p]) => p)
+          .sort()
+      ).toEqual([join('batch', 'b1.pdf'), join('batch', 'b2.pdf')])
+    })
+
+    it('finds a file rewritten in place on a polled folder, where only listing shows it', async () => {
+      writeFileSync(join(dir, 'share.pdf'), 'v1')
+      const seen = await watchChanges({ path: dir, usePolling: true, pollIntervalMs: 100 })
+      expect(seen).toEqual([['upsert', 'share.pdf']])
+      writeFileSync(join(dir, 'share.pdf'), 'v2 is longer')
+      await waitFor(() => seen.length >= 2, 'the polled rewrite', 10_000)
+      expect(seen[1]).toEqual(['upsert', 'share.pdf'])
+    })
+
+    it('keeps one OS watch per folder, not one per file', async () => {
+      for (let i = 0; i < 300; i++) writeFileSync(join(dir, `f${i}.pdf`), String(i))
+      const before = process.getActiveResourcesInfo().filter((r) => r === 'FSEventWrap').length
+      const seen = await watchChanges({ path: dir })
+      expect(seen.length).toBe(300)
+      const after = process.getActiveResourcesInfo().filter((r) => r === 'FSEventWrap').length
+      expect(after - before).toBe(1)
     })
   })
 })

@@ -1,0 +1,166 @@
+import type { Stats } from 'node:fs'
+import { readdir, stat } from 'node:fs/promises'
+import { join, sep } from 'node:path'
+import type { FsEvent } from './coalesce'
+import type { FileStamp } from './gate'
+
+export interface FileScannerOptions {
+  /** True for a file (absolute path) the folder's rules take; others are never reported. */
+  accepts: (path: string) => boolean
+  emit: (event: FsEvent) => void
+  /** Stats run at once (a burst of 10,000 new files must not open 10,000 at a time). */
+  parallel?: number
+}
+
+interface Known extends FileStamp {
+  /** Job number that last saw the file: a listing older than this must not call it gone. */
+  seenBy: number
+}
+
+/**
+ * The files of a watched folder, kept as a name and a stamp per file: the watcher watches
+ * directories only (one OS watch per folder, not one per file), and this scanner turns "something
+ * changed in this directory" or "this name in this directory" into add, change and unlink events.
+ * A rescan of a directory compares its listing with what is known; a file is only called gone
+ * when no newer look at it has seen it.
+ */
+export class FileScanner {
+  private readonly dirs = new Map<string, Map<string, Known>>()
+  private readonly queue: { key: string; run: (job: number) => Promise<void> }[] = []
+  private readonly queued = new Set<string>()
+  private readonly idleWaiters: (() => void)[] = []
+  private running = 0
+  private jobs = 0
+  private closed = false
+
+  constructor(private readonly opts: FileScannerOptions) {}
+
+  /** Lists a directory and reports what is new, changed or gone since it was last listed. */
+  scanDir(dir: string): void {
+    this.enqueue(`d:${dir}`, (job) => this.rescan(dir, job))
+  }
+
+  /** Looks at one path a directory watch named. */
+  check(path: string): void {
+    this.enqueue(`f:${path}`, (job) => this.look(path, job))
+  }
+
+  /** A directory went away: every file known in it, or below it, is gone. */
+  dropDir(dir: string): void {
+    for (const [d, files] of [...this.dirs]) {
+      if (d !== dir && !d.startsWith(dir + sep)) continue
+      for (const name of files.keys()) this.opts.emit({ type: 'unlink', path: join(d, name) })
+      this.dirs.delete(d)
+    }
+  }
+
+  /** Directories with files known in them. */
+  knownDirs(): string[] {
+    return [...this.dirs.keys()]
+  }
+
+  /** Resolves once every queued look has been taken. */
+  whenIdle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve()
+    return new Promise((resolve) => this.idleWaiters.push(resolve))
+  }
+
+  close(): void {
+    this.closed = true
+    this.queue.length = 0
+    this.queued.clear()
+    this.settle()
+  }
+
+  private enqueue(key: string, run: (job: number) => Promise<void>): void {
+    if (this.closed || this.queued.has(key)) return
+    this.queued.add(key)
+    this.queue.push({ key, run })
+    this.pump()
+  }
+
+  private pump(): void {
+    const parallel = this.opts.parallel ?? 16
+    while (!this.closed && this.running < parallel && this.queue.length > 0) {
+      const next = this.queue.shift()!
+      this.queued.delete(next.key)
+      this.running++
+      const job = ++this.jobs
+      void next
+        .run(job)
+        .catch(() => undefined)
+        .finally(() => {
+          this.running--
+          this.pump()
+          this.settle()
+        })
+    }
+  }
+
+  private settle(): void {
+    if (this.running > 0 || this.queue.length > 0) return
+    for (const w of this.idleWaiters.splice(0)) w()
+  }
+
+  private async look(path: string, job: number): Promise<void> {
+    if (!this.opts.accepts(path)) return
+    const cut = path.lastIndexOf(sep)
+    const dir = path.slice(0, cut)
+    const name = path.slice(cut + 1)
+    const st = await statOrNull(path)
+    if (this.closed) return
+    if (st?.isDirectory()) return
+    if (!st?.isFile()) {
+      if (this.dirs.get(dir)?.delete(name)) this.opts.emit({ type: 'unlink', path })
+      return
+    }
+    this.note(dir, name, st, job)
+  }
+
+  private async rescan(dir: string, job: number): Promise<void> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => null)
+    if (this.closed || entries === null) return
+    const present = new Set<string>()
+    const candidates = entries.filter((d) => d.isFile() || d.isSymbolicLink())
+    const parallel = this.opts.parallel ?? 16
+    for (let i = 0; i < candidates.length; i += parallel) {
+      const slice = candidates.slice(i, i + parallel)
+      const stats = await Promise.all(
+        slice.map((d) =>
+          this.opts.accepts(join(dir, d.name)) ? statOrNull(join(dir, d.name)) : null
+        )
+      )
+      if (this.closed) return
+      slice.forEach((d, j) => {
+        const st = stats[j]
+        if (!st?.isFile()) return
+        present.add(d.name)
+        this.note(dir, d.name, st, job)
+      })
+    }
+    const files = this.dirs.get(dir)
+    if (!files) return
+    for (const [name, k] of [...files]) {
+      if (present.has(name) || k.seenBy > job) continue
+      files.delete(name)
+      this.opts.emit({ type: 'unlink', path: join(dir, name) })
+    }
+    if (files.size === 0) this.dirs.delete(dir)
+  }
+
+  /** Records a file seen by `job`; reports it when it is new or its size or mtime changed. */
+  private note(dir: string, name: string, st: Stats, job: number): void {
+    let files = this.dirs.get(dir)
+    if (!files) this.dirs.set(dir, (files = new Map()))
+    const prev = files.get(name)
+    if (prev && prev.seenBy > job) return
+    files.set(name, { size: st.size, mtimeMs: st.mtimeMs, seenBy: job })
+    if (prev && prev.size === st.size && prev.mtimeMs === st.mtimeMs) return
+    const stamp = { size: st.size, mtimeMs: st.mtimeMs }
+    this.opts.emit({ type: prev ? 'change' : 'add', path: join(dir, name), stamp })
+  }
+}
+
+function statOrNull(path: string): Promise<Stats | null> {
+  return stat(path).catch(() => null)
+}
