@@ -68,7 +68,8 @@ describe('FolderWatcher', () => {
       mkdirSync(join(dir, 'sub'))
       writeFileSync(join(dir, 'sub', 'deep.pdf'), 'x')
       const { stable } = await watchWithGate({ path: dir, quietMs: 200 })
-      await sleep(600)
+      await waitFor(() => stable.length > 0, 'a file to pass the gate', 5_000)
+      await sleep(300)
       expect(stable.map((s) => s.path)).toEqual([join(dir, 'a.pdf')])
     })
 
@@ -82,7 +83,8 @@ describe('FolderWatcher', () => {
         recursive: true,
         include: ['*.pdf']
       })
-      await sleep(600)
+      await waitFor(() => stable.length > 0, 'a file to pass the gate', 5_000)
+      await sleep(300)
       expect(stable.map((s) => s.path)).toEqual([join(dir, 'sub', 'deep.pdf')])
     })
   })
@@ -113,7 +115,8 @@ describe('FolderWatcher', () => {
         appendFileSync(f, 'y'.repeat(1000))
       }
       expect(stable).toEqual([])
-      await sleep(700)
+      await waitFor(() => stable.length > 0, 'the file to pass the gate', 5_000)
+      await sleep(300)
       expect(stable.map((s) => [s.path, s.stamp.size])).toEqual([[f, 9000]])
     })
 
@@ -125,7 +128,8 @@ describe('FolderWatcher', () => {
       writeFileSync(f, 'x')
       await sleep(100)
       rmSync(f)
-      await sleep(600)
+      await waitFor(() => stable.length > 0, 'a file to pass the gate', 5_000)
+      await sleep(300)
       expect(stable.map((s) => s.path)).toEqual([join(dir, 'keep.pdf')])
       // Either chokidar saw both events (nothing to report) or the gate stat'ed a missing file.
       expect(gone.filter((g) => g !== f)).toEqual([])
@@ -138,7 +142,7 @@ describe('FolderWatcher', () => {
       const seen = await watchChanges({ path: dir, recursive: true })
       expect(seen).toEqual([['upsert', 'old.pdf']])
       writeFileSync(join(dir, 'old.pdf'), 'version 2')
-      await waitFor(() => seen.length >= 2, 'the rewrite to be reported')
+      await waitFor(() => seen.length >= 2, 'the rewrite to be reported', 5_000)
       mkdirSync(join(dir, 'batch'))
       writeFileSync(join(dir, 'batch', 'b1.pdf'), '1')
       writeFileSync(join(dir, 'batch', 'b2.pdf'), '2')
@@ -147,7 +151,7 @@ describe('FolderWatcher', () => {
         'the new subfolder files'
       )
       rmSync(join(dir, 'old.pdf'))
-      await waitFor(() => seen.some(([c]) => c === 'remove'), 'the removal')
+      await waitFor(() => seen.some(([c]) => c === 'remove'), 'the removal', 5_000)
       expect(seen.filter(([, p]) => p === 'old.pdf').map(([c]) => c)).toEqual([
         'upsert',
         'upsert',
