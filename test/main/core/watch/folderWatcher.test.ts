@@ -148,7 +148,8 @@ describe('FolderWatcher', () => {
       writeFileSync(join(dir, 'batch', 'b2.pdf'), '2')
       await waitFor(
         () => seen.filter(([, p]) => p.startsWith('batch')).length >= 2,
-        'the new subfolder files'
+        'the new subfolder files',
+        5_000
       )
       rmSync(join(dir, 'old.pdf'))
       await waitFor(() => seen.some(([c]) => c === 'remove'), 'the removal', 5_000)
