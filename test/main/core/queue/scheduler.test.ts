@@ -29,6 +29,28 @@ function harness(limits = { hash: 2, upload: 3 }, stepMs = 20) {
   return { s, log, peak, aborted }
 }
 
+/**
+ * A scheduler on a hand-driven clock whose timers fire only when the test says so, whatever the
+ * clock reads then (a timer firing before the wall clock reaches its time, as real ones may).
+ */
+function manualClock(start: number) {
+  const clock = { now: start }
+  const timers: { fn: () => void; ms: number }[] = []
+  const log: string[] = []
+  const s = new Scheduler({
+    limits: { hash: 1, upload: 1 },
+    clock: {
+      now: () => clock.now,
+      setTimeout: (fn, ms) => timers.push({ fn, ms }),
+      clearTimeout: () => undefined
+    },
+    run: async (lane, id) => {
+      log.push(`${lane}:${id}`)
+    }
+  })
+  return { s, log, timers, clock }
+}
+
 describe('Scheduler', () => {
   describe('enqueue()', () => {
     it('never runs more steps per lane than its limit', async () => {
@@ -93,31 +115,19 @@ describe('Scheduler', () => {
       await s.whenIdle()
       expect(log).toEqual(['upload:a', 'upload:b'])
     })
+
     it('still starts when the hold timer fires a moment before the wall clock reaches its end', async () => {
       // Timers run on a monotonic clock, Date.now() on the wall clock: the two can disagree by
       // a millisecond, and a queue that went back to sleep then would never wake.
-      let now = 1_000
-      const timers: { fn: () => void; ms: number }[] = []
-      const log: string[] = []
-      const s = new Scheduler({
-        limits: { hash: 1, upload: 1 },
-        clock: {
-          now: () => now,
-          setTimeout: (fn, ms) => timers.push({ fn, ms }),
-          clearTimeout: () => undefined
-        },
-        run: async (lane, id) => {
-          log.push(`${lane}:${id}`)
-        }
-      })
+      const { s, log, timers, clock } = manualClock(1_000)
       s.holdUntil(1_080)
       s.enqueue('upload', 'a')
       expect(timers.map((t) => t.ms)).toEqual([80])
-      now = 1_079
+      clock.now = 1_079
       timers.shift()!.fn()
       expect(log).toEqual([])
       expect(timers.map((t) => t.ms)).toEqual([1])
-      now = 1_080
+      clock.now = 1_080
       timers.shift()!.fn()
       await s.whenIdle()
       expect(log).toEqual(['upload:a'])
@@ -136,27 +146,15 @@ describe('Scheduler', () => {
       await s.whenIdle()
       expect(log).toEqual(['upload:late'])
     })
+
     it('does not start a timed retry before its due time when the timer fires early', async () => {
-      let now = 5_000
-      const timers: { fn: () => void; ms: number }[] = []
-      const log: string[] = []
-      const s = new Scheduler({
-        limits: { hash: 1, upload: 1 },
-        clock: {
-          now: () => now,
-          setTimeout: (fn, ms) => timers.push({ fn, ms }),
-          clearTimeout: () => undefined
-        },
-        run: async (lane, id) => {
-          log.push(`${lane}:${id}`)
-        }
-      })
+      const { s, log, timers, clock } = manualClock(5_000)
       s.enqueueAt('upload', 'later', 'normal', 5_300)
-      now = 5_299
+      clock.now = 5_299
       timers.shift()!.fn()
       expect(log).toEqual([])
       expect(s.placeOf('later')).toBe('timer')
-      now = 5_300
+      clock.now = 5_300
       timers.shift()!.fn()
       await s.whenIdle()
       expect(log).toEqual(['upload:later'])
