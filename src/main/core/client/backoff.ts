@@ -1,3 +1,5 @@
+import { equalJitterMs } from '../util/jitter'
+
 export interface RetryPolicy {
   /** Extra attempts after the first one. */
   retries: number
@@ -14,10 +16,9 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxRetryAfterMs: 30_000
 }
 
-/** Exponential backoff with full jitter: attempt 1 waits up to base, attempt 2 up to 2×base… */
+/** Delay before request retry number `attempt` (see equalJitterMs). */
 export function retryDelayMs(attempt: number, policy: RetryPolicy, random: () => number): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1))
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+  return equalJitterMs(attempt, policy.baseDelayMs, policy.maxDelayMs, random)
 }
 
 /** setTimeout as a promise that rejects with the signal's reason when aborted. */

@@ -1,3 +1,5 @@
+import { equalJitterMs } from '../util/jitter'
+
 export interface BackoffPolicy {
   /** Delay before the first retry. */
   baseMs: number
@@ -11,9 +13,8 @@ export interface BackoffPolicy {
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 5 * 60_000, maxAttempts: 8 }
 
 /**
- * Delay before retry number `attempt` (1 = first retry): exponential with "equal jitter" (half
- * fixed, half random) so a crowd of files failing together does not come back together, never
- * shorter than what the server asked for in Retry-After.
+ * Delay before retry number `attempt` of a file (see equalJitterMs), never shorter than what the
+ * server asked for in Retry-After.
  */
 export function retryDelayMs(
   attempt: number,
@@ -21,7 +22,5 @@ export function retryDelayMs(
   random: () => number = Math.random,
   retryAfterMs?: number
 ): number {
-  const exp = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, attempt - 1))
-  const jittered = Math.round(exp / 2 + random() * (exp / 2))
-  return Math.max(jittered, retryAfterMs ?? 0)
+  return Math.max(equalJitterMs(attempt, policy.baseMs, policy.capMs, random), retryAfterMs ?? 0)
 }
