@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join, sep } from 'node:path'
+import { Fifo } from '../queue/fifo'
 import type { FsEvent } from './coalesce'
 import type { FileStamp } from './gate'
 
@@ -26,7 +27,8 @@ interface Known extends FileStamp {
  */
 export class FileScanner {
   private readonly dirs = new Map<string, Map<string, Known>>()
-  private readonly queue: { key: string; run: (job: number) => Promise<void> }[] = []
+  /** Looks to take, as keys: `d:<dir>` lists a directory, `f:<path>` looks at one path. */
+  private queue = new Fifo()
   private readonly queued = new Set<string>()
   private readonly idleWaiters: (() => void)[] = []
   private running = 0
@@ -37,12 +39,12 @@ export class FileScanner {
 
   /** Lists a directory and reports what is new, changed or gone since it was last listed. */
   scanDir(dir: string): void {
-    this.enqueue(`d:${dir}`, (job) => this.rescan(dir, job))
+    this.enqueue(`d:${dir}`)
   }
 
   /** Looks at one path a directory watch named. */
   check(path: string): void {
-    this.enqueue(`f:${path}`, (job) => this.look(path, job))
+    this.enqueue(`f:${path}`)
   }
 
   /** A directory went away: every file known in it, or below it, is gone. */
@@ -54,40 +56,36 @@ export class FileScanner {
     }
   }
 
-  /** Directories with files known in them. */
-  knownDirs(): string[] {
-    return [...this.dirs.keys()]
-  }
-
   /** Resolves once every queued look has been taken. */
   whenIdle(): Promise<void> {
-    if (this.running === 0 && this.queue.length === 0) return Promise.resolve()
+    if (this.running === 0 && this.queue.size === 0) return Promise.resolve()
     return new Promise((resolve) => this.idleWaiters.push(resolve))
   }
 
   close(): void {
     this.closed = true
-    this.queue.length = 0
+    this.queue = new Fifo()
     this.queued.clear()
     this.settle()
   }
 
-  private enqueue(key: string, run: (job: number) => Promise<void>): void {
+  private enqueue(key: string): void {
     if (this.closed || this.queued.has(key)) return
     this.queued.add(key)
-    this.queue.push({ key, run })
+    this.queue.push(key)
     this.pump()
   }
 
   private pump(): void {
     const parallel = this.opts.parallel ?? 16
-    while (!this.closed && this.running < parallel && this.queue.length > 0) {
-      const next = this.queue.shift()!
-      this.queued.delete(next.key)
+    while (!this.closed && this.running < parallel && this.queue.size > 0) {
+      const key = this.queue.shift()!
+      this.queued.delete(key)
       this.running++
       const job = ++this.jobs
-      void next
-        .run(job)
+      const target = key.slice(2)
+      const run = key.startsWith('d:') ? this.rescan(target, job) : this.look(target, job)
+      void run
         .catch(() => undefined)
         .finally(() => {
           this.running--
@@ -98,7 +96,7 @@ export class FileScanner {
   }
 
   private settle(): void {
-    if (this.running > 0 || this.queue.length > 0) return
+    if (this.running > 0 || this.queue.size > 0) return
     for (const w of this.idleWaiters.splice(0)) w()
   }
 
