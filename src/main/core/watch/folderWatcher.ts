@@ -78,18 +78,15 @@ export class FolderWatcher {
   }
 
   /**
-   * A directory watch fired. fs.watch names the entry that changed (look at just that one) or,
-   * on some systems, nothing (list the directory); a polled directory reports itself.
+   * A directory watch fired: fs.watch names the entry that changed (look at just that one) or,
+   * on some systems, nothing (list the directory). Polled directories are not handled here: the
+   * poll listing (armPoll) already looks at every one of them each interval.
    */
   private onRaw(path: unknown, details: unknown): void {
     const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath
-    if (typeof watched === 'string') {
-      if (!this.inScope(watched)) return
-      if (typeof path === 'string' && path !== '') this.scanner.check(join(watched, path))
-      else this.scanner.scanDir(watched)
-    } else if (typeof path === 'string' && this.inScope(path)) {
-      this.scanner.scanDir(path)
-    }
+    if (typeof watched !== 'string' || !this.inScope(watched)) return
+    if (typeof path === 'string' && path !== '') this.scanner.check(join(watched, path))
+    else this.scanner.scanDir(watched)
   }
 
   /**
