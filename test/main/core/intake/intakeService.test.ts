@@ -57,8 +57,9 @@ describe('IntakeService', () => {
       const s = h.service()
       await s.watch([{ path: h.inbox, quietMs: 300 }])
       const f = join(h.inbox, 'scan.txt')
+      // A scanner writing page after page for 5 s, each pause shorter than the quiet period.
       writeFileSync(f, 'page 1\n')
-      for (let i = 2; i <= 10; i++) {
+      for (let i = 2; i <= 26; i++) {
         await sleep(200)
         appendFileSync(f, `page ${i}\n`.repeat(50))
       }
@@ -71,7 +72,10 @@ describe('IntakeService', () => {
       const doc = await h.client.getDocument(items[0].documentId!, [])
       const size =
         Buffer.byteLength('page 1\n') +
-        [2, 3, 4, 5, 6, 7, 8, 9, 10].reduce((n, i) => n + Buffer.byteLength(`page ${i}\n`) * 50, 0)
+        Array.from({ length: 25 }, (_, k) => k + 2).reduce(
+          (n, i) => n + Buffer.byteLength(`page ${i}\n`) * 50,
+          0
+        )
       expect(doc.data.attributes.file_size_bytes).toBe(size)
       expect(h.requests.filter((r) => r.startsWith('POST /v2/documents ')).length).toBe(1)
     })
