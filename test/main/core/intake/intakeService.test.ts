@@ -55,9 +55,9 @@ describe('IntakeService', () => {
 
     it('sends a file still being written once, complete, after the writes stop', async () => {
       const s = h.service()
-      await s.watch([{ path: h.inbox, quietMs: 300 }])
+      await s.watch([{ path: h.inbox, quietMs: 1000 }])
       const f = join(h.inbox, 'scan.txt')
-      // A scanner writing page after page for 5 s, each pause shorter than the quiet period.
+      // A scanner writing page after page for 5 s, each pause well within the quiet period.
       writeFileSync(f, 'page 1\n')
       for (let i = 2; i <= 26; i++) {
         await sleep(200)
