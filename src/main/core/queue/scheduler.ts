@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../util/clock'
+import { runAt, systemClock, type Clock } from '../util/clock'
 import { Fifo } from './fifo'
 
 export type Lane = 'hash' | 'upload'
@@ -15,7 +15,7 @@ export interface SchedulerOptions {
 
 type Place =
   | { at: 'queue'; lane: Lane; prio: Priority }
-  | { at: 'timer'; lane: Lane; prio: Priority; handle: unknown; dueMs: number }
+  | { at: 'timer'; lane: Lane; prio: Priority; cancel: () => void; dueMs: number }
   | { at: 'running'; lane: Lane; ctrl: AbortController; next?: Next }
 
 /** The step an item asked for while its current step was still running. */
@@ -44,7 +44,7 @@ export class Scheduler {
   private pausedFlag = false
   private closed = false
   private holdUntilMs = 0
-  private holdTimer: unknown = null
+  private cancelHold: (() => void) | null = null
 
   constructor(private readonly opts: SchedulerOptions) {
     this.clock = opts.clock ?? systemClock
@@ -88,24 +88,13 @@ export class Scheduler {
       return
     }
     if (cur) this.unplace(id, cur)
-    // Armed again when it fires before the wall clock reaches dueMs (see armHold).
-    const arm = (): unknown => {
-      const handle = this.clock.setTimeout(
-        () => {
-          const p = this.places.get(id)
-          if (p?.at !== 'timer' || p.handle !== handle) return
-          if (this.clock.now() < dueMs) {
-            p.handle = arm()
-            return
-          }
-          this.places.delete(id)
-          this.enqueue(lane, id, prio)
-        },
-        Math.max(0, dueMs - this.clock.now())
-      )
-      return handle
-    }
-    this.places.set(id, { at: 'timer', lane, prio, handle: arm(), dueMs })
+    const cancel = runAt(this.clock, dueMs, () => {
+      const p = this.places.get(id)
+      if (p?.at !== 'timer' || p.cancel !== cancel) return
+      this.places.delete(id)
+      this.enqueue(lane, id, prio)
+    })
+    this.places.set(id, { at: 'timer', lane, prio, cancel, dueMs })
   }
 
   /** Takes an id out of the queue or timer and aborts it when running. */
@@ -138,25 +127,11 @@ export class Scheduler {
   holdUntil(ms: number): void {
     if (this.closed || ms <= this.holdUntilMs) return
     this.holdUntilMs = ms
-    this.armHold()
-  }
-
-  /**
-   * Wakes the queue when the hold ends. Timers run on a monotonic clock and may fire a little
-   * before the wall clock reaches the hold's end; then the timer is armed again instead of
-   * leaving the queue asleep for good.
-   */
-  private armHold(): void {
-    if (this.holdTimer !== null) this.clock.clearTimeout(this.holdTimer)
-    this.holdTimer = this.clock.setTimeout(
-      () => {
-        this.holdTimer = null
-        if (this.closed) return
-        if (this.clock.now() < this.holdUntilMs) this.armHold()
-        else this.pump()
-      },
-      Math.max(1, this.holdUntilMs - this.clock.now())
-    )
+    this.cancelHold?.()
+    this.cancelHold = runAt(this.clock, ms, () => {
+      this.cancelHold = null
+      this.pump()
+    })
   }
 
   /** Counts per lane, for status lines. */
@@ -179,7 +154,7 @@ export class Scheduler {
   /** Stops everything: clears timers and queues, aborts running steps. */
   close(): void {
     this.closed = true
-    if (this.holdTimer !== null) this.clock.clearTimeout(this.holdTimer)
+    this.cancelHold?.()
     for (const [id, p] of [...this.places]) {
       if (p.at === 'running') p.ctrl.abort(new Error('closing'))
       else this.unplace(id, p)
@@ -193,7 +168,7 @@ export class Scheduler {
 
   private unplace(id: string, p: Place): void {
     if (p.at === 'queue') this.queues[p.lane][p.prio].remove(id)
-    else if (p.at === 'timer') this.clock.clearTimeout(p.handle)
+    else if (p.at === 'timer') p.cancel()
     this.places.delete(id)
   }
 

@@ -23,3 +23,21 @@ export const systemClock: Clock = {
 export function isoAt(clock: Clock): string {
   return new Date(clock.now()).toISOString()
 }
+
+/**
+ * Runs `fn` once the clock reads `dueMs` or later, and returns the function that cancels it.
+ * Timers run on a monotonic clock and may fire a moment before the wall clock gets there; such
+ * a timer is armed again for the rest instead of acting early (or, worse, leaving a caller that
+ * checks the time asleep for good).
+ */
+export function runAt(clock: Clock, dueMs: number, fn: () => void): () => void {
+  let handle: unknown
+  const arm = (): void => {
+    handle = clock.setTimeout(
+      () => (clock.now() < dueMs ? arm() : fn()),
+      Math.max(1, dueMs - clock.now())
+    )
+  }
+  arm()
+  return () => clock.clearTimeout(handle)
+}
