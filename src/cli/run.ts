@@ -1,4 +1,3 @@
-import { retryDelayMs, sleep } from '../main/core/client/backoff'
 import { isServiceError } from '../main/core/client/errors'
 import type { ServiceClient } from '../main/core/client/serviceClient'
 import { parseCliArgs, USAGE } from './args'
@@ -12,41 +11,18 @@ import { EXIT, exitCodeFor, type ExitCode } from './exitCodes'
 import { Output, type CliIo } from './output'
 import { openService } from './service'
 
-/** Attempts at the first request before a connection problem is taken as final. */
-const CONNECT_ATTEMPTS = 4
-const CONNECT_RETRY = {
-  retries: CONNECT_ATTEMPTS - 1,
-  baseDelayMs: 250,
-  maxDelayMs: 1_000,
-  maxRetryAfterMs: 0
-}
-
 /**
- * Fails fast on a wrong key, address or refused connection. A dropped connection is tried
- * again a few times (about 2 s in all) so that one lost answer does not end a run; a
- * busy or struggling service (429, 5xx) is only noted, since the engine waits and retries those
- * on its own.
+ * Fails fast on a wrong key or address (ping itself rides out a dropped connection); a busy or
+ * struggling service (429, 5xx) is only noted, since the engine waits and retries those on its own.
  */
 async function checkConnection(client: ServiceClient, out: Output): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await client.ping()
-      return
-    } catch (err) {
-      if (isServiceError(err, 'rate_limited', 'upstream')) {
-        out.note(`${err.message} Going on; requests will wait and retry.`, { kind: err.kind })
-        return
-      }
-      const worthRetrying =
-        isServiceError(err, 'network') && !DEFINITE_NETWORK_CODES.has(err.code ?? '')
-      if (!worthRetrying || attempt >= CONNECT_ATTEMPTS) throw err
-      await sleep(retryDelayMs(attempt, CONNECT_RETRY, Math.random))
-    }
+  try {
+    await client.ping()
+  } catch (err) {
+    if (!isServiceError(err, 'rate_limited', 'upstream')) throw err
+    out.note(`${err.message} Going on; requests will wait and retry.`, { kind: err.kind })
   }
 }
-
-/** Network failures that another try a moment later would not change. */
-const DEFINITE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'CERT_HAS_EXPIRED'])
 
 const COMMANDS = {
   upload: uploadCommand,

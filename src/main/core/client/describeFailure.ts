@@ -155,6 +155,21 @@ const NETWORK_REASONS: Record<string, string> = {
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not trusted'
 }
 
+/** Network failures another try a moment later would not change: nobody listens, no such host, a certificate refused. */
+const DEFINITE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE'
+])
+
+/** A request that got no answer for a reason that may pass: a reset or dropped connection. */
+export function isDroppedConnection(err: ServiceError): boolean {
+  return err.kind === 'network' && !DEFINITE_NETWORK_CODES.has(err.code ?? '')
+}
+
 function causeOf(err: unknown): { code?: string; message?: string } {
   let cur: unknown = err
   for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {

@@ -25,6 +25,8 @@ export interface CallOptions {
   contentType?: string
   /** Whether a transient failure may be retried: only for requests that are safe to repeat. */
   idempotent?: boolean
+  /** Which failures are retried instead (default: transient ones, as `idempotent` allows). */
+  retryIf?: (err: ServiceError) => boolean
   signal?: AbortSignal
 }
 
@@ -100,6 +102,7 @@ function mayRetry(err: ServiceError, idempotent: boolean): boolean {
  */
 export async function callJson<T>(ctx: HttpContext, opts: CallOptions): Promise<CallResult<T>> {
   const idempotent = opts.idempotent ?? opts.method === 'GET'
+  const retryIf = opts.retryIf ?? ((err: ServiceError) => mayRetry(err, idempotent))
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await once<T>(ctx, opts)
@@ -107,7 +110,7 @@ export async function callJson<T>(ctx: HttpContext, opts: CallOptions): Promise<
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err
       err.attempts = attempt
-      if (attempt > ctx.retry.retries || !mayRetry(err, idempotent)) throw err
+      if (attempt > ctx.retry.retries || !retryIf(err)) throw err
       if (err.retryAfterMs !== undefined && err.retryAfterMs > ctx.retry.maxRetryAfterMs) throw err
       const delay = err.retryAfterMs ?? retryDelayMs(attempt, ctx.retry, ctx.random)
       await ctx.sleep(delay, opts.signal)

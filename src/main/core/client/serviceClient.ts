@@ -21,6 +21,7 @@ import type {
 } from '../../../shared/service'
 import { DEFAULT_RETRY, sleep } from './backoff'
 import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
+import { isDroppedConnection } from './describeFailure'
 import { ServiceError } from './errors'
 import { callJson, type CallOptions, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
@@ -104,11 +105,16 @@ export interface ServiceClient {
   getContainer(id: string): Promise<SingleResponse<ContainerResource>>
   /** The web app page that shows whatever `q` names (container, bill of lading, booking, reference). */
   deepLink(q: string): string
-  /** A cheap authenticated GET, not retried: tells "wrong key" from "unreachable" quickly. */
+  /**
+   * A cheap authenticated GET that tells "wrong key" from "unreachable" quickly: only a dropped
+   * connection is tried again (4 tries, about 2 s in all), so one lost answer does not make a
+   * working service look down; any answer, a refused connection or an unknown host ends it.
+   */
   ping(signal?: AbortSignal): Promise<{ latencyMs: number }>
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
+const PING_RETRY = { retries: 3, baseDelayMs: 250, maxDelayMs: 1_000, maxRetryAfterMs: 0 }
 const CLOCK_SKEW_MS = 60_000
 
 /**
@@ -238,8 +244,8 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
     ping: async (signal) => {
       const started = Date.now()
       await callJson(
-        { ...ctx, retry: { ...ctx.retry, retries: 0 } },
-        { method: 'GET', url: api('/documents/types'), signal }
+        { ...ctx, retry: PING_RETRY },
+        { method: 'GET', url: api('/documents/types'), signal, retryIf: isDroppedConnection }
       )
       return { latencyMs: Date.now() - started }
     }

@@ -368,5 +368,32 @@ describe('serviceClient', () => {
       expect(err.kind).toBe('auth')
       expect(seen).toHaveLength(2)
     })
+
+    it('tries a dropped connection again, so one lost answer does not look like an outage', async () => {
+      const { client, seen, delays } = await serve((_req, res, n) =>
+        n <= 2 ? res.destroy() : sendJson(res, 200, TYPES)
+      )
+      await expect(client.ping()).resolves.toEqual({ latencyMs: expect.any(Number) })
+      expect(seen).toHaveLength(3)
+      expect(delays).toHaveLength(2)
+    })
+
+    it('gives up on a refused connection at once, naming it', async () => {
+      const gone = await startFakeServer(() => undefined)
+      await gone.close()
+      const delays: number[] = []
+      const client = createServiceClient({
+        baseUrl: `${gone.url}/v2`,
+        apiKey: KEY,
+        sleep: async (ms) => {
+          delays.push(ms)
+        }
+      })
+      const err = await failure(client.ping())
+      expect(err.kind).toBe('network')
+      expect(err.message).toContain('connection refused')
+      expect(err.attempts).toBe(1)
+      expect(delays).toEqual([])
+    })
   })
 })
