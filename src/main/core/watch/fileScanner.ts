@@ -1,6 +1,6 @@
 import type { Stats } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
-import { join, sep } from 'node:path'
+import { basename, dirname, join, sep } from 'node:path'
 import { Fifo } from '../queue/fifo'
 import type { FsEvent } from './coalesce'
 import type { FileStamp } from './gate'
@@ -31,11 +31,14 @@ export class FileScanner {
   private queue = new Fifo()
   private readonly queued = new Set<string>()
   private readonly idleWaiters: (() => void)[] = []
+  private readonly parallel: number
   private running = 0
   private jobs = 0
   private closed = false
 
-  constructor(private readonly opts: FileScannerOptions) {}
+  constructor(private readonly opts: FileScannerOptions) {
+    this.parallel = opts.parallel ?? 16
+  }
 
   /** Lists a directory and reports what is new, changed or gone since it was last listed. */
   scanDir(dir: string): void {
@@ -77,8 +80,7 @@ export class FileScanner {
   }
 
   private pump(): void {
-    const parallel = this.opts.parallel ?? 16
-    while (!this.closed && this.running < parallel && this.queue.size > 0) {
+    while (!this.closed && this.running < this.parallel && this.queue.size > 0) {
       const key = this.queue.shift()!
       this.queued.delete(key)
       this.running++
@@ -102,9 +104,8 @@ export class FileScanner {
 
   private async look(path: string, job: number): Promise<void> {
     if (!this.opts.accepts(path)) return
-    const cut = path.lastIndexOf(sep)
-    const dir = path.slice(0, cut)
-    const name = path.slice(cut + 1)
+    const dir = dirname(path)
+    const name = basename(path)
     const st = await statOrNull(path)
     if (this.closed) return
     if (st?.isDirectory()) return
@@ -119,21 +120,18 @@ export class FileScanner {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => null)
     if (this.closed || entries === null) return
     const present = new Set<string>()
-    const candidates = entries.filter((d) => d.isFile() || d.isSymbolicLink())
-    const parallel = this.opts.parallel ?? 16
-    for (let i = 0; i < candidates.length; i += parallel) {
-      const slice = candidates.slice(i, i + parallel)
-      const stats = await Promise.all(
-        slice.map((d) =>
-          this.opts.accepts(join(dir, d.name)) ? statOrNull(join(dir, d.name)) : null
-        )
-      )
+    const names = entries
+      .filter((d) => (d.isFile() || d.isSymbolicLink()) && this.opts.accepts(join(dir, d.name)))
+      .map((d) => d.name)
+    for (let i = 0; i < names.length; i += this.parallel) {
+      const slice = names.slice(i, i + this.parallel)
+      const stats = await Promise.all(slice.map((name) => statOrNull(join(dir, name))))
       if (this.closed) return
-      slice.forEach((d, j) => {
+      slice.forEach((name, j) => {
         const st = stats[j]
         if (!st?.isFile()) return
-        present.add(d.name)
-        this.note(dir, d.name, st, job)
+        present.add(name)
+        this.note(dir, name, st, job)
       })
     }
     const files = this.dirs.get(dir)
