@@ -161,6 +161,15 @@ describe('stores/documents', () => {
       // openssl md5 -binary <<< -n hello | base64
       expect(input.md5).toBe('XUFAKrxLKna5cZ2REBfFkg==')
     })
+
+    it('names the file main refused, so one bad attachment among many can be found', async () => {
+      fake.fail('intake.addBytes', { kind: 'validation', message: 'the file is empty.' })
+      const store = useDocumentsStore()
+      await store.addFiles([new File([], 'empty-scan.pdf')])
+      await flush()
+      const { useNoticesStore } = await import('@renderer/stores/notices')
+      expect(useNoticesStore().list.at(-1)?.text).toBe('empty-scan.pdf: the file is empty.')
+    })
   })
 
   describe('addPaths()', () => {

@@ -147,14 +147,16 @@ export const useDocumentsStore = defineStore('documents', () => {
     selection.value = new Set()
   }
 
-  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+  /** Runs a command; a failure is kept and shown, after `about` (a file's name) when given. */
+  async function run<T>(work: () => Promise<T>, about?: string): Promise<T | undefined> {
     try {
       const value = await work()
       error.value = null
       return value
     } catch (err) {
       error.value = toIntakeError(err)
-      notices.show(error.value.message, 'error')
+      const message = error.value.message
+      notices.show(about ? `${about}: ${message}` : message, 'error')
       return undefined
     }
   }
@@ -181,7 +183,7 @@ export const useDocumentsStore = defineStore('documents', () => {
         const md5 = await md5Base64(file)
         const bytes = new Uint8Array(await file.arrayBuffer())
         return unwrap(api.intake.addBytes({ name: file.name, bytes, md5 }))
-      })
+      }, file.name)
       if (added) notices.show(`${file.name} added`)
     }
   }
