@@ -4,10 +4,10 @@ import type { ServiceClient } from '../client/serviceClient'
 import {
   checkDocument,
   DOCUMENT_INCLUDE,
-  fetchFailedExtractions,
   progressOf,
   type DocumentProgress
 } from '../follow/checkDocument'
+import { readFailedExtractions } from '../follow/failedExtractions'
 import type { LedgerEntry } from '../ledger/types'
 import type { IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
@@ -23,6 +23,7 @@ export interface FollowerOptions {
 }
 
 const FAILED_CACHE_MS = 5000
+const MAX_FAILURES_KEPT = 100_000
 /** With this many documents followed, one list request answers for the recent ones. */
 const BULK_MIN_FOLLOWED = 3
 const BULK_CACHE_MS = 1000
@@ -38,7 +39,14 @@ type DocView = Map<string, SingleResponse<DocumentResource>>
 export class Follower {
   private readonly timers = new Map<string, unknown>()
   private readonly polls = new Map<string, number>()
-  private failed: { at: number; ids: Promise<Set<string>> } | null = null
+  /**
+   * Failed extractions read so far, kept between reads: each read takes only the notifications
+   * since the newest one seen, so a burst of failures cannot push a document's notice out of
+   * the pages read before this follower looked at it.
+   */
+  private readonly failures = new Set<string>()
+  private failuresSince: string | undefined
+  private failuresRead: { at: number; done: Promise<Set<string>> } | null = null
   private bulk: { at: number; docs: Promise<DocView | null> } | null = null
   private closed = false
   /** Documents whose poll is due, waiting for a free slot (insertion-ordered). */
@@ -119,11 +127,22 @@ export class Follower {
 
   private failedIds(): Promise<Set<string>> {
     const now = this.ctx.clock.now()
-    if (!this.failed || now - this.failed.at > FAILED_CACHE_MS) {
-      const ids = fetchFailedExtractions(this.client()).catch(() => new Set<string>())
-      this.failed = { at: now, ids }
+    if (!this.failuresRead || now - this.failuresRead.at > FAILED_CACHE_MS) {
+      const done = readFailedExtractions(this.client(), this.failuresSince)
+        .then(({ ids, newestAt }) => {
+          if (newestAt) this.failuresSince = newestAt
+          for (const id of ids) this.failures.add(id)
+          // Documents of other clients fail too; the oldest are dropped past the bound.
+          for (const old of this.failures) {
+            if (this.failures.size <= MAX_FAILURES_KEPT) break
+            this.failures.delete(old)
+          }
+          return this.failures
+        })
+        .catch(() => this.failures)
+      this.failuresRead = { at: now, done }
     }
-    return this.failed.ids
+    return this.failuresRead.done
   }
 
   /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
 import { fetchFailedExtractions } from '../../../../src/main/core/follow/checkDocument'
+import { readFailedExtractions } from '../../../../src/main/core/follow/failedExtractions'
 import { sendJson, startFakeServer, type Handler } from '../client/fakeServer'
 
 let close: (() => Promise<void>) | undefined
@@ -103,6 +104,20 @@ describe('failedExtractions', () => {
         )
       )
       expect(await fetchFailedExtractions(client, '2026-03-02T00:00:00Z')).toEqual(new Set(['new']))
+    })
+
+    it('reads a newest-first list only back to `since`, and names the newest time it saw', async () => {
+      const at = (h: number) => `2026-03-02T1${h}:00:00Z`
+      const fail = (n: number) =>
+        notification(`n${n}`, 'document.extraction_failed', `d${n}`, at(n))
+      const pages = [[fail(5), fail(4)], [fail(3), fail(2)], [fail(1)]]
+      const { client, seen } = await clientFor((req, res) => {
+        const number = Number(new URL(req.url, 'http://x').searchParams.get('page[number]'))
+        sendJson(res, 200, page(pages[number - 1], number < pages.length ? 'next' : null))
+      })
+      const read = await readFailedExtractions(client, at(3))
+      expect(read).toEqual({ ids: new Set(['d5', 'd4', 'd3']), newestAt: at(5) })
+      expect(seen).toHaveLength(2)
     })
 
     it('is empty when the account has no notifications endpoint (JSON or HTML 404) or an empty list', async () => {
