@@ -3,13 +3,22 @@ import type { ServiceClient } from '../client/serviceClient'
 
 const EVENT = 'document.extraction_failed'
 const PAGE_SIZE = 100
+/** Pages read without `since`: the newest 2,000 notices of a history of any length. */
 const MAX_PAGES = 20
+/** Pages read back to `since`: bounds a read, far above what piles up between two reads. */
+const MAX_PAGES_SINCE = 200
 
 export interface FailedExtractions {
   /** Documents of the extraction_failed notifications read. */
   ids: Set<string>
-  /** created_at of the newest notification read (the `since` of the next read), or null. */
+  /** created_at of the newest notification read, or null. */
   newestAt: string | null
+  /**
+   * Everything back to `since` (or to the end of the list) was read, so `newestAt` can be the
+   * next read's `since`. False when the page bound stopped the read first: the next read must
+   * start from the same `since`, or the notices in between would never be read.
+   */
+  complete: boolean
 }
 
 /**
@@ -25,16 +34,17 @@ export async function readFailedExtractions(
   since?: string,
   signal?: AbortSignal
 ): Promise<FailedExtractions> {
-  const out: FailedExtractions = { ids: new Set(), newestAt: null }
+  const out: FailedExtractions = { ids: new Set(), newestAt: null, complete: false }
   const sinceMs = since ? Date.parse(since) : Number.NaN
   let newestMs = Number.NEGATIVE_INFINITY
-  for (let page = 1; page <= MAX_PAGES; page++) {
+  const maxPages = since ? MAX_PAGES_SINCE : MAX_PAGES
+  for (let page = 1; page <= maxPages; page++) {
     let list
     try {
       list = await client.listNotifications({ page, size: PAGE_SIZE, event: EVENT }, signal)
     } catch (err) {
       if (err instanceof ServiceError && (err.kind === 'not_found' || err.kind === 'forbidden'))
-        return out
+        return { ...out, complete: true }
       throw err
     }
     const items = list?.data ?? []
@@ -49,10 +59,12 @@ export async function readFailedExtractions(
       const doc = n.relationships?.document?.data ?? n.relationships?.reference_object?.data
       if (doc && doc.type === 'document') out.ids.add(doc.id)
     }
-    if (!list?.links?.next || items.length === 0) break
-    const first = Date.parse(items[0].attributes?.created_at)
-    const last = Date.parse(items[items.length - 1].attributes?.created_at)
-    if (first >= last && last < sinceMs) break
+    const first = Date.parse(items[0]?.attributes?.created_at)
+    const last = Date.parse(items[items.length - 1]?.attributes?.created_at)
+    if (!list?.links?.next || items.length === 0 || (first >= last && last < sinceMs)) {
+      out.complete = true
+      break
+    }
   }
   return out
 }

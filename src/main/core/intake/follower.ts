@@ -24,6 +24,7 @@ export interface FollowerOptions {
 
 const FAILED_CACHE_MS = 5000
 const MAX_FAILURES_KEPT = 100_000
+const CLOCK_MARGIN_MS = 60_000
 /** With this many documents followed, one list request answers for the recent ones. */
 const BULK_MIN_FOLLOWED = 3
 const BULK_CACHE_MS = 1000
@@ -128,9 +129,9 @@ export class Follower {
   private failedIds(): Promise<Set<string>> {
     const now = this.ctx.clock.now()
     if (!this.failuresRead || now - this.failuresRead.at > FAILED_CACHE_MS) {
-      const done = readFailedExtractions(this.client(), this.failuresSince)
-        .then(({ ids, newestAt }) => {
-          if (newestAt) this.failuresSince = newestAt
+      const done = readFailedExtractions(this.client(), this.failuresSince ?? this.followedSince())
+        .then(({ ids, newestAt, complete }) => {
+          if (complete && newestAt) this.failuresSince = newestAt
           for (const id of ids) this.failures.add(id)
           // Documents of other clients fail too; the oldest are dropped past the bound.
           for (const old of this.failures) {
@@ -143,6 +144,23 @@ export class Follower {
       this.failuresRead = { at: now, done }
     }
     return this.failuresRead.done
+  }
+
+  /**
+   * Before the first read of failures: when the earliest document followed now was handed to
+   * the service (a minute earlier, for clocks that disagree), so that read reaches its notice
+   * however many others came after it.
+   */
+  private followedSince(): string | undefined {
+    let earliest = Number.POSITIVE_INFINITY
+    for (const id of this.timers.keys()) {
+      const e = this.ctx.ledger.get(id)
+      const t = Date.parse(e?.meta?.followSince ?? e?.updatedAt ?? '')
+      if (t < earliest) earliest = t
+    }
+    return Number.isFinite(earliest)
+      ? new Date(earliest - CLOCK_MARGIN_MS).toISOString()
+      : undefined
   }
 
   /**

@@ -116,8 +116,24 @@ describe('failedExtractions', () => {
         sendJson(res, 200, page(pages[number - 1], number < pages.length ? 'next' : null))
       })
       const read = await readFailedExtractions(client, at(3))
-      expect(read).toEqual({ ids: new Set(['d5', 'd4', 'd3']), newestAt: at(5) })
+      expect(read).toEqual({ ids: new Set(['d5', 'd4', 'd3']), newestAt: at(5), complete: true })
       expect(seen).toHaveLength(2)
+    })
+
+    it('says the read is incomplete when the page bound stopped it before the end', async () => {
+      const { client, seen } = await clientFor((req, res) => {
+        const n = Number(new URL(req.url, 'http://x').searchParams.get('page[number]'))
+        const at = new Date(Date.UTC(2026, 2, 2) - n * 60_000).toISOString()
+        sendJson(
+          res,
+          200,
+          page([notification(`n${n}`, 'document.extraction_failed', `d${n}`, at)], 'next')
+        )
+      })
+      const read = await readFailedExtractions(client)
+      expect(read.complete).toBe(false)
+      expect(seen).toHaveLength(20)
+      expect(read.ids.size).toBe(20)
     })
 
     it('is empty when the account has no notifications endpoint (JSON or HTML 404) or an empty list', async () => {
