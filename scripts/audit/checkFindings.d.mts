@@ -19,6 +19,8 @@ export interface AcceptedFinding {
   sources: string[]
 }
 
+export class MalformedReportError extends Error {}
+
 export function parseCsv(text: string): string[][]
 export function parseReport(text: string): Finding[]
 export function checkFindings(

@@ -5,6 +5,7 @@
  * whose comment (a line naming "Electronegativity" and the issue id) explains it in place.
  *
  * Usage: node scripts/audit/checkFindings.mjs <report.csv> <accepted-findings.json>
+ * Exit codes: 0 all accepted, 1 a finding fails the audit, 2 usage, 3 a damaged report.
  */
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -42,14 +43,32 @@ export function parseCsv(text) {
   return rows
 }
 
-/** Electronegativity's CSV report as objects keyed by its (trimmed) header names. */
+/** A report Electronegativity wrote badly; run.sh runs the tool again when it sees one. */
+export class MalformedReportError extends Error {}
+
+/**
+ * Electronegativity's CSV report as objects keyed by its (trimmed) header names. Every row must
+ * start with a check's name (an unknown severity is for checkFindings to fail): Electronegativity
+ * 1.10.3 writes the header and the rows with two fs.writeFile calls it does not wait for, and when
+ * they cross, the header lands over the start of the first row.
+ */
 export function parseReport(text) {
   const [header, ...rows] = parseCsv(text)
   if (!header || !header.map((h) => h.trim()).includes('issue')) {
     throw new Error('not an Electronegativity CSV report (no "issue" column)')
   }
   const keys = header.map((h) => h.trim())
-  return rows.map((cells) => Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()])))
+  const findings = rows.map((cells) =>
+    Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()]))
+  )
+  findings.forEach((f, i) => {
+    if (!/^[A-Z][A-Z0-9_]*$/.test(f.issue)) {
+      throw new MalformedReportError(
+        `malformed Electronegativity report: row ${i + 1} starts "${JSON.stringify(f).slice(0, 80)}"`
+      )
+    }
+  })
+  return findings
 }
 
 /**
@@ -125,7 +144,14 @@ function main() {
     console.error('usage: checkFindings.mjs <report.csv> <accepted-findings.json>')
     process.exit(2)
   }
-  const findings = parseReport(readFileSync(reportPath, 'utf8'))
+  let findings
+  try {
+    findings = parseReport(readFileSync(reportPath, 'utf8'))
+  } catch (err) {
+    console.error(String(err.message ?? err))
+    // 3: the report itself is damaged (run the tool again); 1: findings fail the audit.
+    process.exit(err instanceof MalformedReportError ? 3 : 1)
+  }
   const accepted = JSON.parse(readFileSync(acceptedPath, 'utf8')).accepted
   const { problems, stale } = checkFindings(findings, accepted, (p) => readFileSync(p, 'utf8'))
   const counts = {}

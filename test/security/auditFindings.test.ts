@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   checkFindings,
+  MalformedReportError,
   parseReport,
   type AcceptedFinding
 } from '../../scripts/audit/checkFindings.mjs'
@@ -41,6 +42,13 @@ describe('scripts/audit/checkFindings', () => {
         sample: `script-src 'self', "x"`,
         description: 'why, with a comma'
       })
+    })
+
+    it('refuses a report whose header landed over the start of the first row', () => {
+      // What Electronegativity 1.10.3 wrote in one CI run: two unawaited writes crossed.
+      const good = row('CSP_GLOBAL_CHECK', 'LOW', 'renderer/index.html', `default-src 'none'`)
+      const clobbered = `${HEADER}\n${good.slice(HEADER.length - 20)}\n${row('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/index.js', 'x')}\n`
+      expect(() => parseReport(clobbered)).toThrow(MalformedReportError)
     })
 
     it('refuses a file that is not a report', () => {
