@@ -19,7 +19,16 @@ const ipcOnlyInHelpers = {
 }
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', '.ci/node/**', 'test-results/**', 'resources/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      '.ci/node/**',
+      'test-results/**',
+      'resources/**'
+    ]
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
