@@ -1,14 +1,19 @@
 import { homedir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { resolveFolder } from '../main/core/watch/folderConfig'
 import type { AfterUploadAction } from '../shared/ipc'
 import type { NumberType } from '../shared/service'
+import { EXIT, type ExitCode } from './exitCodes'
 
 export const COMMANDS = ['upload', 'watch', 'infer', 'track', 'status'] as const
 export type Command = (typeof COMMANDS)[number]
 
 export interface CliArgs {
   command: Command | 'help'
+  /** With `help`: the command whose options to show (`upload --help`, `help upload`). */
+  helpTopic?: Command
+  /** Files and folders are absolute, resolved against the caller's folder (see callerDir). */
   positionals: string[]
   /** Both set, or neither (then the embedded sandbox runs). */
   service: { baseUrl: string; apiKey: string; appUrl?: string } | null
@@ -47,15 +52,39 @@ const OPTIONS = {
   'until-idle': { type: 'boolean' }
 } as const
 
+type OptionName = keyof typeof OPTIONS
+
+/** Options every command takes; the others belong to one command and are refused elsewhere. */
+const COMMON: readonly OptionName[] = ['state', 'json', 'base-url', 'api-key', 'app-url', 'help']
+const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
+  upload: [],
+  watch: ['recursive', 'include', 'exclude', 'polling', 'quiet-ms', 'after', 'until-idle'],
+  infer: [],
+  track: ['scac', 'type', 'ref'],
+  status: []
+}
+
 const NUMBER_TYPES: readonly NumberType[] = ['container', 'bill_of_lading', 'booking']
 const AFTER: readonly AfterUploadAction[] = ['keep', 'move', 'delete']
 
-const NEEDS: Record<Command, { min: number; max: number; what: string }> = {
-  upload: { min: 1, max: Infinity, what: 'upload FILE…' },
-  watch: { min: 1, max: Infinity, what: 'watch DIR…' },
-  infer: { min: 1, max: 1, what: 'infer NUMBER' },
-  track: { min: 1, max: 1, what: 'track NUMBER' },
-  status: { min: 0, max: 0, what: 'status' }
+/** How many operands each command takes, and whether they are paths of the caller's. */
+const NEEDS: Record<Command, { min: number; max: number; what: string; paths: boolean }> = {
+  upload: { min: 1, max: Infinity, what: 'upload takes one or more files', paths: true },
+  watch: { min: 1, max: Infinity, what: 'watch takes one or more folders', paths: true },
+  infer: { min: 1, max: 1, what: 'infer takes exactly one number', paths: false },
+  track: { min: 1, max: 1, what: 'track takes exactly one number', paths: false },
+  status: { min: 0, max: 0, what: 'status takes no operand', paths: false }
+}
+
+/**
+ * The folder relative paths mean: the one the user ran the command from. `npm run cli` runs in
+ * the package root and keeps the caller's folder in INIT_CWD; anywhere else (the `dropdock`
+ * command, `npx dropdock`, another package's script) the working directory is the caller's.
+ */
+export function callerDir(env: Record<string, string | undefined>, cwd: string): string {
+  const fromNpmRunCli =
+    env.npm_package_name === 'dropdock' && env.npm_lifecycle_event === 'cli' && env.INIT_CWD
+  return fromNpmRunCli ? env.INIT_CWD! : cwd
 }
 
 const fail = (message: string): ParseResult => ({
@@ -69,7 +98,8 @@ const fail = (message: string): ParseResult => ({
  */
 export function parseCliArgs(
   argv: string[],
-  env: Record<string, string | undefined> = {}
+  env: Record<string, string | undefined> = {},
+  cwd: string = process.cwd()
 ): ParseResult {
   let parsed
   try {
@@ -84,7 +114,11 @@ export function parseCliArgs(
   }
   const { values: v, positionals } = parsed
   const [first, ...rest] = positionals
-  const stateDir = v.state ?? env.DROPDOCK_STATE ?? join(homedir(), '.dropdock', 'cli')
+  const here = callerDir(env, cwd)
+  const stateDir = resolve(
+    here,
+    v.state ?? env.DROPDOCK_STATE ?? join(homedir(), '.dropdock', 'cli')
+  )
   const base: Omit<CliArgs, 'command' | 'positionals' | 'service'> = {
     stateDir,
     json: v.json ?? false,
@@ -95,13 +129,25 @@ export function parseCliArgs(
     polling: v.polling ?? false,
     untilIdle: v['until-idle'] ?? false
   }
+  const isCommand = (name: string | undefined): name is Command =>
+    (COMMANDS as readonly (string | undefined)[]).includes(name)
   if (v.help || first === undefined || first === 'help') {
-    return { ok: true, args: { ...base, command: 'help', positionals: [], service: null } }
+    const topic = first === 'help' ? rest[0] : first
+    if (topic !== undefined && !isCommand(topic)) return fail(`Unknown command "${topic}".`)
+    const help: CliArgs = { ...base, command: 'help', positionals: [], service: null }
+    return { ok: true, args: topic ? { ...help, helpTopic: topic } : help }
   }
-  if (!(COMMANDS as readonly string[]).includes(first)) return fail(`Unknown command "${first}".`)
-  const command = first as Command
+  if (!isCommand(first)) return fail(`Unknown command "${first}".`)
+  const command = first
+  const foreign = (Object.keys(v) as OptionName[]).find(
+    (o) => !COMMON.includes(o) && !OWN_OPTIONS[command].includes(o)
+  )
+  if (foreign) {
+    const owner = COMMANDS.find((c) => OWN_OPTIONS[c].includes(foreign))
+    return fail(`--${foreign} is an option of ${owner}, not of ${command}.`)
+  }
   const need = NEEDS[command]
-  if (rest.length < need.min || rest.length > need.max) return fail(`Usage: ${need.what}.`)
+  if (rest.length < need.min || rest.length > need.max) return fail(`${need.what}.`)
 
   const baseUrl = v['base-url'] ?? env.DROPDOCK_BASE_URL
   const apiKey = v['api-key'] ?? env.DROPDOCK_API_KEY
@@ -114,7 +160,7 @@ export function parseCliArgs(
   const args: CliArgs = {
     ...base,
     command,
-    positionals: rest,
+    positionals: need.paths ? rest.map((p) => resolve(here, p)) : rest,
     service: baseUrl && apiKey ? { baseUrl, apiKey, ...(appUrl ? { appUrl } : {}) } : null
   }
   if (v.scac !== undefined) {
@@ -142,26 +188,168 @@ export function parseCliArgs(
   return { ok: true, args }
 }
 
-export const USAGE = `Usage: npm run cli -- <command> [options]
+const FOLDER = resolveFolder({ path: '.' })
+
+/** What each option does, written once: the general help and each command's help show it. */
+const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
+  state: ['--state DIR', 'the ledger (or DROPDOCK_STATE; default ~/.dropdock/cli)'],
+  json: ['--json', 'one JSON object per line instead of sentences and bars'],
+  'base-url': [
+    '--base-url URL',
+    'the service (or DROPDOCK_BASE_URL), with --api-key; without both, an embedded sandbox ' +
+      'runs on loopback, its data in the state folder'
+  ],
+  'api-key': ['--api-key KEY', 'the API key for --base-url (or DROPDOCK_API_KEY)'],
+  'app-url': [
+    '--app-url URL',
+    'the web app (or DROPDOCK_APP_URL): infer and track then print an "Open:" link into it; ' +
+      'without it no link is printed'
+  ],
+  recursive: ['-r, --recursive', 'watch subfolders too'],
+  include: [
+    '--include GLOB',
+    'only files matching GLOB (repeatable; a GLOB with / matches the path inside the folder, ' +
+      'one without it the file name)'
+  ],
+  exclude: ['--exclude GLOB', 'never files matching GLOB (repeatable; as --include)'],
+  polling: ['--polling', 'poll the folders instead of OS events (network shares)'],
+  'quiet-ms': [
+    '--quiet-ms N',
+    `how long a file must stay unchanged before it is sent (default ${FOLDER.quietMs})`
+  ],
+  after: [
+    '--after ACTION',
+    `keep|move|delete: what happens to a file once it is done (default ${FOLDER.afterUpload}; ` +
+      "move puts it in the folder's Done/)"
+  ],
+  'until-idle': ['--until-idle', 'stop once everything found is done, instead of at Ctrl+C'],
+  scac: ['--scac SCAC', 'the carrier (2–4 letters, e.g. MAEU) instead of the inferred one'],
+  type: ['--type TYPE', 'container|bill_of_lading|booking instead of the inferred type'],
+  ref: ['--ref REF', 'a reference of yours stored with the request (repeatable)']
+}
+
+/** Exit codes of commands that reach the service; checked before any file is read. */
+const SERVICE_EXITS: [ExitCode, string][] = [
+  [EXIT.auth, 'the service refused the API key (checked first: nothing was sent)'],
+  [EXIT.unreachable, 'the service could not be reached (checked first: nothing was sent)']
+]
+
+const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, string][] }> = {
+  upload: {
+    usage: 'upload FILE…',
+    what: 'send files, follow each to its end, print the outcome',
+    exits: [
+      [EXIT.ok, 'every file ended extracted or duplicate'],
+      [EXIT.notAllGood, 'some file did not: it failed, was refused, or vanished once accepted'],
+      [EXIT.missingFile, 'a file named on the command line does not exist'],
+      ...SERVICE_EXITS
+    ]
+  },
+  watch: {
+    usage: 'watch DIR…',
+    what: 'watch folders and send what settles in them (Ctrl+C to stop)',
+    exits: [
+      [EXIT.ok, 'every file seen ended extracted or duplicate'],
+      [EXIT.notAllGood, 'some file did not'],
+      [EXIT.missingFile, 'a folder named on the command line does not exist'],
+      ...SERVICE_EXITS
+    ]
+  },
+  infer: {
+    usage: 'infer NUMBER',
+    what: 'predict the carrier and the kind of a container, B/L or booking number',
+    exits: [
+      [EXIT.ok, 'the number was looked up'],
+      [EXIT.notAllGood, 'the service says the number is not valid'],
+      ...SERVICE_EXITS
+    ]
+  },
+  track: {
+    usage: 'track NUMBER',
+    what: 'infer, then ask the service to track the number',
+    exits: [
+      [EXIT.ok, 'tracking was requested'],
+      [EXIT.notAllGood, 'the carrier is uncertain (choose it with --scac) or the request failed'],
+      ...SERVICE_EXITS
+    ]
+  },
+  status: {
+    usage: 'status',
+    what: 'every file the state folder knows, with its state (the service is not asked)',
+    exits: [
+      [EXIT.ok, 'every file ended extracted or duplicate, or there is none'],
+      [EXIT.notAllGood, 'some file did not']
+    ]
+  }
+}
+
+const WIDTH = 100
+
+/** Two columns: `left` padded to `at`, `right` wrapped at WIDTH under itself. */
+function row(left: string, right: string, at: number): string {
+  const lines: string[] = []
+  let line = ''
+  for (const word of right.split(' ')) {
+    if (line && at + line.length + 1 + word.length > WIDTH) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  lines.push(line)
+  const pad = ' '.repeat(at)
+  return lines.map((l, i) => (i === 0 ? `  ${left}`.padEnd(at) : pad) + l).join('\n')
+}
+
+function optionRows(names: readonly OptionName[]): string {
+  return names
+    .map((o) => (o === 'help' ? row('-h, --help', 'this text', 23) : row(...OPTION_HELP[o], 23)))
+    .join('\n')
+}
+
+const exitRows = (exits: [ExitCode, string][]): string =>
+  [...exits, [EXIT.usage, 'wrong usage'] as [ExitCode, string]]
+    .sort((a, b) => a[0] - b[0])
+    .map(([code, text]) => row(String(code), text, 6))
+    .join('\n')
+
+/**
+ * The text of `--help`: the whole command line, or one command's options and exit codes
+ * (`upload --help`, `help upload`).
+ */
+export function helpText(topic?: Command): string {
+  if (!topic) {
+    const commands = COMMANDS.map((c) => row(SUMMARY[c].usage, SUMMARY[c].what, 18))
+    const codes = new Map<number, string[]>()
+    for (const c of COMMANDS)
+      for (const [code, text] of SUMMARY[c].exits)
+        if (!SERVICE_EXITS.some(([s]) => s === code))
+          codes.set(code, [...(codes.get(code) ?? []), `${c}: ${text}`])
+    return `Usage: dropdock <command> [options]
+       npm run cli -- <command> [options]     (the same, from the repository)
 
 Commands:
-  upload FILE…      send files, follow each to its end, print the outcome
-  watch DIR…        watch folders and send what settles in them (Ctrl+C to stop)
-  infer NUMBER      predict the carrier and the kind of a container, B/L or booking number
-  track NUMBER      infer, then ask the service to track it (--scac and --type to choose)
-  status            every file the state folder knows, with its state
+${commands.join('\n')}
+${row('help [COMMAND]', "this text, or one command's options (also COMMAND --help)", 18)}
 
-Service:
-  --base-url URL --api-key KEY   or DROPDOCK_BASE_URL / DROPDOCK_API_KEY;
-                                 without them an embedded sandbox runs on loopback
-  --app-url URL                  web app for links (or DROPDOCK_APP_URL; default: the base URL's host)
-  --state DIR                    the ledger (default ~/.dropdock/cli, or DROPDOCK_STATE)
-  --json                         one JSON object per line instead of sentences and bars
+Options of every command:
+${optionRows(COMMON)}
 
-watch:  --recursive  --include GLOB…  --exclude GLOB…  --polling  --quiet-ms N
-        --after keep|move|delete  --until-idle (stop once everything present is done)
-track:  --scac SCAC  --type container|bill_of_lading|booking  --ref REF…
+Files, folders and --state are relative to the folder you run the command from.
 
-Exit codes: 0 every file extracted or duplicate (or the lookup succeeded); 1 some file did not;
-2 usage; 3 the service refused the API key; 4 the service could not be reached; 5 a file is missing.
+Exit codes:
+${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS])}
 `
+  }
+  const { usage, what, exits } = SUMMARY[topic]
+  const own = OWN_OPTIONS[topic]
+  return `Usage: dropdock ${usage} [options]
+
+${what[0].toUpperCase()}${what.slice(1)}.
+${own.length ? `\nOptions:\n${optionRows(own)}\n` : ''}
+Options of every command:
+${optionRows(COMMON)}
+
+Exit codes:
+${exitRows(exits)}
+`
+}

@@ -1,6 +1,6 @@
 import { isServiceError } from '../main/core/client/errors'
 import type { ServiceClient } from '../main/core/client/serviceClient'
-import { parseCliArgs, USAGE } from './args'
+import { helpText, parseCliArgs } from './args'
 import { inferCommand } from './commands/infer'
 import { statusCommand } from './commands/status'
 import { trackCommand } from './commands/track'
@@ -48,7 +48,7 @@ export async function runCli(
   const { args } = parsed
   const out = new Output(io, args.json)
   if (args.command === 'help') {
-    io.stdout.write(USAGE)
+    io.stdout.write(helpText(args.helpTopic))
     return EXIT.ok
   }
   if (args.command === 'status') return statusCommand(args, out)

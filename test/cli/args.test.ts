@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseCliArgs } from '../../src/cli/args'
 
@@ -18,7 +19,7 @@ describe('args', () => {
       const a = ok(['upload', 'a.pdf', 'b b.pdf', '--state', '/tmp/s', '--json'])
       expect(a).toMatchObject({
         command: 'upload',
-        positionals: ['a.pdf', 'b b.pdf'],
+        positionals: [resolve('a.pdf'), resolve('b b.pdf')],
         stateDir: '/tmp/s',
         json: true,
         service: null
@@ -100,11 +101,56 @@ describe('args', () => {
         expect(ok(argv).command).toBe('help')
     })
 
+    it("answers one command's help for COMMAND --help, COMMAND -h and help COMMAND", () => {
+      expect(ok(['watch', '--help']).helpTopic).toBe('watch')
+      expect(ok(['track', 'X', '-h']).helpTopic).toBe('track')
+      expect(ok(['help', 'status']).helpTopic).toBe('status')
+      expect(ok(['--help']).helpTopic).toBeUndefined()
+    })
+
+    it("resolves files, folders and --state against the caller's folder, not the repository", () => {
+      // `npm run cli` runs in the package root; npm keeps the caller's folder in INIT_CWD.
+      const npmRun = {
+        npm_package_name: 'dropdock',
+        npm_lifecycle_event: 'cli',
+        INIT_CWD: '/home/c/scans'
+      }
+      const fromNpm = parseCliArgs(
+        ['upload', 'invoice.pdf', '../b.pdf', '--state', 's'],
+        npmRun,
+        '/repo'
+      )
+      expect(fromNpm).toMatchObject({
+        ok: true,
+        args: {
+          positionals: ['/home/c/scans/invoice.pdf', '/home/c/b.pdf'],
+          stateDir: '/home/c/scans/s'
+        }
+      })
+      expect(ok(['watch', 'in'], { ...npmRun, DROPDOCK_STATE: 'st' }).stateDir).toBe(
+        '/home/c/scans/st'
+      )
+      // The dropdock command (npm link, npx) runs where the caller is.
+      const direct = parseCliArgs(['watch', 'in', '/abs'], {}, '/home/c')
+      expect(direct).toMatchObject({ ok: true, args: { positionals: ['/home/c/in', '/abs'] } })
+      // Another package's script named cli keeps its own working directory.
+      const other = parseCliArgs(['upload', 'x.pdf'], { ...npmRun, npm_package_name: 'shop' }, '/p')
+      expect(other).toMatchObject({ ok: true, args: { positionals: ['/p/x.pdf'] } })
+      // Numbers are not paths.
+      expect(parseCliArgs(['infer', 'MSCU6639870'], npmRun, '/repo')).toMatchObject({
+        ok: true,
+        args: { positionals: ['MSCU6639870'] }
+      })
+    })
+
     it.each([
       [['frobnicate'], 'Unknown command "frobnicate".'],
-      [['upload'], 'Usage: upload FILE…'],
-      [['infer', 'A', 'B'], 'Usage: infer NUMBER'],
-      [['status', 'extra'], 'Usage: status'],
+      [['upload'], 'upload takes one or more files.'],
+      [['infer', 'A', 'B'], 'infer takes exactly one number.'],
+      [['status', 'extra'], 'status takes no operand.'],
+      [['upload', 'a', '--recursive'], '--recursive is an option of watch, not of upload.'],
+      [['infer', 'X', '--scac', 'MAEU'], '--scac is an option of track, not of infer.'],
+      [['help', 'frobnicate'], 'Unknown command "frobnicate".'],
       [['upload', 'a', '--colour'], "Unknown option '--colour'"],
       [['upload', 'a', '--base-url', 'https://x/v2'], 'without an API key'],
       [['upload', 'a', '--api-key', 'k'], 'without a service address'],

@@ -47,7 +47,7 @@ describe('cli', () => {
     it('refuses a bad command line with exit 2 and the reason', async () => {
       const c = captureIo()
       expect(await runCli(['upload'], c.io)).toBe(2)
-      expect(c.stderr()).toBe('Error: Usage: upload FILE…. Run with --help for usage.\n')
+      expect(c.stderr()).toBe('Error: upload takes one or more files. Run with --help for usage.\n')
     })
   })
 
