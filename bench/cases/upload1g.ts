@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { scratch, writeRandomFile } from '../lib/files'
+import { stopOnInterrupt } from '../lib/interrupt'
 import { ROOT, startSandboxProcess } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 
@@ -17,10 +18,15 @@ function runMeasured(
   args: string[],
   rssFile: string
 ): Promise<{ code: number; stdout: string; stderr: string; peakMiB: Promise<number> }> {
-  const child = spawn(TIME, ['-f', '%M', '-o', rssFile, process.execPath, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+  // Its own process group: GNU time does not pass a SIGTERM on to the program it measures.
+  const child = stopOnInterrupt(
+    spawn(TIME, ['-f', '%M', '-o', rssFile, process.execPath, ...args], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe']
+    }),
+    true
+  )
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (d) => (stdout += d))

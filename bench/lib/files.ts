@@ -2,11 +2,19 @@ import { mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { removeOnInterrupt } from './interrupt'
 
-/** A fresh scratch folder for one benchmark, removed by the returned cleanup. */
+/** A fresh scratch folder for one benchmark, removed by the returned cleanup or on Ctrl+C. */
 export async function scratch(prefix: string): Promise<{ dir: string; cleanup(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), `dropdock-bench-${prefix}-`))
-  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
+  const forget = removeOnInterrupt(dir)
+  return {
+    dir,
+    cleanup: async () => {
+      await rm(dir, { recursive: true, force: true })
+      forget()
+    }
+  }
 }
 
 /** Writes `size` bytes of random data in 8 MiB blocks (random so no layer can shortcut it). */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { stopOnInterrupt } from './interrupt'
 
 /** Repository root (bench/lib/../..), so children start from the same place whatever the cwd. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -30,10 +31,9 @@ export interface ChildServer {
  * `sandbox ready base_url=… api_key=…` line. Its request log (stderr) is drained and dropped.
  */
 export function startSandboxProcess(script: string, args: string[]): Promise<ChildServer> {
-  const child = spawn(process.execPath, tsxArgs(script, args), {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+  const child = stopOnInterrupt(
+    spawn(process.execPath, tsxArgs(script, args), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  )
   child.stderr.resume()
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout })
@@ -75,10 +75,12 @@ export function stop(child: ChildProcess): Promise<void> {
  * it prints as its last stdout line. Rejects with its stderr when it fails.
  */
 export function runChild<T>(script: string, input: unknown): Promise<T> {
-  const child = spawn(process.execPath, tsxArgs(script, [JSON.stringify(input)]), {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+  const child = stopOnInterrupt(
+    spawn(process.execPath, tsxArgs(script, [JSON.stringify(input)]), {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+  )
   let out = ''
   let err = ''
   child.stdout.on('data', (d) => (out += d))
