@@ -1,6 +1,6 @@
 /**
  * The intake engine's view of one file, shared by the engine, the CLI, the Electron main process
- * and the renderer. States follow design.md. Type-only, plus constant tables.
+ * and the renderer. States: docs/architecture.md. Type-only, plus constant tables.
  */
 
 export type FileState =
