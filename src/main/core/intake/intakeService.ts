@@ -34,6 +34,7 @@ import {
   refollow
 } from './documentActions'
 import { entriesForPaths, type AddResult } from './additions'
+import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges } from './folderIntake'
 import { Follower } from './follower'
 import { failItem, laneFor, runStep } from './pipeline'
@@ -196,6 +197,7 @@ export class IntakeService {
   /**
    * Takes bytes without a file (a mail attachment dragged from the mail client). They are
    * spooled under the state folder first, so a crash cannot lose them. A given MD5 is checked.
+   * No bytes at all make an item that ends `empty` at once, as an empty file does.
    */
   addBytes(name: string, bytes: Uint8Array, md5?: string): { id: string } {
     this.assertOpen()
@@ -209,9 +211,6 @@ export class IntakeService {
       )
     }
     const id = newItemId(this.clock.now())
-    mkdirSync(this.spoolDir, { recursive: true })
-    const spoolPath = join(this.spoolDir, id)
-    writeFileSync(spoolPath, bytes)
     const e = newEntry({
       id,
       origin: { kind: 'bytes' },
@@ -223,6 +222,20 @@ export class IntakeService {
       state: this.ctx.queuedState(),
       at: isoAt(this.clock)
     })
+    const empty = emptyFilePatch(bytes.byteLength)
+    if (empty) {
+      this.createAll([
+        {
+          ...e,
+          ...empty,
+          history: [{ state: 'empty', at: e.createdAt, note: empty.lastError.message }]
+        }
+      ])
+      return { id }
+    }
+    mkdirSync(this.spoolDir, { recursive: true })
+    const spoolPath = join(this.spoolDir, id)
+    writeFileSync(spoolPath, bytes)
     e.meta = { spoolPath }
     this.createAll([e])
     this.scheduler.enqueue('upload', id, 'high')

@@ -10,6 +10,7 @@ import { fileChangedError } from '../upload/fileErrors'
 import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { IntakeContext } from './context'
+import { emptyFilePatch } from './emptyFile'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
 
@@ -62,6 +63,12 @@ async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Pr
   // Cancelled (or closing) while reading: write nothing over the cancellation.
   signal.throwIfAborted()
   if (after.size !== size || after.mtimeMs !== before.mtimeMs) throw fileChangedError(e0.name)
+  const empty = emptyFilePatch(size)
+  if (empty) {
+    ctx.set(id, { ...empty, mtimeMs: after.mtimeMs }, empty.lastError.message)
+    await afterFinal(ctx, id, 'failed', empty.lastError.message)
+    return
+  }
   const owner = ctx.ledger.byMd5(md5)
   if (owner && owner.itemId !== id) {
     const note = `Same content as "${owner.name ?? owner.documentId}", already sent`

@@ -133,6 +133,24 @@ describe('IntakeService', () => {
     })
   })
 
+  describe('watch() with an empty file', () => {
+    it('refuses a file that stays 0 bytes as empty, then sends it once it has content', async () => {
+      const s = h.service()
+      await s.watch([{ path: h.inbox, quietMs: 200 }])
+      const f = join(h.inbox, 'scan.txt')
+      writeFileSync(f, '')
+      const first = await until(s, allFinal(1))
+      expect(first[0]).toMatchObject({
+        state: 'empty',
+        lastError: { message: 'the file is empty' }
+      })
+      writeFileSync(f, INVOICE_TEXT)
+      const items = await until(s, allFinal(2))
+      expect(items.map((i) => i.state)).toEqual(['empty', 'extracted'])
+      expect(await h.documentCount()).toBe(1)
+    })
+  })
+
   describe('watch() arguments', () => {
     it('refuses a folder that does not exist, naming it', async () => {
       const s = h.service()
@@ -222,18 +240,34 @@ describe('IntakeService', () => {
       expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
     })
 
-    it('sends a 0-byte file like any other and accounts for it', async () => {
+    it('refuses a 0-byte file as empty, sending nothing, and accounts for it', async () => {
       const f = join(h.dir, 'empty.txt')
       writeFileSync(f, '')
-      const s = h.service({ stalledAfterMs: 1500 })
+      const s = h.service()
       await s.addFiles([f])
       const items = await until(s, allFinal(1))
-      expect(items[0].size).toBe(0)
-      expect(items[0].md5).toBe('1B2M2Y8AsgTpgAmY7PhCfg==')
-      expect(['extracted', 'extraction_failed', 'stalled', 'failed']).toContain(items[0].state)
-      if (items[0].state === 'failed')
-        expect(items[0].lastError!.message.length).toBeGreaterThan(10)
-      else expect(await h.documentCount()).toBe(1)
+      expect(items[0]).toMatchObject({
+        state: 'empty',
+        size: 0,
+        documentId: null,
+        lastError: { kind: 'file', message: 'the file is empty' }
+      })
+      expect(s.counts()).toMatchObject({ total: 1, done: 0, attention: 1 })
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+      expect(await h.documentCount()).toBe(0)
+    })
+
+    it('refuses two different 0-byte files each as empty, never one as a duplicate of the other', async () => {
+      writeFileSync(join(h.dir, 'empty.pdf'), '')
+      writeFileSync(join(h.dir, 'blank-scan.pdf'), '')
+      const s = h.service()
+      await s.addFiles([join(h.dir, 'empty.pdf'), join(h.dir, 'blank-scan.pdf')])
+      const items = await until(s, allFinal(2))
+      expect(items.map((i) => [i.name, i.state, i.duplicateOf])).toEqual([
+        ['empty.pdf', 'empty', null],
+        ['blank-scan.pdf', 'empty', null]
+      ])
+      expect(await h.documentCount()).toBe(0)
     })
   })
 
@@ -245,6 +279,20 @@ describe('IntakeService', () => {
       expect(s.get(id)).toMatchObject({ path: null, name: 'attachment.txt' })
       await sleep(50)
       expect(readdirSync(join(h.stateDir, 'spool'))).toEqual([])
+    })
+
+    it('ends 0 bytes as an empty item at once, spooling and sending nothing', async () => {
+      const s = h.service()
+      const { id } = s.addBytes('empty-scan.pdf', new Uint8Array(0))
+      expect(s.get(id)).toMatchObject({
+        name: 'empty-scan.pdf',
+        state: 'empty',
+        md5: null,
+        lastError: { message: 'the file is empty' }
+      })
+      await s.whenSettled()
+      expect(existsSync(join(h.stateDir, 'spool'))).toBe(false)
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
     })
 
     it('refuses bytes whose given checksum does not match', () => {
