@@ -163,6 +163,7 @@ export class IntakeService {
       progress: (id) => this.markProgress(id),
       queuedState: () => (this.scheduler.paused ? 'paused' : 'queued'),
       follow: (id) => this.follower.start(id),
+      track: (work) => void this.trackStep(work),
       log
     }
     this.follower = new Follower(this.ctx, {
@@ -431,14 +432,19 @@ export class IntakeService {
     return countEntries(this.ledger.values(), this.scheduler.paused)
   }
 
-  /** Resolves when no item is waiting, queued, being sent or followed (timed retries excepted). */
+  /**
+   * Resolves when no item is waiting, queued, being sent or followed (timed retries excepted)
+   * and the folder actions of finished items are done.
+   */
   async whenSettled(): Promise<void> {
     for (;;) {
       await this.scheduler.whenIdle()
       const busy = [...this.ledger.values()].some(
         (e) => !isFinal(e.state) && e.state !== 'retrying'
       )
-      if (!busy) return
+      // Settled includes the folder's action on finished files (moved to Done/ or Failed/).
+      if (!busy && this.running.size === 0) return
+      await Promise.allSettled([...this.running])
       await new Promise((r) => setTimeout(r, 50))
     }
   }

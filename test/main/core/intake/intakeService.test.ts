@@ -6,11 +6,13 @@ import {
   symlinkSync,
   unlinkSync,
   writeFileSync,
-  readdirSync
+  readdirSync,
+  readFileSync
 } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '../../../../src/shared/intake'
+import { scanPdf } from '../../../fixtures/generate'
 import { allFinal, harness, INVOICE_TEXT, until, type Harness } from './harness'
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
@@ -113,23 +115,64 @@ describe('IntakeService', () => {
 
     it('moves sent files to Done and duplicates to Duplicates', async () => {
       const s = h.service()
-      writeFileSync(join(h.inbox, 'one.txt'), 'same content')
-      writeFileSync(join(h.inbox, 'two.txt'), 'same content')
+      writeFileSync(join(h.inbox, 'one.txt'), INVOICE_TEXT)
+      writeFileSync(join(h.inbox, 'two.txt'), INVOICE_TEXT)
       await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move', moveDuplicates: true }])
-      await until(
-        s,
-        (xs) =>
-          xs.length === 2 &&
-          xs.every((x) => x.state === 'duplicate' || x.documentId !== null) &&
-          !existsSync(join(h.inbox, 'one.txt')) &&
-          !existsSync(join(h.inbox, 'two.txt'))
-      )
-      await sleep(100)
+      await until(s, allFinal(2))
+      await s.whenSettled()
+      const done = readdirSync(join(h.inbox, 'Done'))
+      const dups = readdirSync(join(h.inbox, 'Duplicates'))
+      expect([...done, ...dups].sort()).toEqual(['one.txt', 'two.txt'])
+      expect(dups).toHaveLength(1)
+      expect(existsSync(join(h.inbox, 'Failed'))).toBe(false)
       expect(
-        readdirSync(join(h.inbox, 'Done')).length + readdirSync(join(h.inbox, 'Duplicates')).length
-      ).toBe(2)
-      expect(readdirSync(join(h.inbox, 'Duplicates'))).toHaveLength(1)
-      expect(s.list()).toHaveLength(2)
+        s
+          .list()
+          .map((i) => i.state)
+          .sort()
+      ).toEqual(['duplicate', 'extracted'])
+    })
+
+    it('with "move", puts only successes in Done: failed extraction and empty files go to Failed with the reason', async () => {
+      const s = h.service()
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      writeFileSync(join(h.inbox, 'copy.txt'), INVOICE_TEXT)
+      writeFileSync(join(h.inbox, 'scan.pdf'), await scanPdf())
+      writeFileSync(join(h.inbox, 'blank.pdf'), '')
+      await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move' }])
+      const items = await until(s, allFinal(4), 15_000)
+      await s.whenSettled()
+      expect(Object.fromEntries(s.list().map((i) => [i.name, i.state]))).toEqual({
+        'invoice.txt': expect.stringMatching(/^(extracted|duplicate)$/),
+        'copy.txt': expect.stringMatching(/^(extracted|duplicate)$/),
+        'scan.pdf': 'extraction_failed',
+        'blank.pdf': 'empty'
+      })
+      expect(readdirSync(join(h.inbox, 'Done')).sort()).toEqual(['copy.txt', 'invoice.txt'])
+      expect(readdirSync(join(h.inbox, 'Failed')).sort()).toEqual([
+        'blank.pdf',
+        'blank.pdf.reason.txt',
+        'scan.pdf',
+        'scan.pdf.reason.txt'
+      ])
+      expect(readFileSync(join(h.inbox, 'Failed', 'scan.pdf.reason.txt'), 'utf8')).toBe(
+        'The service could not extract data from this document.\n'
+      )
+      expect(readFileSync(join(h.inbox, 'Failed', 'blank.pdf.reason.txt'), 'utf8')).toBe(
+        'the file is empty\n'
+      )
+      expect(byName(s.list(), 'scan.pdf').path).toBe(join(h.inbox, 'Failed', 'scan.pdf'))
+      expect(items).toHaveLength(4)
+    })
+
+    it('with "delete", deletes only successes and leaves a failed extraction where it was', async () => {
+      const s = h.service()
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      writeFileSync(join(h.inbox, 'scan.pdf'), await scanPdf())
+      await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'delete' }])
+      await until(s, allFinal(2), 15_000)
+      await s.whenSettled()
+      expect(readdirSync(h.inbox)).toEqual(['scan.pdf'])
     })
   })
 
