@@ -101,7 +101,8 @@ export function parseCliArgs(
   if (!(COMMANDS as readonly string[]).includes(first)) return fail(`Unknown command "${first}".`)
   const command = first as Command
   const need = NEEDS[command]
-  if (rest.length < need.min || rest.length > need.max) return fail(`Usage: ${need.what}.`)
+  if (rest.length < need.min || rest.length > need.max)
+    return fail(`Usage: ${need.what}${need.what.endsWith('…') ? '' : '.'}`)
 
   const baseUrl = v['base-url'] ?? env.DROPDOCK_BASE_URL
   const apiKey = v['api-key'] ?? env.DROPDOCK_API_KEY
@@ -154,7 +155,8 @@ Commands:
 Service:
   --base-url URL --api-key KEY   or DROPDOCK_BASE_URL / DROPDOCK_API_KEY;
                                  without them an embedded sandbox runs on loopback
-  --app-url URL                  web app for links (or DROPDOCK_APP_URL; default: the base URL's host)
+  --app-url URL                  web app address (or DROPDOCK_APP_URL); infer and track print
+                                 links into it only when it is given
   --state DIR                    the ledger (default ~/.dropdock/cli, or DROPDOCK_STATE)
   --json                         one JSON object per line instead of sentences and bars
 
