@@ -2,7 +2,7 @@ import { EMPTY_FILE_REASON, type IntakeError } from '../../../shared/intake'
 import type { EntryPatch } from '../ledger/types'
 
 /** The error an empty file carries, whichever way it came in (path, watched folder, bytes). */
-export const EMPTY_FILE_ERROR: IntakeError = { kind: 'file', message: EMPTY_FILE_REASON }
+const EMPTY_FILE_ERROR: IntakeError = { kind: 'file', message: EMPTY_FILE_REASON }
 
 /**
  * The one rule for empty files: 0 bytes are never sent. The item ends in its own final state
