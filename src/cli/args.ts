@@ -220,7 +220,7 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
   after: [
     '--after ACTION',
     `keep|move|delete: what happens to a file once it is done (default ${FOLDER.afterUpload}; ` +
-      "move puts successes in the folder's Done/)"
+      "move puts successes in the folder's Done/, failures in Failed/ with a reason file)"
   ],
   'until-idle': ['--until-idle', 'stop once everything found is done, instead of at Ctrl+C'],
   scac: ['--scac SCAC', 'the carrier (2–4 letters, e.g. MAEU) instead of the inferred one'],

@@ -1,5 +1,5 @@
 import type { IntakeItem } from '../shared/intake'
-import { GOOD_FINAL_STATES } from '../shared/intake'
+import { EMPTY_FILE_REASON, GOOD_FINAL_STATES } from '../shared/intake'
 
 /** The machine form of one file's outcome (the `file` event of --json). */
 export function itemRecord(item: IntakeItem): Record<string, unknown> {
@@ -35,6 +35,9 @@ export function itemSentence(item: IntakeItem): string {
     case 'extracted':
       what = `extracted${links.length ? ` (${links.join('; ')})` : ''}`
       break
+    case 'empty':
+      what = `not sent, ${EMPTY_FILE_REASON}`
+      break
     case 'duplicate':
       what = item.duplicateOf
         ? `duplicate of ${item.duplicateOf.name ? `"${item.duplicateOf.name}"` : 'a document'} (${item.duplicateOf.id})`
@@ -46,14 +49,4 @@ export function itemSentence(item: IntakeItem): string {
       else if (links.length) what += ` (${links.join('; ')})`
   }
   return `${mark} ${item.name}: ${what}`
-}
-
-/** "3 files: 2 extracted, 1 duplicate." `refused` counts paths the engine never took. */
-export function summarySentence(items: IntakeItem[], refused: Record<string, number> = {}): string {
-  const counts = new Map<string, number>()
-  for (const i of items) counts.set(i.state, (counts.get(i.state) ?? 0) + 1)
-  for (const [what, n] of Object.entries(refused)) if (n) counts.set(what, n)
-  const total = [...counts.values()].reduce((a, b) => a + b, 0)
-  const parts = [...counts].map(([state, n]) => `${n} ${human(state)}`)
-  return `${total} file${total === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}.`
 }

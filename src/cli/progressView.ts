@@ -4,6 +4,7 @@ import type { IntakeItem } from '../shared/intake'
 import { FINAL_STATES } from '../shared/intake'
 import { itemRecord } from './describeItem'
 import type { Output } from './output'
+import { terminalSafe } from './terminalText'
 
 /** Shows what the engine is doing: bars at a terminal, state events with --json, quiet otherwise. */
 export interface ProgressView {
@@ -14,7 +15,8 @@ export interface ProgressView {
 
 const ACTIVE = new Set(['hashing', 'uploading', 'submitted', 'classified'])
 
-function fit(name: string, width = 32): string {
+function fit(raw: string, width = 32): string {
+  const name = terminalSafe(raw)
   return name.length > width ? `${name.slice(0, width - 1)}…` : name.padEnd(width)
 }
 

@@ -10,6 +10,7 @@ import type { CommandContext } from './commands/context'
 import { EXIT, exitCodeFor, type ExitCode } from './exitCodes'
 import { Output, type CliIo } from './output'
 import { openService } from './service'
+import { summarize } from './summary'
 
 /**
  * Fails fast on a wrong key or address (ping itself rides out a dropped connection); a busy or
@@ -52,12 +53,22 @@ export async function runCli(
     return EXIT.ok
   }
   if (args.command === 'status') return statusCommand(args, out)
+  /** A command that handles files ends with its summary even when an error ended it early. */
+  const failed = (err: unknown): ExitCode => {
+    out.error(err)
+    const code = exitCodeFor(err)
+    if (!out.summarized && (args.command === 'upload' || args.command === 'watch')) {
+      // Files given to upload that were never handed to the engine: none of them was sent.
+      const notSent = args.command === 'upload' ? args.positionals.length : 0
+      out.summary(summarize([], { not_sent: notSent }, code))
+    }
+    return code
+  }
   let service
   try {
     service = await openService(args, out)
   } catch (err) {
-    out.error(err)
-    return exitCodeFor(err)
+    return failed(err)
   }
   try {
     await checkConnection(service.client, out)
@@ -70,8 +81,7 @@ export async function runCli(
     }
     return await COMMANDS[args.command](ctx)
   } catch (err) {
-    out.error(err)
-    return exitCodeFor(err)
+    return failed(err)
   } finally {
     await service.close()
   }

@@ -15,6 +15,7 @@ export type FileState =
   | 'extraction_failed'
   | 'stalled'
   | 'duplicate'
+  | 'empty'
   | 'failed'
   | 'retrying'
   | 'paused'
@@ -26,12 +27,28 @@ export const FINAL_STATES: readonly FileState[] = [
   'extraction_failed',
   'stalled',
   'duplicate',
+  'empty',
   'failed',
   'cancelled'
 ]
 
 /** Final states that count as success (CLI exit code 0). */
 export const GOOD_FINAL_STATES: readonly FileState[] = ['extracted', 'duplicate']
+
+/** Final states where a clerk has to look (the inbox's "needs attention", failure notices). */
+export const ATTENTION_STATES: readonly FileState[] = [
+  'failed',
+  'extraction_failed',
+  'stalled',
+  'empty'
+]
+
+/**
+ * Why a 0-byte file is refused, wherever it comes from (state `empty`). There is nothing to
+ * classify, and every empty file has the same MD5: sent, the second would pass for a duplicate
+ * of the first.
+ */
+export const EMPTY_FILE_REASON = 'the file is empty'
 
 export type ErrorKind =
   | 'auth'

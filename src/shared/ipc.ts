@@ -258,7 +258,7 @@ const _allCommandsListed: Missing extends never ? true : Missing = true
 void _allCommandsListed
 
 /** States the inbox filter offers, in lifecycle order. */
-export const STATE_ORDER: readonly FileState[] = [
+export const STATE_ORDER = [
   'detected',
   'waiting',
   'queued',
@@ -270,11 +270,17 @@ export const STATE_ORDER: readonly FileState[] = [
   'extraction_failed',
   'stalled',
   'duplicate',
+  'empty',
   'failed',
   'retrying',
   'paused',
   'cancelled'
-]
+] as const satisfies readonly FileState[]
+
+/** Compile-time proof that STATE_ORDER lists every state. */
+type Unordered = Exclude<FileState, (typeof STATE_ORDER)[number]>
+const _allStatesOrdered: Unordered extends never ? true : Unordered = true
+void _allStatesOrdered
 
 /* ---------- the window.dropdock shape ---------- */
 

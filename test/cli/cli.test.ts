@@ -68,7 +68,13 @@ describe('cli', () => {
         shipment_numbers: ['MAEU241234567'],
         container_numbers: expect.arrayContaining(['MSKU1234565'])
       })
-      expect(events.at(-1)).toMatchObject({ event: 'summary', total: 1, missing: 0 })
+      expect(events.at(-1)).toEqual({
+        event: 'summary',
+        total: 1,
+        by_state: { extracted: 1 },
+        refused: {},
+        exit_code: 0
+      })
       // Events are throttled (latest state per item and 100 ms), so only some states show up.
       const firstState = events.findIndex((e) => e.event === 'state')
       expect(firstState).toBeGreaterThan(0)
@@ -121,11 +127,12 @@ describe('cli', () => {
         state: 'rejected',
         error: { message: expect.stringContaining('is a folder') }
       })
-      expect(c.events().at(-1)).toMatchObject({
+      expect(c.events().at(-1)).toEqual({
         event: 'summary',
         total: 1,
-        missing: 0,
-        rejected: 1
+        by_state: {},
+        refused: { rejected: 1 },
+        exit_code: 1
       })
     })
 

@@ -79,6 +79,13 @@ describe('cli lookups', () => {
       expect(code).toBe(1)
       expect(events[0]).toMatchObject({ event: 'error', kind: 'validation', status: 422 })
     })
+
+    it('names the refused number in the error a person reads', async () => {
+      const c = captureIo()
+      const service = ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
+      expect(await runCli(['infer', 'XYZ', '--state', dir, ...service], c.io)).toBe(1)
+      expect(c.stderr()).toMatch(/^Error: Could not look up "XYZ": .*422/m)
+    })
   })
 
   describe('runCli() track', () => {

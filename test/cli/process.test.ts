@@ -56,6 +56,13 @@ describe('cli process', () => {
       const events = lines.map((l) => JSON.parse(l) as { event: string; state?: string })
       expect(events.map((e) => e.event)).toEqual(['note', 'file', 'summary'])
       expect(events[1].state).toBe('missing')
+      expect(events[2]).toEqual({
+        event: 'summary',
+        total: 1,
+        by_state: {},
+        refused: { missing: 1 },
+        exit_code: 5
+      })
     })
 
     it('stops watching on SIGINT, prints the summary and exits 0', async () => {
@@ -68,7 +75,14 @@ describe('cli process', () => {
         }
       )
       expect(code).toBe(0)
-      expect(JSON.parse(lines.at(-1)!)).toMatchObject({ event: 'summary', total: 0 })
+      expect(JSON.parse(lines.at(-1)!)).toEqual({
+        event: 'summary',
+        total: 0,
+        by_state: {},
+        refused: {},
+        exit_code: 0
+      })
+      expect(lines.filter((l) => l.includes('"summary"'))).toHaveLength(1)
     })
   })
 })

@@ -1,6 +1,7 @@
 import type { CarrierCandidate, InferAttributes } from '../../shared/service'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
+import { namingTheNumber } from './lookupErrors'
 
 const pct = (c: CarrierCandidate): string =>
   `${c.scac} ${c.name} ${Math.round(c.confidence * 100)} %`
@@ -42,7 +43,7 @@ export async function inferCommand({
   webLinks
 }: CommandContext): Promise<ExitCode> {
   const number = args.positionals[0].trim()
-  const res = await client.inferNumber(number)
+  const res = await namingTheNumber('look up', number, () => client.inferNumber(number))
   const a = res.data.attributes
   const deepLink = webLinks ? client.deepLink(number) : null
   out.result(
@@ -54,7 +55,7 @@ export async function inferCommand({
       shipping_line: a.shipping_line,
       deep_link: deepLink
     },
-    [...describeInference(number, a), ...(deepLink ? [`Open: ${deepLink}`] : [])].join('\n')
+    [...describeInference(number, a), ...(deepLink ? [`Open: ${deepLink}`] : [])]
   )
   return a.validation.is_valid === false ? EXIT.notAllGood : EXIT.ok
 }

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs'
 import { Ledger } from '../../main/core/ledger/ledger'
 import { toPublic } from '../../main/core/intake/entries'
 import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
-import { itemRecord, summarySentence } from '../describeItem'
+import { itemRecord } from '../describeItem'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CliArgs } from '../args'
 import type { Output } from '../output'
+import { summarize } from '../summary'
 
 function line(item: IntakeItem): string {
   const extra =
@@ -20,15 +21,13 @@ function line(item: IntakeItem): string {
 
 /**
  * `status`: every file the state folder's ledger knows, newest last, read without contacting
- * the service. Exit 0 when all of them ended extracted or duplicate.
+ * the service, then the summary. Exit 0 when all of them ended extracted or duplicate.
  */
 export function statusCommand(args: CliArgs, out: Output): ExitCode {
   if (!existsSync(args.stateDir)) {
-    out.result(
-      'summary',
-      { total: 0, state_dir: args.stateDir },
-      `Nothing sent yet: ${args.stateDir} does not exist.`
-    )
+    const message = `Nothing sent yet: ${args.stateDir} does not exist.`
+    out.result('note', { message, state_dir: args.stateDir }, message)
+    out.summary(summarize([], {}, EXIT.ok))
     return EXIT.ok
   }
   const ledger = new Ledger(args.stateDir)
@@ -41,6 +40,7 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
     ledger.close()
   }
   for (const item of items) out.result('file', itemRecord(item), line(item))
-  out.result('summary', { total: items.length, state_dir: args.stateDir }, summarySentence(items))
-  return items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
+  const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
+  out.summary(summarize(items, {}, code))
+  return code
 }

@@ -1,6 +1,7 @@
 import { requestTypeFor } from '../../main/core/client/serviceClient'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
+import { namingTheNumber } from './lookupErrors'
 import { describeInference } from './infer'
 
 /**
@@ -17,7 +18,8 @@ export async function trackCommand({
   let scac = args.scac
   let numberType = args.numberType
   if (!scac || !numberType) {
-    const inferred = (await client.inferNumber(number)).data.attributes
+    const inferred = (await namingTheNumber('look up', number, () => client.inferNumber(number)))
+      .data.attributes
     numberType ??= inferred.number_type
     const line = inferred.shipping_line
     if (!scac && line.decision === 'auto_select' && line.selected) scac = line.selected.scac
@@ -28,18 +30,20 @@ export async function trackCommand({
         [
           ...describeInference(number, inferred),
           'Not tracked: choose the carrier with --scac CODE.'
-        ].join('\n')
+        ]
       )
       return EXIT.notAllGood
     }
   }
   const requestType = requestTypeFor(numberType)
-  const created = await client.createTrackingRequest({
-    requestType,
-    requestNumber: number,
-    scac,
-    ...(args.refs.length ? { refNumbers: args.refs } : {})
-  })
+  const created = await namingTheNumber('track', number, () =>
+    client.createTrackingRequest({
+      requestType,
+      requestNumber: number,
+      scac,
+      ...(args.refs.length ? { refNumbers: args.refs } : {})
+    })
+  )
   const tr = created.data
   const deepLink = webLinks ? client.deepLink(number) : null
   out.result(
@@ -60,7 +64,7 @@ export async function trackCommand({
           : '') +
         '.',
       ...(deepLink ? [`Open: ${deepLink}`] : [])
-    ].join('\n')
+    ]
   )
   return tr.attributes.status === 'failed' ? EXIT.notAllGood : EXIT.ok
 }

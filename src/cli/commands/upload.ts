@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { IntakeService } from '../../main/core/intake/intakeService'
 import { FINAL_STATES } from '../../shared/intake'
-import { summarySentence } from '../describeItem'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession } from '../session'
+import { summarize } from '../summary'
 import type { CommandContext } from './context'
 
 /**
  * `upload FILE…`: hands the files to the engine, follows each to a final state and prints its
- * outcome. 0 only when every file ended extracted or duplicate; 5 when a file is missing; 1 for
- * anything else, a folder given as a file included.
+ * outcome, then the summary. 0 only when every file ended extracted or duplicate; 5 when a file
+ * is missing; 1 for anything else (an empty file, a folder given as a file…).
  */
 export async function uploadCommand({
   args,
@@ -27,17 +27,13 @@ export async function uploadCommand({
       { kind: 'cli' }
     )
     ids = new Set(added.ids)
-    let missing = 0
+    const refused = { missing: 0, rejected: 0 }
     for (const r of added.rejected) {
-      const isMissing = !existsSync(r.path)
-      if (isMissing) missing++
+      const state = existsSync(r.path) ? 'rejected' : 'missing'
+      refused[state]++
       out.result(
         'file',
-        {
-          path: r.path,
-          state: isMissing ? 'missing' : 'rejected',
-          error: { kind: 'file', message: r.reason }
-        },
+        { path: r.path, state, error: { kind: 'file', message: r.reason } },
         `FAIL ${r.path}: ${r.reason}`
       )
     }
@@ -45,22 +41,19 @@ export async function uploadCommand({
       (items) => items.every((i) => FINAL_STATES.includes(i.state)),
       stopRequested
     )
+    // Files still on their way when the run was stopped go on at the next run, from the ledger.
     const items = session.items()
     session.close()
-    out.result(
-      'summary',
-      {
-        total: items.length + added.rejected.length,
-        missing,
-        rejected: added.rejected.length - missing,
-        stopped: !finished
-      },
-      summarySentence(items, { missing, rejected: added.rejected.length - missing }) +
-        (finished ? '' : ' Stopped before every file was done.')
+    const code: ExitCode = refused.missing
+      ? EXIT.missingFile
+      : refused.rejected || !finished || !session.allGood()
+        ? EXIT.notAllGood
+        : EXIT.ok
+    out.summary(
+      summarize(items, refused, code),
+      finished ? undefined : 'Stopped before every file was done.'
     )
-    if (missing) return EXIT.missingFile
-    if (added.rejected.length) return EXIT.notAllGood
-    return finished && session.allGood() ? EXIT.ok : EXIT.notAllGood
+    return code
   } finally {
     session.close()
     await svc.close()

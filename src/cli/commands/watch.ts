@@ -2,23 +2,35 @@ import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { IntakeService } from '../../main/core/intake/intakeService'
 import type { FolderConfig } from '../../main/core/watch/folderConfig'
-import { summarySentence } from '../describeItem'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession } from '../session'
+import { summarize } from '../summary'
 import type { CommandContext } from './context'
 
-async function missingFolders(paths: string[]): Promise<string[]> {
-  const missing: string[] = []
-  for (const p of paths) {
-    const s = await stat(p).catch(() => null)
-    if (!s?.isDirectory()) missing.push(p)
+type Refusal = { path: string; state: 'missing' | 'not_a_folder'; reason: string }
+
+/** Operands that are not folders: missing ones, and existing files (which `upload` takes). */
+async function refusedFolders(paths: string[]): Promise<Refusal[]> {
+  const refused: Refusal[] = []
+  for (const path of paths) {
+    const s = await stat(path).catch(() => null)
+    if (!s) refused.push({ path, state: 'missing', reason: 'no such folder.' })
+    else if (!s.isDirectory())
+      refused.push({
+        path,
+        state: 'not_a_folder',
+        reason: 'is a file; watch takes folders (send files with upload).'
+      })
   }
-  return missing
+  return refused
 }
 
 /**
  * `watch DIR…`: sends whatever settles in the folders until Ctrl+C (or, with --until-idle, until
- * everything found is done). Exit 0 only when every file seen ended extracted or duplicate.
+ * everything found is done), then prints the summary. Exit 0 only when every file seen ended
+ * extracted or duplicate; 5 for a folder that does not exist, 1 for a file given as a folder.
+ * With `--after move` successes go to Done/ and failures to Failed/ with a reason file (the
+ * engine's rule for folders that move sent files).
  */
 export async function watchCommand({
   args,
@@ -27,12 +39,20 @@ export async function watchCommand({
   stopRequested
 }: CommandContext): Promise<ExitCode> {
   const paths = args.positionals.map((p) => resolve(p))
-  const missing = await missingFolders(paths)
-  if (missing.length) {
-    for (const p of missing) {
-      out.result('folder', { path: p, state: 'missing' }, `FAIL ${p}: no such folder.`)
+  const refused = await refusedFolders(paths)
+  if (refused.length) {
+    const counts: Record<string, number> = {}
+    for (const r of refused) {
+      counts[r.state] = (counts[r.state] ?? 0) + 1
+      out.result(
+        'folder',
+        { path: r.path, state: r.state, error: { kind: 'file', message: r.reason } },
+        `FAIL ${r.path}: ${r.reason}`
+      )
     }
-    return EXIT.missingFile
+    const code = counts.missing ? EXIT.missingFile : EXIT.notAllGood
+    out.summary(summarize([], counts, code))
+    return code
   }
   const folders: FolderConfig[] = paths.map((path) => ({
     path,
@@ -66,8 +86,9 @@ export async function watchCommand({
     await session.until(() => settled, stopRequested)
     const items = session.items().filter((i) => seen.has(i.id))
     session.close()
-    out.result('summary', { total: items.length }, summarySentence(items))
-    return session.allGood(seen) ? EXIT.ok : EXIT.notAllGood
+    const code = session.allGood(seen) ? EXIT.ok : EXIT.notAllGood
+    out.summary(summarize(items, {}, code))
+    return code
   } finally {
     session.close()
     await svc.close()

@@ -55,7 +55,6 @@ export const md5Base64 = v.pipe(
 
 export const bytes = v.pipe(
   v.instance(Uint8Array, 'bytes must be a Uint8Array'),
-  v.check((b) => b.byteLength > 0, 'the file is empty'),
   v.check((b) => b.byteLength <= MAX_BYTES, `the file is larger than ${MAX_BYTES / 1048576} MiB`)
 )
 

@@ -1,3 +1,4 @@
+import { ATTENTION_STATES, EMPTY_FILE_REASON, GOOD_FINAL_STATES } from '@shared/intake'
 import type { FileState, IntakeItem } from '@shared/intake'
 import type { NotificationLevel } from '@shared/ipc'
 
@@ -18,8 +19,8 @@ export interface NotificationSpec {
   itemId: string | null
 }
 
-const PROBLEMS: readonly FileState[] = ['failed', 'extraction_failed', 'stalled']
-const SUCCESSES: readonly FileState[] = ['extracted', 'duplicate']
+const PROBLEMS = ATTENTION_STATES
+const SUCCESSES = GOOD_FINAL_STATES
 
 /** True for the states a notification may mention. */
 export function isNotifiable(state: FileState): boolean {
@@ -80,6 +81,12 @@ function single(o: Outcome): NotificationSpec {
       return {
         title: `${o.name}: data not read`,
         body: `Classified as ${type}, but its data could not be extracted.`,
+        itemId: o.itemId
+      }
+    case 'empty':
+      return {
+        title: `${o.name} was not sent`,
+        body: `Not sent: ${EMPTY_FILE_REASON}.`,
         itemId: o.itemId
       }
     case 'stalled':

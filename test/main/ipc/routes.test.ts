@@ -61,6 +61,36 @@ describe('ipc/routes', () => {
       expect(h.record.shownInFolder).toEqual([path])
     })
 
+    it('refuses an empty dropped file and an empty attachment alike: state empty, with the reason', async () => {
+      const path = join(h.root, 'blank-drop.pdf')
+      writeFileSync(path, '')
+      expect(await h.call('intake.addPaths', { paths: [path] })).toMatchObject({
+        ok: true,
+        value: { accepted: 1, rejected: [] }
+      })
+      const added = await h.call('intake.addBytes', {
+        name: 'blank-attachment.pdf',
+        bytes: new Uint8Array(0),
+        md5: '1B2M2Y8AsgTpgAmY7PhCfg=='
+      })
+      expect(added).toEqual({ ok: true, value: { id: expect.any(String) } })
+      const items = await waitFor(
+        () => {
+          const mine = h.host
+            .intake()
+            .list()
+            .filter((i) => i.name.startsWith('blank-') && i.state === 'empty')
+          return mine.length === 2 ? mine : undefined
+        },
+        'both empty files to be refused',
+        10_000
+      )
+      expect(items.map((i) => [i.name, i.lastError?.message]).sort()).toEqual([
+        ['blank-attachment.pdf', 'the file is empty'],
+        ['blank-drop.pdf', 'the file is empty']
+      ])
+    })
+
     it('refuses a detail for an unknown item with not_found', async () => {
       expect(await h.call('document.detail', { itemId: 'nope' })).toMatchObject({
         ok: false,

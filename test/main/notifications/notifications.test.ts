@@ -79,6 +79,19 @@ describe('notifications/summarise', () => {
       else expect(spec?.body).toBe('2 documents are ready, 1 needs your attention.')
     })
 
+    it('tells of an empty file, alone and as a problem in a burst, even in errors mode', () => {
+      expect(summarise([outcome('blank', 'empty')], 'errors')).toEqual({
+        title: 'blank.pdf was not sent',
+        body: 'Not sent: the file is empty.',
+        itemId: 'blank'
+      })
+      const batch = [outcome('a', 'extracted'), outcome('blank', 'empty')]
+      expect(summarise(batch, 'all')).toMatchObject({
+        body: '1 document is ready, 1 needs your attention.',
+        itemId: 'blank'
+      })
+    })
+
     it('says nothing in errors mode when everything went well', () => {
       expect(summarise([outcome('a', 'extracted')], 'errors')).toBeNull()
     })

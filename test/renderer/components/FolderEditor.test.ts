@@ -35,6 +35,18 @@ describe('components/settings/FolderEditor', () => {
       expect(lastFolders()[0].afterUpload).toBe('delete')
     })
 
+    it('shows failures going to Failed whenever sent files move to Done', async () => {
+      const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
+      const box = () => wrapper.get<HTMLInputElement>('[data-test="folder-move-failed"]')
+      expect(box().element.checked).toBe(false)
+      expect(box().element.disabled).toBe(false)
+      await wrapper.get(`#folder-${folder.id}-after`).setValue('move')
+      await wrapper.setProps({ folder: lastFolders()[0] })
+      expect(box().element.checked).toBe(true)
+      expect(box().element.disabled).toBe(true)
+      expect(wrapper.text()).toContain('Move it to a “Done” subfolder')
+    })
+
     it('stops watching a folder', async () => {
       const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
       await wrapper.get('[data-test="folder-remove"]').trigger('click')

@@ -20,6 +20,13 @@ describe('components/StatusChip', () => {
       expect(new Set(labels).size).toBe(STATE_ORDER.length)
     })
 
+    it('marks an empty file as a problem, saying it was not sent', () => {
+      const chip = mount(StatusChip, { props: { state: 'empty' } })
+      expect(chip.text()).toContain('Empty')
+      expect(chip.classes()).toContain('bad')
+      expect(chip.attributes('title')).toBe('Not sent: the file is empty (0 bytes)')
+    })
+
     it('explains waiting as the file still being saved', () => {
       expect(mount(StatusChip, { props: { state: 'waiting' } }).attributes('title')).toBe(
         'Waiting for the file to finish saving'

@@ -625,7 +625,6 @@ function fieldMutation(d: Dice, base: unknown, field: Field, oversized: Uint8Arr
         /the file is larger than 100 MiB/
       )
     )
-    options.push(() => refuse(`no bytes in ${at}`, [setAt(base, at, new Uint8Array(0))], /empty/))
     options.push(() => {
       const [label, make, why] = d.pick<[string, () => unknown, RegExp]>([
         // An ArrayBuffer is no view: the shape check refuses it before the schema.

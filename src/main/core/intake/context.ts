@@ -30,5 +30,7 @@ export interface IntakeContext {
   queuedState(): 'queued' | 'paused'
   /** Starts following a submitted document. */
   follow(id: string): void
+  /** Keeps work that runs beside the steps (moving a settled file) for close() and whenSettled(). */
+  track(work: Promise<void>): void
   log(message: string): void
 }

@@ -1,5 +1,6 @@
 import { basename } from 'node:path'
 import {
+  ATTENTION_STATES,
   FINAL_STATES,
   GOOD_FINAL_STATES,
   type FileState,
@@ -9,9 +10,6 @@ import {
 } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import type { Priority } from '../queue/scheduler'
-
-/** States where a clerk has to look (the list's "needs attention" filter). */
-export const ATTENTION_STATES: readonly FileState[] = ['failed', 'extraction_failed', 'stalled']
 
 /** States in which the service already has the document and the engine follows it. */
 export const FOLLOW_STATES: readonly FileState[] = ['submitted', 'classified']

@@ -12,6 +12,7 @@ import type { LedgerEntry } from '../ledger/types'
 import type { IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
 import { asServiceError, toIntakeError } from './errors'
+import { afterFinal } from './pipeline'
 
 export interface FollowerOptions {
   /** Time after which a document without a result is `stalled` (default 10 min). */
@@ -230,6 +231,7 @@ export class Follower {
       if (!se.transient) {
         this.ctx.set(id, { state: 'failed', lastError: toIntakeError(se) }, se.message)
         this.stop(id)
+        void afterFinal(this.ctx, id, 'failed', se.message)
         return
       }
       waitAtLeast = se.retryAfterMs ?? 0
@@ -244,6 +246,7 @@ export class Follower {
       const message = `The service has not finished this document after ${minutes} min; it may still come in later.`
       this.ctx.set(id, { state: 'stalled', lastError: { kind: 'upstream', message } }, message)
       this.stop(id)
+      void afterFinal(this.ctx, id, 'failed', message)
       return
     }
     this.arm(id, Math.max(waitAtLeast, this.opts.schedule(attempt)))
@@ -265,6 +268,7 @@ export class Follower {
       delete m.followMinPolls
       if (p.extractedAt) m.extractedAt = p.extractedAt
       this.ctx.set(e.id, { ...found, state: 'extracted', lastError: null, meta: m })
+      void afterFinal(this.ctx, e.id, 'done')
       return true
     }
     if (p.state === 'extraction_failed' && settled) {
@@ -274,6 +278,7 @@ export class Follower {
         state: 'extraction_failed',
         lastError: { kind: 'upstream', message }
       })
+      void afterFinal(this.ctx, e.id, 'failed', message)
       return true
     }
     if (

@@ -34,6 +34,7 @@ import {
   refollow
 } from './documentActions'
 import { entriesForPaths, type AddResult } from './additions'
+import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges } from './folderIntake'
 import { Follower } from './follower'
 import { failItem, laneFor, runStep } from './pipeline'
@@ -162,6 +163,7 @@ export class IntakeService {
       progress: (id) => this.markProgress(id),
       queuedState: () => (this.scheduler.paused ? 'paused' : 'queued'),
       follow: (id) => this.follower.start(id),
+      track: (work) => void this.trackStep(work),
       log
     }
     this.follower = new Follower(this.ctx, {
@@ -196,6 +198,7 @@ export class IntakeService {
   /**
    * Takes bytes without a file (a mail attachment dragged from the mail client). They are
    * spooled under the state folder first, so a crash cannot lose them. A given MD5 is checked.
+   * No bytes at all make an item that ends `empty` at once, as an empty file does.
    */
   addBytes(name: string, bytes: Uint8Array, md5?: string): { id: string } {
     this.assertOpen()
@@ -209,9 +212,6 @@ export class IntakeService {
       )
     }
     const id = newItemId(this.clock.now())
-    mkdirSync(this.spoolDir, { recursive: true })
-    const spoolPath = join(this.spoolDir, id)
-    writeFileSync(spoolPath, bytes)
     const e = newEntry({
       id,
       origin: { kind: 'bytes' },
@@ -223,6 +223,20 @@ export class IntakeService {
       state: this.ctx.queuedState(),
       at: isoAt(this.clock)
     })
+    const empty = emptyFilePatch(bytes.byteLength)
+    if (empty) {
+      this.createAll([
+        {
+          ...e,
+          ...empty,
+          history: [{ state: 'empty', at: e.createdAt, note: empty.lastError.message }]
+        }
+      ])
+      return { id }
+    }
+    mkdirSync(this.spoolDir, { recursive: true })
+    const spoolPath = join(this.spoolDir, id)
+    writeFileSync(spoolPath, bytes)
     e.meta = { spoolPath }
     this.createAll([e])
     this.scheduler.enqueue('upload', id, 'high')
@@ -418,14 +432,19 @@ export class IntakeService {
     return countEntries(this.ledger.values(), this.scheduler.paused)
   }
 
-  /** Resolves when no item is waiting, queued, being sent or followed (timed retries excepted). */
+  /**
+   * Resolves when no item is waiting, queued, being sent or followed (timed retries excepted)
+   * and the folder actions of finished items are done.
+   */
   async whenSettled(): Promise<void> {
     for (;;) {
       await this.scheduler.whenIdle()
       const busy = [...this.ledger.values()].some(
         (e) => !isFinal(e.state) && e.state !== 'retrying'
       )
-      if (!busy) return
+      // Settled includes the folder's action on finished files (moved to Done/ or Failed/).
+      if (!busy && this.running.size === 0) return
+      await Promise.allSettled([...this.running])
       await new Promise((r) => setTimeout(r, 50))
     }
   }

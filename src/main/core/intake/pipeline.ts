@@ -10,6 +10,7 @@ import { fileChangedError } from '../upload/fileErrors'
 import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { IntakeContext } from './context'
+import { emptyFilePatch } from './emptyFile'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
 
@@ -62,6 +63,12 @@ async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Pr
   // Cancelled (or closing) while reading: write nothing over the cancellation.
   signal.throwIfAborted()
   if (after.size !== size || after.mtimeMs !== before.mtimeMs) throw fileChangedError(e0.name)
+  const empty = emptyFilePatch(size)
+  if (empty) {
+    ctx.set(id, { ...empty, mtimeMs: after.mtimeMs }, empty.lastError.message)
+    await afterFinal(ctx, id, 'failed', empty.lastError.message)
+    return
+  }
   const owner = ctx.ledger.byMd5(md5)
   if (owner && owner.itemId !== id) {
     const note = `Same content as "${owner.name ?? owner.documentId}", already sent`
@@ -158,7 +165,8 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
       meta: { ...e.meta, followSince }
     })
     ctx.follow(id)
-    await afterFinal(ctx, id, 'done')
+    // The folder's action waits for the outcome of extraction (the follower applies it).
+    await releaseSpool(ctx, id)
   } else {
     ctx.set(
       id,
@@ -264,12 +272,30 @@ export function failItem(
   void afterFinal(ctx, id, 'failed', message)
 }
 
+/** Removes the spooled copy of handed-over bytes once the service holds them. */
+async function releaseSpool(ctx: IntakeContext, id: string): Promise<void> {
+  const spoolPath = ctx.ledger.get(id)?.meta?.spoolPath
+  if (spoolPath) await unlink(spoolPath).catch(() => undefined)
+}
+
 /**
  * What happens to the local file once the item is settled: the watched folder's action (keep,
- * move, delete; Failed and Duplicates folders), and removal of a spooled copy. A failure here is
- * logged, never turned into a failure of the item (the service has the document).
+ * move, delete; Failed and Duplicates folders), and removal of a spooled copy. Called on final
+ * states only: 'done' once extracted, 'failed' for any failure (extraction failed and stalled
+ * included). A failure here is logged, never turned into a failure of the item.
  */
-export async function afterFinal(
+export function afterFinal(
+  ctx: IntakeContext,
+  id: string,
+  outcome: Outcome,
+  reason?: string
+): Promise<void> {
+  const work = applyFolderAction(ctx, id, outcome, reason)
+  ctx.track(work)
+  return work
+}
+
+async function applyFolderAction(
   ctx: IntakeContext,
   id: string,
   outcome: Outcome,
@@ -279,7 +305,7 @@ export async function afterFinal(
   if (!e) return
   try {
     if (e.meta?.spoolPath && outcome !== 'failed') {
-      await unlink(e.meta.spoolPath).catch(() => undefined)
+      await releaseSpool(ctx, id)
       return
     }
     const folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined

@@ -1,5 +1,5 @@
-import { access, link, mkdir, rename, unlink, writeFile } from 'node:fs/promises'
-import { basename, extname, join } from 'node:path'
+import { access, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
+import { basename, dirname, extname, join } from 'node:path'
 import type { WatchedFolder } from '../../../shared/ipc'
 
 export type Outcome = 'done' | 'failed' | 'duplicate'
@@ -38,11 +38,24 @@ export async function moveInto(file: string, root: string, sub: string): Promise
   throw new Error(`No free name for ${basename(file)} in ${dir}`)
 }
 
+/** The subfolder where files of this outcome go, or null when they stay where they are. */
+export function destinationOf(folder: WatchedFolder, outcome: Outcome): string | null {
+  if (outcome === 'failed') {
+    // "Move when sent" must never put a failure among the sent files: failures go to Failed/.
+    return folder.moveFailed || folder.afterUpload === 'move' ? 'Failed' : null
+  }
+  if (outcome === 'duplicate' && folder.moveDuplicates) return 'Duplicates'
+  return folder.afterUpload === 'move' ? 'Done' : null
+}
+
 /**
- * What a watched folder does with a file once the service has it (or refused it): keep it, move
- * it to Done, delete it; failures optionally to Failed with `<name>.reason.txt`, duplicates
- * optionally to Duplicates (otherwise they are treated like sent files). Returns where the file
- * is afterwards (null when deleted).
+ * What a watched folder does with a file once its outcome is final: only successes (extracted,
+ * and duplicates unless they have their own folder) go to Done/ or are deleted; failures of any
+ * kind (not sent, extraction failed, stalled, empty) go to Failed/ with `<name>.reason.txt`
+ * beside them when the folder moves files or asks for it, and are never deleted; duplicates to
+ * Duplicates/ when asked. A file already in its subfolder stays; one leaving Failed/ (retried
+ * with success) takes its reason file away. Returns where the file is afterwards (null when
+ * deleted).
  */
 export async function applyAfterUpload(
   folder: WatchedFolder,
@@ -50,19 +63,20 @@ export async function applyAfterUpload(
   outcome: Outcome,
   reason?: string
 ): Promise<string | null> {
-  if (outcome === 'failed') {
-    if (!folder.moveFailed) return file
-    const dest = await moveInto(file, folder.path, 'Failed')
-    await writeFile(`${dest}.reason.txt`, `${reason ?? 'The file could not be sent.'}\n`, 'utf8')
-    return dest
+  const sub = destinationOf(folder, outcome)
+  const from = dirname(file)
+  let where: string | null = file
+  if (sub !== null && from !== join(folder.path, sub)) {
+    where = await moveInto(file, folder.path, sub)
+  } else if (sub === null && outcome !== 'failed' && folder.afterUpload === 'delete') {
+    await rm(file, { force: true })
+    where = null
   }
-  if (outcome === 'duplicate' && folder.moveDuplicates) {
-    return moveInto(file, folder.path, 'Duplicates')
+  if (from === join(folder.path, 'Failed') && where !== file) {
+    await rm(`${file}.reason.txt`, { force: true })
   }
-  if (folder.afterUpload === 'move') return moveInto(file, folder.path, 'Done')
-  if (folder.afterUpload === 'delete') {
-    await unlink(file)
-    return null
+  if (sub === 'Failed' && where !== null) {
+    await writeFile(`${where}.reason.txt`, `${reason ?? 'The file could not be sent.'}\n`, 'utf8')
   }
-  return file
+  return where
 }

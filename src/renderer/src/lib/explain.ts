@@ -12,6 +12,8 @@ export function explainItem(item: IntakeItem): string | null {
     }
     case 'failed':
       return `Dropdock stopped trying to send this file${item.lastError ? `: ${item.lastError.message}` : '.'} Fix the cause, then press Retry. “Copy error” gives the details for your IT department.`
+    case 'empty':
+      return 'This file has no content (0 bytes), so it was not sent. It was probably saved or scanned before the program writing it had finished. Save or scan it again; a watched folder picks up the new version by itself.'
     case 'stalled':
       return 'The service accepted this document but has not finished classifying or reading it in the usual time. Press Reclassify or Re-extract to ask again; if it keeps stalling, the service may be slow today.'
     case 'extraction_failed':

@@ -47,6 +47,11 @@ export const STATE_TEXT: Readonly<Record<FileState, StateText>> = {
     sentence: 'Already sent before; points to the existing document',
     tone: 'good'
   },
+  empty: {
+    label: 'Empty',
+    sentence: 'Not sent: the file is empty (0 bytes)',
+    tone: 'bad'
+  },
   failed: { label: 'Failed', sentence: 'Could not be sent', tone: 'bad' },
   retrying: { label: 'Retrying', sentence: 'A temporary problem; trying again soon', tone: 'warn' },
   paused: {
@@ -56,6 +61,3 @@ export const STATE_TEXT: Readonly<Record<FileState, StateText>> = {
   },
   cancelled: { label: 'Cancelled', sentence: 'Taken out of intake', tone: 'neutral' }
 }
-
-/** States that need the clerk: shown under "Needs attention". */
-export const ATTENTION_STATES: readonly FileState[] = ['failed', 'extraction_failed', 'stalled']

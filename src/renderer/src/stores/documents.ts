@@ -1,11 +1,15 @@
 import { defineStore } from 'pinia'
 import { computed, onScopeDispose, reactive, ref, shallowRef } from 'vue'
-import type { FileState, IntakeError, IntakeItem } from '@shared/intake'
-import { FINAL_STATES } from '@shared/intake'
+import {
+  ATTENTION_STATES,
+  FINAL_STATES,
+  type FileState,
+  type IntakeError,
+  type IntakeItem
+} from '@shared/intake'
 import type { ItemProgress } from '@shared/ipc'
 import { bridge, toIntakeError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
-import { ATTENTION_STATES } from '../lib/states'
 import { useNoticesStore } from './notices'
 
 /** 'attention' groups every state that needs the clerk. */

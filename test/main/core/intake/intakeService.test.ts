@@ -6,11 +6,13 @@ import {
   symlinkSync,
   unlinkSync,
   writeFileSync,
-  readdirSync
+  readdirSync,
+  readFileSync
 } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '../../../../src/shared/intake'
+import { scanPdf } from '../../../fixtures/generate'
 import { allFinal, harness, INVOICE_TEXT, until, type Harness } from './harness'
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
@@ -113,23 +115,82 @@ describe('IntakeService', () => {
 
     it('moves sent files to Done and duplicates to Duplicates', async () => {
       const s = h.service()
-      writeFileSync(join(h.inbox, 'one.txt'), 'same content')
-      writeFileSync(join(h.inbox, 'two.txt'), 'same content')
+      writeFileSync(join(h.inbox, 'one.txt'), INVOICE_TEXT)
+      writeFileSync(join(h.inbox, 'two.txt'), INVOICE_TEXT)
       await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move', moveDuplicates: true }])
-      await until(
-        s,
-        (xs) =>
-          xs.length === 2 &&
-          xs.every((x) => x.state === 'duplicate' || x.documentId !== null) &&
-          !existsSync(join(h.inbox, 'one.txt')) &&
-          !existsSync(join(h.inbox, 'two.txt'))
-      )
-      await sleep(100)
+      await until(s, allFinal(2))
+      await s.whenSettled()
+      const done = readdirSync(join(h.inbox, 'Done'))
+      const dups = readdirSync(join(h.inbox, 'Duplicates'))
+      expect([...done, ...dups].sort()).toEqual(['one.txt', 'two.txt'])
+      expect(dups).toHaveLength(1)
+      expect(existsSync(join(h.inbox, 'Failed'))).toBe(false)
       expect(
-        readdirSync(join(h.inbox, 'Done')).length + readdirSync(join(h.inbox, 'Duplicates')).length
-      ).toBe(2)
-      expect(readdirSync(join(h.inbox, 'Duplicates'))).toHaveLength(1)
-      expect(s.list()).toHaveLength(2)
+        s
+          .list()
+          .map((i) => i.state)
+          .sort()
+      ).toEqual(['duplicate', 'extracted'])
+    })
+
+    it('with "move", puts only successes in Done: failed extraction and empty files go to Failed with the reason', async () => {
+      const s = h.service()
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      writeFileSync(join(h.inbox, 'copy.txt'), INVOICE_TEXT)
+      writeFileSync(join(h.inbox, 'scan.pdf'), await scanPdf())
+      writeFileSync(join(h.inbox, 'blank.pdf'), '')
+      await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move' }])
+      const items = await until(s, allFinal(4), 15_000)
+      await s.whenSettled()
+      expect(Object.fromEntries(s.list().map((i) => [i.name, i.state]))).toEqual({
+        'invoice.txt': expect.stringMatching(/^(extracted|duplicate)$/),
+        'copy.txt': expect.stringMatching(/^(extracted|duplicate)$/),
+        'scan.pdf': 'extraction_failed',
+        'blank.pdf': 'empty'
+      })
+      expect(readdirSync(join(h.inbox, 'Done')).sort()).toEqual(['copy.txt', 'invoice.txt'])
+      expect(readdirSync(join(h.inbox, 'Failed')).sort()).toEqual([
+        'blank.pdf',
+        'blank.pdf.reason.txt',
+        'scan.pdf',
+        'scan.pdf.reason.txt'
+      ])
+      expect(readFileSync(join(h.inbox, 'Failed', 'scan.pdf.reason.txt'), 'utf8')).toBe(
+        'The service could not extract data from this document.\n'
+      )
+      expect(readFileSync(join(h.inbox, 'Failed', 'blank.pdf.reason.txt'), 'utf8')).toBe(
+        'the file is empty\n'
+      )
+      expect(byName(s.list(), 'scan.pdf').path).toBe(join(h.inbox, 'Failed', 'scan.pdf'))
+      expect(items).toHaveLength(4)
+    })
+
+    it('with "delete", deletes only successes and leaves a failed extraction where it was', async () => {
+      const s = h.service()
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      writeFileSync(join(h.inbox, 'scan.pdf'), await scanPdf())
+      await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'delete' }])
+      await until(s, allFinal(2), 15_000)
+      await s.whenSettled()
+      expect(readdirSync(h.inbox)).toEqual(['scan.pdf'])
+    })
+  })
+
+  describe('watch() with an empty file', () => {
+    it('refuses a file that stays 0 bytes as empty, then sends it once it has content', async () => {
+      const s = h.service()
+      await s.watch([{ path: h.inbox, quietMs: 200 }])
+      const f = join(h.inbox, 'scan.txt')
+      writeFileSync(f, '')
+      const first = await until(s, allFinal(1))
+      expect(first[0]).toMatchObject({
+        state: 'empty',
+        lastError: { message: 'the file is empty' }
+      })
+      writeFileSync(f, INVOICE_TEXT)
+      const items = await until(s, allFinal(2))
+      expect(items.map((i) => i.state)).toEqual(['empty', 'extracted'])
+      expect(await h.documentCount()).toBe(1)
     })
   })
 
@@ -222,18 +283,34 @@ describe('IntakeService', () => {
       expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
     })
 
-    it('sends a 0-byte file like any other and accounts for it', async () => {
+    it('refuses a 0-byte file as empty, sending nothing, and accounts for it', async () => {
       const f = join(h.dir, 'empty.txt')
       writeFileSync(f, '')
-      const s = h.service({ stalledAfterMs: 1500 })
+      const s = h.service()
       await s.addFiles([f])
       const items = await until(s, allFinal(1))
-      expect(items[0].size).toBe(0)
-      expect(items[0].md5).toBe('1B2M2Y8AsgTpgAmY7PhCfg==')
-      expect(['extracted', 'extraction_failed', 'stalled', 'failed']).toContain(items[0].state)
-      if (items[0].state === 'failed')
-        expect(items[0].lastError!.message.length).toBeGreaterThan(10)
-      else expect(await h.documentCount()).toBe(1)
+      expect(items[0]).toMatchObject({
+        state: 'empty',
+        size: 0,
+        documentId: null,
+        lastError: { kind: 'file', message: 'the file is empty' }
+      })
+      expect(s.counts()).toMatchObject({ total: 1, done: 0, attention: 1 })
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+      expect(await h.documentCount()).toBe(0)
+    })
+
+    it('refuses two different 0-byte files each as empty, never one as a duplicate of the other', async () => {
+      writeFileSync(join(h.dir, 'empty.pdf'), '')
+      writeFileSync(join(h.dir, 'blank-scan.pdf'), '')
+      const s = h.service()
+      await s.addFiles([join(h.dir, 'empty.pdf'), join(h.dir, 'blank-scan.pdf')])
+      const items = await until(s, allFinal(2))
+      expect(items.map((i) => [i.name, i.state, i.duplicateOf])).toEqual([
+        ['empty.pdf', 'empty', null],
+        ['blank-scan.pdf', 'empty', null]
+      ])
+      expect(await h.documentCount()).toBe(0)
     })
   })
 
@@ -245,6 +322,20 @@ describe('IntakeService', () => {
       expect(s.get(id)).toMatchObject({ path: null, name: 'attachment.txt' })
       await sleep(50)
       expect(readdirSync(join(h.stateDir, 'spool'))).toEqual([])
+    })
+
+    it('ends 0 bytes as an empty item at once, spooling and sending nothing', async () => {
+      const s = h.service()
+      const { id } = s.addBytes('empty-scan.pdf', new Uint8Array(0))
+      expect(s.get(id)).toMatchObject({
+        name: 'empty-scan.pdf',
+        state: 'empty',
+        md5: null,
+        lastError: { message: 'the file is empty' }
+      })
+      await s.whenSettled()
+      expect(existsSync(join(h.stateDir, 'spool'))).toBe(false)
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
     })
 
     it('refuses bytes whose given checksum does not match', () => {

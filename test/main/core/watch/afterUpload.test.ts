@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -39,7 +39,9 @@ describe('afterUpload', () => {
       ['move', 'done', 'Done/a.pdf'],
       ['delete', 'done', null],
       ['move', 'duplicate', 'Done/a.pdf'],
-      ['keep', 'failed', 'a.pdf']
+      ['keep', 'failed', 'a.pdf'],
+      ['move', 'failed', 'Failed/a.pdf'],
+      ['delete', 'failed', 'a.pdf']
     ] as const)('afterUpload %s, outcome %s -> %s', async (action, outcome, where) => {
       const folder = resolveFolder({ path: dir, afterUpload: action })
       const out = await applyAfterUpload(folder, file('a.pdf'), outcome)
@@ -60,6 +62,29 @@ describe('afterUpload', () => {
       expect(readFileSync(join(dir, 'Failed', 'bad.pdf.reason.txt'), 'utf8')).toContain(
         'refused the key'
       )
+    })
+
+    it('never puts a failure in Done when sent files are moved: Failed, with the reason', async () => {
+      const folder = resolveFolder({ path: dir, afterUpload: 'move' })
+      const out = await applyAfterUpload(folder, file('scan.pdf'), 'failed', 'Not read.')
+      expect(out).toBe(join(dir, 'Failed', 'scan.pdf'))
+      expect(existsSync(join(dir, 'Done'))).toBe(false)
+      expect(readFileSync(`${out}.reason.txt`, 'utf8')).toBe('Not read.\n')
+    })
+
+    it('leaves a file already in its folder where it is (a document extracted again)', async () => {
+      const folder = resolveFolder({ path: dir, afterUpload: 'move' })
+      const first = await applyAfterUpload(folder, file('a.pdf'), 'done')
+      expect(await applyAfterUpload(folder, first!, 'done')).toBe(first)
+      expect(readdirSync(join(dir, 'Done'))).toEqual(['a.pdf'])
+    })
+
+    it('takes a retried failure from Failed to Done, with its stale reason file', async () => {
+      const folder = resolveFolder({ path: dir, afterUpload: 'move' })
+      const failed = await applyAfterUpload(folder, file('a.pdf'), 'failed', 'Stalled.')
+      const done = await applyAfterUpload(folder, failed!, 'done')
+      expect(done).toBe(join(dir, 'Done', 'a.pdf'))
+      expect(readdirSync(join(dir, 'Failed'))).toEqual([])
     })
 
     it('moves duplicates to Duplicates when asked, even when sent files are kept', async () => {
