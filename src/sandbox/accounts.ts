@@ -62,21 +62,19 @@ export const SEEDED_KEYS: readonly SeededKey[] = [
     key: DEFAULT_API_KEY,
     account: BLUE_HARBOR,
     canUpdate: true,
-    allows:
-      'Blue Harbor Forwarding, read and write (uploads, document changes, tracking requests, webhooks), routing map included'
+    allows: 'Blue Harbor Forwarding: read and write, routing map included'
   },
   {
     key: 'sbx_blueharbor_readonly',
     account: BLUE_HARBOR,
     canUpdate: false,
-    allows:
-      'Blue Harbor Forwarding, read only: every write (upload, change, tracking request) answers 403'
+    allows: 'Blue Harbor Forwarding: read only (uploads, changes, tracking requests: 403)'
   },
   {
     key: 'sbx_northgate_full',
     account: NORTHGATE,
     canUpdate: true,
-    allows: 'Northgate Customs Brokers, read and write, its own data; no routing map (403)'
+    allows: 'Northgate Customs Brokers: read and write, its own data, no routing map (403)'
   }
 ]
 

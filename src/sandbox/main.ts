@@ -1,18 +1,28 @@
 /**
- * `npm run sandbox -- [--port N] [--data-dir DIR] [--api-key KEY]… [--delay-ms N]
- * [--fault-rate F] [--allow-http-webhooks] [--max-upload-bytes N] [--fault-stall-ms N]
- * [--webhook-retry-base-ms N] [--rate-limit-per-minute N]`: runs the sandbox alone and prints one line
+ * `npm run sandbox -- [options]` (see `--help`): runs the sandbox alone and prints one line
  * `sandbox ready base_url=… app_url=… api_key=…` once it accepts requests.
+ *
+ * Stopping: SIGINT and SIGTERM close the server. `npm run sandbox &` then `kill $!` signals npm,
+ * whose `sh -c` dies without passing the signal on; the server then sees its parent change and
+ * stops too, so no orphan keeps the port.
  */
 import { parseCli } from './cliArgs'
 import { startSandbox, type SandboxOptions } from './index'
+import { sandboxUsage, seededKeysNotice } from './usage'
+
+const PARENT_CHECK_MS = 500
 
 async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(sandboxUsage())
+    return
+  }
   let opts: SandboxOptions
   try {
-    opts = parseCli(process.argv.slice(2))
+    opts = parseCli(argv)
   } catch (err) {
-    process.stderr.write(`sandbox: ${(err as Error).message}\n`)
+    process.stderr.write(`sandbox: ${(err as Error).message}. Run with --help for the options.\n`)
     process.exit(2)
   }
   let sb: Awaited<ReturnType<typeof startSandbox>>
@@ -25,11 +35,21 @@ async function main(): Promise<void> {
   process.stdout.write(
     `sandbox ready base_url=${sb.baseUrl} app_url=${sb.appUrl} api_key=${sb.apiKey}\n`
   )
-  const stop = (): void => {
+  process.stderr.write(seededKeysNotice(opts.apiKeys ?? []))
+  let stopping = false
+  const stop = (why: string): void => {
+    if (stopping) return
+    stopping = true
+    process.stderr.write(`sandbox: stopping (${why})\n`)
     void sb.close().then(() => process.exit(0))
   }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGHUP', () => stop('SIGHUP'))
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) stop('the process that started it has exited')
+  }, PARENT_CHECK_MS).unref()
 }
 
 void main()
