@@ -135,9 +135,7 @@ describe('serviceClient', () => {
     })
 
     it('puts include lists and filters in the query', async () => {
-      const { client, seen } = await serve((_req, res) =>
-        sendJson(res, 200, docAnswer('d1'))
-      )
+      const { client, seen } = await serve((_req, res) => sendJson(res, 200, docAnswer('d1')))
       await client.getDocument('d1', ['last_document_representation', 'shipments'])
       expect(decodeURIComponent(seen[0].url)).toBe(
         '/v2/documents/d1?include=last_document_representation,shipments'
@@ -321,8 +319,7 @@ describe('serviceClient', () => {
               }
             ]
           })
-        } else
-          sendJson(res, 200, docAnswer('doc-old', { name: 'old.pdf', created_at: old }))
+        } else sendJson(res, 200, docAnswer('doc-old', { name: 'old.pdf', created_at: old }))
       })
       const err = await failure(client.createDocument('new.pdf', 'signed-2'))
       expect(err.kind).toBe('duplicate')
