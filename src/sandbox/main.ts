@@ -13,6 +13,8 @@ import { sandboxUsage, seededKeysNotice } from './usage'
 const PARENT_CHECK_MS = 500
 
 async function main(): Promise<void> {
+  // Read first: a parent killed while the sandbox starts must still count as gone.
+  const parent = process.ppid
   const argv = process.argv.slice(2)
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(sandboxUsage())
@@ -46,7 +48,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGHUP', () => stop('SIGHUP'))
-  const parent = process.ppid
   setInterval(() => {
     if (process.ppid !== parent) stop('the process that started it has exited')
   }, PARENT_CHECK_MS).unref()

@@ -100,9 +100,9 @@ const exited = (child: ChildProcess): Promise<number | null> =>
     ? Promise.resolve(child.exitCode)
     : new Promise((res) => child.once('exit', (code) => res(code)))
 
-/** Waits until nothing accepts connections at `url` any more (bounded). */
+/** Waits until nothing accepts connections at `url` any more (bounded: 30 s on a busy machine). */
 async function portClosed(url: string): Promise<boolean> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     const refused = await fetch(url).then(
       () => false,
       () => true
@@ -157,10 +157,14 @@ describe('sandbox/main stopping', () => {
         const base = await ready(child)
         expect((await fetch(`${base}/documents/types`)).status).toBe(401)
         child.kill(signal)
-        expect(await exited(child)).toBe(0)
+        // tsx passes the signal on; on a busy machine it may give up waiting and exit 130
+        // first, and then the server stops because its parent is gone. Either way: no orphan.
+        await exited(child)
         expect(await portClosed(`${base}/documents/types`)).toBe(true)
         expect(stderr.join('')).toContain('standalone sandbox for tests and demos')
-        expect(stderr.join('')).toContain(`stopping (${signal})`)
+        expect(stderr.join('')).toMatch(
+          new RegExp(`stopping \\((${signal}|the process that started it has exited)\\)`)
+        )
       } finally {
         child.kill('SIGKILL')
       }
@@ -181,5 +185,6 @@ describe('sandbox/main stopping', () => {
     shell.kill('SIGTERM')
     await exited(shell)
     expect(await portClosed(`${base}/documents/types`)).toBe(true)
+    expect(stderr.join('')).toContain('stopping (the process that started it has exited)')
   }, 60_000)
 })
