@@ -33,7 +33,7 @@ export interface SandboxAccess {
 export interface RunningSandbox {
   /** API base, ends with /v2. */
   baseUrl: string
-  /** Web application base (deep links). */
+  /** Web application base (deep links); ends with the page token when there is one. */
   appUrl: string
   /** The first of the given apiKeys, or `sbx_blueharbor_full`. */
   apiKey: string
@@ -42,7 +42,9 @@ export interface RunningSandbox {
 
 /**
  * Starts the local implementation of the service on loopback. Without `dataDir` the data lives
- * in a fresh temp dir; with it, everything survives restarts.
+ * in a fresh temp dir; with it, everything survives restarts. By default this is the standalone
+ * sandbox of tests and demos (published seeded keys, open pages); the app and the CLI start
+ * theirs with startEmbeddedSandbox (./embedded), which accepts only its own key.
  */
 export async function startSandbox(
   opts: SandboxOptions & SandboxAccess = {}
