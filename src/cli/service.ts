@@ -26,9 +26,11 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
     }
   }
   // Loaded only when needed: the sandbox brings PDF parsing and more that a real service spares.
-  const { startSandbox } = await import('../sandbox/index')
-  const sandbox = await startSandbox({
+  const { installationKey, startEmbeddedSandbox } = await import('../sandbox/embedded')
+  const sandbox = await startEmbeddedSandbox({
     dataDir: join(args.stateDir, 'sandbox'),
+    // Made once per state folder, mode 0600: a run after it finds its documents again.
+    apiKey: installationKey(join(args.stateDir, 'sandbox-key.json')),
     log: () => undefined
   })
   out.note(`No service configured: using the embedded sandbox at ${sandbox.baseUrl}.`, {

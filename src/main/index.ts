@@ -14,6 +14,7 @@ import { setupSingleInstance } from './app/singleInstance'
 import { createIntakeHost } from './intake/intakeHost'
 import { realEngine } from './intake/engine'
 import { electronRouteDeps } from './ipc/electronDeps'
+import { sandboxKeyFor } from './secrets/sandboxKey'
 import { sendEvent } from './ipc/events'
 import { registerCommands } from './ipc/handle'
 import { createRoutes } from './ipc/routes'
@@ -54,6 +55,7 @@ async function boot(): Promise<AppContext | null> {
     userData,
     settings: () => settings.get(),
     apiKey: () => keys.getFor(settings.get().connection.baseUrl),
+    sandboxKey: sandboxKeyFor(userData, safeStorage, platform),
     log: (line) => logger.info(line),
     ...realEngine
   })

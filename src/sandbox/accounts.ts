@@ -44,15 +44,50 @@ export const ACCOUNTS: readonly Account[] = [BLUE_HARBOR, NORTHGATE]
 
 export const DEFAULT_API_KEY = 'sbx_blueharbor_full'
 
-/** The fixed keys plus extra full keys for Blue Harbor. */
-export function buildKeys(extraKeys: readonly string[] = []): Map<string, ApiKey> {
+/** A fixed, public key of the standalone sandbox, and what it may do (for --help and README). */
+export interface SeededKey {
+  key: string
+  account: Account
+  canUpdate: boolean
+  /** One line: account, rights, features. */
+  allows: string
+}
+
+/**
+ * The seeded keys. They are published in the README and the tests, so they give no protection:
+ * only the standalone `npm run sandbox` (tests, demos) accepts them, never the embedded one.
+ */
+export const SEEDED_KEYS: readonly SeededKey[] = [
+  {
+    key: DEFAULT_API_KEY,
+    account: BLUE_HARBOR,
+    canUpdate: true,
+    allows: 'Blue Harbor Forwarding: read and write, routing map included'
+  },
+  {
+    key: 'sbx_blueharbor_readonly',
+    account: BLUE_HARBOR,
+    canUpdate: false,
+    allows: 'Blue Harbor Forwarding: read only (uploads, changes, tracking requests: 403)'
+  },
+  {
+    key: 'sbx_northgate_full',
+    account: NORTHGATE,
+    canUpdate: true,
+    allows: 'Northgate Customs Brokers: read and write, its own data, no routing map (403)'
+  }
+]
+
+/**
+ * The keys a sandbox accepts: the seeded ones unless `seeded` is false (the embedded sandbox),
+ * plus `extraKeys` as full keys for Blue Harbor.
+ */
+export function buildKeys(extraKeys: readonly string[] = [], seeded = true): Map<string, ApiKey> {
   const keys = new Map<string, ApiKey>()
   const add = (key: string, accountId: string, canUpdate: boolean): void => {
     keys.set(key, { key, accountId, canUpdate })
   }
-  add(DEFAULT_API_KEY, BLUE_HARBOR.id, true)
-  add('sbx_blueharbor_readonly', BLUE_HARBOR.id, false)
-  add('sbx_northgate_full', NORTHGATE.id, true)
+  if (seeded) for (const k of SEEDED_KEYS) add(k.key, k.account.id, k.canUpdate)
   for (const k of extraKeys) if (!keys.has(k)) add(k, BLUE_HARBOR.id, true)
   return keys
 }

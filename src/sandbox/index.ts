@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { ACCOUNTS, DEFAULT_API_KEY, buildKeys } from './accounts'
+import { accessRules } from './http/access'
 import { resolveConfig, type SandboxOptions } from './config'
 import { createEnv } from './env'
 import { createFaultPicker } from './faults'
@@ -18,22 +19,41 @@ import { createNotifier } from './webhooks/notifier'
 
 export type { SandboxOptions } from './config'
 
+/** Who may use the sandbox (defaults: the standalone sandbox of tests and demos). */
+export interface SandboxAccess {
+  /** Accept the published seeded keys (sbx_blueharbor_full …). Default true. */
+  seededKeys?: boolean
+  /** The /app pages need `/app/<token>/…` (or a key). Default: open pages. */
+  pageToken?: string | null
+  /** `Host` must carry the port too, not only a loopback name. Default false. */
+  strictHost?: boolean
+}
+
 /** A running sandbox. */
 export interface RunningSandbox {
   /** API base, ends with /v2. */
   baseUrl: string
-  /** Web application base (deep links). */
+  /** Web application base (deep links); ends with the page token when there is one. */
   appUrl: string
-  /** `sbx_blueharbor_full`, or the first of the given apiKeys. */
+  /** The first of the given apiKeys, or `sbx_blueharbor_full`. */
   apiKey: string
   close(): Promise<void>
 }
 
 /**
  * Starts the local implementation of the service on loopback. Without `dataDir` the data lives
- * in a fresh temp dir; with it, everything survives restarts.
+ * in a fresh temp dir; with it, everything survives restarts. By default this is the standalone
+ * sandbox of tests and demos (published seeded keys, open pages); the app and the CLI start
+ * theirs with startEmbeddedSandbox (./embedded), which accepts only its own key.
  */
-export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
+export async function startSandbox(
+  opts: SandboxOptions & SandboxAccess = {}
+): Promise<RunningSandbox> {
+  const seeded = opts.seededKeys ?? true
+  const pageToken = opts.pageToken ?? null
+  if (!seeded && !opts.apiKeys?.length) {
+    throw new Error('a sandbox without the seeded keys needs an API key of its own')
+  }
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'dropdock-sandbox-'))
   const config = resolveConfig(opts, dataDir)
   const store = new Store(dataDir)
@@ -53,22 +73,34 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   }
   store.flush()
 
-  const server: Server = createServer(
-    createRequestListener({
-      router,
-      env: handle.env,
-      keys: buildKeys(config.apiKeys),
-      limiter: new RateLimiter(),
-      pickFault: createFaultPicker(config.faultRate)
-    })
-  )
+  const deps = {
+    router,
+    env: handle.env,
+    keys: buildKeys(config.apiKeys, seeded),
+    limiter: new RateLimiter(),
+    pickFault: createFaultPicker(config.faultRate),
+    // Until listen() gives the port, nothing is accepted.
+    access: accessRules({ host: config.host, port: -1, strictPort: true, pageToken })
+  }
+  const server: Server = createServer(createRequestListener(deps))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(config.port, config.host, () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  deps.access = accessRules({
+    host: config.host,
+    port,
+    strictPort: opts.strictHost ?? false,
+    pageToken
+  })
+  if (!deps.access.hosts) {
+    config.log(`sandbox: listening on every interface (${config.host}): no Host check`)
+  }
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   handle.setUrls(`http://${host.includes(':') ? `[${host}]` : host}:${port}`)
+  // The pages' address carries the session's token: only whoever was given it opens them.
+  if (pageToken !== null) handle.env.appUrl = `${handle.env.appUrl}/${pageToken}`
   loadPdfjs().catch((err: unknown) =>
     config.log(`sandbox: PDF library failed to load: ${String(err)}`)
   )

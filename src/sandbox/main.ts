@@ -1,44 +1,30 @@
 /**
- * `npm run sandbox -- [--port N] [--data-dir DIR] [--api-key KEY]… [--delay-ms N]
- * [--fault-rate F] [--allow-http-webhooks] [--max-upload-bytes N] [--fault-stall-ms N]
- * [--webhook-retry-base-ms N] [--rate-limit-per-minute N]`: runs the sandbox alone and prints one line
+ * `npm run sandbox -- [options]` (see `--help`): runs the sandbox alone and prints one line
  * `sandbox ready base_url=… app_url=… api_key=…` once it accepts requests.
+ *
+ * Stopping: SIGINT and SIGTERM close the server. `npm run sandbox &` then `kill $!` signals npm,
+ * whose `sh -c` dies without passing the signal on; the server then sees its parent change and
+ * stops too, so no orphan keeps the port.
  */
 import { parseCli } from './cliArgs'
-import { DEFAULT_MAX_UPLOAD_BYTES } from './config'
 import { startSandbox, type SandboxOptions } from './index'
+import { sandboxUsage, seededKeysNotice } from './usage'
 
-const HELP = `Usage: npm run sandbox -- [options]
-
-Runs the sandbox alone on loopback and prints one line once it accepts requests:
-sandbox ready base_url=… app_url=… api_key=…
-
-Options:
-  --port N                    port to listen on (default 0: any free port)
-  --host HOST                 address to listen on (default 127.0.0.1)
-  --data-dir DIR              where its data persists (default: a new temp folder)
-  --api-key KEY               a further key that may use it (repeatable)
-  --delay-ms N                processing time of classification and of extraction (default 0)
-  --fault-rate F              share of requests (0–1) that fail as networks and servers do
-  --fault-stall-ms N          how long a stalled faulty response hangs (default 15000)
-  --max-upload-bytes N        largest upload accepted (default ${DEFAULT_MAX_UPLOAD_BYTES})
-  --allow-http-webhooks       accept http:// webhook URLs, not only https://
-  --webhook-retry-base-ms N   first delay of webhook retries, doubled per attempt (default 1000)
-  --rate-limit-per-minute N   requests per key and minute outside inference (default 100)
-  -h, --help                  this text
-`
+const PARENT_CHECK_MS = 500
 
 async function main(): Promise<void> {
+  // Read first: a parent killed while the sandbox starts must still count as gone.
+  const parent = process.ppid
   const argv = process.argv.slice(2)
   if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(HELP)
+    process.stdout.write(sandboxUsage())
     return
   }
   let opts: SandboxOptions
   try {
     opts = parseCli(argv)
   } catch (err) {
-    process.stderr.write(`sandbox: ${(err as Error).message}\n`)
+    process.stderr.write(`sandbox: ${(err as Error).message}. Run with --help for the options.\n`)
     process.exit(2)
   }
   let sb: Awaited<ReturnType<typeof startSandbox>>
@@ -51,11 +37,20 @@ async function main(): Promise<void> {
   process.stdout.write(
     `sandbox ready base_url=${sb.baseUrl} app_url=${sb.appUrl} api_key=${sb.apiKey}\n`
   )
-  const stop = (): void => {
+  process.stderr.write(seededKeysNotice(opts.apiKeys ?? []))
+  let stopping = false
+  const stop = (why: string): void => {
+    if (stopping) return
+    stopping = true
+    process.stderr.write(`sandbox: stopping (${why})\n`)
     void sb.close().then(() => process.exit(0))
   }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGHUP', () => stop('SIGHUP'))
+  setInterval(() => {
+    if (process.ppid !== parent) stop('the process that started it has exited')
+  }, PARENT_CHECK_MS).unref()
 }
 
 void main()

@@ -61,6 +61,8 @@ export type ErrorKind =
   | 'network'
   | 'timeout'
   | 'malformed'
+  /** A success answer whose shape is not what the app reads (a field missing, a wrong type). */
+  | 'unexpected_answer'
   | 'file'
   | 'checksum'
   | 'too_large'

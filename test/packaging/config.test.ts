@@ -66,9 +66,11 @@ describe('electron-builder.yml', () => {
       expect(config.npmRebuild).not.toBe(false)
     })
 
-    it('has a dist script that builds the bundles before packaging', () => {
+    it('has a dist script that checks advisories, then builds the bundles before packaging', () => {
       // Extra arguments (`npm run dist -- --dir`) land after electron-builder's own.
-      expect(pkg.scripts.dist).toMatch(/^npm run build && electron-builder --publish never$/)
+      expect(pkg.scripts.dist).toMatch(
+        /^node scripts\/audit\/npmAudit\.mjs --release && npm run build && electron-builder --publish never$/
+      )
     })
   })
 

@@ -4,7 +4,7 @@
  */
 import { createServiceClient } from '../core/client/serviceClient'
 import { IntakeService } from '../core/intake/intakeService'
-import { startSandbox } from '../../sandbox/index'
+import { startEmbeddedSandbox } from '../../sandbox/embedded'
 import type { IntakeHostOptions } from './intakeHost'
 
 /** Factories for createIntakeHost(). */
@@ -12,5 +12,5 @@ export const realEngine: Pick<IntakeHostOptions, 'createIntake' | 'createClient'
   {
     createIntake: (opts) => new IntakeService(opts),
     createClient: createServiceClient,
-    startSandbox: (opts) => startSandbox(opts)
+    startSandbox: (opts) => startEmbeddedSandbox(opts)
   }

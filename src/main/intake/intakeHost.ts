@@ -5,6 +5,7 @@
  * arrives through the options.
  */
 import { join } from 'node:path'
+import { newSandboxKey } from '../../sandbox/installationKey'
 import type { IntakeItem } from '@shared/intake'
 import type { AppStatus, ConnectionState, ItemProgress, Settings } from '@shared/ipc'
 import type { ServiceClient, ServiceConfig } from '../core/client/serviceClient'
@@ -23,7 +24,14 @@ export interface IntakeHostOptions {
   userData: string
   settings(): Settings
   apiKey(): string | null
-  startSandbox(opts: { dataDir: string; log?: (line: string) => void }): Promise<RunningService>
+  /** Starts the embedded sandbox, which accepts `apiKey` only. */
+  startSandbox(opts: {
+    dataDir: string
+    apiKey: string
+    log?: (line: string) => void
+  }): Promise<RunningService>
+  /** This installation's sandbox key, kept like any key; default: a new one per run. */
+  sandboxKey?(): string
   createClient(cfg: ServiceConfig): ServiceClient
   createIntake(opts: {
     client: ServiceClient
@@ -73,6 +81,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
   const statusListeners = new Set<(s: AppStatus) => void>()
   const itemListeners = new Set<(i: IntakeItem[]) => void>()
   const progressListeners = new Set<(p: ItemProgress[]) => void>()
+  let runKey: string | null = null
+  const sandboxKey = opts.sandboxKey ?? (() => (runKey ??= newSandboxKey()))
 
   const status = (): AppStatus =>
     appStatus(connection, current ? current.intake.counts() : EMPTY_COUNTS, message)
@@ -114,7 +124,10 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
     let sandbox: RunningService | null = null
     let cfg: ServiceConfig
     if (plan.sandbox) {
-      sandbox = await opts.startSandbox({ dataDir: join(opts.userData, 'sandbox') })
+      sandbox = await opts.startSandbox({
+        dataDir: join(opts.userData, 'sandbox'),
+        apiKey: sandboxKey()
+      })
       cfg = { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, appUrl: sandbox.appUrl }
     } else {
       cfg = {

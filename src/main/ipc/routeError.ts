@@ -26,6 +26,7 @@ const KINDS: ReadonlySet<string> = new Set<ErrorKind>([
   'network',
   'timeout',
   'malformed',
+  'unexpected_answer',
   'file',
   'checksum',
   'too_large'

@@ -1,7 +1,10 @@
 /**
- * The web application's two pages the deep link lands on, as plain server-rendered HTML: a
- * shipment (with a container selected) and the shipment list (with the query pre-filled).
+ * The web application's pages, as plain server-rendered HTML: the index (the account's
+ * shipments and documents), a shipment (with a container selected) and the shipment list (with
+ * the query pre-filled), where the deep link lands.
  */
+import type { DocumentRecord } from '../documents/records'
+import { documentTypeLabel } from '../documents/types'
 import type { ContainerRecord, ShipmentRecord } from '../seed/records'
 
 /** Escapes text for HTML element content and quoted attribute values. */
@@ -100,5 +103,87 @@ export function renderNotFoundPage(): string {
     `<p><a href="../shipments">All shipments</a></p>
 <h1>Shipment not found</h1>
 <p>This shipment does not exist in your account.</p>`
+  )
+}
+
+/** How many documents the index lists (newest first); the API lists them all. */
+export const INDEX_DOCUMENTS = 200
+
+const STAGES: Record<DocumentRecord['stage'], string> = {
+  classifying: 'being classified',
+  extracting: 'being extracted',
+  done: 'extracted',
+  extraction_failed: 'extraction failed'
+}
+
+/**
+ * The index at `{app_url}/`: the account's shipments and its newest documents, each linking
+ * to its shipment pages. `base` is the path of the app (`/app`, or `/app/<token>`).
+ */
+export function renderIndexPage(opts: {
+  companyName: string
+  base: string
+  shipments: readonly ShipmentRecord[]
+  containers: readonly ContainerRecord[]
+  documents: readonly DocumentRecord[]
+}): string {
+  const { base, shipments, containers } = opts
+  const link = (s: ShipmentRecord): string =>
+    `<a href="${escapeHtml(`${base}/shipments/${encodeURIComponent(s.id)}`)}">${escapeHtml(s.attributes.bill_of_lading_number)}</a>`
+  const byId = new Map(shipments.map((s) => [s.id, s]))
+  const shipmentRows = shipments
+    .map((s) => {
+      const count = containers.filter((c) => c.shipmentId === s.id).length
+      return `<tr><td>${link(s)}</td><td>${escapeHtml(s.attributes.shipping_line_short_name)}</td>
+<td>${escapeHtml(s.attributes.ref_numbers.join(', ') || '—')}</td><td>${count}</td></tr>`
+    })
+    .join('\n')
+  const live = opts.documents
+    .filter((d) => !d.deleted_at)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+  const documentRows = live
+    .slice(0, INDEX_DOCUMENTS)
+    .map((d) => {
+      const type = d.document_type_manual ?? d.document_type
+      const linked = d.shipment_ids
+        .map((id) => byId.get(id))
+        .filter((s): s is ShipmentRecord => s !== undefined)
+        .map(link)
+        .join(', ')
+      return `<tr data-document-id="${escapeHtml(d.id)}"><td>${escapeHtml(d.name)}</td>
+<td>${escapeHtml(type ? documentTypeLabel(type) : '—')}</td><td>${escapeHtml(STAGES[d.stage] ?? d.stage)}</td>
+<td>${fmt(d.created_at)}</td><td>${linked || '—'}</td></tr>`
+    })
+    .join('\n')
+  const more =
+    live.length > INDEX_DOCUMENTS
+      ? `<p class="more">The newest ${INDEX_DOCUMENTS} of ${live.length} documents.</p>`
+      : ''
+  return layout(
+    `${opts.companyName}: sandbox`,
+    `<h1>${escapeHtml(opts.companyName)}</h1>
+<p>The sandbox's web application. <a href="${escapeHtml(`${base}/shipments`)}">Search shipments</a></p>
+<h2>Shipments (${shipments.length})</h2>
+<table><thead><tr><th>Bill of lading</th><th>Line</th><th>References</th><th>Containers</th></tr></thead>
+<tbody>
+${shipmentRows}
+</tbody></table>
+<h2>Documents (${live.length})</h2>
+${live.length ? '' : '<p class="empty">No document has been uploaded yet.</p>'}
+<table><thead><tr><th>Name</th><th>Type</th><th>State</th><th>Uploaded</th><th>Shipments</th></tr></thead>
+<tbody>
+${documentRows}
+</tbody></table>
+${more}`
+  )
+}
+
+/** The answer to a page request without the session's token or a key (embedded sandbox). */
+export function renderLockedPage(): string {
+  return layout(
+    'Sandbox pages are private',
+    `<h1>This sandbox's pages are private</h1>
+<p>This is Dropdock's embedded sandbox. Its pages open only through the links Dropdock itself
+opens (Open in web app), which carry a token valid while Dropdock runs, or with its API key.</p>`
   )
 }

@@ -24,3 +24,13 @@ export function sendJson(
   })
   res.end(text)
 }
+
+/** Writes an HTML page, never cached (the pages show an account's data). */
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(html)),
+    'Cache-Control': 'no-store'
+  })
+  res.end(html)
+}

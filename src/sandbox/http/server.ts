@@ -6,12 +6,14 @@ import {
   type ApiKey,
   type Account
 } from '../accounts'
+import { renderLockedPage } from '../deeplink/pages'
 import type { FaultKind } from '../faults'
+import { hostAllowed, hostRefusal, pagePath, type AccessRules } from './access'
 import { readJsonBody } from './body'
 import { HttpError, httpError, unauthorized, forbidden, titleOf } from './errors'
 import { RateLimiter } from './rateLimit'
 import { formatLogLine, redactPath } from './requestLog'
-import { sendJson } from './respond'
+import { sendHtml, sendJson } from './respond'
 import type { Router } from './router'
 import type { HttpMethod, Mount, RouteContext, SandboxEnv } from './types'
 
@@ -21,6 +23,7 @@ export interface HandlerDeps {
   keys: Map<string, ApiKey>
   limiter: RateLimiter
   pickFault: () => FaultKind | null
+  access: AccessRules
 }
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
@@ -42,6 +45,11 @@ export function createRequestListener(deps: HandlerDeps) {
         })
       )
     })
+    if (!hostAllowed(deps.access, req.headers.host)) {
+      req.resume()
+      sendJson(res, 421, httpError(421, hostRefusal(deps.access)).envelope())
+      return
+    }
     const fault = deps.pickFault()
     if (fault) info.fault = fault
     dispatch(deps, req, res, url, fault, info).catch((err: unknown) => fail(deps, res, err))
@@ -70,16 +78,35 @@ function sendHtml404(res: ServerResponse): void {
   res.end(html)
 }
 
-function splitMount(pathname: string): { mount: Mount; path: string } {
+function splitMount(
+  access: AccessRules,
+  pathname: string
+): { mount: Mount; path: string; pageGranted: boolean } {
   for (const [prefix, mount] of [
     ['/v2', 'api'],
     ['/app', 'app']
   ] as const) {
     if (pathname === prefix || pathname.startsWith(prefix + '/')) {
-      return { mount, path: pathname.slice(prefix.length) || '/' }
+      const below = pathname.slice(prefix.length) || '/'
+      if (mount === 'api') return { mount, path: below, pageGranted: false }
+      const { path, granted } = pagePath(access, below)
+      return { mount, path, pageGranted: granted }
     }
   }
-  return { mount: 'root', path: pathname }
+  return { mount: 'root', path: pathname, pageGranted: false }
+}
+
+/**
+ * `/`: the standalone sandbox sends the browser on to its index page; the embedded one names
+ * no address there (its pages need the link Dropdock opens, with the session's token).
+ */
+function sendRoot(deps: HandlerDeps, res: ServerResponse): void {
+  if (deps.access.pageToken !== null) {
+    sendHtml(res, 403, renderLockedPage())
+    return
+  }
+  res.writeHead(302, { Location: '/app/', 'Cache-Control': 'no-store' })
+  res.end()
 }
 
 async function dispatch(
@@ -94,7 +121,22 @@ async function dispatch(
   if (fault && (await injectBefore(fault, req, res, env.config.faultStallMs, env))) return
 
   const method = (req.method ?? 'GET').toUpperCase()
-  const { mount, path } = splitMount(url.pathname)
+  if (url.pathname === '/' && (method === 'GET' || method === 'HEAD')) {
+    req.resume()
+    sendRoot(deps, res)
+    return
+  }
+  const { mount, path, pageGranted } = splitMount(deps.access, url.pathname)
+  if (
+    mount === 'app' &&
+    !pageGranted &&
+    !deps.keys.has(parseAuthorization(req.headers.authorization) ?? '')
+  ) {
+    // Every page, known or not, gets the same answer: nothing about what exists leaks.
+    req.resume()
+    sendHtml(res, 403, renderLockedPage())
+    return
+  }
   const match = METHODS.has(method) ? deps.router.match(mount, method as HttpMethod, path) : null
   if (!match) {
     req.resume()

@@ -1,24 +1,45 @@
 /**
- * The web application's pages behind the deep link: `/shipments/find?q=` redirects (302) to a
- * shipment page (container selected) or to the list with the query; both pages are served here.
+ * The web application's pages: the index (`{app_url}/`), and behind the deep link
+ * `/shipments/find?q=`, which redirects (302) to a shipment page (container selected) or to the
+ * list with the query; every page is served here.
  */
 import type { RouteContext, RouteDef } from '../http/types'
-import { renderListPage, renderNotFoundPage, renderShipmentPage } from '../deeplink/pages'
+import { sendHtml as writeHtml } from '../http/respond'
+import { DOCUMENTS, type DocumentRecord } from '../documents/records'
+import {
+  renderIndexPage,
+  renderListPage,
+  renderNotFoundPage,
+  renderShipmentPage
+} from '../deeplink/pages'
 import { resolveDeepLink } from '../deeplink/resolve'
 import { containersOf, shipmentsOf } from '../tracking/lookup'
 import { shipmentMatches } from '../tracking/search'
 
 function sendHtml(ctx: RouteContext, status: number, html: string): undefined {
-  ctx.res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(html)),
-    'Cache-Control': 'no-store'
-  })
-  ctx.res.end(html)
+  writeHtml(ctx.res, status, html)
   return undefined
 }
 
 export const routes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/',
+    mount: 'app',
+    handler(ctx) {
+      return sendHtml(
+        ctx,
+        200,
+        renderIndexPage({
+          companyName: ctx.account.companyName,
+          base: new URL(ctx.appUrl).pathname.replace(/\/$/, ''),
+          shipments: shipmentsOf(ctx.store).all(),
+          containers: containersOf(ctx.store).all(),
+          documents: ctx.store.collection<DocumentRecord>(DOCUMENTS).all()
+        })
+      )
+    }
+  },
   {
     method: 'GET',
     path: '/shipments/find',

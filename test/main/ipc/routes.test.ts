@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMAND_NAMES } from '@shared/ipc'
 import type { IntakeItem } from '@shared/intake'
+import { startSandbox } from '../../../src/sandbox/index'
 import { startHarness, type Harness } from '../support/routeHarness'
 import { readZip } from '../support/readZip'
 import { INVOICE_TEXT } from '../support/invoiceText'
@@ -152,21 +153,43 @@ describe('ipc/routes', () => {
     })
 
     it('tests a connection and names a refused key', async () => {
-      const baseUrl = h.host.client().baseUrl
-      const good = await h.call('settings.testConnection', {
-        mode: 'custom',
-        baseUrl: baseUrl.replace('localhost', '127.0.0.1'),
-        apiKey: 'sbx_blueharbor_full'
-      })
-      expect(good).toMatchObject({ ok: true, value: { ok: true } })
-      const bad = await h.call('settings.testConnection', {
-        mode: 'custom',
-        baseUrl,
-        apiKey: 'sbx_wrong_key'
-      })
-      if (!bad.ok) throw new Error(bad.error.message)
-      expect(bad.value.ok).toBe(false)
-      expect(bad.value.message).not.toContain('sbx_wrong_key')
+      // The standalone sandbox of tests and demos: it takes the published seeded keys.
+      const standalone = await startSandbox({ log: () => undefined })
+      try {
+        const good = await h.call('settings.testConnection', {
+          mode: 'custom',
+          baseUrl: standalone.baseUrl,
+          apiKey: 'sbx_blueharbor_full'
+        })
+        expect(good).toMatchObject({ ok: true, value: { ok: true } })
+        const bad = await h.call('settings.testConnection', {
+          mode: 'custom',
+          baseUrl: standalone.baseUrl,
+          apiKey: 'sbx_wrong_key'
+        })
+        if (!bad.ok) throw new Error(bad.error.message)
+        expect(bad.value.ok).toBe(false)
+        expect(bad.value.message).not.toContain('sbx_wrong_key')
+      } finally {
+        await standalone.close()
+      }
+    })
+
+    it('has an embedded sandbox that refuses the published seeded keys', async () => {
+      for (const apiKey of [
+        'sbx_blueharbor_full',
+        'sbx_blueharbor_readonly',
+        'sbx_northgate_full'
+      ]) {
+        const res = await h.call('settings.testConnection', {
+          mode: 'custom',
+          baseUrl: h.host.client().baseUrl,
+          apiKey
+        })
+        if (!res.ok) throw new Error(res.error.message)
+        expect(res.value.ok, apiKey).toBe(false)
+        expect(res.value.message).toContain('401')
+      }
     })
 
     it('never sends the saved key to an address other than the saved one', async () => {

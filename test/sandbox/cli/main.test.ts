@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SEEDED_KEYS } from '../../../src/sandbox/accounts'
 import { parseCli } from '../../../src/sandbox/cliArgs'
 
 describe('sandbox/cliArgs', () => {
@@ -79,4 +80,111 @@ describe('sandbox/main', () => {
       child.kill('SIGTERM')
     }
   })
+})
+
+/** Resolves with the ready line's base URL, or rejects when the child exits first. */
+function ready(child: ChildProcess): Promise<string> {
+  return new Promise<string>((res, rej) => {
+    let out = ''
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString()
+      const m = /base_url=(\S+)/.exec(out)
+      if (m && out.includes('\n')) res(m[1])
+    })
+    child.on('exit', (code) => rej(new Error(`exited ${code} before it was ready`)))
+  })
+}
+
+const exited = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((res) => child.once('exit', (code) => res(code)))
+
+/** Waits until nothing accepts connections at `url` any more (bounded: 30 s on a busy machine). */
+async function portClosed(url: string): Promise<boolean> {
+  for (let i = 0; i < 300; i++) {
+    const refused = await fetch(url).then(
+      () => false,
+      () => true
+    )
+    if (refused) return true
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return false
+}
+
+describe('sandbox/main --help', () => {
+  it('lists every flag and every seeded key with what it may do, and starts nothing', () => {
+    const run = spawnSync(resolve('node_modules/.bin/tsx'), ['src/sandbox/main.ts', '--help'], {
+      encoding: 'utf8',
+      timeout: 60_000
+    })
+    expect(run.status).toBe(0)
+    expect(run.stdout).toMatch(/^Usage: npm run sandbox/)
+    expect(run.stdout).not.toContain('base_url=http')
+    for (const k of SEEDED_KEYS) expect(run.stdout).toContain(`${k.key.padEnd(26)}${k.allows}`)
+    const flags = [...run.stdout.matchAll(/^\s+(--[a-z-]+)( [A-Z]+)?/gm)]
+    expect(flags.length).toBeGreaterThanOrEqual(11)
+    const sample: Record<string, string> = {
+      '--port': '0',
+      '--host': '127.0.0.1',
+      '--data-dir': '/tmp/x',
+      '--api-key': 'k',
+      '--fault-rate': '0.5'
+    }
+    for (const [, flag, value] of flags) {
+      if (flag === '--help') continue
+      // Each flag the help names is one the sandbox takes (with a value where it says so).
+      const argv = value ? [flag, sample[flag] ?? '5'] : [flag]
+      expect(() => parseCli(argv), flag).not.toThrow()
+    }
+  })
+})
+
+describe('sandbox/main stopping', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`closes its port on ${signal} to the tsx process that runs it`, async () => {
+      const child = spawn(
+        resolve('node_modules/.bin/tsx'),
+        ['src/sandbox/main.ts', '--port', '0'],
+        {
+          stdio: ['ignore', 'pipe', 'pipe']
+        }
+      )
+      const stderr: string[] = []
+      child.stderr.on('data', (c: Buffer) => stderr.push(c.toString()))
+      try {
+        const base = await ready(child)
+        expect((await fetch(`${base}/documents/types`)).status).toBe(401)
+        child.kill(signal)
+        // tsx passes the signal on; on a busy machine it may give up waiting and exit 130
+        // first, and then the server stops because its parent is gone. Either way: no orphan.
+        await exited(child)
+        expect(await portClosed(`${base}/documents/types`)).toBe(true)
+        expect(stderr.join('')).toContain('standalone sandbox for tests and demos')
+        expect(stderr.join('')).toMatch(
+          new RegExp(`stopping \\((${signal}|the process that started it has exited)\\)`)
+        )
+      } finally {
+        child.kill('SIGKILL')
+      }
+    }, 60_000)
+  }
+
+  it('stops when the shell npm started it from is killed (no orphan on the port)', async () => {
+    // npm runs the script as `sh -c "…"` and forwards TERM to that shell only, which dies
+    // without passing it on: the server notices its parent changed.
+    const shell = spawn(
+      'sh',
+      ['-c', `"${process.execPath}" --import tsx src/sandbox/main.ts --port 0`],
+      { stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    const stderr: string[] = []
+    shell.stderr.on('data', (c: Buffer) => stderr.push(c.toString()))
+    const base = await ready(shell)
+    shell.kill('SIGTERM')
+    await exited(shell)
+    expect(await portClosed(`${base}/documents/types`)).toBe(true)
+    expect(stderr.join('')).toContain('stopping (the process that started it has exited)')
+  }, 60_000)
 })

@@ -11,7 +11,14 @@ export interface ServiceErrorInit {
   meta?: Record<string, unknown>
 }
 
-const TRANSIENT_KINDS: readonly ErrorKind[] = ['network', 'timeout', 'upstream', 'rate_limited']
+/** A service that answers nonsense is treated like one that fails: it may pass. */
+const TRANSIENT_KINDS: readonly ErrorKind[] = [
+  'network',
+  'timeout',
+  'upstream',
+  'rate_limited',
+  'unexpected_answer'
+]
 
 /**
  * Every failure the engine reports: a kind the queue can act on (retry or stop), a sentence a

@@ -22,6 +22,8 @@ import type {
 import { DEFAULT_RETRY, sleep } from './backoff'
 import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
+import type { AnswerName } from './answers'
+import { checkAnswer } from './checkAnswer'
 import { ServiceError } from './errors'
 import { callJson, type CallOptions, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
@@ -123,6 +125,7 @@ const CLOCK_SKEW_MS = 60_000
  */
 export function createServiceClient(cfg: ServiceConfig): ServiceClient {
   const urls = resolveUrls(cfg)
+  const directUploadPath = new URL(urls.directUploadUrl).pathname
   const ctx: HttpContext = {
     apiKey: checkApiKey(cfg.apiKey),
     timeoutMs: cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -132,33 +135,67 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
     sleep: cfg.sleep ?? sleep,
     random: cfg.random ?? Math.random
   }
+  /** Path template to path: `{name}` segments take the encoded parameter. */
+  const fill = (template: string, params: Record<string, string>): string =>
+    template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   const api = (path: string, query?: Query): string => buildUrl(urls.baseUrl, path, query)
-  const id = (value: string): string => encodeURIComponent(value)
-  const call = async <T>(opts: CallOptions): Promise<T> => (await callJson<T>(ctx, opts)).body
-  const get = <T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> =>
-    call<T>({ method: 'GET', url: api(path, query), signal })
+  /**
+   * One request to the API at `template` (its path below the base, e.g. `/documents/{id}`),
+   * whose answer must have the shape `answer` names. Errors name the template, never the ids,
+   * the query or the key.
+   */
+  const call = async <T>(
+    answer: AnswerName,
+    template: string,
+    opts: Omit<CallOptions, 'url'> & { params?: Record<string, string>; query?: Query }
+  ): Promise<T> => {
+    const { params = {}, query, ...rest } = opts
+    const url = api(fill(template, params), query)
+    const body = (await callJson<unknown>(ctx, { ...rest, url })).body
+    return checkAnswer<T>(answer, body, `${opts.method} ${template}`)
+  }
+  const get = <T>(
+    answer: AnswerName,
+    template: string,
+    params: Record<string, string> = {},
+    query?: Query,
+    signal?: AbortSignal
+  ): Promise<T> => call<T>(answer, template, { method: 'GET', params, query, signal })
 
   const getDocument = (docId: string, include: DocumentInclude[] = [], signal?: AbortSignal) =>
-    get<SingleResponse<DocumentResource>>(`/documents/${id(docId)}`, { include }, signal)
+    get<SingleResponse<DocumentResource>>(
+      'document',
+      '/documents/{id}',
+      { id: docId },
+      { include },
+      signal
+    )
+  const action = (docId: string, what: 'reclassify' | 'relink' | 'reextract') =>
+    call<AcceptedResponse>('accepted', `/documents/{id}/${what}`, {
+      method: 'POST',
+      params: { id: docId },
+      idempotent: true
+    })
 
   return {
     ...urls,
-    createBlob: async (blob, signal) =>
-      call<BlobResponse>({
+    createBlob: async (blob, signal) => {
+      const res = await callJson<unknown>(ctx, {
         method: 'POST',
         url: urls.directUploadUrl,
         body: { blob },
         contentType: 'application/json',
         idempotent: true,
         signal
-      }),
+      })
+      return checkAnswer<BlobResponse>('blob', res.body, `POST ${directUploadPath}`)
+    },
     putBlob: (url, headers, body, size, opts) => putBlob(ctx, url, headers, body, size, opts),
     createDocument: async (name, signedId, signal) => {
       const startedAt = Date.now()
       try {
-        return await call<SingleResponse<DocumentResource>>({
+        return await call<SingleResponse<DocumentResource>>('document', '/documents', {
           method: 'POST',
-          url: api('/documents'),
           body: { data: { type: 'document', attributes: { name, attached_document: signedId } } },
           idempotent: true,
           signal
@@ -172,50 +209,58 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
         // A repeated create answered 409. If the document is younger than our first attempt
         // (a minute of slack for clock skew), that attempt made it: report it as created.
         const doc = await getDocument(existing, [], signal)
-        const createdAt = Date.parse(doc.data.attributes?.created_at)
+        const createdAt = Date.parse(doc.data.attributes.created_at)
         if (createdAt < startedAt - CLOCK_SKEW_MS) throw err
         return doc
       }
     },
     getDocument,
     listDocuments: (p = {}) =>
-      get(`/documents`, {
-        'page[number]': p.page,
-        'page[size]': p.size,
-        include: p.include,
-        sort: p.sort,
-        'filter[filename]': p.filter?.filename,
-        'filter[reference]': p.filter?.reference,
-        'filter[document_types]': p.filter?.document_types
-      }),
+      get(
+        'documents',
+        '/documents',
+        {},
+        {
+          'page[number]': p.page,
+          'page[size]': p.size,
+          include: p.include,
+          sort: p.sort,
+          'filter[filename]': p.filter?.filename,
+          'filter[reference]': p.filter?.reference,
+          'filter[document_types]': p.filter?.document_types
+        }
+      ),
     documentTypes: async () =>
-      (await get<DocumentTypesResponse>('/documents/types')).document_types,
+      (await get<DocumentTypesResponse>('documentTypes', '/documents/types')).document_types,
     patchDocument: (docId, patch) =>
-      call({
+      call('document', '/documents/{id}', {
         method: 'PATCH',
-        url: api(`/documents/${id(docId)}`),
+        params: { id: docId },
         body: { data: { type: 'document', id: docId, attributes: patch } },
         idempotent: true
       }),
-    reclassify: (docId) =>
-      call({ method: 'POST', url: api(`/documents/${id(docId)}/reclassify`), idempotent: true }),
-    relink: (docId) =>
-      call({ method: 'POST', url: api(`/documents/${id(docId)}/relink`), idempotent: true }),
-    reextract: (docId) =>
-      call({ method: 'POST', url: api(`/documents/${id(docId)}/reextract`), idempotent: true }),
+    reclassify: (docId) => action(docId, 'reclassify'),
+    relink: (docId) => action(docId, 'relink'),
+    reextract: (docId) => action(docId, 'reextract'),
     downloadUrl: async (docId) =>
-      (await get<DownloadUrlResponse>(`/documents/${id(docId)}/download_url`)).download_url,
-    documentSchema: (fullVersion) => get(`/document_schemas/${id(fullVersion)}`),
+      (
+        await get<DownloadUrlResponse>('downloadUrl', '/documents/{id}/download_url', {
+          id: docId
+        })
+      ).download_url,
+    documentSchema: (fullVersion) =>
+      get('documentSchema', '/document_schemas/{version}', { version: fullVersion }),
     listNotifications: (p = {}, signal) =>
       get(
+        'notifications',
         '/webhook_notifications',
+        {},
         { 'page[number]': p.page, 'page[size]': p.size, 'filter[event]': p.event },
         signal
       ),
     inferNumber: (number, signal) =>
-      call({
+      call('inference', '/tracking_requests/infer_number', {
         method: 'POST',
-        url: api('/tracking_requests/infer_number'),
         body: { number },
         contentType: 'application/json',
         idempotent: true,
@@ -233,20 +278,28 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
           }
         }
       }
-      return call({ method: 'POST', url: api('/tracking_requests'), body })
+      return call('trackingRequest', '/tracking_requests', { method: 'POST', body })
     },
     getTrackingRequest: (trId) =>
-      get(`/tracking_requests/${id(trId)}`, { include: ['tracked_object'] }),
-    listShipments: (q, include = []) => get('/shipments', { q, include }),
-    getShipment: (shipmentId, include = []) => get(`/shipments/${id(shipmentId)}`, { include }),
-    getContainer: (containerId) => get(`/containers/${id(containerId)}`),
+      get(
+        'trackingRequest',
+        '/tracking_requests/{id}',
+        { id: trId },
+        { include: ['tracked_object'] }
+      ),
+    listShipments: (q, include = []) => get('shipments', '/shipments', {}, { q, include }),
+    getShipment: (shipmentId, include = []) =>
+      get('shipment', '/shipments/{id}', { id: shipmentId }, { include }),
+    getContainer: (containerId) => get('container', '/containers/{id}', { id: containerId }),
     deepLink: (q) => `${urls.appUrl}/shipments/find?q=${encodeURIComponent(q)}`,
     ping: async (signal) => {
       const started = Date.now()
-      await callJson(
+      const res = await callJson<unknown>(
         { ...ctx, retry: PING_RETRY },
         { method: 'GET', url: api('/documents/types'), signal, retryIf: isDroppedConnection }
       )
+      // A service that answers, but not in the form the app reads, is not a working connection.
+      checkAnswer('documentTypes', res.body, 'GET /documents/types')
       return { latencyMs: Date.now() - started }
     }
   }

@@ -41,6 +41,20 @@ async function failure(p: Promise<unknown>): Promise<ServiceError> {
 
 const TYPES = { document_types: [{ code: 'commercial_invoice', label: 'Commercial invoice' }] }
 
+/** A document answer with the attributes the app reads. */
+const docAnswer = (id: string, attributes: Record<string, unknown> = {}) => ({
+  data: {
+    id,
+    type: 'document',
+    attributes: {
+      name: 'a.pdf',
+      document_type: null,
+      created_at: new Date().toISOString(),
+      ...attributes
+    }
+  }
+})
+
 describe('serviceClient', () => {
   describe('createServiceClient()', () => {
     it('derives the direct-upload and web app addresses from the base URL origin', () => {
@@ -91,7 +105,18 @@ describe('serviceClient', () => {
   describe('requests', () => {
     it('sends the key as "Token", JSON:API Accept and Content-Type', async () => {
       const { client, seen } = await serve((_req, res) =>
-        sendJson(res, 201, { data: { id: 't1', type: 'tracking_request', attributes: {} } })
+        sendJson(res, 201, {
+          data: {
+            id: 't1',
+            type: 'tracking_request',
+            attributes: {
+              request_number: 'MSCU6639870',
+              request_type: 'container',
+              status: 'pending',
+              failed_reason: null
+            }
+          }
+        })
       )
       await client.createTrackingRequest({
         requestType: 'container',
@@ -110,9 +135,7 @@ describe('serviceClient', () => {
     })
 
     it('puts include lists and filters in the query', async () => {
-      const { client, seen } = await serve((_req, res) =>
-        sendJson(res, 200, { data: { id: 'd1', type: 'document', attributes: {} } })
-      )
+      const { client, seen } = await serve((_req, res) => sendJson(res, 200, docAnswer('d1')))
       await client.getDocument('d1', ['last_document_representation', 'shipments'])
       expect(decodeURIComponent(seen[0].url)).toBe(
         '/v2/documents/d1?include=last_document_representation,shipments'
@@ -203,7 +226,11 @@ describe('serviceClient', () => {
             data: {
               id: 'i',
               type: 'infer_number_results',
-              attributes: { number_type: 'container' }
+              attributes: {
+                number_type: 'container',
+                validation: { is_valid: true, reason: null },
+                shipping_line: { decision: 'no_prediction', selected: null, candidates: [] }
+              }
             }
           })
       })
@@ -252,7 +279,7 @@ describe('serviceClient', () => {
     })
 
     it('treats 409 on a repeated document create as the document the first attempt made', async () => {
-      const doc = { data: { id: 'doc-1', type: 'document', attributes: { name: 'a.pdf' } } }
+      const doc = docAnswer('doc-1')
       const { client, seen } = await serve((_req, res, n) => {
         // The first create reaches the service but its answer is lost on the way back.
         if (n === 1) res.destroy()
@@ -292,14 +319,7 @@ describe('serviceClient', () => {
               }
             ]
           })
-        } else
-          sendJson(res, 200, {
-            data: {
-              id: 'doc-old',
-              type: 'document',
-              attributes: { name: 'old.pdf', created_at: old }
-            }
-          })
+        } else sendJson(res, 200, docAnswer('doc-old', { name: 'old.pdf', created_at: old }))
       })
       const err = await failure(client.createDocument('new.pdf', 'signed-2'))
       expect(err.kind).toBe('duplicate')
