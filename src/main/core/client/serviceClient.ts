@@ -22,7 +22,6 @@ import type {
 import { DEFAULT_RETRY, sleep } from './backoff'
 import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
-import { ServiceError } from './errors'
 import { callJson, type CallOptions, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
 import { buildUrl, type Query } from './query'
@@ -115,7 +114,6 @@ export interface ServiceClient {
 
 const DEFAULT_TIMEOUT_MS = 30_000
 const PING_RETRY = { retries: 3, baseDelayMs: 250, maxDelayMs: 1_000, maxRetryAfterMs: 0 }
-const CLOCK_SKEW_MS = 60_000
 
 /**
  * The one way the engine talks to the service. Plain Node; fetch, clock and randomness are
@@ -153,30 +151,16 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
         signal
       }),
     putBlob: (url, headers, body, size, opts) => putBlob(ctx, url, headers, body, size, opts),
-    createDocument: async (name, signedId, signal) => {
-      const startedAt = Date.now()
-      try {
-        return await call<SingleResponse<DocumentResource>>({
-          method: 'POST',
-          url: api('/documents'),
-          body: { data: { type: 'document', attributes: { name, attached_document: signedId } } },
-          idempotent: true,
-          signal
-        })
-      } catch (err) {
-        const existing =
-          err instanceof ServiceError && err.kind === 'duplicate' && err.attempts > 1
-            ? err.meta?.existing_document_id
-            : undefined
-        if (typeof existing !== 'string') throw err
-        // A repeated create answered 409. If the document is younger than our first attempt
-        // (a minute of slack for clock skew), that attempt made it: report it as created.
-        const doc = await getDocument(existing, [], signal)
-        const createdAt = Date.parse(doc.data.attributes?.created_at)
-        if (createdAt < startedAt - CLOCK_SKEW_MS) throw err
-        return doc
-      }
-    },
+    // A 409 names the existing document (meta.existing_document_id); whose it is, the caller
+    // decides from its own records: err.attempts > 1 says an earlier send may have made it.
+    createDocument: (name, signedId, signal) =>
+      call<SingleResponse<DocumentResource>>({
+        method: 'POST',
+        url: api('/documents'),
+        body: { data: { type: 'document', attributes: { name, attached_document: signedId } } },
+        idempotent: true,
+        signal
+      }),
     getDocument,
     listDocuments: (p = {}) =>
       get(`/documents`, {

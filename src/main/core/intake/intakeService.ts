@@ -36,6 +36,7 @@ import {
 import { entriesForPaths, type AddResult } from './additions'
 import { entriesForChanges } from './folderIntake'
 import { Follower } from './follower'
+import { InFlightContent } from './inflight'
 import { failItem, laneFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
 
@@ -156,6 +157,7 @@ export class IntakeService {
       random: opts.random ?? Math.random,
       defaultQuietMs: opts.defaultQuietMs ?? 2000,
       folders: new Map<string, WatchedFolder>(),
+      inflight: new InFlightContent(),
       bytesSent: new Map<string, number>(),
       isClosing: () => this.closing,
       set: (id, patch, note) => this.set(id, patch, note),
@@ -453,13 +455,34 @@ export class IntakeService {
   private set(id: string, patch: EntryPatch, note?: string): LedgerEntry {
     const e = this.ledger.update(id, patch, note)
     this.markItem(id)
+    this.settleContent(e)
     return e
   }
 
   private setMany(changes: { id: string; patch: EntryPatch; note?: string }[]): void {
     if (changes.length === 0) return
-    this.ledger.updateMany(changes)
-    for (const c of changes) this.markItem(c.id)
+    for (const e of this.ledger.updateMany(changes)) {
+      this.markItem(e.id)
+      this.settleContent(e)
+    }
+  }
+
+  /**
+   * Once the item sending a content has its document, ends without one, or no longer has that
+   * content (the file changed), the items that waited for it go on: to `duplicate` when there is
+   * a document, else the next one sends.
+   */
+  private settleContent(e: LedgerEntry): void {
+    const inflight = this.ctx.inflight
+    if (isFinal(e.state)) inflight.drop(e.id)
+    if (!inflight.holds(e.id)) return
+    const settled =
+      e.documentId !== null || e.duplicateOf !== null || isFinal(e.state) || e.md5 === null
+    if (!settled) return
+    for (const w of inflight.release(e.id)) {
+      const next = this.ledger.get(w)
+      if (next && !isFinal(next.state)) this.scheduler.enqueue('upload', w, priorityOf(next.origin))
+    }
   }
 
   private createAll(entries: LedgerEntry[]): void {

@@ -1,6 +1,7 @@
 import type { EntryPatch } from '../ledger/types'
 import type { IntakeContext } from './context'
-import { priorityOf } from './entries'
+import { isFinal, priorityOf } from './entries'
+import { contentKey } from './inflight'
 import { laneFor, quietFor, sourceOf } from './pipeline'
 
 type Change = { id: string; patch: EntryPatch; note: string }
@@ -14,6 +15,14 @@ type Change = { id: string; patch: EntryPatch; note: string }
 export function resumeEntries(ctx: IntakeContext, setMany: (changes: Change[]) => void): void {
   const requeue: Change[] = []
   const enqueue: string[] = []
+  for (const e of ctx.ledger.values()) {
+    // An item that sent a create before the restart sends its content first: the service may
+    // already hold its document, which a twin sending first would take for someone else's.
+    const key = contentKey(e)
+    if (key && (e.meta?.createAttempts ?? 0) > 0 && !e.documentId && !isFinal(e.state)) {
+      ctx.inflight.claim(key, e.id)
+    }
+  }
   for (const e of ctx.ledger.values()) {
     switch (e.state) {
       case 'detected':
