@@ -24,6 +24,10 @@ export interface CliArgs {
   quietMs?: number
   after?: AfterUploadAction
   untilIdle: boolean
+  /** upload: send again files whose earlier item failed (else they are reported failed). */
+  retryFailed: boolean
+  /** Wait while another Dropdock uses the state folder instead of exiting 7. */
+  waitLock: boolean
 }
 
 export type ParseResult = { ok: true; args: CliArgs } | { ok: false; message: string }
@@ -44,7 +48,9 @@ const OPTIONS = {
   polling: { type: 'boolean' },
   'quiet-ms': { type: 'string' },
   after: { type: 'string' },
-  'until-idle': { type: 'boolean' }
+  'until-idle': { type: 'boolean' },
+  'retry-failed': { type: 'boolean' },
+  'wait-lock': { type: 'boolean' }
 } as const
 
 const NUMBER_TYPES: readonly NumberType[] = ['container', 'bill_of_lading', 'booking']
@@ -93,7 +99,9 @@ export function parseCliArgs(
     include: v.include ?? [],
     exclude: v.exclude ?? [],
     polling: v.polling ?? false,
-    untilIdle: v['until-idle'] ?? false
+    untilIdle: v['until-idle'] ?? false,
+    retryFailed: v['retry-failed'] ?? false,
+    waitLock: v['wait-lock'] ?? false
   }
   if (v.help || first === undefined || first === 'help') {
     return { ok: true, args: { ...base, command: 'help', positionals: [], service: null } }
@@ -157,11 +165,15 @@ Service:
   --app-url URL                  web app for links (or DROPDOCK_APP_URL; default: the base URL's host)
   --state DIR                    the ledger (default ~/.dropdock/cli, or DROPDOCK_STATE)
   --json                         one JSON object per line instead of sentences and bars
+  --wait-lock                    wait while another Dropdock uses the state folder
 
+upload: --retry-failed (send again files that failed before; else they are reported failed)
 watch:  --recursive  --include GLOB…  --exclude GLOB…  --polling  --quiet-ms N
         --after keep|move|delete  --until-idle (stop once everything present is done)
 track:  --scac SCAC  --type container|bill_of_lading|booking  --ref REF…
 
 Exit codes: 0 every file extracted or duplicate (or the lookup succeeded); 1 some file did not;
-2 usage; 3 the service refused the API key; 4 the service could not be reached; 5 a file is missing.
+2 usage; 3 the service refused the API key; 4 the service could not be reached; 5 a file is missing;
+6 the state folder cannot be written (disk full, read-only, no permission, a file); 7 another
+Dropdock is using the state folder.
 `

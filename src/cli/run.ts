@@ -1,6 +1,7 @@
 import { isServiceError } from '../main/core/client/errors'
 import type { ServiceClient } from '../main/core/client/serviceClient'
-import { parseCliArgs, USAGE } from './args'
+import { acquireStateLock, waitForStateLock, type StateLock } from '../main/core/ledger/stateLock'
+import { parseCliArgs, USAGE, type CliArgs } from './args'
 import { inferCommand } from './commands/infer'
 import { statusCommand } from './commands/status'
 import { trackCommand } from './commands/track'
@@ -52,6 +53,48 @@ export async function runCli(
     return EXIT.ok
   }
   if (args.command === 'status') return statusCommand(args, out)
+  let lock: StateLock
+  try {
+    lock = await lockState(args, out, stopRequested)
+  } catch (err) {
+    out.error(err)
+    return exitCodeFor(err)
+  }
+  try {
+    return await runLocked(args, out, stopRequested)
+  } finally {
+    lock.release()
+  }
+}
+
+/**
+ * One Dropdock per state folder (its ledger and embedded sandbox data): taken before anything in
+ * it is opened; with --wait-lock, waits for the other one to finish.
+ */
+async function lockState(
+  args: CliArgs,
+  out: Output,
+  stopRequested: Promise<void>
+): Promise<StateLock> {
+  if (!args.waitLock) return acquireStateLock(args.stateDir)
+  const ctrl = new AbortController()
+  void stopRequested.then(() =>
+    ctrl.abort(new Error('Stopped while waiting for the state folder.'))
+  )
+  return waitForStateLock(args.stateDir, {
+    signal: ctrl.signal,
+    onWait: (owner) =>
+      out.note(`Another Dropdock (pid ${owner.pid}) is using ${args.stateDir}; waiting.`, {
+        waiting_for_pid: owner.pid
+      })
+  })
+}
+
+async function runLocked(
+  args: CliArgs,
+  out: Output,
+  stopRequested: Promise<void>
+): Promise<ExitCode> {
   let service
   try {
     service = await openService(args, out)
@@ -68,7 +111,7 @@ export async function runCli(
       webLinks: service.webLinks,
       stopRequested
     }
-    return await COMMANDS[args.command](ctx)
+    return await COMMANDS[args.command as keyof typeof COMMANDS](ctx)
   } catch (err) {
     out.error(err)
     return exitCodeFor(err)

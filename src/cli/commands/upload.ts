@@ -7,6 +7,14 @@ import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession } from '../session'
 import type { CommandContext } from './context'
 
+/** Resolves when the disk refuses the ledger's writes: a command cannot go on without them. */
+export function storageRefused(svc: IntakeService): Promise<void> {
+  return new Promise((resolve) => {
+    if (svc.storageProblem()) resolve()
+    svc.on('storage', (problem) => problem && resolve())
+  })
+}
+
 /**
  * `upload FILE…`: hands the files to the engine, follows each to a final state and prints its
  * outcome. 0 only when every file ended extracted or duplicate; 5 when a file is missing; 1 for
@@ -24,7 +32,8 @@ export async function uploadCommand({
   try {
     const added = await svc.addFiles(
       args.positionals.map((p) => resolve(p)),
-      { kind: 'cli' }
+      { kind: 'cli' },
+      { retryFailed: args.retryFailed }
     )
     ids = new Set(added.ids)
     let missing = 0
@@ -43,7 +52,7 @@ export async function uploadCommand({
     }
     const finished = await session.until(
       (items) => items.every((i) => FINAL_STATES.includes(i.state)),
-      stopRequested
+      Promise.race([stopRequested, storageRefused(svc)])
     )
     const items = session.items()
     session.close()
@@ -58,6 +67,11 @@ export async function uploadCommand({
       summarySentence(items, { missing, rejected: added.rejected.length - missing }) +
         (finished ? '' : ' Stopped before every file was done.')
     )
+    const storage = svc.storageProblem()
+    if (storage) {
+      out.error(new Error(storage.message))
+      return EXIT.storage
+    }
     if (missing) return EXIT.missingFile
     if (added.rejected.length) return EXIT.notAllGood
     return finished && session.allGood() ? EXIT.ok : EXIT.notAllGood

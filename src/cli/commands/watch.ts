@@ -5,6 +5,7 @@ import type { FolderConfig } from '../../main/core/watch/folderConfig'
 import { summarySentence } from '../describeItem'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession } from '../session'
+import { storageRefused } from './upload'
 import type { CommandContext } from './context'
 
 async function missingFolders(paths: string[]): Promise<string[]> {
@@ -63,10 +64,15 @@ export async function watchCommand({
     if (args.untilIdle) {
       void svc.whenSettled().then(() => (settled = true))
     }
-    await session.until(() => settled, stopRequested)
+    await session.until(() => settled, Promise.race([stopRequested, storageRefused(svc)]))
     const items = session.items().filter((i) => seen.has(i.id))
     session.close()
     out.result('summary', { total: items.length }, summarySentence(items))
+    const storage = svc.storageProblem()
+    if (storage) {
+      out.error(new Error(storage.message))
+      return EXIT.storage
+    }
     return session.allGood(seen) ? EXIT.ok : EXIT.notAllGood
   } finally {
     session.close()

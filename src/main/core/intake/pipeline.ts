@@ -1,6 +1,7 @@
 import { unlink } from 'node:fs/promises'
 import { md5File } from '../checksum/md5'
 import type { ServiceError } from '../client/errors'
+import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { retryDelayMs } from '../queue/backoff'
 import type { Lane } from '../queue/scheduler'
@@ -222,6 +223,9 @@ export function handleFailure(
 ): void {
   ctx.bytesSent.delete(id)
   if (ctx.isClosing()) return
+  // The ledger refused a write: the item stays as last written; intake picks it up again once
+  // the disk takes writes (nothing is to be written about it now).
+  if (isStorageError(err)) return
   const e = ctx.ledger.get(id)
   if (!e || isAbort(err, signal)) return
   const se = asServiceError(err, e.name)
