@@ -594,10 +594,7 @@ export class IntakeService {
     this.withheld.clear()
     this.guard(() =>
       resumeEntries(this.ctx, (changes) => this.setMany(changes), {
-        skip: (id) =>
-          this.scheduler.placeOf(id) !== null ||
-          this.follower.isFollowing(id) ||
-          this.ctx.inflight.holds(id)
+        skip: (id) => this.scheduler.placeOf(id) !== null || this.follower.isFollowing(id)
       })
     )
   }
