@@ -1,89 +1,14 @@
-import { execFileSync } from 'node:child_process'
-import { closeSync, mkdirSync, openSync as realOpenSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Ledger } from '../../../../src/main/core/ledger/ledger'
 import type { IntakeItem, StorageProblem } from '../../../../src/shared/intake'
+import { fullDisk, type Disk } from '../../support/fullDisk'
 import { harness, INVOICE_TEXT, until, type Harness } from './harness'
 
-/**
- * Where the machine allows it (root, and mount works) the disk really fills up: a 1 MiB tmpfs.
- * Elsewhere the fs layer refuses writes to files under the state folder with ENOSPC.
- */
-const injected = { full: false, under: '', fds: new Set<number>() }
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>()
-  const enospc = (): never => {
-    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
-  }
-  const openSync = ((path: string, ...rest: unknown[]) => {
-    const fd = (fs.openSync as (...a: unknown[]) => number)(path, ...rest)
-    if (injected.under && String(path).startsWith(injected.under)) injected.fds.add(fd)
-    return fd
-  }) as typeof fs.openSync
-  const writeSync = ((fd: number, ...rest: unknown[]) => {
-    if (injected.full && injected.fds.has(fd)) enospc()
-    return (fs.writeSync as (...a: unknown[]) => number)(fd, ...rest)
-  }) as typeof fs.writeSync
-  return { ...fs, default: { ...fs, openSync, writeSync }, openSync, writeSync }
-})
-
-interface Disk {
-  kind: 'tmpfs' | 'injected'
-  stateDir: string
-  fill(): void
-  free(): void
-  close(): void
-}
-
-function tmpfsDisk(dir: string): Disk | null {
-  if (process.getuid?.() !== 0) return null
-  const mnt = join(dir, 'disk')
-  mkdirSync(mnt)
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mnt], { stdio: 'ignore' })
-  } catch {
-    return null
-  }
-  const filler = join(mnt, 'filler')
-  return {
-    kind: 'tmpfs',
-    stateDir: join(mnt, 'state'),
-    fill() {
-      // Up to the last byte: big blocks, then small ones.
-      const fd = realOpenSync(filler, 'a')
-      try {
-        for (const size of [64 * 1024, 1024, 16, 1]) {
-          const block = Buffer.alloc(size, 120)
-          try {
-            for (;;) writeFileSync(fd, block)
-          } catch (err) {
-            if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err
-          }
-        }
-      } finally {
-        closeSync(fd)
-      }
-    },
-    free: () => rmSync(filler, { force: true }),
-    close: () => execFileSync('umount', ['-l', mnt], { stdio: 'ignore' })
-  }
-}
-
-function injectedDisk(dir: string): Disk {
-  const stateDir = join(dir, 'state')
-  injected.under = stateDir
-  return {
-    kind: 'injected',
-    stateDir,
-    fill: () => (injected.full = true),
-    free: () => (injected.full = false),
-    close: () => {
-      injected.full = false
-      injected.under = ''
-    }
-  }
-}
+vi.mock('node:fs', async (importOriginal) =>
+  (await import('../../support/fullDisk')).injectingFs(await importOriginal())
+)
 
 let h: Harness | null = null
 let disk: Disk | null = null
@@ -97,7 +22,7 @@ afterEach(async () => {
 describe('a full disk under the state folder', () => {
   it('pauses intake with the reason, reports nothing as done meanwhile, and resumes by itself once space is freed', async () => {
     h = await harness({ delayMs: 400 })
-    disk = tmpfsDisk(h.dir) ?? injectedDisk(h.dir)
+    disk = fullDisk(h.dir)
     const svc = h.service({ stateDir: disk.stateDir, storageRetryMs: 50 })
     const storage: (StorageProblem | null)[] = []
     svc.on('storage', (s) => storage.push(s))
