@@ -20,7 +20,7 @@ import { ServiceError } from '../client/errors'
 import { requestTypeFor, type ServiceClient } from '../client/serviceClient'
 import { pollDelayMs } from '../follow/checkDocument'
 import { Ledger } from '../ledger/ledger'
-import { isStorageError, type StorageError } from '../ledger/storageError'
+import { isStorageError, storageWrite, type StorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../queue/backoff'
 import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
@@ -241,9 +241,13 @@ export class IntakeService {
       )
     }
     const id = newItemId(this.clock.now())
-    mkdirSync(this.spoolDir, { recursive: true })
     const spoolPath = join(this.spoolDir, id)
-    writeFileSync(spoolPath, bytes)
+    this.written(() =>
+      storageWrite(spoolPath, () => {
+        mkdirSync(this.spoolDir, { recursive: true })
+        writeFileSync(spoolPath, bytes)
+      })
+    )
     const e = newEntry({
       id,
       origin: { kind: 'bytes' },
