@@ -29,6 +29,10 @@ export interface CliArgs {
   quietMs?: number
   after?: AfterUploadAction
   untilIdle: boolean
+  /** upload: send again files whose earlier item failed (else they are reported failed). */
+  retryFailed: boolean
+  /** Wait while another Dropdock uses the state folder instead of exiting 7. */
+  waitLock: boolean
 }
 
 export type ParseResult = { ok: true; args: CliArgs } | { ok: false; message: string }
@@ -49,7 +53,9 @@ const OPTIONS = {
   polling: { type: 'boolean' },
   'quiet-ms': { type: 'string' },
   after: { type: 'string' },
-  'until-idle': { type: 'boolean' }
+  'until-idle': { type: 'boolean' },
+  'retry-failed': { type: 'boolean' },
+  'wait-lock': { type: 'boolean' }
 } as const
 
 type OptionName = keyof typeof OPTIONS
@@ -57,8 +63,17 @@ type OptionName = keyof typeof OPTIONS
 /** Options every command takes; the others belong to one command and are refused elsewhere. */
 const COMMON: readonly OptionName[] = ['state', 'json', 'base-url', 'api-key', 'app-url', 'help']
 const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
-  upload: [],
-  watch: ['recursive', 'include', 'exclude', 'polling', 'quiet-ms', 'after', 'until-idle'],
+  upload: ['retry-failed', 'wait-lock'],
+  watch: [
+    'recursive',
+    'include',
+    'exclude',
+    'polling',
+    'quiet-ms',
+    'after',
+    'until-idle',
+    'wait-lock'
+  ],
   infer: [],
   track: ['scac', 'type', 'ref'],
   status: []
@@ -127,7 +142,9 @@ export function parseCliArgs(
     include: v.include ?? [],
     exclude: v.exclude ?? [],
     polling: v.polling ?? false,
-    untilIdle: v['until-idle'] ?? false
+    untilIdle: v['until-idle'] ?? false,
+    retryFailed: v['retry-failed'] ?? false,
+    waitLock: v['wait-lock'] ?? false
   }
   const isCommand = (name: string | undefined): name is Command =>
     (COMMANDS as readonly (string | undefined)[]).includes(name)
@@ -223,10 +240,27 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
       "move puts successes in the folder's Done/, failures in Failed/ with a reason file)"
   ],
   'until-idle': ['--until-idle', 'stop once everything found is done, instead of at Ctrl+C'],
+  'retry-failed': [
+    '--retry-failed',
+    'send again files whose earlier send failed (otherwise they are reported failed again)'
+  ],
+  'wait-lock': [
+    '--wait-lock',
+    'wait while another Dropdock uses the state folder, instead of exiting 7'
+  ],
   scac: ['--scac SCAC', 'the carrier (2–4 letters, e.g. MAEU) instead of the inferred one'],
   type: ['--type TYPE', 'container|bill_of_lading|booking instead of the inferred type'],
   ref: ['--ref REF', 'a reference of yours stored with the request (repeatable)']
 }
+
+/** Exit codes of commands that keep a ledger in the state folder. */
+const STATE_EXITS: [ExitCode, string][] = [
+  [
+    EXIT.storage,
+    'the state folder cannot be written (disk full, read-only, no permission, a file)'
+  ],
+  [EXIT.locked, 'another Dropdock is using the state folder']
+]
 
 /** Exit codes of commands that reach the service; checked before any file is read. */
 const SERVICE_EXITS: [ExitCode, string][] = [
@@ -242,7 +276,8 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
       [EXIT.ok, 'every file ended extracted or duplicate'],
       [EXIT.notAllGood, 'some file did not: it failed, was refused, or vanished once accepted'],
       [EXIT.missingFile, 'a file named on the command line does not exist'],
-      ...SERVICE_EXITS
+      ...SERVICE_EXITS,
+      ...STATE_EXITS
     ]
   },
   watch: {
@@ -252,7 +287,8 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
       [EXIT.ok, 'every file seen ended extracted or duplicate'],
       [EXIT.notAllGood, 'some file did not'],
       [EXIT.missingFile, 'a folder named on the command line does not exist'],
-      ...SERVICE_EXITS
+      ...SERVICE_EXITS,
+      ...STATE_EXITS
     ]
   },
   infer: {
@@ -278,7 +314,8 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
     what: 'every file the state folder knows, with its state (the service is not asked)',
     exits: [
       [EXIT.ok, 'every file ended extracted or duplicate, or there is none'],
-      [EXIT.notAllGood, 'some file did not']
+      [EXIT.notAllGood, 'some file did not'],
+      [EXIT.storage, 'the state folder cannot be read, or is a file']
     ]
   }
 }
@@ -322,7 +359,7 @@ export function helpText(topic?: Command): string {
     const codes = new Map<number, string[]>()
     for (const c of COMMANDS)
       for (const [code, text] of SUMMARY[c].exits)
-        if (!SERVICE_EXITS.some(([s]) => s === code))
+        if (![...SERVICE_EXITS, ...STATE_EXITS].some(([s]) => s === code))
           codes.set(code, [...(codes.get(code) ?? []), `${c}: ${text}`])
     return `Usage: dropdock <command> [options]
        npm run cli -- <command> [options]     (the same, from the repository)
@@ -337,7 +374,7 @@ ${optionRows(COMMON)}
 Files, folders and --state are relative to the folder you run the command from.
 
 Exit codes:
-${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS])}
+${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS, ...STATE_EXITS])}
 `
   }
   const { usage, what, exits } = SUMMARY[topic]

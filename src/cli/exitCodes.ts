@@ -1,4 +1,6 @@
 import { ServiceError } from '../main/core/client/errors'
+import { StateLockedError } from '../main/core/ledger/stateLock'
+import { isStorageError } from '../main/core/ledger/storageError'
 
 /** Exit codes, stable for scripts (also listed in --help). */
 export const EXIT = {
@@ -7,13 +9,19 @@ export const EXIT = {
   usage: 2,
   auth: 3,
   unreachable: 4,
-  missingFile: 5
+  missingFile: 5,
+  /** The state folder cannot be written: disk full, read-only, no permission, or a file. */
+  storage: 6,
+  /** Another Dropdock is using the state folder (see --wait-lock). */
+  locked: 7
 } as const
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
 
 /** The exit code for an error that ended a whole command (not one file among many). */
 export function exitCodeFor(err: unknown): ExitCode {
+  if (isStorageError(err)) return EXIT.storage
+  if (err instanceof StateLockedError) return EXIT.locked
   if (err instanceof ServiceError) {
     if (err.kind === 'auth' || err.kind === 'forbidden') return EXIT.auth
     if (err.kind === 'network' || err.kind === 'timeout') return EXIT.unreachable

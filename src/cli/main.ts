@@ -1,4 +1,22 @@
+import { isStorageError } from '../main/core/ledger/storageError'
+import { exitCodeFor } from './exitCodes'
 import { runCli } from './run'
+
+/**
+ * The last word on an error nothing else caught: one line for a disk that refuses our data
+ * (exit 6), the stack for a bug; never a silent death.
+ */
+function die(what: string) {
+  return (err: unknown): void => {
+    const text = isStorageError(err)
+      ? `Error: ${err.message}`
+      : `${what}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
+    process.stderr.write(`${text}\n`)
+    process.exit(exitCodeFor(err))
+  }
+}
+process.on('uncaughtException', die('Unexpected failure'))
+process.on('unhandledRejection', die('Unexpected failure (a promise nobody awaited)'))
 
 let stop: () => void = () => undefined
 const stopRequested = new Promise<void>((resolve) => (stop = resolve))
@@ -15,15 +33,7 @@ runCli(
   process.argv.slice(2),
   { stdout: process.stdout, stderr: process.stderr, env: process.env },
   stopRequested
-).then(
-  (code) => {
-    // Exit once stdout is drained: nothing this process started should outlive the command.
-    process.stdout.write('', () => process.exit(code))
-  },
-  (err: unknown) => {
-    process.stderr.write(
-      `Unexpected failure: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`
-    )
-    process.exit(1)
-  }
-)
+).then((code) => {
+  // Exit once stdout is drained: nothing this process started should outlive the command.
+  process.stdout.write('', () => process.exit(code))
+}, die('Unexpected failure'))

@@ -1,6 +1,7 @@
 import { isServiceError } from '../main/core/client/errors'
 import type { ServiceClient } from '../main/core/client/serviceClient'
-import { helpText, parseCliArgs } from './args'
+import { acquireStateLock, waitForStateLock, type StateLock } from '../main/core/ledger/stateLock'
+import { helpText, parseCliArgs, type CliArgs } from './args'
 import { inferCommand } from './commands/infer'
 import { statusCommand } from './commands/status'
 import { trackCommand } from './commands/track'
@@ -53,22 +54,64 @@ export async function runCli(
     return EXIT.ok
   }
   if (args.command === 'status') return statusCommand(args, out)
-  /** A command that handles files ends with its summary even when an error ended it early. */
-  const failed = (err: unknown): ExitCode => {
-    out.error(err)
-    const code = exitCodeFor(err)
-    if (!out.summarized && (args.command === 'upload' || args.command === 'watch')) {
-      // Files given to upload that were never handed to the engine: none of them was sent.
-      const notSent = args.command === 'upload' ? args.positionals.length : 0
-      out.summary(summarize([], { not_sent: notSent }, code))
-    }
-    return code
+  let lock: StateLock
+  try {
+    lock = await lockState(args, out, stopRequested)
+  } catch (err) {
+    return failed(args, out, err)
   }
+  try {
+    return await runLocked(args, out, stopRequested)
+  } finally {
+    lock.release()
+  }
+}
+
+/** A command that handles files ends with its summary even when an error ended it early. */
+function failed(args: CliArgs, out: Output, err: unknown): ExitCode {
+  out.error(err)
+  const code = exitCodeFor(err)
+  if (!out.summarized && (args.command === 'upload' || args.command === 'watch')) {
+    // Files given to upload that were never handed to the engine: none of them was sent.
+    const notSent = args.command === 'upload' ? args.positionals.length : 0
+    out.summary(summarize([], { not_sent: notSent }, code))
+  }
+  return code
+}
+
+/**
+ * One Dropdock per state folder (its ledger and embedded sandbox data): taken before anything in
+ * it is opened; with --wait-lock, waits for the other one to finish.
+ */
+async function lockState(
+  args: CliArgs,
+  out: Output,
+  stopRequested: Promise<void>
+): Promise<StateLock> {
+  if (!args.waitLock) return acquireStateLock(args.stateDir)
+  const ctrl = new AbortController()
+  void stopRequested.then(() =>
+    ctrl.abort(new Error('Stopped while waiting for the state folder.'))
+  )
+  return waitForStateLock(args.stateDir, {
+    signal: ctrl.signal,
+    onWait: (owner) =>
+      out.note(`Another Dropdock (pid ${owner.pid}) is using ${args.stateDir}; waiting.`, {
+        waiting_for_pid: owner.pid
+      })
+  })
+}
+
+async function runLocked(
+  args: CliArgs,
+  out: Output,
+  stopRequested: Promise<void>
+): Promise<ExitCode> {
   let service
   try {
     service = await openService(args, out)
   } catch (err) {
-    return failed(err)
+    return failed(args, out, err)
   }
   try {
     await checkConnection(service.client, out)
@@ -79,9 +122,9 @@ export async function runCli(
       webLinks: service.webLinks,
       stopRequested
     }
-    return await COMMANDS[args.command](ctx)
+    return await COMMANDS[args.command as keyof typeof COMMANDS](ctx)
   } catch (err) {
-    return failed(err)
+    return failed(args, out, err)
   } finally {
     await service.close()
   }

@@ -4,9 +4,10 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, Menu, app, safeStorage, shell } from 'electron'
+import { BrowserWindow, Menu, app, dialog, safeStorage, shell } from 'electron'
 import type { AppContext } from './app/context'
 import { openAppState } from './app/openAppState'
+import { setupProcessGuards } from './app/processGuards'
 import { HIDDEN_FLAG } from './app/loginItem'
 import { preloadPath, resourcesDir } from './app/paths'
 import { setupQuit } from './app/quit'
@@ -49,6 +50,10 @@ async function boot(): Promise<AppContext | null> {
     platform,
     env: process.env,
     safeStorage
+  })
+  setupProcessGuards({
+    log: (what, err) => logger.error(what, err),
+    show: (title, body) => dialog.showErrorBox(title, body)
   })
 
   const host = createIntakeHost({

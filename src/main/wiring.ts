@@ -6,6 +6,7 @@ import { shell } from 'electron'
 import type { AppContext } from './app/context'
 import { sendEvent } from './ipc/events'
 import { setupNotifications, type NotifierHandle } from './notifications/setupNotifications'
+import { createStorageNotice } from './notifications/storageNotice'
 import { setupTray, type TrayHandle } from './tray/setupTray'
 
 /** Current tray context: the service's name and the enabled watched folders. */
@@ -69,9 +70,11 @@ export function connectEvents(ctx: AppContext, tray: TrayHandle): NotifierHandle
     notifier.onItems(items)
   })
   ctx.host.onProgress((progress) => sendEvent(ctx.window(), 'intake.progress', progress))
+  const storageNotice = createStorageNotice()
   ctx.host.onStatus((status) => {
     sendEvent(ctx.window(), 'app.status', status)
     tray.update(status, trayContext(ctx))
+    storageNotice(status)
   })
   return notifier
 }

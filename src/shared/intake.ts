@@ -118,3 +118,12 @@ export interface IntakeCounts {
   attention: number
   paused: boolean
 }
+
+/** The disk under Dropdock's own data refused a write: intake waits until it takes them again. */
+export interface StorageProblem {
+  /** One sentence naming the folder, e.g. "The disk holding Dropdock's data is full: PATH". */
+  message: string
+  /** The system's code: ENOSPC, EACCES, EROFS, EIO… */
+  code: string
+  path: string
+}

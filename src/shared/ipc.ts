@@ -37,6 +37,11 @@ export interface AppStatus {
   counts: IntakeCounts
   /** Plain-language reason when offline or refused. */
   message: string | null
+  /**
+   * Set while the disk under Dropdock's data refuses writes ("The disk holding Dropdock's data
+   * is full: PATH"): intake waits and goes on by itself once writing works again.
+   */
+  storage?: string | null
 }
 
 export interface ItemProgress {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../main/core/ledger/ledger'
 import { toPublic } from '../../main/core/intake/entries'
 import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
@@ -19,6 +19,14 @@ function line(item: IntakeItem): string {
   return `${item.state.padEnd(17)} ${item.name}${extra ? ` — ${extra}` : ''}`
 }
 
+function unreadable(dir: string, err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code
+  if (code === 'EACCES' || code === 'EPERM')
+    return `Dropdock is not allowed to read its data in ${dir} (permission denied).`
+  if (code === 'ENOTDIR') return `${dir} is a file, not a folder Dropdock keeps its data in.`
+  return `Dropdock could not read its data in ${dir}: ${err instanceof Error ? err.message : String(err)}`
+}
+
 /**
  * `status`: every file the state folder's ledger knows, newest last, read without contacting
  * the service, then the summary. Exit 0 when all of them ended extracted or duplicate.
@@ -30,7 +38,17 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
     out.summary(summarize([], {}, EXIT.ok))
     return EXIT.ok
   }
-  const ledger = new Ledger(args.stateDir)
+  // Read only: no lock and no repair, so status works on a folder this user may not write and
+  // beside a running upload (a record being written at that instant is left out).
+  let ledger: Ledger
+  try {
+    if (!statSync(args.stateDir).isDirectory())
+      throw Object.assign(new Error(), { code: 'ENOTDIR' })
+    ledger = Ledger.openReadOnly(args.stateDir)
+  } catch (err) {
+    out.error(new Error(unreadable(args.stateDir, err)))
+    return EXIT.storage
+  }
   let items: IntakeItem[]
   try {
     items = [...ledger.values()]

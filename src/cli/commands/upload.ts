@@ -7,6 +7,14 @@ import { IntakeSession } from '../session'
 import { summarize } from '../summary'
 import type { CommandContext } from './context'
 
+/** Resolves when the disk refuses the ledger's writes: a command cannot go on without them. */
+export function storageRefused(svc: IntakeService): Promise<void> {
+  return new Promise((resolve) => {
+    if (svc.storageProblem()) resolve()
+    svc.on('storage', (problem) => problem && resolve())
+  })
+}
+
 /**
  * `upload FILE…`: hands the files to the engine, follows each to a final state and prints its
  * outcome, then the summary. 0 only when every file ended extracted or duplicate; 5 when a file
@@ -24,7 +32,8 @@ export async function uploadCommand({
   try {
     const added = await svc.addFiles(
       args.positionals.map((p) => resolve(p)),
-      { kind: 'cli' }
+      { kind: 'cli' },
+      { retryFailed: args.retryFailed }
     )
     ids = new Set(added.ids)
     const refused = { missing: 0, rejected: 0 }
@@ -39,16 +48,21 @@ export async function uploadCommand({
     }
     const finished = await session.until(
       (items) => items.every((i) => FINAL_STATES.includes(i.state)),
-      stopRequested
+      Promise.race([stopRequested, storageRefused(svc)])
     )
     // Files still on their way when the run was stopped go on at the next run, from the ledger.
     const items = session.items()
     session.close()
-    const code: ExitCode = refused.missing
-      ? EXIT.missingFile
-      : refused.rejected || !finished || !session.allGood()
-        ? EXIT.notAllGood
-        : EXIT.ok
+    // Nothing is reported done before it is on disk: a refusing disk ends the run with its reason.
+    const storage = svc.storageProblem()
+    if (storage) out.error(new Error(storage.message))
+    const code: ExitCode = storage
+      ? EXIT.storage
+      : refused.missing
+        ? EXIT.missingFile
+        : refused.rejected || !finished || !session.allGood()
+          ? EXIT.notAllGood
+          : EXIT.ok
     out.summary(
       summarize(items, refused, code),
       finished ? undefined : 'Stopped before every file was done.'

@@ -5,6 +5,7 @@ import type { FolderConfig } from '../../main/core/watch/folderConfig'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession } from '../session'
 import { summarize } from '../summary'
+import { storageRefused } from './upload'
 import type { CommandContext } from './context'
 
 type Refusal = { path: string; state: 'missing' | 'not_a_folder'; reason: string }
@@ -83,10 +84,12 @@ export async function watchCommand({
     if (args.untilIdle) {
       void svc.whenSettled().then(() => (settled = true))
     }
-    await session.until(() => settled, stopRequested)
+    await session.until(() => settled, Promise.race([stopRequested, storageRefused(svc)]))
     const items = session.items().filter((i) => seen.has(i.id))
     session.close()
-    const code = session.allGood(seen) ? EXIT.ok : EXIT.notAllGood
+    const storage = svc.storageProblem()
+    if (storage) out.error(new Error(storage.message))
+    const code = storage ? EXIT.storage : session.allGood(seen) ? EXIT.ok : EXIT.notAllGood
     out.summary(summarize(items, {}, code))
     return code
   } finally {

@@ -13,9 +13,10 @@ export const EMPTY_COUNTS: IntakeCounts = {
 export function appStatus(
   connection: ConnectionState,
   counts: IntakeCounts,
-  message: string | null
+  message: string | null,
+  storage: string | null = null
 ): AppStatus {
-  return { connection, paused: counts.paused, counts, message }
+  return { connection, paused: counts.paused, counts, message, storage }
 }
 
 /** True when two statuses would draw the same tray and header. */

@@ -85,7 +85,12 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
   const sandboxKey = opts.sandboxKey ?? (() => (runKey ??= newSandboxKey()))
 
   const status = (): AppStatus =>
-    appStatus(connection, current ? current.intake.counts() : EMPTY_COUNTS, message)
+    appStatus(
+      connection,
+      current ? current.intake.counts() : EMPTY_COUNTS,
+      message,
+      current?.intake.storageProblem?.()?.message ?? null
+    )
 
   const publish = (): void => {
     const next = status()
@@ -153,6 +158,10 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       }),
       intake.on('progress', (progress) => {
         for (const fn of progressListeners) fn(progress)
+      }),
+      intake.on('storage', (problem) => {
+        opts.log(problem ? `intake waits for the disk: ${problem.message}` : 'disk writable again')
+        publish()
       })
     ]
     current = { intake, client, plan, appUrl: client.appUrl, sandbox, unsubscribe }

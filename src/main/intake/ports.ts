@@ -3,7 +3,7 @@
  * structural type: the routes and the host are written against this, the real IntakeService
  * satisfies it, and tests or browser harnesses can pass the real one or a fake.
  */
-import type { IntakeCounts, IntakeItem, ItemOrigin } from '@shared/intake'
+import type { IntakeCounts, IntakeItem, ItemOrigin, StorageProblem } from '@shared/intake'
 import type { ItemProgress, WatchedFolder } from '@shared/ipc'
 import type {
   InferAttributes,
@@ -39,5 +39,8 @@ export interface IntakePort {
   counts(): IntakeCounts
   on(event: 'items', fn: (items: IntakeItem[]) => void): () => void
   on(event: 'progress', fn: (progress: ItemProgress[]) => void): () => void
+  on(event: 'storage', fn: (problem: StorageProblem | null) => void): () => void
+  /** Why intake waits for the disk under its data, or null. */
+  storageProblem?(): StorageProblem | null
   close(): Promise<void>
 }

@@ -15,6 +15,8 @@ export const TRAY_STATES: readonly TrayIconState[] = [
  * (nothing moves), then failures waiting for them, then work in progress.
  */
 export function trayIconState(status: AppStatus): TrayIconState {
+  // The disk under our data refuses writes: nothing moves until it is fixed, like offline.
+  if (status.storage) return 'offline'
   if (status.connection === 'offline' || status.connection === 'auth_error') return 'offline'
   if (status.paused) return 'paused'
   if (status.counts.attention > 0) return 'attention'
@@ -29,8 +31,9 @@ export function statusLine(status: AppStatus, serviceLabel: string): string {
   if (active) parts.push(`${active} in progress`)
   if (attention) parts.push(`${attention} need${attention === 1 ? 's' : ''} attention`)
   parts.push(`${done} done`)
-  const state =
-    status.connection === 'offline'
+  const state = status.storage
+    ? 'waiting for the disk'
+    : status.connection === 'offline'
       ? 'offline'
       : status.connection === 'auth_error'
         ? 'key refused'
@@ -44,7 +47,8 @@ export function statusLine(status: AppStatus, serviceLabel: string): string {
 
 /** Tooltip text: product, service and counts. */
 export function trayTooltip(status: AppStatus, serviceLabel: string): string {
-  return `Dropdock · ${statusLine(status, serviceLabel)}`
+  const line = `Dropdock · ${statusLine(status, serviceLabel)}`
+  return status.storage ? `${line}\n${status.storage}` : line
 }
 
 /**

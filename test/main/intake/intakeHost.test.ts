@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { IntakeItem } from '@shared/intake'
+import type { IntakeItem, StorageProblem } from '@shared/intake'
 import type { Settings } from '@shared/ipc'
 import type { ServiceClient, ServiceConfig } from '../../../src/main/core/client/serviceClient'
 import { ServiceError } from '../../../src/main/core/client/errors'
@@ -21,16 +21,20 @@ function fakeEngine(ping: () => Promise<{ latencyMs: number }>) {
     closed: 0
   }
   let listeners: { items?: (i: IntakeItem[]) => void } = {}
+  let onStorage: ((p: StorageProblem | null) => void) | undefined
+  let storage: StorageProblem | null = null
   let paused = false
   const intake = {
     watch: async () => undefined,
     pause: () => void (paused = true),
     resume: () => void (paused = false),
     counts: () => ({ total: 0, active: 0, done: 0, attention: 0, paused }),
-    on: (event: string, fn: (i: IntakeItem[]) => void) => {
+    on: (event: string, fn: (payload: unknown) => void) => {
       if (event === 'items') listeners = { items: fn }
+      if (event === 'storage') onStorage = fn
       return () => undefined
     },
+    storageProblem: () => storage,
     close: async () => void log.closed++
   } as unknown as IntakePort
   const factories: Pick<IntakeHostOptions, 'createIntake' | 'createClient' | 'startSandbox'> = {
@@ -57,7 +61,15 @@ function fakeEngine(ping: () => Promise<{ latencyMs: number }>) {
       return intake
     }
   }
-  return { log, factories, emitItems: () => listeners.items?.([]) }
+  return {
+    log,
+    factories,
+    emitItems: () => listeners.items?.([]),
+    emitStorage: (p: StorageProblem | null) => {
+      storage = p
+      onStorage?.(p)
+    }
+  }
 }
 
 describe('intake/connection', () => {
@@ -231,6 +243,20 @@ describe('intake/intakeHost', () => {
       h.refreshStatus()
       h.refreshStatus()
       expect(seen).toEqual([true])
+    })
+  })
+
+  describe('a disk refusing the ledger', () => {
+    it('puts its sentence in the status while it lasts, and takes it out after', async () => {
+      const { h, engine } = host(async () => ({ latencyMs: 1 }))
+      await h.start()
+      const seen: (string | null | undefined)[] = []
+      h.onStatus((s) => seen.push(s.storage))
+      const message = "The disk holding Dropdock's data is full: /x/ledger.journal.jsonl"
+      engine.emitStorage({ message, code: 'ENOSPC', path: '/x/ledger.journal.jsonl' })
+      expect(h.status().storage).toBe(message)
+      engine.emitStorage(null)
+      expect(seen).toEqual([message, null])
     })
   })
 

@@ -25,13 +25,26 @@ describe('tray/trayState', () => {
       ['service unreachable', status({ connection: 'offline', paused: true }), 'offline'],
       ['key refused', status({ connection: 'auth_error' }), 'offline'],
       ['sandbox working', status({ connection: 'sandbox', counts: { active: 1 } }), 'working'],
-      ['starting', status({ connection: 'starting' }), 'idle']
+      ['starting', status({ connection: 'starting' }), 'idle'],
+      [
+        'a disk refusing our data',
+        status({ connection: 'sandbox', storage: "The disk holding Dropdock's data is full: /d" }),
+        'offline'
+      ]
     ])('shows %s as %s', (_label, s, expected) => {
       expect(trayIconState(s)).toBe(expected)
     })
   })
 
   describe('trayTooltip()', () => {
+    it('names the disk that refuses our data, below the counts', () => {
+      const storage = "The disk holding Dropdock's data is full: /var/dropdock/ledger.journal.jsonl"
+      const s = status({ storage, counts: { active: 2 } })
+      expect(trayTooltip(s, 'Sandbox')).toBe(
+        `Dropdock · Sandbox (waiting for the disk): 2 in progress, 0 done\n${storage}`
+      )
+    })
+
     it('counts work, attention and done, and says paused', () => {
       const s = status({ paused: true, counts: { active: 3, attention: 1, done: 12 } })
       expect(trayTooltip(s, 'Sandbox')).toBe(

@@ -46,6 +46,33 @@ describe('App', () => {
       wrapper.unmount()
     })
 
+    it('says intake is paused because the disk under its data is full, until it is not', async () => {
+      const wrapper = await mounted()
+      const storage =
+        "The disk holding Dropdock's data is full: /home/clerk/.config/Dropdock/intake"
+      fake.emit('app.status', {
+        connection: 'online',
+        paused: false,
+        counts: { total: 1, active: 1, done: 0, attention: 0, paused: false },
+        message: null,
+        storage
+      })
+      await flushPromises()
+      const line = wrapper.get('[role="status"]')
+      expect(line.text()).toBe(`Intake paused: ${storage}`)
+      expect(line.classes()).toContain('bad')
+      fake.emit('app.status', {
+        connection: 'online',
+        paused: false,
+        counts: { total: 1, active: 1, done: 0, attention: 0, paused: false },
+        message: null,
+        storage: null
+      })
+      await flushPromises()
+      expect(wrapper.get('[role="status"]').text()).toBe('Connected')
+      wrapper.unmount()
+    })
+
     it('sums up a finished batch and what needs attention', async () => {
       const wrapper = await mounted()
       fake.emit('app.status', {

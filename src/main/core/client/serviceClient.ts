@@ -24,7 +24,6 @@ import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
 import type { AnswerName } from './answers'
 import { checkAnswer } from './checkAnswer'
-import { ServiceError } from './errors'
 import { callJson, type CallOptions, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
 import { buildUrl, type Query } from './query'
@@ -117,7 +116,6 @@ export interface ServiceClient {
 
 const DEFAULT_TIMEOUT_MS = 30_000
 const PING_RETRY = { retries: 3, baseDelayMs: 250, maxDelayMs: 1_000, maxRetryAfterMs: 0 }
-const CLOCK_SKEW_MS = 60_000
 
 /**
  * The one way the engine talks to the service. Plain Node; fetch, clock and randomness are
@@ -191,29 +189,15 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
       return checkAnswer<BlobResponse>('blob', res.body, `POST ${directUploadPath}`)
     },
     putBlob: (url, headers, body, size, opts) => putBlob(ctx, url, headers, body, size, opts),
-    createDocument: async (name, signedId, signal) => {
-      const startedAt = Date.now()
-      try {
-        return await call<SingleResponse<DocumentResource>>('document', '/documents', {
-          method: 'POST',
-          body: { data: { type: 'document', attributes: { name, attached_document: signedId } } },
-          idempotent: true,
-          signal
-        })
-      } catch (err) {
-        const existing =
-          err instanceof ServiceError && err.kind === 'duplicate' && err.attempts > 1
-            ? err.meta?.existing_document_id
-            : undefined
-        if (typeof existing !== 'string') throw err
-        // A repeated create answered 409. If the document is younger than our first attempt
-        // (a minute of slack for clock skew), that attempt made it: report it as created.
-        const doc = await getDocument(existing, [], signal)
-        const createdAt = Date.parse(doc.data.attributes.created_at)
-        if (createdAt < startedAt - CLOCK_SKEW_MS) throw err
-        return doc
-      }
-    },
+    // A 409 names the existing document (meta.existing_document_id); whose it is, the caller
+    // decides from its own records: err.attempts > 1 says an earlier send may have made it.
+    createDocument: (name, signedId, signal) =>
+      call<SingleResponse<DocumentResource>>('document', '/documents', {
+        method: 'POST',
+        body: { data: { type: 'document', attributes: { name, attached_document: signedId } } },
+        idempotent: true,
+        signal
+      }),
     getDocument,
     listDocuments: (p = {}) =>
       get(

@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
-import type { ItemOrigin } from '../../../shared/intake'
+import type { FileState, ItemOrigin } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../util/clock'
 import { newItemId } from '../util/ids'
@@ -12,7 +12,16 @@ export interface AddResult {
   rejected: { path: string; reason: string }[]
   /** Ids of the items (in the order of the accepted paths). */
   ids: string[]
+  /**
+   * Ids of earlier items, for files given again unchanged, that ended without success (failed,
+   * extraction failed, stalled): they answer for the file as they are unless retried.
+   */
+  endedBadly: string[]
 }
+
+/** Earlier outcomes a file given again unchanged is sent again for without being asked. */
+const SEND_AGAIN: readonly FileState[] = ['cancelled']
+const ENDED_BADLY: readonly FileState[] = ['failed', 'extraction_failed', 'stalled']
 
 /**
  * Entries for files handed over by path (dropped, given to the CLI). A path that does not exist
@@ -24,7 +33,7 @@ export async function entriesForPaths(
   paths: string[],
   origin: ItemOrigin
 ): Promise<{ created: LedgerEntry[]; result: AddResult }> {
-  const result: AddResult = { accepted: 0, rejected: [], ids: [] }
+  const result: AddResult = { accepted: 0, rejected: [], ids: [], endedBadly: [] }
   const created: LedgerEntry[] = []
   const at = isoAt(ctx.clock)
   const seen = new Map<string, number>()
@@ -49,9 +58,18 @@ export async function entriesForPaths(
       continue
     }
     const existing = ctx.ledger.byPath(path)
-    if (existing && isOnItsWay(existing.state)) {
+    // A file given again keeps its item when it is still on its way, or when it did not change
+    // since: an earlier run's item is followed to its end, or answers with how it ended (a
+    // failure stays a failure). The ledger grows with new files, not with runs.
+    const unchanged =
+      existing !== undefined && existing.size === st.size && existing.mtimeMs === st.mtimeMs
+    if (
+      existing &&
+      (isOnItsWay(existing.state) || (unchanged && !SEND_AGAIN.includes(existing.state)))
+    ) {
       result.accepted++
       result.ids.push(existing.id)
+      if (ENDED_BADLY.includes(existing.state)) result.endedBadly.push(existing.id)
       continue
     }
     const id = newItemId(ctx.clock.now())

@@ -6,6 +6,7 @@ import type { BackoffPolicy } from '../queue/backoff'
 import type { Scheduler } from '../queue/scheduler'
 import type { Clock } from '../util/clock'
 import type { GateRunner } from '../watch/gateRunner'
+import type { InFlightContent } from './inflight'
 
 /** What the pipeline and the follower share with the facade (built once per IntakeService). */
 export interface IntakeContext {
@@ -19,6 +20,8 @@ export interface IntakeContext {
   /** Quiet period for files that are not in a watched folder (dropped, then changed). */
   defaultQuietMs: number
   folders: Map<string, WatchedFolder>
+  /** Which item sends which content now (the others with it wait). */
+  inflight: InFlightContent
   /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
   bytesSent: Map<string, number>
   /** True once close() started: aborted steps leave their state for the next start. */

@@ -1,10 +1,12 @@
-import type { IntakeItem } from '../../../shared/intake'
+import type { IntakeItem, StorageProblem } from '../../../shared/intake'
 import type { ItemProgress } from '../../../shared/ipc'
 import type { Clock } from '../util/clock'
 
 export interface IntakeEvents {
   items: IntakeItem[]
   progress: ItemProgress[]
+  /** The disk refused a write of the ledger (intake waits), or took them again (null). */
+  storage: StorageProblem | null
 }
 
 type Listener<T> = (payload: T) => void

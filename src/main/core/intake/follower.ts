@@ -8,6 +8,7 @@ import {
   type DocumentProgress
 } from '../follow/checkDocument'
 import { readFailedExtractions } from '../follow/failedExtractions'
+import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import type { IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
@@ -72,6 +73,11 @@ export class Follower {
     this.stop(id)
     this.polls.set(id, 0)
     this.arm(id, this.opts.schedule(0))
+  }
+
+  /** True while the document of this item is followed. */
+  isFollowing(id: string): boolean {
+    return this.timers.has(id)
   }
 
   stop(id: string): void {
@@ -227,6 +233,11 @@ export class Follower {
       }
     } catch (err) {
       if (this.closed || this.timers.get(id) !== handle) return
+      if (isStorageError(err)) {
+        // What the poll saw could not be recorded: look again later, when the disk may take it.
+        this.arm(id, this.opts.schedule(attempt))
+        return
+      }
       const se = asServiceError(err, e.name)
       if (!se.transient) {
         this.ctx.set(id, { state: 'failed', lastError: toIntakeError(se) }, se.message)

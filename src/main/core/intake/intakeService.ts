@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import type { FileState, IntakeCounts, IntakeItem, ItemOrigin } from '../../../shared/intake'
+import type {
+  FileState,
+  IntakeCounts,
+  IntakeItem,
+  ItemOrigin,
+  StorageProblem
+} from '../../../shared/intake'
 import type { ItemProgress, WatchedFolder } from '../../../shared/ipc'
 import type {
   InferAttributes,
@@ -14,6 +20,7 @@ import { ServiceError } from '../client/errors'
 import { requestTypeFor, type ServiceClient } from '../client/serviceClient'
 import { pollDelayMs } from '../follow/checkDocument'
 import { Ledger } from '../ledger/ledger'
+import { isStorageError, storageWrite, type StorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../queue/backoff'
 import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
@@ -37,6 +44,7 @@ import { entriesForPaths, type AddResult } from './additions'
 import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges } from './folderIntake'
 import { Follower } from './follower'
+import { InFlightContent } from './inflight'
 import { failItem, laneFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
 
@@ -60,6 +68,8 @@ export interface IntakeServiceOptions {
   eventIntervalMs?: number
   random?: () => number
   log?: (line: string) => void
+  /** While the disk refuses the ledger's writes, how often writing is tried again (default 5 s). */
+  storageRetryMs?: number
 }
 
 const RETRYABLE: readonly FileState[] = [
@@ -90,13 +100,20 @@ export class IntakeService {
   private readonly spoolDir: string
   private readonly running = new Set<Promise<void>>()
   private closing = false
+  private storage: StorageProblem | null = null
+  private storageTimer: unknown = null
+  private readonly storageRetryMs: number
+  /** Item ids whose change is written but not yet synced when the sync failed: told later. */
+  private readonly withheld = new Set<string>()
 
   constructor(opts: IntakeServiceOptions) {
     this.client = opts.client
     this.clock = opts.clock ?? systemClock
+    this.storageRetryMs = opts.storageRetryMs ?? 5000
     this.ledger = new Ledger(opts.stateDir, {
       clock: this.clock,
-      isDisposable: (e) => isFinal(e.state)
+      isDisposable: (e) => isFinal(e.state),
+      onStorageError: (err) => this.storageFailed(err)
     })
     this.spoolDir = join(opts.stateDir, 'spool')
     const log = opts.log ?? (() => undefined)
@@ -105,7 +122,7 @@ export class IntakeService {
       this.clock,
       interval,
       (id) => this.get(id),
-      (b) => this.emitter.emit('items', b)
+      (b) => this.deliverItems(b)
     )
     this.progressEvents = new Throttle(
       this.clock,
@@ -122,30 +139,32 @@ export class IntakeService {
     this.gate = new GateRunner({
       clock: this.clock,
       defaultQuietMs: opts.defaultQuietMs ?? 2000,
-      onStable: (path, stamp) => {
-        const e = this.ledger.byPath(path)
-        if (!e || e.state !== 'waiting') return
-        const next = this.ctx.set(
-          e.id,
-          { state: this.ctx.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
-          'stable'
-        )
-        this.scheduler.enqueue('hash', e.id, priorityOf(next.origin))
-      },
-      onGone: (path) => {
-        const e = this.ledger.byPath(path)
-        if (!e || e.state !== 'waiting') return
-        failItem(
-          this.ctx,
-          e.id,
-          new ServiceError({
-            kind: 'file',
-            code: 'vanished',
-            transient: false,
-            message: `"${e.name}" is no longer there: it was moved or deleted before it could be sent.`
-          })
-        )
-      }
+      onStable: (path, stamp) =>
+        this.guard(() => {
+          const e = this.ledger.byPath(path)
+          if (!e || e.state !== 'waiting') return
+          const next = this.ctx.set(
+            e.id,
+            { state: this.ctx.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
+            'stable'
+          )
+          this.scheduler.enqueue('hash', e.id, priorityOf(next.origin))
+        }),
+      onGone: (path) =>
+        this.guard(() => {
+          const e = this.ledger.byPath(path)
+          if (!e || e.state !== 'waiting') return
+          failItem(
+            this.ctx,
+            e.id,
+            new ServiceError({
+              kind: 'file',
+              code: 'vanished',
+              transient: false,
+              message: `"${e.name}" is no longer there: it was moved or deleted before it could be sent.`
+            })
+          )
+        })
     })
     this.ctx = {
       ledger: this.ledger,
@@ -157,6 +176,7 @@ export class IntakeService {
       random: opts.random ?? Math.random,
       defaultQuietMs: opts.defaultQuietMs ?? 2000,
       folders: new Map<string, WatchedFolder>(),
+      inflight: new InFlightContent(),
       bytesSent: new Map<string, number>(),
       isClosing: () => this.closing,
       set: (id, patch, note) => this.set(id, patch, note),
@@ -175,7 +195,10 @@ export class IntakeService {
 
   /* ---------- events ---------- */
 
-  /** Subscribes to an event ('items': changed items, 'progress': upload bytes); returns unsubscribe. */
+  /**
+   * Subscribes to an event ('items': changed items, 'progress': upload bytes, 'storage': the disk
+   * refused the ledger's writes, or takes them again); returns unsubscribe.
+   */
   on<K extends keyof IntakeEvents>(event: K, fn: (payload: IntakeEvents[K]) => void): () => void {
     return this.emitter.on(event, fn)
   }
@@ -185,13 +208,22 @@ export class IntakeService {
   /**
    * Takes files by path (dropped on the window, given to the CLI). Paths that do not exist or are
    * folders are rejected with a reason; everything else becomes an item, even if reading it will
-   * fail, so that the failure is shown and counted.
+   * fail, so that the failure is shown and counted. A file given again unchanged keeps its
+   * earlier item: followed on if unfinished, reported as it ended otherwise, or sent again when
+   * it ended badly and `retryFailed` is set.
    */
-  async addFiles(paths: string[], origin: ItemOrigin = { kind: 'drop' }): Promise<AddResult> {
+  async addFiles(
+    paths: string[],
+    origin: ItemOrigin = { kind: 'drop' },
+    opts: { retryFailed?: boolean } = {}
+  ): Promise<AddResult> {
     this.assertOpen()
     const { created, result: out } = await entriesForPaths(this.ctx, paths, origin)
     this.createAll(created)
     for (const e of created) this.scheduler.enqueue('hash', e.id, priorityOf(e.origin))
+    // Dropping a file again is asking to try it again; the CLI asks with --retry-failed.
+    const retry = opts.retryFailed ?? origin.kind === 'drop'
+    if (retry && out.endedBadly.length > 0) this.retry(out.endedBadly)
     return out
   }
 
@@ -234,9 +266,13 @@ export class IntakeService {
       ])
       return { id }
     }
-    mkdirSync(this.spoolDir, { recursive: true })
     const spoolPath = join(this.spoolDir, id)
-    writeFileSync(spoolPath, bytes)
+    this.written(() =>
+      storageWrite(spoolPath, () => {
+        mkdirSync(this.spoolDir, { recursive: true })
+        writeFileSync(spoolPath, bytes)
+      })
+    )
     e.meta = { spoolPath }
     this.createAll([e])
     this.scheduler.enqueue('upload', id, 'high')
@@ -420,12 +456,18 @@ export class IntakeService {
   /* ---------- queries ---------- */
 
   list(): IntakeItem[] {
+    this.syncForReport()
     return [...this.ledger.values()].map((e) => toPublic(e, this.ctx.bytesSent.get(e.id)))
   }
 
   get(id: string): IntakeItem | null {
     const e = this.ledger.get(id)
     return e ? toPublic(e, this.ctx.bytesSent.get(id)) : null
+  }
+
+  /** Why intake waits for the disk, or null while the ledger is written normally. */
+  storageProblem(): StorageProblem | null {
+    return this.storage
   }
 
   counts(): IntakeCounts {
@@ -462,6 +504,7 @@ export class IntakeService {
     this.follower.close()
     this.scheduler.close()
     await Promise.allSettled([...this.running])
+    if (this.storageTimer !== null) this.clock.clearTimeout(this.storageTimer)
     this.itemEvents.flush()
     this.progressEvents.flush()
     this.ledger.close()
@@ -470,21 +513,137 @@ export class IntakeService {
   /* ---------- internals ---------- */
 
   private set(id: string, patch: EntryPatch, note?: string): LedgerEntry {
-    const e = this.ledger.update(id, patch, note)
+    const e = this.written(() => this.ledger.update(id, patch, note))
     this.markItem(id)
+    this.settleContent(e)
     return e
   }
 
   private setMany(changes: { id: string; patch: EntryPatch; note?: string }[]): void {
     if (changes.length === 0) return
-    this.ledger.updateMany(changes)
-    for (const c of changes) this.markItem(c.id)
+    for (const e of this.written(() => this.ledger.updateMany(changes))) {
+      this.markItem(e.id)
+      this.settleContent(e)
+    }
+  }
+
+  /**
+   * Once the item sending a content has its document, ends without one, or no longer has that
+   * content (the file changed), the items that waited for it go on: to `duplicate` when there is
+   * a document, else the next one sends.
+   */
+  private settleContent(e: LedgerEntry): void {
+    const inflight = this.ctx.inflight
+    if (isFinal(e.state)) inflight.drop(e.id)
+    if (!inflight.holds(e.id)) return
+    const settled =
+      e.documentId !== null || e.duplicateOf !== null || isFinal(e.state) || e.md5 === null
+    if (!settled) return
+    for (const w of inflight.release(e.id)) {
+      const next = this.ledger.get(w)
+      if (next && !isFinal(next.state)) this.scheduler.enqueue('upload', w, priorityOf(next.origin))
+    }
   }
 
   private createAll(entries: LedgerEntry[]): void {
     if (entries.length === 0) return
-    this.ledger.create(entries)
+    this.written(() => this.ledger.create(entries))
     for (const e of entries) this.markItem(e.id)
+  }
+
+  /** A ledger write; a refusal of the disk puts intake on hold before it reaches the caller. */
+  private written<T>(fn: () => T): T {
+    try {
+      return fn()
+    } catch (err) {
+      if (isStorageError(err)) this.storageFailed(err)
+      throw err
+    }
+  }
+
+  /**
+   * Runs work started by a timer or a watcher (no caller to tell); true when it ran. A refused
+   * write is already handled (intake is on hold, the item is left as written before).
+   */
+  private guard(fn: () => void): boolean {
+    try {
+      fn()
+      return true
+    } catch (err) {
+      if (!isStorageError(err)) throw err
+      return false
+    }
+  }
+
+  /**
+   * The disk under the ledger refused a write: nothing more is started (following pauses too,
+   * since it could not record what it sees), hosts are told why, and writing is tried again on
+   * the engine's clock until it works.
+   */
+  private storageFailed(err: StorageError): void {
+    if (this.closing) return
+    const first = this.storage === null
+    this.storage = { message: err.message, code: err.code, path: err.path }
+    if (!first) return
+    this.ctx.log(`storage: ${err.message} (${err.code}); intake waits until writing works again`)
+    this.scheduler.block(true)
+    this.emitter.emit('storage', this.storage)
+    this.armStorageProbe()
+  }
+
+  private armStorageProbe(): void {
+    this.storageTimer = this.clock.setTimeout(() => {
+      this.storageTimer = null
+      if (this.closing || this.storage === null) return
+      try {
+        this.ledger.probe()
+      } catch (err) {
+        if (!isStorageError(err)) throw err
+        this.storage = { message: err.message, code: err.code, path: err.path }
+        this.armStorageProbe()
+        return
+      }
+      this.storageRecovered()
+    }, this.storageRetryMs)
+  }
+
+  /** Writing works again: what was left mid-way is picked up as after a restart. */
+  private storageRecovered(): void {
+    this.ctx.log('storage: writing works again; intake goes on')
+    this.storage = null
+    this.scheduler.block(false)
+    this.emitter.emit('storage', null)
+    for (const id of this.withheld) this.itemEvents.mark(id)
+    this.withheld.clear()
+    this.guard(() =>
+      resumeEntries(this.ctx, (changes) => this.setMany(changes), {
+        skip: (id) => this.scheduler.placeOf(id) !== null || this.follower.isFollowing(id)
+      })
+    )
+  }
+
+  /**
+   * Syncs the ledger before anything is reported: a state is shown as reached only once it is
+   * on disk. One fsync per batch of events, none when nothing new was written.
+   */
+  private syncForReport(): boolean {
+    if (this.storage !== null) return false
+    try {
+      this.ledger.flush()
+      return true
+    } catch (err) {
+      if (!isStorageError(err)) throw err
+      this.storageFailed(err)
+      return false
+    }
+  }
+
+  private deliverItems(batch: IntakeItem[]): void {
+    if (!this.syncForReport()) {
+      for (const item of batch) this.withheld.add(item.id)
+      return
+    }
+    this.emitter.emit('items', batch)
   }
 
   private markItem(id: string): void {
@@ -515,7 +674,7 @@ export class IntakeService {
   private onFolderChanges(changes: NetChange[], folder: WatchedFolder): void {
     if (this.closing) return
     const created = entriesForChanges(this.ctx, changes, folder)
-    this.createAll(created)
+    if (!this.guard(() => this.createAll(created))) return
     for (const e of created) {
       const stamp = e.mtimeMs === null ? null : { size: e.size, mtimeMs: e.mtimeMs }
       this.gate.observe(e.path!, stamp, folder.quietMs)

@@ -1,18 +1,21 @@
 import { unlink } from 'node:fs/promises'
 import { md5File } from '../checksum/md5'
 import type { ServiceError } from '../client/errors'
-import type { LedgerEntry } from '../ledger/types'
+import { isStorageError } from '../ledger/storageError'
+import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { retryDelayMs } from '../queue/backoff'
 import type { Lane } from '../queue/scheduler'
 import { isoAt } from '../util/clock'
 import { contentTypeFor } from '../upload/contentType'
 import { fileChangedError } from '../upload/fileErrors'
+import type { SubmitResult } from '../upload/submitDocument'
 import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { IntakeContext } from './context'
 import { emptyFilePatch } from './emptyFile'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
+import { contentKey } from './inflight'
 
 /** The file the bytes come from: the original, or the spooled copy of handed-over bytes. */
 export function sourceOf(e: LedgerEntry): string | null {
@@ -69,25 +72,36 @@ async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Pr
     await afterFinal(ctx, id, 'failed', empty.lastError.message)
     return
   }
-  const owner = ctx.ledger.byMd5(md5)
-  if (owner && owner.itemId !== id) {
-    const note = `Same content as "${owner.name ?? owner.documentId}", already sent`
-    ctx.set(
-      id,
-      {
-        md5,
-        size,
-        mtimeMs: after.mtimeMs,
-        state: 'duplicate',
-        duplicateOf: { id: owner.documentId, name: owner.name }
-      },
-      note
-    )
-    await afterFinal(ctx, id, 'duplicate')
-    return
-  }
+  if (await takeKnownContent(ctx, id, { md5, size, mtimeMs: after.mtimeMs })) return
   const e = ctx.set(id, { md5, size, mtimeMs: after.mtimeMs, state: ctx.queuedState() }, 'hashed')
   ctx.scheduler.enqueue('upload', id, priorityOf(e.origin))
+}
+
+/**
+ * Marks the item a duplicate when another item already holds a document with its content (a
+ * renamed or moved file, or a twin that was sent first): no request at all. True when it did.
+ */
+async function takeKnownContent(
+  ctx: IntakeContext,
+  id: string,
+  patch: EntryPatch & { md5: string }
+): Promise<boolean> {
+  const owner = ctx.ledger.byMd5(patch.md5)
+  if (!owner || owner.itemId === id) return false
+  const note = `Same content as "${owner.name ?? owner.documentId}", already sent`
+  ctx.set(
+    id,
+    {
+      ...patch,
+      state: 'duplicate',
+      lastError: null,
+      nextAttemptAt: null,
+      duplicateOf: { id: owner.documentId, name: owner.name }
+    },
+    note
+  )
+  await afterFinal(ctx, id, 'duplicate')
+  return true
 }
 
 /**
@@ -100,6 +114,17 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
   if (!e0 || !RUNNABLE.has(e0.state)) return
   if (!e0.md5) {
     ctx.scheduler.enqueue('hash', id, priorityOf(e0.origin))
+    return
+  }
+  if (await takeKnownContent(ctx, id, { md5: e0.md5 })) return
+  const key = contentKey(e0)!
+  const first = ctx.inflight.claim(key, id)
+  if (first !== null) {
+    // A file with the same content is being sent: wait for its document instead of racing it.
+    const twin = ctx.ledger.get(first)?.name ?? first
+    if (e0.state !== ctx.queuedState()) {
+      ctx.set(id, { state: ctx.queuedState(), nextAttemptAt: null }, `waiting for "${twin}"`)
+    }
     return
   }
   const src = sourceOf(e0)
@@ -151,11 +176,7 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
     return
   }
   const e = ctx.ledger.get(id)!
-  // A 409 after an earlier create attempt of ours (crash, lost answer) names our own document,
-  // unless another item already holds that very document.
-  const holder = ctx.ledger.holderOf(res.documentId)
-  const heldByOther = holder !== undefined && holder.id !== id
-  const ours = res.kind === 'created' || (createAttempts > 1 && !heldByOther)
+  const ours = res.kind === 'created' || isOwnDocument(ctx, id, res, createAttempts)
   if (ours) {
     const followSince = isoAt(ctx.clock)
     ctx.set(id, {
@@ -182,6 +203,23 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
 }
 
 /**
+ * Whose document a 409 names. An item of this ledger that holds it: that item's (this one is its
+ * duplicate). Held by none: this item's own when one of its earlier sends may have reached the
+ * service (a crash after the send, an answer lost and the request sent again), since no other
+ * item sends the same content while this one is in flight; else it came from elsewhere.
+ */
+function isOwnDocument(
+  ctx: IntakeContext,
+  id: string,
+  res: Extract<SubmitResult, { kind: 'duplicate' }>,
+  createAttempts: number
+): boolean {
+  const holder = ctx.ledger.holderOf(res.documentId)
+  if (holder) return holder.id === id
+  return createAttempts > 1 || res.resent
+}
+
+/**
  * Decides what a failure means: back to the gate (file changed), hash again once (checksum
  * refused), retry later with backoff (transient, until the attempts run out), or failed.
  */
@@ -193,6 +231,9 @@ export function handleFailure(
 ): void {
   ctx.bytesSent.delete(id)
   if (ctx.isClosing()) return
+  // The ledger refused a write: the item stays as last written; intake picks it up again once
+  // the disk takes writes (nothing is to be written about it now).
+  if (isStorageError(err)) return
   const e = ctx.ledger.get(id)
   if (!e || isAbort(err, signal)) return
   const se = asServiceError(err, e.name)

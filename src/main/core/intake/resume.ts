@@ -1,6 +1,7 @@
 import type { EntryPatch } from '../ledger/types'
 import type { IntakeContext } from './context'
-import { priorityOf } from './entries'
+import { isFinal, priorityOf } from './entries'
+import { contentKey } from './inflight'
 import { laneFor, quietFor, sourceOf } from './pipeline'
 
 type Change = { id: string; patch: EntryPatch; note: string }
@@ -11,10 +12,25 @@ type Change = { id: string; patch: EntryPatch; note: string }
  * id the upload step goes straight to the create request, safe because the service answers 409
  * for known content); retrying → at its recorded time; submitted / classified → followed.
  */
-export function resumeEntries(ctx: IntakeContext, setMany: (changes: Change[]) => void): void {
+export function resumeEntries(
+  ctx: IntakeContext,
+  setMany: (changes: Change[]) => void,
+  /** Items already in hand (after the disk came back, those that never stopped). */
+  opts: { skip?: (id: string) => boolean } = {}
+): void {
   const requeue: Change[] = []
   const enqueue: string[] = []
+  const skip = opts.skip ?? (() => false)
   for (const e of ctx.ledger.values()) {
+    // An item that sent a create before the restart sends its content first: the service may
+    // already hold its document, which a twin sending first would take for someone else's.
+    const key = contentKey(e)
+    if (key && (e.meta?.createAttempts ?? 0) > 0 && !e.documentId && !isFinal(e.state)) {
+      ctx.inflight.claim(key, e.id)
+    }
+  }
+  for (const e of ctx.ledger.values()) {
+    if (skip(e.id)) continue
     switch (e.state) {
       case 'detected':
       case 'waiting': {
@@ -26,7 +42,7 @@ export function resumeEntries(ctx: IntakeContext, setMany: (changes: Change[]) =
       case 'uploading':
         requeue.push({
           id: e.id,
-          patch: { state: 'queued', bytesSent: 0 },
+          patch: { state: ctx.queuedState(), bytesSent: 0 },
           note: 'resumed after a restart'
         })
         enqueue.push(e.id)
@@ -35,8 +51,10 @@ export function resumeEntries(ctx: IntakeContext, setMany: (changes: Change[]) =
         enqueue.push(e.id)
         break
       case 'paused':
-        // A pause is not remembered across a restart.
-        requeue.push({ id: e.id, patch: { state: 'queued' }, note: 'resumed after a restart' })
+        // A pause is not remembered across a restart (but holds while the engine runs).
+        if (ctx.queuedState() === 'queued') {
+          requeue.push({ id: e.id, patch: { state: 'queued' }, note: 'resumed after a restart' })
+        }
         enqueue.push(e.id)
         break
       case 'retrying': {

@@ -1,4 +1,12 @@
-import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  writeSync
+} from 'node:fs'
 import { scanLinesSync } from './lines'
 import type { JournalRecord } from './types'
 
@@ -24,7 +32,9 @@ export interface JournalReplay {
 export function replayJournal(
   path: string,
   afterSeq: number,
-  apply: (rec: JournalRecord) => void
+  apply: (rec: JournalRecord) => void,
+  /** Read only (status on a folder it may not write, or one another process writes): no repair. */
+  readOnly = false
 ): JournalReplay {
   const out: JournalReplay = {
     applied: 0,
@@ -61,7 +71,9 @@ export function replayJournal(
     }
   )
   const t = tail as { text: string; start: number } | null
-  if (t) {
+  if (t && readOnly) {
+    if (!take(t.text)) out.tornTail = true
+  } else if (t) {
     const fd = openSync(path, 'r+')
     try {
       if (take(t.text)) {
@@ -83,14 +95,23 @@ export function replayJournal(
  * the kernel and survives a kill -9 of this process. fsync (surviving power loss too) is batched
  * on a timer and forced on compaction and close; a lost tail after a power cut can only make the
  * engine redo a step the service deduplicates (409 for known content).
+ *
+ * Writes go to a known offset, not O_APPEND: when a write fails halfway (disk full), the part
+ * that made it is cut off before the next append, so a refused record never glues itself to the
+ * next one. Errors are thrown as they come (the ledger names them).
  */
 export class JournalWriter {
   private fd: number
   private dirty = false
+  /** Offset just after the last record written whole. */
+  private end: number
+  /** A write failed after this offset: cut the file back before writing again. */
+  private needsRepair = false
   records = 0
 
   constructor(readonly path: string) {
-    this.fd = openSync(path, 'a')
+    this.fd = openSync(path, existsSync(path) ? 'r+' : 'w+')
+    this.end = fstatSync(this.fd).size
   }
 
   /** Writes records in one write call, one JSON object per line. */
@@ -98,11 +119,30 @@ export class JournalWriter {
     if (recs.length === 0) return
     let text = ''
     for (const r of recs) text += JSON.stringify(r) + '\n'
-    const buf = Buffer.from(text, 'utf8')
-    let off = 0
-    while (off < buf.length) off += writeSync(this.fd, buf, off, buf.length - off)
+    this.write(Buffer.from(text, 'utf8'))
     this.records += recs.length
+  }
+
+  private write(buf: Buffer): void {
+    this.repair()
+    let off = 0
+    try {
+      while (off < buf.length) {
+        off += writeSync(this.fd, buf, off, buf.length - off, this.end + off)
+      }
+    } catch (err) {
+      if (off > 0) this.needsRepair = true
+      throw err
+    }
+    this.end += buf.length
     this.dirty = true
+  }
+
+  /** Cuts off what a failed write left behind (a no-op when nothing failed). */
+  repair(): void {
+    if (!this.needsRepair) return
+    ftruncateSync(this.fd, this.end)
+    this.needsRepair = false
   }
 
   /** Forces written records to disk (cheap no-op when nothing new was written). */
@@ -116,13 +156,20 @@ export class JournalWriter {
   truncate(): void {
     ftruncateSync(this.fd, 0)
     fsyncSync(this.fd)
+    this.end = 0
+    this.needsRepair = false
     this.records = 0
     this.dirty = false
   }
 
+  /** Syncs, then closes; the descriptor is closed even when the sync fails. */
   close(): void {
-    this.sync()
-    closeSync(this.fd)
-    this.fd = -1
+    if (this.fd < 0) return
+    try {
+      this.sync()
+    } finally {
+      closeSync(this.fd)
+      this.fd = -1
+    }
   }
 }

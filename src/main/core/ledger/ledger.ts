@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs'
+import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StateChange } from '../../../shared/intake'
 import { isoAt, systemClock, type Clock } from '../util/clock'
 import { JournalWriter, replayJournal } from './journal'
 import { readSnapshot, writeSnapshot } from './snapshot'
+import { acquireStateLock, type StateLock } from './stateLock'
+import { isStorageError, storageWrite, type StorageError } from './storageError'
 import type { EntryPatch, JournalRecord, LedgerEntry } from './types'
 
 export interface LedgerOptions {
@@ -21,6 +23,18 @@ export interface LedgerOptions {
   maxEntries?: number
   /** Which entries may be dropped when the ledger is full (finished ones). */
   isDisposable?: (e: LedgerEntry) => boolean
+  /**
+   * Opens for reading only: nothing is repaired, locked or written (status of a folder this
+   * user may not write, or that another Dropdock is using).
+   */
+  readOnly?: boolean
+  /** Takes the state folder's lock (default true unless read-only): one writer per folder. */
+  lock?: boolean
+  /**
+   * A write the ledger does in the background (timed fsync, compaction) was refused by the disk.
+   * Writes made for a caller throw the StorageError to that caller instead.
+   */
+  onStorageError?: (err: StorageError) => void
 }
 
 export interface LoadReport {
@@ -39,6 +53,9 @@ export interface ContentOwner {
 
 const SNAPSHOT = 'ledger.snapshot.jsonl'
 const JOURNAL = 'ledger.journal.jsonl'
+const PROBE = 'ledger.probe'
+/** Bytes a probe writes: more than one page, so a full disk cannot take it in a partial page. */
+const PROBE_BYTES = 64 * 1024
 
 /**
  * The durable record of every file's lifecycle. Writes go to an append-only journal BEFORE the
@@ -55,8 +72,11 @@ export class Ledger {
   private readonly historyCap: number
   private readonly maxEntries: number
   private readonly isDisposable: (e: LedgerEntry) => boolean
-  private readonly journal: JournalWriter
+  private readonly journal: JournalWriter | null
   private readonly snapshotPath: string
+  private readonly journalPath: string
+  private readonly lock: StateLock | null
+  private readonly onStorageError: (err: StorageError) => void
   private seq = 0
   private syncTimer: unknown = null
   private closed = false
@@ -71,28 +91,54 @@ export class Ledger {
     this.historyCap = Math.max(2, opts.historyCap ?? 12)
     this.maxEntries = opts.maxEntries ?? 100_000
     this.isDisposable = opts.isDisposable ?? (() => false)
-    mkdirSync(dir, { recursive: true })
+    this.onStorageError = opts.onStorageError ?? (() => undefined)
+    const readOnly = opts.readOnly ?? false
+    if (!readOnly) storageWrite(dir, () => mkdirSync(dir, { recursive: true }))
     this.snapshotPath = join(dir, SNAPSHOT)
-    const journalPath = join(dir, JOURNAL)
-    const snapSeq = readSnapshot(this.snapshotPath, (e) => this.entries.set(e.id, e))
-    const replay = replayJournal(journalPath, snapSeq, (r) => this.apply(r))
-    this.seq = Math.max(snapSeq, replay.lastSeq)
-    for (const e of this.entries.values()) this.index(e)
-    this.journal = new JournalWriter(journalPath)
-    this.journal.records = replay.records
-    this.loadReport = {
-      entries: this.entries.size,
-      journalRecords: replay.records,
-      tornTail: replay.tornTail,
-      corrupt: replay.corrupt
+    this.journalPath = join(dir, JOURNAL)
+    this.lock = !readOnly && (opts.lock ?? true) ? acquireStateLock(dir) : null
+    try {
+      const snapSeq = readSnapshot(this.snapshotPath, (e) => this.entries.set(e.id, e))
+      const replay = storageWrite(this.journalPath, () =>
+        replayJournal(this.journalPath, snapSeq, (r) => this.apply(r), readOnly)
+      )
+      this.seq = Math.max(snapSeq, replay.lastSeq)
+      for (const e of this.entries.values()) this.index(e)
+      this.journal = readOnly
+        ? null
+        : storageWrite(this.journalPath, () => new JournalWriter(this.journalPath))
+      if (this.journal) this.journal.records = replay.records
+      this.loadReport = {
+        entries: this.entries.size,
+        journalRecords: replay.records,
+        tornTail: replay.tornTail,
+        corrupt: replay.corrupt
+      }
+    } catch (err) {
+      this.lock?.release()
+      throw err
+    }
+    if (!this.journal) {
+      this.closed = true
+      return
     }
     const syncMs = opts.syncIntervalMs ?? 1000
     const tick = (): void => {
       if (this.closed) return
-      this.journal.sync()
+      try {
+        this.flush()
+      } catch (err) {
+        if (isStorageError(err)) this.onStorageError(err)
+        else throw err
+      }
       this.syncTimer = this.clock.setTimeout(tick, syncMs)
     }
     this.syncTimer = this.clock.setTimeout(tick, syncMs)
+  }
+
+  /** Reads a state folder without writing anything to it (no lock, no repair). */
+  static openReadOnly(dir: string): Ledger {
+    return new Ledger(dir, { readOnly: true })
   }
 
   get size(): number {
@@ -134,8 +180,8 @@ export class Ledger {
   /** Records new entries (one write for the whole batch). */
   create(entries: LedgerEntry[]): void {
     this.assertOpen()
-    const recs: JournalRecord[] = entries.map((e) => ({ q: ++this.seq, id: e.id, n: e }))
-    this.journal.append(recs)
+    const recs: JournalRecord[] = entries.map((e) => ({ q: this.seq + 1, id: e.id, n: e }))
+    this.write(recs)
     for (const r of recs) this.apply(r)
     for (const e of entries) this.index(this.entries.get(e.id)!)
     if (this.entries.size > this.maxEntries) this.prune()
@@ -176,12 +222,12 @@ export class Ledger {
       if (c.patch.state !== undefined && c.patch.state !== cur.state) {
         const h: StateChange = { state: c.patch.state, at }
         if (c.note) h.note = c.note
-        recs.push({ q: ++this.seq, id: c.id, s, h })
+        recs.push({ q: 0, id: c.id, s, h })
       } else {
-        recs.push({ q: ++this.seq, id: c.id, s })
+        recs.push({ q: 0, id: c.id, s })
       }
     }
-    this.journal.append(recs)
+    this.write(recs)
     const out: LedgerEntry[] = []
     for (const r of recs) {
       this.unindex(this.entries.get(r.id)!)
@@ -199,8 +245,8 @@ export class Ledger {
     this.assertOpen()
     const recs: JournalRecord[] = ids
       .filter((id) => this.entries.has(id))
-      .map((id) => ({ q: ++this.seq, id, d: 1 as const }))
-    this.journal.append(recs)
+      .map((id) => ({ q: 0, id, d: 1 as const }))
+    this.write(recs)
     for (const r of recs) {
       this.unindex(this.entries.get(r.id)!)
       this.apply(r)
@@ -208,27 +254,114 @@ export class Ledger {
     this.maybeCompact()
   }
 
-  /** Folds the journal into a fresh snapshot and empties the journal. */
+  /**
+   * Numbers the records and writes them in one call; only then (the write returned) does the
+   * caller apply them. A refused write changes nothing in memory and throws a StorageError.
+   */
+  private write(recs: JournalRecord[]): void {
+    let q = this.seq
+    for (const r of recs) r.q = ++q
+    storageWrite(this.journalPath, () => this.journal!.append(recs))
+    this.seq = q
+  }
+
+  /**
+   * Folds the journal into a fresh snapshot and empties the journal. Crash-safe at every
+   * instant: the snapshot is written whole to a temporary file, fsynced and renamed over the old
+   * one; the journal is emptied only after. A crash in between leaves a journal whose records
+   * the new snapshot already holds, which replay skips by sequence number.
+   */
   compact(): void {
-    this.journal.sync()
-    writeSnapshot(this.snapshotPath, this.seq, this.entries.values(), this.entries.size)
-    this.journal.truncate()
+    this.assertOpen()
+    const journal = this.journal!
+    storageWrite(this.snapshotPath, () => {
+      journal.sync()
+      try {
+        writeSnapshot(this.snapshotPath, this.seq, this.entries.values(), this.entries.size)
+      } catch (err) {
+        try {
+          unlinkSync(`${this.snapshotPath}.tmp`)
+        } catch {
+          // Nothing was left behind, or the disk refuses even that; the next compaction retries.
+        }
+        throw err
+      }
+      journal.truncate()
+    })
   }
 
   /** Forces everything written so far to disk. */
   flush(): void {
-    this.journal.sync()
+    if (!this.journal) return
+    storageWrite(this.journalPath, () => this.journal!.sync())
   }
 
+  /**
+   * Checks that the disk takes writes again after a StorageError: cuts off what a failed write
+   * left in the journal, writes and syncs a probe file of 64 KiB beside it, syncs the journal.
+   * Throws a StorageError while the disk still refuses.
+   */
+  probe(): void {
+    this.assertOpen()
+    const path = join(this.dir, PROBE)
+    storageWrite(path, () => {
+      this.journal!.repair()
+      const fd = openSync(path, 'w')
+      try {
+        writeSync(fd, Buffer.alloc(PROBE_BYTES, 32))
+        fsyncSync(fd)
+      } finally {
+        closeSync(fd)
+        unlinkSync(path)
+      }
+    })
+    this.flush()
+  }
+
+  /** Journal records not yet folded into the snapshot. */
+  get journalRecords(): number {
+    return this.journal?.records ?? 0
+  }
+
+  /**
+   * Syncs and closes. A journal much longer than the ledger is folded first, so the files on
+   * disk follow the number of files known, not the number of runs.
+   */
   close(): void {
-    if (this.closed) return
-    this.closed = true
-    if (this.syncTimer !== null) this.clock.clearTimeout(this.syncTimer)
-    this.journal.close()
+    if (this.closed) {
+      this.lock?.release()
+      return
+    }
+    try {
+      if (this.journal!.records > Math.max(64, this.entries.size)) {
+        try {
+          this.compact()
+        } catch (err) {
+          if (!isStorageError(err)) throw err
+          this.onStorageError(err)
+        }
+      }
+    } finally {
+      this.closed = true
+      if (this.syncTimer !== null) this.clock.clearTimeout(this.syncTimer)
+      try {
+        storageWrite(this.journalPath, () => this.journal!.close())
+      } finally {
+        this.lock?.release()
+      }
+    }
   }
 
   private maybeCompact(): void {
-    if (this.journal.records >= Math.max(this.compactAt, this.entries.size * 2)) this.compact()
+    const records = this.journal!.records
+    if (records < Math.max(this.compactAt, this.entries.size * 2)) return
+    try {
+      this.compact()
+    } catch (err) {
+      // The records themselves are written; only the folding waits for a disk that takes it.
+      if (isStorageError(err)) this.onStorageError(err)
+      else throw err
+    }
   }
 
   private apply(r: JournalRecord): void {

@@ -42,6 +42,7 @@ export class Scheduler {
   private readonly clock: Clock
   private readonly idleWaiters: (() => void)[] = []
   private pausedFlag = false
+  private blocked = false
   private closed = false
   private holdUntilMs = 0
   private cancelHold: (() => void) | null = null
@@ -121,6 +122,15 @@ export class Scheduler {
   }
 
   /**
+   * Starts nothing while `on` (the engine cannot record what a step would do: its disk is full),
+   * independently of the user's pause; running steps finish.
+   */
+  block(on: boolean): void {
+    this.blocked = on
+    if (!on) this.pump()
+  }
+
+  /**
    * Starts nothing before `ms` (the service said "too many requests, retry after…"): one 429
    * holds back every file instead of each one finding out for itself.
    */
@@ -173,7 +183,8 @@ export class Scheduler {
   }
 
   private pump(): void {
-    if (this.pausedFlag || this.closed || this.clock.now() < this.holdUntilMs) return
+    if (this.pausedFlag || this.blocked || this.closed || this.clock.now() < this.holdUntilMs)
+      return
     for (const lane of ['upload', 'hash'] as const) {
       while (this.running[lane] < this.opts.limits[lane]) {
         const id = this.queues[lane].high.shift() ?? this.queues[lane].normal.shift()

@@ -3,7 +3,13 @@ import type { ServiceClient } from '../client/serviceClient'
 
 export type SubmitResult =
   | { kind: 'created'; documentId: string }
-  | { kind: 'duplicate'; documentId: string; name: string | null }
+  | {
+      kind: 'duplicate'
+      documentId: string
+      name: string | null
+      /** The create was sent more than once: an earlier send whose answer was lost may have made it. */
+      resent: boolean
+    }
 
 /**
  * Step 4 of the upload: creates the document for an uploaded blob. The service deduplicates by
@@ -28,7 +34,8 @@ export async function submitDocument(
     return {
       kind: 'duplicate',
       documentId: existing,
-      name: typeof existingName === 'string' ? existingName : null
+      name: typeof existingName === 'string' ? existingName : null,
+      resent: (err as ServiceError).attempts > 1
     }
   }
 }

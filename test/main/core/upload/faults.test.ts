@@ -46,7 +46,11 @@ describe('uploadFile under faults', () => {
       const names = Array.from({ length: 12 }, (_, i) => `faulty-${i}.txt`)
       const outcomes = []
       for (const name of names) outcomes.push(await sendWithRetries(name))
-      expect(outcomes.map((o) => o.result.kind)).toEqual(names.map(() => 'created'))
+      // Each file's content is unique, so a 409 can only name the document an earlier send of
+      // this very create made (its answer lost): the engine takes those as its own.
+      const own = (r: SubmitResult): boolean =>
+        r.kind === 'created' || (r.kind === 'duplicate' && r.resent)
+      expect(outcomes.filter((o) => !own(o.result))).toEqual([])
       const ids = new Set(outcomes.map((o) => o.result.documentId))
       expect(ids.size).toBe(names.length)
       const listed = await client.listDocuments({ size: 100 })

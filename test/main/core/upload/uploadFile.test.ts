@@ -63,7 +63,8 @@ describe('uploadFile', () => {
       expect(again.result).toEqual({
         kind: 'duplicate',
         documentId: first.result.documentId,
-        name: 'first.txt'
+        name: 'first.txt',
+        resent: false
       })
     })
 

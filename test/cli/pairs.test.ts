@@ -1,0 +1,76 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../../src/cli/run'
+import { createServiceClient } from '../../src/main/core/client/serviceClient'
+import { startSandbox } from '../../src/sandbox/index'
+import { INVOICE_LINES } from '../fixtures/content'
+import { captureIo } from './capture'
+
+const PAIRS = 15
+
+let dir: string
+let sandbox: Awaited<ReturnType<typeof startSandbox>>
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-pairs-'))
+  sandbox = await startSandbox({
+    log: () => undefined,
+    faultRate: 0.3,
+    faultStallMs: 300,
+    delayMs: 50,
+    rateLimitPerMinute: 100_000
+  })
+})
+afterAll(async () => {
+  await sandbox?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('identical files in one upload', () => {
+  it(`reports each of ${PAIRS} byte-identical pairs once extracted and once its duplicate, under 30 % faults`, async () => {
+    const files: string[] = []
+    for (let i = 0; i < PAIRS; i++) {
+      const text = [...INVOICE_LINES, `Note: pair ${i}`].join('\n')
+      for (const copy of ['a', 'b']) {
+        const path = join(dir, `invoice-${i}-${copy}.txt`)
+        await writeFile(path, text)
+        files.push(path)
+      }
+    }
+    const c = captureIo()
+    const code = await runCli(
+      [
+        'upload',
+        ...files,
+        '--json',
+        '--state',
+        join(dir, 'state'),
+        '--base-url',
+        sandbox.baseUrl,
+        '--api-key',
+        sandbox.apiKey
+      ],
+      c.io
+    )
+    const outcomes = c.events().filter((e) => e.event === 'file')
+    expect(outcomes).toHaveLength(files.length)
+    const byName = new Map(outcomes.map((o) => [String(o.name), o]))
+    const doubled: string[] = []
+    for (let i = 0; i < PAIRS; i++) {
+      const pair = [byName.get(`invoice-${i}-a.txt`)!, byName.get(`invoice-${i}-b.txt`)!]
+      const extracted = pair.filter((o) => o.state === 'extracted')
+      const duplicate = pair.filter((o) => o.state === 'duplicate')
+      if (extracted.length !== 1 || duplicate.length !== 1) {
+        doubled.push(`pair ${i}: ${pair.map((o) => o.state).join(' + ')}`)
+        continue
+      }
+      const dupOf = duplicate[0].duplicate_of as { id: string } | null
+      expect(dupOf?.id).toBe(extracted[0].document_id)
+    }
+    expect(doubled).toEqual([])
+    const client = createServiceClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey })
+    expect((await client.listDocuments({ size: 1 })).meta.total).toBe(PAIRS)
+    expect(code).toBe(0)
+  }, 120_000)
+})

@@ -1,0 +1,158 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { hostname, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXIT } from '../../src/cli/exitCodes'
+import { runCli } from '../../src/cli/run'
+import { startSandbox } from '../../src/sandbox/index'
+import { INVOICE_LINES } from '../fixtures/content'
+import { captureIo } from './capture'
+
+const MAIN = resolve('src/cli/main.ts')
+const isRoot = process.getuid?.() === 0
+
+let dir: string
+let sandbox: Awaited<ReturnType<typeof startSandbox>>
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-state-'))
+  chmodSync(dir, 0o755)
+  sandbox = await startSandbox({ log: () => undefined, rateLimitPerMinute: 100_000 })
+})
+afterAll(async () => {
+  await sandbox?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+function invoice(name: string): string {
+  const path = join(dir, name)
+  writeFileSync(path, [...INVOICE_LINES, `Note: ${name}`].join('\n'))
+  chmodSync(path, 0o644)
+  return path
+}
+
+const service = (): string[] => ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
+
+/** The real entry point as another process; as `nobody` when `asNobody` (root only). */
+function runMain(args: string[], asNobody = false) {
+  const cmd = asNobody
+    ? ['runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', MAIN, ...args]]
+    : [process.execPath, ['--import', 'tsx', MAIN, ...args]]
+  const r = spawnSync(cmd[0] as string, cmd[1] as string[], {
+    encoding: 'utf8',
+    env: { ...process.env, DROPDOCK_BASE_URL: '', DROPDOCK_API_KEY: '', HOME: tmpdir() }
+  })
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+describe('the state folder', () => {
+  describe('used by two processes', () => {
+    let child: ChildProcess
+    it('refuses a second run with the pid of the first (exit 7), and waits with --wait-lock', async () => {
+      const state = join(dir, 'shared')
+      const watched = join(dir, 'watched')
+      mkdirSync(watched)
+      child = spawn(
+        process.execPath,
+        ['--import', 'tsx', MAIN, 'watch', watched, '--json', '--state', state, ...service()],
+        { stdio: ['ignore', 'pipe', 'pipe'] }
+      )
+      await new Promise<void>((ready) => {
+        let out = ''
+        child.stdout!.on('data', (c: Buffer) => {
+          out += c.toString()
+          if (out.includes('"folders"')) ready()
+        })
+      })
+      const file = invoice('locked.txt')
+      const second = captureIo()
+      const code = await runCli(['upload', file, '--state', state, ...service()], second.io)
+      expect(code).toBe(EXIT.locked)
+      expect(second.stderr()).toBe(
+        `Error: Another Dropdock (pid ${child.pid}) is using ${state}.\n`
+      )
+
+      const third = captureIo()
+      const waiting = runCli(
+        ['upload', file, '--json', '--wait-lock', '--state', state, ...service()],
+        third.io
+      )
+      for (let i = 0; i < 200 && !third.events().some((e) => e.waiting_for_pid); i++) {
+        await new Promise((r) => setTimeout(r, 25))
+      }
+      expect(third.events().find((e) => e.waiting_for_pid)?.waiting_for_pid).toBe(child.pid)
+      const exited = new Promise((r) => child.on('exit', r))
+      child.kill('SIGINT')
+      await exited
+      expect(await waiting).toBe(EXIT.ok)
+      expect(third.events().find((e) => e.event === 'file')?.state).toBe('extracted')
+    }, 60_000)
+
+    it('takes over a lock left by a process that is gone', async () => {
+      const state = join(dir, 'stale')
+      mkdirSync(state)
+      const gone = spawnSync(
+        process.execPath,
+        ['-e', 'process.stdout.write(String(process.pid))'],
+        {
+          encoding: 'utf8'
+        }
+      )
+      const pid = Number(gone.stdout)
+      writeFileSync(
+        join(state, 'dropdock.lock'),
+        JSON.stringify({ pid, host: hostname(), since: new Date().toISOString() })
+      )
+      const c = captureIo()
+      const code = await runCli(
+        ['upload', invoice('stale.txt'), '--json', '--state', state, ...service()],
+        c.io
+      )
+      expect(code).toBe(EXIT.ok)
+    }, 30_000)
+  })
+
+  describe('that cannot be written', () => {
+    it(`says so in one line with exit 6 when it is read-only${isRoot ? ' (as nobody)' : ''}, and status still reads it`, async () => {
+      const state = join(dir, 'readonly')
+      const file = invoice('readonly.txt')
+      // Written once by its owner, so there is something for status to show.
+      const first = captureIo()
+      expect(
+        await runCli(['upload', file, '--json', '--state', state, ...service()], first.io)
+      ).toBe(EXIT.ok)
+      chmodSync(state, 0o755)
+      if (!isRoot) chmodSync(state, 0o555)
+      const r = runMain(['upload', file, '--state', state, ...service()], isRoot)
+      expect(r.stderr).toBe(
+        `Error: Dropdock is not allowed to write its data in ${state} (permission denied).\n`
+      )
+      expect(r.code).toBe(EXIT.storage)
+      const s = runMain(['status', '--json', '--state', state], isRoot)
+      expect(s.stderr).toBe('')
+      const lines = s.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { event: string; name?: string; state?: string })
+      expect(lines.filter((l) => l.event === 'file').map((l) => [l.name, l.state])).toEqual([
+        ['readonly.txt', 'extracted']
+      ])
+      expect(s.code).toBe(EXIT.ok)
+      if (!isRoot) chmodSync(state, 0o755)
+    }, 60_000)
+
+    it('says the state path is a file, with exit 6 and no stack trace', () => {
+      const state = join(dir, 'not-a-folder')
+      writeFileSync(state, 'x')
+      const r = runMain(['upload', invoice('file-state.txt'), '--state', state, ...service()])
+      expect(r.stderr).toBe(
+        `Error: ${state} is a file, not a folder Dropdock can keep its data in.\n`
+      )
+      expect(r.code).toBe(EXIT.storage)
+      const s = runMain(['status', '--state', state])
+      expect(s.stderr).toBe(`Error: ${state} is a file, not a folder Dropdock keeps its data in.\n`)
+      expect(s.code).toBe(EXIT.storage)
+    }, 60_000)
+  })
+})

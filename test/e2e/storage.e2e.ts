@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { useChromiumApp } from './harness'
+import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
+
+const handler = fakeRoutes({
+  'intake.list': syntheticItems(6),
+  'app.status': {
+    connection: 'sandbox',
+    paused: false,
+    counts: { total: 6, active: 6, done: 0, attention: 0, paused: false },
+    message: null
+  },
+  'app.info': {
+    name: 'Dropdock',
+    version: '0.1.0',
+    platform: 'linux',
+    sandbox: true,
+    serviceLabel: 'Sandbox'
+  },
+  'settings.get': FAKE_SETTINGS
+})
+
+describe('a full disk under Dropdock’s data, in Chromium', () => {
+  const chromium = useChromiumApp()
+
+  it('shows the reason in the header while intake waits, then goes back', async () => {
+    const app = await chromium.open(handler)
+    const storage =
+      "The disk holding Dropdock's data is full: /home/clerk/.config/Dropdock/intake/sandbox/ledger.journal.jsonl"
+    await app.emit('app.status', {
+      connection: 'sandbox',
+      paused: false,
+      counts: { total: 6, active: 6, done: 0, attention: 0, paused: false },
+      message: null,
+      storage
+    })
+    const line = app.page.getByRole('status').first()
+    await expect.poll(() => line.innerText()).toBe(`Intake paused: ${storage}`)
+    await app.screenshot('storage-full')
+    await app.emit('app.status', {
+      connection: 'sandbox',
+      paused: false,
+      counts: { total: 6, active: 6, done: 0, attention: 0, paused: false },
+      message: null,
+      storage: null
+    })
+    await expect.poll(() => line.innerText()).toBe('Practice service on this computer')
+    expect(app.errors).toEqual([])
+  })
+})
