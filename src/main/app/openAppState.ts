@@ -37,6 +37,9 @@ export function openAppState(opts: {
   )
   if (managed.error) logger.error(`managed settings ignored: ${managed.error}`)
   else if (managed.config) logger.info(`managed settings from ${managed.config.source}`)
+  if (managed.config?.reset?.length) {
+    logger.error(`managed settings with invalid values ignored: ${managed.config.reset.join(', ')}`)
+  }
   const settings = createSettingsFacade({
     store: openSettingsStore(opts.userData),
     managed: managed.config,

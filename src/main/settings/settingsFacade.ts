@@ -3,6 +3,7 @@
  * with IT's locks enforced, persisted through any store with electron-store's `store` property.
  */
 import type { Settings, SettingsUpdate } from '@shared/ipc'
+import { connectionProblem } from '@shared/settingsSchema'
 import { RouteError } from '../ipc/routeError'
 import { SETTINGS_VERSION, defaultSettings } from './defaults'
 import { enforceLocks, isLocked, type ManagedConfig } from './managed'
@@ -134,4 +135,6 @@ function checkConnection(connection: Settings['connection']): void {
         : 'No production address is configured. Ask your IT department for it.'
     )
   }
+  const problem = connectionProblem(connection)
+  if (problem) throw new RouteError('validation', problem)
 }
