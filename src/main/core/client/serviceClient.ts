@@ -143,15 +143,27 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
 
   return {
     ...urls,
-    createBlob: async (blob, signal) =>
-      call<BlobResponse>({
+    createBlob: async (blob, signal) => {
+      // The blob request carries the key: it goes to the service's own origin or nowhere,
+      // whoever set the address (settings, managed file, CLI flag).
+      const uploadOrigin = new URL(urls.directUploadUrl).origin
+      const serviceOrigin = new URL(urls.baseUrl).origin
+      if (uploadOrigin !== serviceOrigin) {
+        throw new ServiceError({
+          kind: 'forbidden',
+          transient: false,
+          message: `The direct-upload address ${uploadOrigin} is not on the service's origin (${serviceOrigin}); the API key is not sent there.`
+        })
+      }
+      return call<BlobResponse>({
         method: 'POST',
         url: urls.directUploadUrl,
         body: { blob },
         contentType: 'application/json',
         idempotent: true,
         signal
-      }),
+      })
+    },
     putBlob: (url, headers, body, size, opts) => putBlob(ctx, url, headers, body, size, opts),
     createDocument: async (name, signedId, signal) => {
       const startedAt = Date.now()

@@ -1,6 +1,7 @@
 import type { SettingsView } from '@shared/ipc'
 import { redactText } from '../../logging/redact'
-import { originOf } from '../../secrets/keyStore'
+import { originOf } from '@shared/serviceUrl'
+import { connectionChange } from '../../settings/connectionChange'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
@@ -46,6 +47,15 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
           'The update address can only be set by your IT department (managed settings).'
         )
       }
+      // The window may be compromised: a new destination takes effect only after the clerk says
+      // yes in a dialog main shows, and the key bound to the old origin is not sent to the new.
+      const change = connectionChange(before.connection, deps.settings.preview(patch).connection)
+      if (change && !(await deps.dialogs.confirmConnectionChange(change))) {
+        throw new RouteError(
+          'forbidden',
+          'The service address was not changed: the change was not confirmed.'
+        )
+      }
       const after = deps.settings.update(patch)
       await deps.applySettings(before, after)
       return settingsView(deps)
@@ -69,6 +79,12 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       const saved = deps.settings.get().connection.baseUrl
       const url = baseUrl ?? saved
       if (!url) return { ok: false, message: 'Enter the service address first.' }
+      if (!sameOrigin(url, saved)) {
+        const change = { from: saved, to: url }
+        if (!(await deps.dialogs.confirmConnectionChange(change))) {
+          return { ok: false, message: 'The test was cancelled: the address was not confirmed.' }
+        }
+      }
       // The saved key only ever goes to the saved address: testing another one needs its key.
       const key = apiKey ?? (sameOrigin(url, saved) ? deps.keys.get() : null)
       if (!key) {
