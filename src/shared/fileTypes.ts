@@ -67,6 +67,61 @@ export const OPENABLE_EXTENSIONS: ReadonlySet<string> = new Set([
   'ods'
 ])
 
+/**
+ * Programs and scripts by extension (Windows, macOS, Linux desktops): never documents, so intake
+ * refuses them even when they are regular files.
+ */
+export const PROGRAM_EXTENSIONS: ReadonlySet<string> = new Set([
+  'exe',
+  'com',
+  'bat',
+  'cmd',
+  'msi',
+  'msp',
+  'scr',
+  'pif',
+  'cpl',
+  'lnk',
+  'url',
+  'ps1',
+  'psm1',
+  'vbs',
+  'vbe',
+  'js',
+  'jse',
+  'wsf',
+  'wsh',
+  'hta',
+  'jar',
+  'reg',
+  'app',
+  'command',
+  'sh',
+  'bash',
+  'zsh',
+  'csh',
+  'py',
+  'pl',
+  'rb',
+  'desktop',
+  'appimage',
+  'deb',
+  'rpm',
+  'dmg',
+  'pkg'
+])
+
+/**
+ * True for a program rather than a document: a program extension, or (POSIX) a file marked
+ * executable without a document extension, such as /bin/sh. A scan on a USB stick mounted with
+ * every mode bit set keeps its ".pdf" and so still counts as a document.
+ */
+export function isProgram(name: string, mode: number): boolean {
+  const ext = extensionOf(name)
+  if (PROGRAM_EXTENSIONS.has(ext)) return true
+  return (mode & 0o111) !== 0 && !OPENABLE_EXTENSIONS.has(ext)
+}
+
 /** Largest file intake takes by path: the service's upload limit (512 MiB). */
 export const MAX_FILE_BYTES = 512 * 1024 * 1024
 

@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
-import { MAX_FILE_BYTES } from '../../../shared/fileTypes'
+import { MAX_FILE_BYTES, isProgram } from '../../../shared/fileTypes'
 import type { ItemOrigin } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../util/clock'
@@ -18,7 +18,7 @@ export interface AddResult {
 
 /**
  * Why a path handed over must not become an item, or null for a regular file within the size
- * limit. Links are followed: a link to a folder, device or FIFO is refused like its target, so a
+ * limit that is not a program. Links are followed: a link to a folder, device or FIFO is refused like its target, so a
  * hostile caller cannot make intake read /dev/zero, block on a pipe or take in a whole folder.
  */
 function refusal(name: string, st: Stats | null): string | null {
@@ -26,6 +26,7 @@ function refusal(name: string, st: Stats | null): string | null {
   if (st.isDirectory()) return `"${name}" is a folder; drop the files inside it, or watch it.`
   if (st.isSymbolicLink()) return null
   if (!st.isFile()) return `"${name}" is not a regular file (a device, pipe or socket).`
+  if (isProgram(name, st.mode)) return `"${name}" is a program or script, not a document.`
   if (st.size > MAX_FILE_BYTES) {
     return `"${name}" is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB, the upload limit.`
   }
