@@ -144,6 +144,26 @@ describe('security/attacks: a compromised renderer against the booted main', () 
       expect(collector.requests).toEqual([])
     })
 
+    it('is not reached through a redirect either: the key stays on the service origin', async () => {
+      // A hostile service answers with a redirect to another origin; fetch follows it, but the
+      // Authorization header is dropped at the origin boundary.
+      const hostile = createServer((_req, res) => {
+        res.writeHead(302, { location: `${collector.url}/v2/documents/types` }).end()
+      })
+      await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve))
+      const { port } = hostile.address() as AddressInfo
+      const client = createServiceClient({
+        baseUrl: `http://127.0.0.1:${port}/v2`,
+        apiKey: KEY,
+        retry: { retries: 0 }
+      })
+      await expect(client.documentTypes()).rejects.toBeTruthy()
+      await new Promise<void>((resolve) => hostile.close(() => resolve()))
+      expect(collector.requests.length).toBe(1)
+      expect(collector.requests[0].headers.authorization).toBeUndefined()
+      expect(keyReachedCollector()).toEqual([])
+    })
+
     it('in a managed file, is ignored and reported, and no request reaches it', async () => {
       await boot((_e, root) => {
         const connection = {
