@@ -311,6 +311,23 @@ describe('security/attacks: a compromised renderer against the booted main', () 
     })
   })
 
+  describe('2b. addresses smuggled in while in sandbox mode', () => {
+    it('asks before saving a new web app address, even in sandbox mode', async () => {
+      await boot()
+      booted!.electron.mockState.messageBoxResponse = 1
+      const refused = await invoke('settings.update', {
+        connection: { appUrl: 'https://evil.example' }
+      })
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+      expect(messageBoxes()).toHaveLength(1)
+      expect(JSON.stringify(messageBoxes()[0].options)).toContain('https://evil.example')
+      expect((await must<SettingsView>('settings.get')).connection.appUrl).toBe('')
+      // Going back to the sandbox alone sends nothing anywhere and needs no question.
+      await must('settings.update', { connection: { mode: 'sandbox' } })
+      expect(messageBoxes()).toHaveLength(1)
+    })
+  })
+
   describe('7. plain http to a remote service from any settings source', () => {
     it('refuses it over IPC and ignores it in the managed file', async () => {
       await boot((_e, root) => {

@@ -93,14 +93,19 @@ export function electronRouteDeps(
         const res = await saveDialog({ defaultPath: join(app.getPath('downloads'), defaultName) })
         return res.canceled || !res.filePath ? null : res.filePath
       },
-      async confirmConnectionChange({ from, to }) {
+      async confirmConnectionChange({ from, to, appUrl, directUploadUrl }) {
+        const also = [
+          appUrl ? `Web app: ${appUrl}` : '',
+          directUploadUrl ? `Uploads: ${directUploadUrl}` : ''
+        ].filter(Boolean)
         const options: MessageBoxOptions = {
           type: 'warning',
           title: 'Change the service address',
-          message: `Send documents to ${hostOf(to)}?`,
+          message: to ? `Send documents to ${hostOf(to)}?` : 'Change the service addresses?',
           detail:
-            `Dropdock will upload files and send the API key to:\n${to}\n\n` +
-            `Until now: ${from || 'the built-in sandbox (nothing left this computer)'}\n\n` +
+            `Dropdock will upload files and send the API key to:\n${to || '(no service)'}\n` +
+            (also.length ? `${also.join('\n')}\n` : '') +
+            `\nUntil now: ${from || 'the built-in sandbox (nothing left this computer)'}\n\n` +
             'You will be asked for the API key for the new address. If you did not make this ' +
             'change yourself, choose Cancel.',
           buttons: ['Change address', 'Cancel'],

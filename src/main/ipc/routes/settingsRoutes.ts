@@ -49,12 +49,24 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       }
       // The window may be compromised: a new destination takes effect only after the clerk says
       // yes in a dialog main shows, and the key bound to the old origin is not sent to the new.
-      const change = connectionChange(before.connection, deps.settings.preview(patch).connection)
-      if (change && !(await deps.dialogs.confirmConnectionChange(change))) {
-        throw new RouteError(
-          'forbidden',
-          'The service address was not changed: the change was not confirmed.'
-        )
+      const planned = deps.settings.preview(patch).connection
+      const change = connectionChange(before.connection, planned)
+      if (change) {
+        if (!(await deps.dialogs.confirmConnectionChange(change))) {
+          throw new RouteError(
+            'forbidden',
+            'The service address was not changed: the change was not confirmed.'
+          )
+        }
+        // Another change landed while the dialog was open: what was confirmed is not what
+        // this patch would now give, so nothing is applied.
+        const now = deps.settings.preview(patch).connection
+        if (JSON.stringify(now) !== JSON.stringify(planned)) {
+          throw new RouteError(
+            'forbidden',
+            'The connection changed while you were asked; nothing was changed. Try again.'
+          )
+        }
       }
       const after = deps.settings.update(patch)
       await deps.applySettings(before, after)
@@ -80,7 +92,7 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       const url = baseUrl ?? saved
       if (!url) return { ok: false, message: 'Enter the service address first.' }
       if (!sameOrigin(url, saved)) {
-        const change = { from: saved, to: url }
+        const change = { from: saved, to: url, appUrl: '', directUploadUrl: null }
         if (!(await deps.dialogs.confirmConnectionChange(change))) {
           return { ok: false, message: 'The test was cancelled: the address was not confirmed.' }
         }
