@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
@@ -95,6 +95,20 @@ describe('settings: one strict schema for IPC, stored and managed settings', () 
         }
       ])
     })
+  })
+
+  it("accepts the README's managed-file example as it stands", () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const example = /## Managed deployment[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)![1]
+    const managed = parseManagedConfig(example, 'README.md')
+    expect(managed.reset).toEqual([])
+    expect(managed.settings.connection).toEqual({
+      mode: 'custom',
+      baseUrl: 'https://api.example.com/v2',
+      appUrl: 'https://app.example.com',
+      directUploadUrl: null
+    })
+    expect(managed.settings.folders).toHaveLength(1)
   })
 
   describe('plain http to a service that is not this machine', () => {
