@@ -43,6 +43,8 @@ interface MockState {
   saveDialogResult: { canceled: boolean; filePath?: string }
   /** Button index showMessageBox answers with (0: the first button, e.g. "Change address"). */
   messageBoxResponse: number
+  /** When set, showMessageBox waits for it and answers with its button index (a clerk reading). */
+  messageBoxAnswer: Promise<number> | null
   /** Schemes given to protocol.registerSchemesAsPrivileged, and when (before 'ready' or not). */
   privilegedSchemes: { scheme: string; privileges: Record<string, boolean>; beforeReady: boolean }[]
   /** Handlers given to protocol.handle, by scheme: call one with a Request to fetch a page. */
@@ -69,6 +71,7 @@ function freshState(): MockState {
     openDialogResult: { canceled: true, filePaths: [] },
     saveDialogResult: { canceled: true },
     messageBoxResponse: 0,
+    messageBoxAnswer: null,
     privilegedSchemes: [],
     protocolHandlers: {},
     dialogCalls: [],
@@ -600,7 +603,8 @@ export const dialog = {
     ...args: unknown[]
   ): Promise<{ response: number; checkboxChecked: boolean }> {
     mockState.dialogCalls.push({ kind: 'message', options: args.at(-1) })
-    return { response: mockState.messageBoxResponse, checkboxChecked: false }
+    const response = await (mockState.messageBoxAnswer ?? mockState.messageBoxResponse)
+    return { response, checkboxChecked: false }
   },
   showErrorBox(title: string, content: string): void {
     mockState.dialogCalls.push({ kind: 'error', options: { title, content } })

@@ -328,6 +328,32 @@ describe('security/attacks: a compromised renderer against the booted main', () 
     })
   })
 
+  describe('2c. a change slipped in while the dialog is open', () => {
+    it('applies nothing: what the clerk confirmed is what takes effect', async () => {
+      await boot()
+      let answer: (button: number) => void = () => undefined
+      booted!.electron.mockState.messageBoxAnswer = new Promise((resolve) => (answer = resolve))
+      const asked = invoke('settings.update', {
+        connection: { mode: 'custom', baseUrl: service.baseUrl }
+      })
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(messageBoxes()).toHaveLength(1)
+      // While the clerk reads, another change lands (with its own dialog, answered yes): the
+      // first patch would now give a connection the clerk never saw.
+      booted!.electron.mockState.messageBoxAnswer = Promise.resolve(0)
+      await must('settings.update', { connection: { mode: 'sandbox', appUrl: collector.url } })
+      answer(0)
+      const result = await asked
+      expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+      expect(result.error!.message).toMatch(/changed while you were asked/)
+      expect((await must<SettingsView>('settings.get')).connection).toMatchObject({
+        mode: 'sandbox',
+        baseUrl: ''
+      })
+      expect(collector.requests).toEqual([])
+    })
+  })
+
   describe('7. plain http to a remote service from any settings source', () => {
     it('refuses it over IPC and ignores it in the managed file', async () => {
       await boot((_e, root) => {
