@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, Menu, app, dialog, safeStorage, shell } from 'electron'
+import { BrowserWindow, Menu, app, dialog, protocol, safeStorage, shell } from 'electron'
 import type { AppContext } from './app/context'
 import { openAppState } from './app/openAppState'
 import { setupProcessGuards } from './app/processGuards'
@@ -26,6 +26,7 @@ import type { TrayHandle } from './tray/setupTray'
 import { trayContext, connectEvents, setupAppTray } from './wiring'
 import { runAutoUpdate } from './update/autoUpdate'
 import { isAllowedExternalUrl } from './window/externalLinks'
+import { registerAppScheme, serveAppScheme } from './window/appProtocol'
 import { denyAllPermissions, revealWindow, setupMainWindow } from './window/mainWindow'
 import { hardenAllWebContents } from './window/navigationGuard'
 import { rendererTarget } from './window/rendererUrl'
@@ -38,6 +39,8 @@ async function boot(): Promise<AppContext | null> {
   let win: BrowserWindow | null = null
   if (!setupSingleInstance(app, () => ctx?.reveal())) return null
   let ctx: AppContext | null = null
+  // Must precede 'ready': the renderer's own origin, app://dropdock/, instead of file://.
+  registerAppScheme(protocol)
   await app.whenReady()
 
   const platform = process.platform
@@ -69,6 +72,7 @@ async function boot(): Promise<AppContext | null> {
     devUrl: process.env.ELECTRON_RENDERER_URL,
     mainDir
   })
+  if (target.kind === 'app') serveAppScheme(protocol, target.root)
   const resources = resourcesDir({
     isPackaged: app.isPackaged,
     appPath: app.getAppPath(),

@@ -93,7 +93,9 @@ export async function createRealBridge(opts: { delayMs?: number } = {}): Promise
         shellCalls.push({ kind: 'chooseFolder', arg: '' })
         return join(tempDir, 'watched')
       },
-      chooseSaveTarget: async (name) => join(tempDir, `saved-${name}`)
+      chooseSaveTarget: async (name) => join(tempDir, `saved-${name}`),
+      // The app asks in a native dialog; the browser tests play a clerk who says yes.
+      confirmConnectionChange: async () => true
     },
     diagnostics: { write: (target) => writeFile(target, 'diagnostics') }
   }

@@ -41,7 +41,14 @@ interface MockState {
   }
   openDialogResult: { canceled: boolean; filePaths: string[] }
   saveDialogResult: { canceled: boolean; filePath?: string }
+  /** Button index showMessageBox answers with (0: the first button, e.g. "Change address"). */
   messageBoxResponse: number
+  /** When set, showMessageBox waits for it and answers with its button index (a clerk reading). */
+  messageBoxAnswer: Promise<number> | null
+  /** Schemes given to protocol.registerSchemesAsPrivileged, and when (before 'ready' or not). */
+  privilegedSchemes: { scheme: string; privileges: Record<string, boolean>; beforeReady: boolean }[]
+  /** Handlers given to protocol.handle, by scheme: call one with a Request to fetch a page. */
+  protocolHandlers: Record<string, (request: Request) => Promise<Response>>
   dialogCalls: { kind: string; options: unknown }[]
   exposed: Record<string, unknown>
   applicationMenu: Menu | null
@@ -64,6 +71,9 @@ function freshState(): MockState {
     openDialogResult: { canceled: true, filePaths: [] },
     saveDialogResult: { canceled: true },
     messageBoxResponse: 0,
+    messageBoxAnswer: null,
+    privilegedSchemes: [],
+    protocolHandlers: {},
     dialogCalls: [],
     exposed: {},
     applicationMenu: null,
@@ -593,7 +603,8 @@ export const dialog = {
     ...args: unknown[]
   ): Promise<{ response: number; checkboxChecked: boolean }> {
     mockState.dialogCalls.push({ kind: 'message', options: args.at(-1) })
-    return { response: mockState.messageBoxResponse, checkboxChecked: false }
+    const response = await (mockState.messageBoxAnswer ?? mockState.messageBoxResponse)
+    return { response, checkboxChecked: false }
   },
   showErrorBox(title: string, content: string): void {
     mockState.dialogCalls.push({ kind: 'error', options: { title, content } })
@@ -611,6 +622,18 @@ export const session = {
 
 export const powerMonitor = new EventEmitter()
 
+export const protocol = {
+  registerSchemesAsPrivileged(
+    schemes: { scheme: string; privileges: Record<string, boolean> }[]
+  ): void {
+    for (const s of schemes) mockState.privilegedSchemes.push({ ...s, beforeReady: !app.isReady() })
+  },
+  handle(scheme: string, handler: (request: Request) => Promise<Response>): void {
+    if (!app.isReady()) throw new Error('protocol.handle() before the app is ready')
+    mockState.protocolHandlers[scheme] = handler
+  }
+}
+
 const electron = {
   app,
   BrowserWindow,
@@ -626,7 +649,8 @@ const electron = {
   Notification,
   dialog,
   session,
-  powerMonitor
+  powerMonitor,
+  protocol
 }
 
 export default electron

@@ -22,6 +22,7 @@ type Config = Record<string, unknown> & {
   }
   linux: { icon: string; category: string; maintainer: string; target: string[] }
   deb?: { depends?: string[] }
+  electronFuses?: Record<string, boolean>
 }
 
 const config = load(readFileSync('electron-builder.yml', 'utf8')) as Config
@@ -71,6 +72,27 @@ describe('electron-builder.yml', () => {
       expect(pkg.scripts.dist).toMatch(
         /^node scripts\/audit\/npmAudit\.mjs --release && npm run build && electron-builder --publish never$/
       )
+    })
+  })
+
+  describe('electron fuses', () => {
+    it('turns off every way to run other code in the app and checks the asar', () => {
+      expect(config.electronFuses).toEqual({
+        runAsNode: false,
+        enableNodeOptionsEnvironmentVariable: false,
+        enableNodeCliInspectArguments: false,
+        enableCookieEncryption: true,
+        onlyLoadAppFromAsar: true,
+        enableEmbeddedAsarIntegrityValidation: true,
+        grantFileProtocolExtraPrivileges: false
+      })
+    })
+
+    it('names only fuses the installed electron-builder knows (a typo is refused)', async () => {
+      const wrong = { ...config, electronFuses: { ...config.electronFuses, runAsNod: false } }
+      await expect(
+        validateConfiguration(wrong as never, { isEnabled: false, add() {} } as never)
+      ).rejects.toThrow(/does not match the API schema/)
     })
   })
 

@@ -25,11 +25,13 @@ export function openAppState(opts: {
   env: NodeJS.ProcessEnv
   safeStorage: SafeStorageLike
 }): AppState {
+  let managedBaseUrl: string | null = null
   const keys = createKeyStore({
     file: join(opts.userData, 'secrets.json'),
     safeStorage: opts.safeStorage,
     platform: opts.platform,
-    env: opts.env
+    env: opts.env,
+    managedBaseUrl: () => managedBaseUrl
   })
   const logger = setupLogging({ dir: opts.logDir, level: 'info', secrets: () => keys.secrets() })
   const managed = readManagedConfig(
@@ -37,12 +39,16 @@ export function openAppState(opts: {
   )
   if (managed.error) logger.error(`managed settings ignored: ${managed.error}`)
   else if (managed.config) logger.info(`managed settings from ${managed.config.source}`)
+  managedBaseUrl = managed.config?.settings.connection?.baseUrl || null
+  if (managed.config?.reset?.length) {
+    logger.error(`managed settings with invalid values ignored: ${managed.config.reset.join(', ')}`)
+  }
   const settings = createSettingsFacade({
     store: openSettingsStore(opts.userData),
     managed: managed.config,
-    onLiftedApiKey: (key) => {
+    onLiftedApiKey: (key, baseUrl) => {
       try {
-        keys.set(key, false)
+        keys.set(key, false, baseUrl)
       } catch {
         logger.warn('an API key found in old settings could not be stored safely; enter it again')
       }

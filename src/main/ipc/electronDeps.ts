@@ -4,12 +4,20 @@
  */
 import { join } from 'node:path'
 import { app, dialog, shell } from 'electron'
-import type { OpenDialogOptions, SaveDialogOptions } from 'electron'
+import type { MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'electron'
 import type { Settings } from '@shared/ipc'
 import type { AppContext } from '../app/context'
 import { createServiceClient } from '../core/client/serviceClient'
 import { writeDiagnostics } from '../diagnostics/diagnostics'
 import type { RouteDeps } from './routes/deps'
+
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host
+  } catch {
+    return address
+  }
+}
 
 /** The deps createRoutes() gets inside Electron. */
 export function electronRouteDeps(
@@ -23,6 +31,15 @@ export function electronRouteDeps(
   const saveDialog = (options: SaveDialogOptions) => {
     const win = ctx.window()
     return win ? dialog.showSaveDialog(win, options) : dialog.showSaveDialog(options)
+  }
+  const keyAddress = (): string | null => {
+    const saved = ctx.settings.get().connection
+    if (saved.mode !== 'sandbox' && saved.baseUrl) return saved.baseUrl
+    try {
+      return ctx.host.plan().sandbox ? ctx.host.client().baseUrl : null
+    } catch {
+      return null
+    }
   }
   const connection = () => {
     const plan = ctx.host.plan()
@@ -38,6 +55,7 @@ export function electronRouteDeps(
     settings: {
       get: () => ctx.settings.get(),
       update: (patch) => ctx.settings.update(patch),
+      preview: (patch) => ctx.settings.preview(patch),
       // A key from DROPDOCK_API_KEY always wins, so the window shows it as managed.
       locked: () => {
         const locked = ctx.settings.locked()
@@ -49,8 +67,8 @@ export function electronRouteDeps(
       get: () => ctx.keys.getFor(ctx.settings.get().connection.baseUrl),
       has: () => ctx.keys.getFor(ctx.settings.get().connection.baseUrl) !== null,
       storage: () => ctx.keys.storage(),
-      set: (key, accept) =>
-        ctx.keys.set(key, accept, ctx.settings.get().connection.baseUrl || null),
+      // Bound to the address in use: the service's, or in sandbox mode the sandbox's own.
+      set: (key, accept) => ctx.keys.set(key, accept, keyAddress()),
       clear: () => ctx.keys.clear()
     },
     applySettings,
@@ -74,6 +92,32 @@ export function electronRouteDeps(
       async chooseSaveTarget(defaultName) {
         const res = await saveDialog({ defaultPath: join(app.getPath('downloads'), defaultName) })
         return res.canceled || !res.filePath ? null : res.filePath
+      },
+      async confirmConnectionChange({ from, to, appUrl, directUploadUrl }) {
+        const also = [
+          appUrl ? `Web app: ${appUrl}` : '',
+          directUploadUrl ? `Uploads: ${directUploadUrl}` : ''
+        ].filter(Boolean)
+        const options: MessageBoxOptions = {
+          type: 'warning',
+          title: 'Change the service address',
+          message: to ? `Send documents to ${hostOf(to)}?` : 'Change the service addresses?',
+          detail:
+            `Dropdock will upload files and send the API key to:\n${to || '(no service)'}\n` +
+            (also.length ? `${also.join('\n')}\n` : '') +
+            `\nUntil now: ${from || 'the built-in sandbox (nothing left this computer)'}\n\n` +
+            'You will be asked for the API key for the new address. If you did not make this ' +
+            'change yourself, choose Cancel.',
+          buttons: ['Change address', 'Cancel'],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true
+        }
+        const win = ctx.window()
+        const res = win
+          ? await dialog.showMessageBox(win, options)
+          : await dialog.showMessageBox(options)
+        return res.response === 0
       }
     },
     diagnostics: {

@@ -1,13 +1,12 @@
 /**
- * Reusable valibot pieces for IPC input: paths, ids, numbers, URLs. Limits are deliberately
- * tight; each refusal says what was wrong so the renderer can show it.
+ * Reusable valibot pieces for IPC input: paths, ids, numbers, URLs. Settings fields live in
+ * src/shared/settingsSchema.ts. Limits are deliberately tight; each refusal says what was wrong so the renderer can show it.
  */
 import { isAbsolute } from 'node:path'
 import * as v from 'valibot'
-import { isLoopbackHost } from '../window/externalLinks'
+import { MAX_PATH_LENGTH } from '@shared/settingsSchema'
 
 export const MAX_PATHS = 1000
-export const MAX_PATH_LENGTH = 4096
 /** Largest file the renderer may hand over as bytes (mail attachments). */
 export const MAX_BYTES = 100 * 1024 * 1024
 
@@ -72,26 +71,6 @@ export const scac = v.pipe(
   v.regex(/^[A-Z]{2,4}$/, 'a carrier code (SCAC) is 2 to 4 capital letters')
 )
 
-/** http(s) URL; plain http only for loopback (the embedded sandbox, local tests). */
-export const serviceUrl = v.pipe(
-  v.string('a URL must be text'),
-  v.maxLength(2048, 'a URL must be at most 2048 characters'),
-  v.check(isServiceUrl, 'use an https:// address (http:// only for localhost)')
-)
-
-/** Accepts https URLs, and http only on loopback hosts. Parsed with URL, never string-matched. */
-export function isServiceUrl(text: string): boolean {
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return false
-  }
-  if (url.username || url.password) return false
-  if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && isLoopbackHost(url.hostname)
-}
-
 /** An API key: printable ASCII without spaces. Its value never appears in a message. */
 export const apiKey = v.pipe(
   v.string('the API key must be text'),
@@ -99,15 +78,4 @@ export const apiKey = v.pipe(
   v.nonEmpty('the API key is empty'),
   v.maxLength(512, 'the API key is longer than 512 characters'),
   v.regex(/^[\x21-\x7e]+$/, 'the API key may contain only printable characters without spaces')
-)
-
-export const globPatterns = v.pipe(
-  v.array(
-    v.pipe(
-      v.string('a pattern must be text'),
-      v.maxLength(256, 'a pattern is at most 256 characters')
-    ),
-    'patterns must be a list'
-  ),
-  v.maxLength(100, 'at most 100 patterns')
 )

@@ -6,17 +6,22 @@
 import * as v from 'valibot'
 import type { CommandInput, CommandName } from '@shared/ipc'
 import {
+  CONNECTION_ENTRIES,
+  FOLDER_ENTRIES,
+  MAX_WATCHED_FOLDERS,
+  SETTINGS_ENTRIES,
+  serviceUrl
+} from '@shared/settingsSchema'
+import {
   MAX_PATHS,
   absolutePath,
   apiKey,
   bytes,
   fileName,
-  globPatterns,
   itemId,
   itemIds,
   md5Base64,
   scac,
-  serviceUrl,
   shippingNumber
 } from './fieldSchemas'
 
@@ -24,32 +29,10 @@ export type CommandSchemas = { [K in CommandName]: v.GenericSchema<unknown, Comm
 
 const none = v.void('this command takes no input')
 const itemRef = v.strictObject({ itemId })
-const mode = v.picklist(
-  ['sandbox', 'production', 'custom'],
-  'mode is sandbox, production or custom'
-)
-const count = (min: number, max: number, what: string) =>
-  v.pipe(
-    v.number(`${what} must be a number`),
-    v.integer(`${what} must be a whole number`),
-    v.minValue(min, `${what} must be at least ${min}`),
-    v.maxValue(max, `${what} must be at most ${max}`)
-  )
+const mode = CONNECTION_ENTRIES.mode
 
-const watchedFolder = v.strictObject({
-  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'a folder id is a short word')),
-  path: absolutePath,
-  enabled: v.boolean(),
-  recursive: v.boolean(),
-  include: globPatterns,
-  exclude: globPatterns,
-  usePolling: v.boolean(),
-  pollIntervalMs: count(100, 600_000, 'the polling interval'),
-  quietMs: count(0, 600_000, 'the quiet time'),
-  afterUpload: v.picklist(['keep', 'move', 'delete'], 'after upload is keep, move or delete'),
-  moveFailed: v.boolean(),
-  moveDuplicates: v.boolean()
-})
+// The stored folder shape, every option required, and a path the renderer may name (no UNC).
+const watchedFolder = v.required(v.strictObject({ ...FOLDER_ENTRIES, path: absolutePath }))
 
 const settingsUpdate = v.strictObject({
   connection: v.optional(
@@ -61,21 +44,17 @@ const settingsUpdate = v.strictObject({
     })
   ),
   folders: v.optional(
-    v.pipe(v.array(watchedFolder), v.maxLength(50, 'at most 50 watched folders'))
+    v.pipe(
+      v.array(watchedFolder, 'folders must be a list'),
+      v.maxLength(MAX_WATCHED_FOLDERS, `at most ${MAX_WATCHED_FOLDERS} watched folders`)
+    )
   ),
-  notifications: v.optional(
-    v.picklist(['all', 'errors', 'none'], 'notifications: all, errors or none')
-  ),
-  startAtLogin: v.optional(v.boolean()),
-  hideOnClose: v.optional(v.boolean()),
-  concurrency: v.optional(
-    v.strictObject({
-      hash: count(1, 8, 'hash concurrency'),
-      upload: count(1, 8, 'upload concurrency')
-    })
-  ),
-  logLevel: v.optional(v.picklist(['error', 'warn', 'info', 'debug'], 'unknown log level')),
-  autoUpdate: v.optional(v.strictObject({ enabled: v.boolean(), feedUrl: v.nullable(serviceUrl) }))
+  notifications: v.optional(SETTINGS_ENTRIES.notifications),
+  startAtLogin: v.optional(SETTINGS_ENTRIES.startAtLogin),
+  hideOnClose: v.optional(SETTINGS_ENTRIES.hideOnClose),
+  concurrency: v.optional(SETTINGS_ENTRIES.concurrency),
+  logLevel: v.optional(SETTINGS_ENTRIES.logLevel),
+  autoUpdate: v.optional(SETTINGS_ENTRIES.autoUpdate)
 })
 
 export const COMMAND_SCHEMAS: CommandSchemas = {

@@ -3,13 +3,16 @@
  * mode 0600) in userData, or DROPDOCK_API_KEY from the environment for unattended stations.
  * The key never goes to the settings file, a log line or an error message.
  *
- * A saved key is bound to the origin of the service it was first used with. If the service
- * address changes (a clerk's edit, or a compromised renderer trying to send the key elsewhere),
- * the key is not handed out for the new address; the clerk enters it again.
+ * A key is bound to one origin when it is saved: the service address at that moment, or the
+ * embedded sandbox's when none is set. The environment key is bound to DROPDOCK_BASE_URL or IT's
+ * managed address. If the service address changes (a clerk's confirmed edit, or a compromised
+ * renderer trying to send the key elsewhere), the key is not handed out for the new address;
+ * the clerk enters it again. Only a key saved before binding existed is bound on first use.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { KeyStorage } from '@shared/ipc'
+import { originOf } from '@shared/serviceUrl'
 import { RouteError } from '../ipc/routeError'
 import { WEAK_STORAGE_WARNING, keyStorageKind, type SafeStorageLike } from './keyStorage'
 
@@ -22,10 +25,16 @@ export interface KeyStore {
    * Without a base URL (sandbox) the saved key is returned as is.
    */
   getFor(baseUrl: string | null): string | null
+  /** The origin the key is bound to (null: no key, or a key saved before binding existed). */
+  origin(): string | null
   source(): KeySource
   storage(): KeyStorage
-  /** Saves a key; refuses weak or missing encryption unless the clerk accepted it. */
-  set(key: string, acceptWeakStorage: boolean, baseUrl?: string | null): void
+  /**
+   * Saves a key bound to the origin of `address` (the service, or the running sandbox); without
+   * one, to SANDBOX_ORIGIN, which no real service has. Refuses weak or missing encryption unless
+   * the clerk accepted it.
+   */
+  set(key: string, acceptWeakStorage: boolean, address?: string | null): void
   clear(): void
   /** Every secret currently known, for redaction of logs and errors. */
   secrets(): string[]
@@ -36,8 +45,16 @@ export interface KeyStoreOptions {
   safeStorage: SafeStorageLike
   platform: string
   env?: NodeJS.ProcessEnv
+  /**
+   * The address the environment key belongs to when DROPDOCK_BASE_URL is not set: IT's managed
+   * service address. Read when needed (the managed file is read after the key store opens).
+   */
+  managedBaseUrl?: () => string | null
   log?: (line: string) => void
 }
+
+/** The binding of a key saved with no service address: the embedded sandbox, never a service. */
+export const SANDBOX_ORIGIN = 'sandbox:embedded'
 
 interface Stored {
   key: string
@@ -45,15 +62,7 @@ interface Stored {
   storage: string
 }
 
-/** The origin a key is bound to, or null for text that is not an address. */
-export function originOf(baseUrl: string | null | undefined): string | null {
-  if (!baseUrl) return null
-  try {
-    return new URL(baseUrl).origin
-  } catch {
-    return null
-  }
-}
+export { originOf }
 
 /** Opens the key store backed by `file`. */
 export function createKeyStore(opts: KeyStoreOptions): KeyStore {
@@ -98,12 +107,23 @@ export function createKeyStore(opts: KeyStoreOptions): KeyStore {
     cached = stored
   }
 
+  const envOrigin = (): string | null =>
+    originOf(opts.env?.DROPDOCK_BASE_URL?.trim()) ?? originOf(opts.managedBaseUrl?.() ?? null)
+
   return {
     getFor(baseUrl) {
-      if (envKey) return envKey
+      const origin = originOf(baseUrl)
+      if (envKey) {
+        // Without an address the sandbox runs: the key is present but travels nowhere.
+        if (!origin) return envKey
+        if (origin === envOrigin()) return envKey
+        opts.log?.(
+          `API key from the environment withheld: it belongs to ${envOrigin() ?? 'DROPDOCK_BASE_URL (not set)'}, not ${origin}`
+        )
+        return null
+      }
       const stored = readStored()
       if (!stored) return null
-      const origin = originOf(baseUrl)
       if (!origin) return stored.key
       if (!stored.origin) {
         persist({ ...stored, origin })
@@ -114,9 +134,10 @@ export function createKeyStore(opts: KeyStoreOptions): KeyStore {
       opts.log?.(`API key withheld: it was saved for ${stored.origin}, not ${origin}`)
       return null
     },
+    origin: () => (envKey ? envOrigin() : (readStored()?.origin ?? null)),
     source: () => (envKey ? 'environment' : readStored() ? 'stored' : null),
     storage: () => keyStorageKind(opts.safeStorage, opts.platform),
-    set(key, acceptWeakStorage, baseUrl = null) {
+    set(key, acceptWeakStorage, address = null) {
       const storage = keyStorageKind(opts.safeStorage, opts.platform)
       if (storage === 'unavailable') {
         throw new RouteError(
@@ -128,7 +149,7 @@ export function createKeyStore(opts: KeyStoreOptions): KeyStore {
       if (storage === 'basic_text' && !acceptWeakStorage) {
         throw new RouteError('forbidden', WEAK_STORAGE_WARNING)
       }
-      persist({ key, origin: originOf(baseUrl), storage })
+      persist({ key, origin: originOf(address) ?? SANDBOX_ORIGIN, storage })
       opts.log?.(
         `API key saved (${storage === 'basic_text' ? 'weak storage accepted' : 'encrypted by the OS keyring'})`
       )

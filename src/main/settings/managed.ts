@@ -16,7 +16,8 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import * as v from 'valibot'
 import type { Settings } from '@shared/ipc'
-import { SETTINGS_FIELD_SCHEMAS } from './settingsSchema'
+import { defaultSettings } from './defaults'
+import { sanitizeSettings } from './settingsSchema'
 
 export const MANAGED_SYSTEM_PATHS: Record<string, string> = {
   linux: '/etc/dropdock/managed.json',
@@ -48,16 +49,22 @@ export interface ManagedConfig {
   source: string
   settings: Partial<Settings>
   locked: LockablePath[]
+  /** Settings whose value in the file was invalid: ignored, or the default where locked. */
+  reset?: string[]
 }
 
-const partialSettings = v.strictObject(
-  Object.fromEntries(
-    Object.entries(SETTINGS_FIELD_SCHEMAS).map(([k, s]) => [k, v.optional(s)])
-  ) as { [K in keyof Settings]: v.OptionalSchema<v.GenericSchema<unknown, Settings[K]>, undefined> }
-)
+const SETTING_KEYS = Object.keys(defaultSettings()) as (keyof Settings)[]
 
 const managedFile = v.strictObject({
-  settings: v.optional(partialSettings),
+  settings: v.optional(
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.check(
+        (s) => Object.keys(s).every((k) => (SETTING_KEYS as string[]).includes(k)),
+        'unknown setting'
+      )
+    )
+  ),
   locked: v.optional(v.array(v.picklist(LOCKABLE, 'unknown setting in "locked"')))
 })
 
@@ -89,10 +96,19 @@ export function parseManagedConfig(text: string, source: string): ManagedConfig 
     const at = issue.path?.map((p) => String(p.key)).join('.') ?? ''
     throw new Error(`${source}: ${at ? `${at}: ` : ''}${issue.message}`)
   }
-  const settings = Object.fromEntries(
-    Object.entries(parsed.output.settings ?? {}).filter(([, value]) => value !== undefined)
-  ) as Partial<Settings>
-  return { source, settings, locked: parsed.output.locked ?? [] }
+  const raw = parsed.output.settings ?? {}
+  const locked = parsed.output.locked ?? []
+  // Each setting is checked with the schema stored settings use. An invalid value is reported
+  // and dropped; where IT locked it, the default is forced so the lock still holds.
+  const { settings: clean, reset } = sanitizeSettings(raw, defaultSettings())
+  const settings: Partial<Settings> = {}
+  for (const key of SETTING_KEYS) {
+    if (!(key in raw)) continue
+    if (!reset.includes(key) || locked.some((l) => l === key || l.startsWith(`${key}.`))) {
+      ;(settings as Record<string, unknown>)[key] = clean[key]
+    }
+  }
+  return { source, settings, locked, reset }
 }
 
 /**

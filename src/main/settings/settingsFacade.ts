@@ -3,6 +3,7 @@
  * with IT's locks enforced, persisted through any store with electron-store's `store` property.
  */
 import type { Settings, SettingsUpdate } from '@shared/ipc'
+import { connectionProblem } from '@shared/settingsSchema'
 import { RouteError } from '../ipc/routeError'
 import { SETTINGS_VERSION, defaultSettings } from './defaults'
 import { enforceLocks, isLocked, type ManagedConfig } from './managed'
@@ -18,6 +19,8 @@ export interface SettingsFacade {
   get(): Settings
   /** Applies a partial change; refuses locked paths and inconsistent connections. */
   update(patch: SettingsUpdate): Settings
+  /** The settings `update(patch)` would give, with the same refusals; nothing is saved. */
+  preview(patch: SettingsUpdate): Settings
   /** Paths IT locked ("connection.baseUrl", "apiKey"…). */
   locked(): string[]
   onChange(listener: (settings: Settings) => void): () => void
@@ -26,8 +29,11 @@ export interface SettingsFacade {
 export interface SettingsFacadeOptions {
   store: BackingStore
   managed: ManagedConfig | null
-  /** Receives a plain-text key found in an old settings file, to move it into safeStorage. */
-  onLiftedApiKey?: (key: string) => void
+  /**
+   * Receives a plain-text key found in an old settings file, with the address it was used for,
+   * to move it into safeStorage bound to that address.
+   */
+  onLiftedApiKey?: (key: string, baseUrl: string | null) => void
   log?: (line: string) => void
 }
 
@@ -38,7 +44,11 @@ export function createSettingsFacade(opts: SettingsFacadeOptions): SettingsFacad
   if (migration.from !== migration.to) {
     opts.log?.(`settings migrated from version ${migration.from} to ${migration.to}`)
   }
-  if (migration.liftedApiKey) opts.onLiftedApiKey?.(migration.liftedApiKey)
+  if (migration.liftedApiKey) {
+    const connection = migration.raw.connection as { baseUrl?: unknown } | undefined
+    const baseUrl = typeof connection?.baseUrl === 'string' ? connection.baseUrl : null
+    opts.onLiftedApiKey?.(migration.liftedApiKey, baseUrl)
+  }
   const { settings: clean, reset } = sanitizeSettings(migration.raw, defaultSettings())
   if (reset.length) opts.log?.(`settings reset to defaults (invalid values): ${reset.join(', ')}`)
 
@@ -53,22 +63,27 @@ export function createSettingsFacade(opts: SettingsFacadeOptions): SettingsFacad
   }
   persist()
   const locked = (): string[] => [...(opts.managed?.locked ?? [])]
+  /** The merged settings after a patch, or the refusal of a locked path or bad connection. */
+  const checked = (patch: SettingsUpdate): Settings => {
+    for (const path of changedPaths(patch)) {
+      if (isLocked(locked(), path)) {
+        throw new RouteError(
+          'forbidden',
+          `"${path}" is set by your IT department and cannot be changed here.`
+        )
+      }
+    }
+    const next = mergeUpdate(settings, patch)
+    checkConnection(enforceLocks(next, opts.managed).connection)
+    return next
+  }
 
   return {
     get: () => enforceLocks(settings, opts.managed),
     locked,
+    preview: (patch) => enforceLocks(checked(patch), opts.managed),
     update(patch) {
-      for (const path of changedPaths(patch)) {
-        if (isLocked(locked(), path)) {
-          throw new RouteError(
-            'forbidden',
-            `"${path}" is set by your IT department and cannot be changed here.`
-          )
-        }
-      }
-      const next = mergeUpdate(settings, patch)
-      checkConnection(enforceLocks(next, opts.managed).connection)
-      settings = next
+      settings = checked(patch)
       persist()
       const view = enforceLocks(settings, opts.managed)
       for (const l of listeners) l(view)
@@ -134,4 +149,6 @@ function checkConnection(connection: Settings['connection']): void {
         : 'No production address is configured. Ask your IT department for it.'
     )
   }
+  const problem = connectionProblem(connection)
+  if (problem) throw new RouteError('validation', problem)
 }

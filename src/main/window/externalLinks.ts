@@ -1,9 +1,6 @@
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+import { isLoopbackHost } from '@shared/serviceUrl'
 
-/** True for this machine's own host names (a URL's `hostname`, IPv6 in brackets). */
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK.has(hostname)
-}
+export { isLoopbackHost }
 
 /**
  * May this link leave the app for the system browser? Only web-app pages: https on exactly the

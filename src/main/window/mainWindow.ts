@@ -50,8 +50,7 @@ export function setupMainWindow(opts: MainWindowOptions): BrowserWindow {
     event.preventDefault()
     win.hide()
   })
-  if (opts.target.kind === 'url') void win.loadURL(opts.target.url)
-  else void win.loadFile(opts.target.path)
+  void win.loadURL(opts.target.url)
   return win
 }
 

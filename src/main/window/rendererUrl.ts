@@ -1,8 +1,12 @@
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { APP_HOST, APP_SCHEME, appUrl } from './appProtocol'
 
-/** Where the renderer comes from: the Vite dev server in development, the built file otherwise. */
-export type RendererTarget = { kind: 'url'; url: string } | { kind: 'file'; path: string }
+/**
+ * Where the renderer comes from: the Vite dev server in development, otherwise the built files
+ * served by main under app://dropdock/ (never file://, whose origin covers every local file).
+ */
+export type RendererTarget =
+  { kind: 'url'; url: string } | { kind: 'app'; url: string; root: string }
 
 /** Picks the dev server only for unpackaged runs that electron-vite started with a URL. */
 export function rendererTarget(opts: {
@@ -11,12 +15,12 @@ export function rendererTarget(opts: {
   mainDir: string
 }): RendererTarget {
   if (!opts.isPackaged && opts.devUrl) return { kind: 'url', url: opts.devUrl }
-  return { kind: 'file', path: join(opts.mainDir, '../renderer/index.html') }
+  return { kind: 'app', url: appUrl('index.html'), root: join(opts.mainDir, '../renderer') }
 }
 
 /**
- * True when `candidate` is our renderer page: the same origin as the dev server, or exactly our
- * index.html file (any query or hash). Parsed with URL, never by string prefix.
+ * True when `candidate` is our renderer page: the same origin as the dev server, or our own
+ * app:// host. Parsed with URL, never by string prefix.
  */
 export function isOwnRendererUrl(candidate: string, target: RendererTarget): boolean {
   let url: URL
@@ -29,6 +33,11 @@ export function isOwnRendererUrl(candidate: string, target: RendererTarget): boo
     const own = new URL(target.url)
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === own.origin
   }
-  const own = pathToFileURL(target.path)
-  return url.protocol === 'file:' && url.host === '' && url.pathname === own.pathname
+  return (
+    url.protocol === `${APP_SCHEME}:` &&
+    url.host === APP_HOST &&
+    !url.username &&
+    !url.password &&
+    !url.port
+  )
 }

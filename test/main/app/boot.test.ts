@@ -48,9 +48,16 @@ describe('main/index', () => {
       expect(win().isVisible()).toBe(true)
     })
 
-    it('loads the built renderer file and answers no permission request', () => {
-      expect(win().loaded?.kind).toBe('file')
-      expect(win().loaded?.target).toMatch(/renderer[\\/]index\.html$/)
+    it('loads the renderer from app://dropdock and answers no permission request', () => {
+      expect(win().loaded).toEqual({ kind: 'url', target: 'app://dropdock/index.html' })
+      expect(booted.electron.mockState.privilegedSchemes).toEqual([
+        {
+          scheme: 'app',
+          privileges: { standard: true, secure: true, supportFetchAPI: true },
+          beforeReady: true
+        }
+      ])
+      expect(Object.keys(booted.electron.mockState.protocolHandlers)).toEqual(['app'])
       let granted: boolean | undefined
       booted.electron.mockState.permissionHandler?.(null, 'media', (ok: boolean) => (granted = ok))
       expect(granted).toBe(false)

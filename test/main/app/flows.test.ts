@@ -78,9 +78,14 @@ describe('main/index flows', () => {
     })
     await call('settings.testConnection', { mode: 'custom', baseUrl: sandboxBase, apiKey: KEY })
     await call('settings.testConnection', { mode: 'custom', baseUrl: 'https://127.0.0.1:1/v2' })
-    await call('settings.update', {
-      connection: { mode: 'custom', baseUrl: 'http://127.0.0.1:9/v2' }
-    })
+    // The key was saved in sandbox mode: a new address gets it only when entered again.
+    expect(
+      await call('settings.update', {
+        connection: { mode: 'custom', baseUrl: 'http://127.0.0.1:9/v2' }
+      })
+    ).toMatchObject({ ok: true, value: { hasApiKey: false } })
+    expect(booted.ctx!.host.plan()).toMatchObject({ sandbox: true })
+    await call('settings.setApiKey', { apiKey: KEY, acceptWeakStorage: false })
     expect(booted.ctx!.host.plan()).toMatchObject({ sandbox: false, serviceLabel: '127.0.0.1:9' })
     expect(booted.ctx!.host.status().connection).toBe('offline')
     const file = join(booted.root, 'offline.txt')

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockState, resetElectronMock, safeStorage } from '../../mocks/electron'
-import { createKeyStore } from '../../../src/main/secrets/keyStore'
+import { SANDBOX_ORIGIN, createKeyStore } from '../../../src/main/secrets/keyStore'
 
 const KEY = 'sbx_blueharbor_full'
 
@@ -85,13 +85,43 @@ describe('secrets/keyStore', () => {
       expect(keys.getFor('http://api.corp.test/v2')).toBeNull()
     })
 
-    it('binds a key saved before any address to the first service it is used with', () => {
+    it('binds a key saved without an address to the sandbox, never to a service set later', () => {
       open().set(KEY, false)
+      expect(open().getFor(null)).toBe(KEY)
+      expect(open().getFor('https://api.corp.test/v2')).toBeNull()
+      expect(open().origin()).toBe(SANDBOX_ORIGIN)
+    })
+
+    it('binds a key saved before binding existed to the first service it is used with', () => {
+      open().set(KEY, false)
+      const file = join(dir, 'secrets.json')
+      const legacy = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+      writeFileSync(file, JSON.stringify({ ...legacy, origin: null }))
       expect(open().getFor('https://api.corp.test/v2')).toBe(KEY)
       expect(open().getFor('https://evil.test/v2')).toBeNull()
-      expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toContain(
-        '"origin":"https://api.corp.test"'
-      )
+      expect(readFileSync(file, 'utf8')).toContain('"origin":"https://api.corp.test"')
+    })
+
+    it('binds the environment key to DROPDOCK_BASE_URL, whatever address is set later', () => {
+      const keys = open({ DROPDOCK_API_KEY: KEY, DROPDOCK_BASE_URL: 'https://api.corp.test/v2' })
+      expect(keys.getFor('https://api.corp.test/v3')).toBe(KEY)
+      expect(keys.getFor('https://evil.test/v2')).toBeNull()
+      expect(keys.getFor('http://api.corp.test/v2')).toBeNull()
+    })
+
+    it('binds the environment key to the managed address, and to nothing without one', () => {
+      let managed: string | null = null
+      const keys = createKeyStore({
+        file: join(dir, 'secrets.json'),
+        safeStorage,
+        platform: 'linux',
+        env: { DROPDOCK_API_KEY: KEY },
+        managedBaseUrl: () => managed
+      })
+      expect(keys.getFor('https://api.corp.test/v2')).toBeNull()
+      managed = 'https://api.corp.test/v2'
+      expect(keys.getFor('https://api.corp.test/v2')).toBe(KEY)
+      expect(keys.getFor('https://evil.test/v2')).toBeNull()
     })
   })
 

@@ -43,27 +43,22 @@ describe('window/externalLinks', () => {
 
 describe('window/rendererUrl', () => {
   describe('isOwnRendererUrl()', () => {
-    it('accepts exactly our built index.html', () => {
+    it('accepts our own app:// origin only, never file://', () => {
       const target = {
-        kind: 'file' as const,
-        path: '/opt/Dropdock/resources/app/out/renderer/index.html'
+        kind: 'app' as const,
+        url: 'app://dropdock/index.html',
+        root: '/opt/Dropdock/resources/app/out/renderer'
       }
+      expect(isOwnRendererUrl('app://dropdock/index.html#/inbox', target)).toBe(true)
+      expect(isOwnRendererUrl('app://dropdock/assets/index.js', target)).toBe(true)
+      expect(isOwnRendererUrl('app://evil/index.html', target)).toBe(false)
+      expect(isOwnRendererUrl('app://dropdock.evil.test/index.html', target)).toBe(false)
+      expect(isOwnRendererUrl('app://user@dropdock/index.html', target)).toBe(false)
       expect(
-        isOwnRendererUrl(
-          'file:///opt/Dropdock/resources/app/out/renderer/index.html#/inbox',
-          target
-        )
-      ).toBe(true)
-      expect(
-        isOwnRendererUrl('file:///opt/Dropdock/resources/app/out/renderer/other.html', target)
+        isOwnRendererUrl('file:///opt/Dropdock/resources/app/out/renderer/index.html', target)
       ).toBe(false)
       expect(isOwnRendererUrl('file:///etc/passwd', target)).toBe(false)
-      expect(
-        isOwnRendererUrl(
-          'https://evil.test/opt/Dropdock/resources/app/out/renderer/index.html',
-          target
-        )
-      ).toBe(false)
+      expect(isOwnRendererUrl('https://dropdock/index.html', target)).toBe(false)
     })
 
     it('accepts the dev server origin only', () => {

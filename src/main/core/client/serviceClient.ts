@@ -24,6 +24,7 @@ import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
 import type { AnswerName } from './answers'
 import { checkAnswer } from './checkAnswer'
+import { ServiceError } from './errors'
 import { callJson, type CallOptions, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
 import { buildUrl, type Query } from './query'
@@ -178,6 +179,17 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
   return {
     ...urls,
     createBlob: async (blob, signal) => {
+      // The blob request carries the key: it goes to the service's own origin or nowhere,
+      // whoever set the address (settings, managed file, CLI flag).
+      const uploadOrigin = new URL(urls.directUploadUrl).origin
+      const serviceOrigin = new URL(urls.baseUrl).origin
+      if (uploadOrigin !== serviceOrigin) {
+        throw new ServiceError({
+          kind: 'forbidden',
+          transient: false,
+          message: `The direct-upload address ${uploadOrigin} is not on the service's origin (${serviceOrigin}); the API key is not sent there.`
+        })
+      }
       const res = await callJson<unknown>(ctx, {
         method: 'POST',
         url: urls.directUploadUrl,

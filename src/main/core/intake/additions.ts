@@ -1,5 +1,7 @@
-import { lstat } from 'node:fs/promises'
+import type { Stats } from 'node:fs'
+import { lstat, stat } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
+import { MAX_FILE_BYTES, isProgram } from '../../../shared/fileTypes'
 import type { FileState, ItemOrigin } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../util/clock'
@@ -24,9 +26,27 @@ const SEND_AGAIN: readonly FileState[] = ['cancelled']
 const ENDED_BADLY: readonly FileState[] = ['failed', 'extraction_failed', 'stalled']
 
 /**
- * Entries for files handed over by path (dropped, given to the CLI). A path that does not exist
- * or is a folder is rejected with a reason; a path already on its way keeps its item; anything
- * else becomes an entry, even if reading it will fail, so that the failure is shown and counted.
+ * Why a path handed over must not become an item, or null for a regular file within the size
+ * limit that is not a program. Links are followed: a link to a folder, device or FIFO is refused like its target, so a
+ * hostile caller cannot make intake read /dev/zero, block on a pipe or take in a whole folder.
+ */
+function refusal(name: string, st: Stats | null): string | null {
+  if (!st) return `"${name}" does not exist.`
+  if (st.isDirectory()) return `"${name}" is a folder; drop the files inside it, or watch it.`
+  if (st.isSymbolicLink()) return null
+  if (!st.isFile()) return `"${name}" is not a regular file (a device, pipe or socket).`
+  if (isProgram(name, st.mode)) return `"${name}" is a program or script, not a document.`
+  if (st.size > MAX_FILE_BYTES) {
+    return `"${name}" is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB, the upload limit.`
+  }
+  return null
+}
+
+/**
+ * Entries for files handed over by path (dropped, given to the CLI). A path that is not a
+ * regular file within the size limit is rejected with a reason; a path already on its way keeps
+ * its item; anything else becomes an entry, even if reading it will fail, so that the failure is
+ * shown and counted.
  */
 export async function entriesForPaths(
   ctx: IntakeContext,
@@ -47,14 +67,13 @@ export async function entriesForPaths(
       continue
     }
     seen.set(path, result.ids.length)
-    const st = await lstat(path).catch(() => null)
-    if (!st) {
-      result.rejected.push({ path: raw, reason: `"${basename(path)}" does not exist.` })
-      continue
-    }
-    if (st.isDirectory()) {
-      const reason = `"${basename(path)}" is a folder; drop the files inside it, or watch it.`
-      result.rejected.push({ path: raw, reason })
+    // A link that cannot be followed (a loop) still becomes an item: reading it fails, visibly.
+    const st = await stat(path).catch(async (err: NodeJS.ErrnoException) =>
+      err.code === 'ENOENT' ? null : lstat(path).catch(() => null)
+    )
+    const reason = refusal(basename(path), st)
+    if (reason || !st) {
+      result.rejected.push({ path: raw, reason: reason ?? '' })
       continue
     }
     const existing = ctx.ledger.byPath(path)

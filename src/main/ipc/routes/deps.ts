@@ -5,6 +5,7 @@
 import type { AppStatus, KeyStorage, Settings, SettingsUpdate } from '@shared/ipc'
 import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClient'
 import type { IntakePort } from '../../intake/ports'
+import type { ConnectionChange } from '../../settings/connectionChange'
 
 export interface RouteDeps {
   app: { name: string; version: string; platform: string }
@@ -20,6 +21,8 @@ export interface RouteDeps {
   settings: {
     get(): Settings
     update(patch: SettingsUpdate): Settings
+    /** What update(patch) would give, with its refusals; saves nothing. */
+    preview(patch: SettingsUpdate): Settings
     locked(): string[]
   }
   keys: {
@@ -44,6 +47,11 @@ export interface RouteDeps {
   dialogs: {
     chooseFolder(): Promise<string | null>
     chooseSaveTarget(defaultName: string): Promise<string | null>
+    /**
+     * Asks the clerk, outside the window (a native dialog in the app), whether documents and
+     * the key may go to a new address. True only on an explicit yes.
+     */
+    confirmConnectionChange(change: ConnectionChange): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

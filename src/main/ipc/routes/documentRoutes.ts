@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises'
+import { stat, writeFile } from 'node:fs/promises'
+import { isOpenableDocument } from '@shared/fileTypes'
 import type { IntakeItem } from '@shared/intake'
 import { isAllowedExternalUrl } from '../../window/externalLinks'
 import { RouteError } from '../routeError'
@@ -58,7 +59,17 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
     'document.setManualType': async ({ itemId, type }) =>
       deps.intake().setManualType(itemOf(deps, itemId).id, type),
     'document.openOriginal': async ({ itemId }) => {
-      const problem = await deps.shell.openPath(localPath(itemOf(deps, itemId)))
+      // The path comes from intake's own record of the item, never from the window. Only a
+      // regular file with a document extension goes to the default program: anything that
+      // could run (a script, a program, a link to one) is shown in its folder instead.
+      const path = localPath(itemOf(deps, itemId))
+      const st = await stat(path).catch(() => null)
+      if (!st) throw new RouteError('not_found', 'The file is no longer where it was taken in.')
+      if (!st.isFile() || !isOpenableDocument(path)) {
+        deps.shell.showItemInFolder(path)
+        return
+      }
+      const problem = await deps.shell.openPath(path)
       if (problem) throw new RouteError('file', 'The file could not be opened.', problem)
     },
     'document.showInFolder': async ({ itemId }) => {

@@ -32,7 +32,12 @@ export interface MemoryRouteDepsOptions {
   keyStorage?: KeyStorage
   locked?: LockablePath[]
   /** Answers of the folder and save dialogs (null = cancelled). */
-  dialogAnswers?: { folder?: string | null; saveTarget?: string | null }
+  /** `confirmConnection` answers the address-change confirmation (default: yes). */
+  dialogAnswers?: {
+    folder?: string | null
+    saveTarget?: string | null
+    confirmConnection?: boolean
+  }
 }
 
 /** What the recording shell and dialogs saw. */
@@ -104,7 +109,8 @@ export function createMemoryRouteDeps(
     },
     dialogs: {
       chooseFolder: async () => opts.dialogAnswers?.folder ?? null,
-      chooseSaveTarget: async () => opts.dialogAnswers?.saveTarget ?? null
+      chooseSaveTarget: async () => opts.dialogAnswers?.saveTarget ?? null,
+      confirmConnectionChange: async () => opts.dialogAnswers?.confirmConnection ?? true
     },
     diagnostics: {
       write: (target) =>

@@ -1,6 +1,7 @@
 import type { SettingsView } from '@shared/ipc'
 import { redactText } from '../../logging/redact'
-import { originOf } from '../../secrets/keyStore'
+import { originOf } from '@shared/serviceUrl'
+import { connectionChange } from '../../settings/connectionChange'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
@@ -46,6 +47,27 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
           'The update address can only be set by your IT department (managed settings).'
         )
       }
+      // The window may be compromised: a new destination takes effect only after the clerk says
+      // yes in a dialog main shows, and the key bound to the old origin is not sent to the new.
+      const planned = deps.settings.preview(patch).connection
+      const change = connectionChange(before.connection, planned)
+      if (change) {
+        if (!(await deps.dialogs.confirmConnectionChange(change))) {
+          throw new RouteError(
+            'forbidden',
+            'The service address was not changed: the change was not confirmed.'
+          )
+        }
+        // Another change landed while the dialog was open: what was confirmed is not what
+        // this patch would now give, so nothing is applied.
+        const now = deps.settings.preview(patch).connection
+        if (JSON.stringify(now) !== JSON.stringify(planned)) {
+          throw new RouteError(
+            'forbidden',
+            'The connection changed while you were asked; nothing was changed. Try again.'
+          )
+        }
+      }
       const after = deps.settings.update(patch)
       await deps.applySettings(before, after)
       return settingsView(deps)
@@ -69,6 +91,12 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       const saved = deps.settings.get().connection.baseUrl
       const url = baseUrl ?? saved
       if (!url) return { ok: false, message: 'Enter the service address first.' }
+      if (!sameOrigin(url, saved)) {
+        const change = { from: saved, to: url, appUrl: '', directUploadUrl: null }
+        if (!(await deps.dialogs.confirmConnectionChange(change))) {
+          return { ok: false, message: 'The test was cancelled: the address was not confirmed.' }
+        }
+      }
       // The saved key only ever goes to the saved address: testing another one needs its key.
       const key = apiKey ?? (sameOrigin(url, saved) ? deps.keys.get() : null)
       if (!key) {

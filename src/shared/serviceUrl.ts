@@ -1,0 +1,38 @@
+/**
+ * Which addresses the API key may travel to. Parsed with URL, never string-matched: https
+ * anywhere, plain http only on this machine (the embedded sandbox, local tests), no credentials.
+ */
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** True for this machine's own host names (a URL's `hostname`, IPv6 in brackets). */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK.has(hostname)
+}
+
+/** Accepts https URLs, and http only on loopback hosts. */
+export function isServiceUrl(text: string): boolean {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname)
+}
+
+/** The origin of an address ("https://api.example.com"), or null for text that is not one. */
+export function originOf(address: string | null | undefined): string | null {
+  if (!address) return null
+  try {
+    const origin = new URL(address).origin
+    return origin === 'null' ? null : origin
+  } catch {
+    return null
+  }
+}
+
+/** The sentence shown when an address is refused by isServiceUrl(). */
+export const SERVICE_URL_RULE = 'use an https:// address (http:// only for localhost)'

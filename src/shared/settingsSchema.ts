@@ -1,0 +1,177 @@
+/**
+ * The one schema of every settings shape, with its limits and option lists. The IPC input
+ * (src/main/ipc/schemas.ts), the stored settings file and IT's managed file are all checked
+ * against these: a value the Settings screen could not send is not accepted from disk either.
+ *
+ * Each map is typed against the Settings interface, so a field added there without a schema
+ * here, or an option list that drifts from its type, fails to compile.
+ */
+import * as v from 'valibot'
+import type { Settings, WatchedFolder } from './ipc'
+import { SERVICE_URL_RULE, isServiceUrl, originOf } from './serviceUrl'
+
+export const CONNECTION_MODES = ['sandbox', 'production', 'custom'] as const
+export const AFTER_UPLOAD_ACTIONS = ['keep', 'move', 'delete'] as const
+export const NOTIFICATION_LEVELS = ['all', 'errors', 'none'] as const
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const
+
+/** Parallel hashes and uploads. */
+export const CONCURRENCY_LIMITS = { min: 1, max: 8 } as const
+export const POLL_INTERVAL_LIMITS_MS = { min: 100, max: 600_000 } as const
+export const QUIET_LIMITS_MS = { min: 0, max: 600_000 } as const
+export const MAX_WATCHED_FOLDERS = 50
+export const MAX_URL_LENGTH = 2048
+export const MAX_PATH_LENGTH = 4096
+export const MAX_PATTERNS = 100
+export const MAX_PATTERN_LENGTH = 256
+
+/** "a, b or c", for messages that list an option list. */
+export function oneOf(options: readonly string[]): string {
+  return options.length < 2
+    ? options.join('')
+    : `${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}`
+}
+
+/** A whole number within limits, with messages naming the field. */
+export function count(limits: { min: number; max: number }, what: string) {
+  return v.pipe(
+    v.number(`${what} must be a number`),
+    v.integer(`${what} must be a whole number`),
+    v.minValue(limits.min, `${what} must be at least ${limits.min}`),
+    v.maxValue(limits.max, `${what} must be at most ${limits.max}`)
+  )
+}
+
+/** https, or http on loopback only: the rule for every address the app may call. */
+export const serviceUrl = v.pipe(
+  v.string('a URL must be text'),
+  v.maxLength(MAX_URL_LENGTH, `a URL must be at most ${MAX_URL_LENGTH} characters`),
+  v.check(isServiceUrl, SERVICE_URL_RULE)
+)
+
+const optionalUrl = v.union([v.literal(''), serviceUrl], SERVICE_URL_RULE)
+
+export const globPatterns = v.pipe(
+  v.array(
+    v.pipe(
+      v.string('a pattern must be text'),
+      v.maxLength(MAX_PATTERN_LENGTH, `a pattern is at most ${MAX_PATTERN_LENGTH} characters`)
+    ),
+    'patterns must be a list'
+  ),
+  v.maxLength(MAX_PATTERNS, `at most ${MAX_PATTERNS} patterns`)
+)
+
+/** Absolute on POSIX ("/…") or Windows ("C:\…", "\\server\share"), without NUL. */
+export const folderPath = v.pipe(
+  v.string('a path must be text'),
+  v.nonEmpty('a path must not be empty'),
+  v.maxLength(MAX_PATH_LENGTH, `a path must be at most ${MAX_PATH_LENGTH} characters`),
+  v.check((p) => !p.includes('\0'), 'a path must not contain a NUL character'),
+  v.check((p) => /^(\/|[A-Za-z]:[\\/]|[\\/]{2})/.test(p), 'a path must be absolute')
+)
+
+/**
+ * A watched folder's fields. Everything but `path` may be left out of a stored or managed file
+ * (the engine's defaults apply); the Settings screen sends them all (see `v.required` in IPC).
+ * A new folder option is one line here and one in WatchedFolder.
+ */
+export const FOLDER_ENTRIES = {
+  // The engine names a folder by its path when no id was given (managed files, old settings).
+  id: v.optional(
+    v.pipe(
+      v.string('a folder id must be text'),
+      v.nonEmpty('a folder id must not be empty'),
+      v.maxLength(MAX_PATH_LENGTH, 'a folder id is too long'),
+      v.check(
+        (id) => [...id].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f),
+        'a folder id must not contain control characters'
+      )
+    )
+  ),
+  path: folderPath,
+  enabled: v.optional(v.boolean('enabled is true or false')),
+  recursive: v.optional(v.boolean('recursive is true or false')),
+  include: v.optional(globPatterns),
+  exclude: v.optional(globPatterns),
+  usePolling: v.optional(v.boolean('usePolling is true or false')),
+  pollIntervalMs: v.optional(count(POLL_INTERVAL_LIMITS_MS, 'the polling interval')),
+  quietMs: v.optional(count(QUIET_LIMITS_MS, 'the quiet time')),
+  afterUpload: v.optional(
+    v.picklist(AFTER_UPLOAD_ACTIONS, `after upload is ${oneOf(AFTER_UPLOAD_ACTIONS)}`)
+  ),
+  moveFailed: v.optional(v.boolean('moveFailed is true or false')),
+  moveDuplicates: v.optional(v.boolean('moveDuplicates is true or false'))
+} satisfies { [K in keyof WatchedFolder]-?: v.GenericSchema }
+
+/** A folder as stored: unknown keys refused, missing options left for the engine's defaults. */
+export const watchedFolder = v.strictObject(FOLDER_ENTRIES)
+
+/**
+ * Why a connection must not be used, or null. The direct-upload address receives the API key
+ * (the blob request carries it), so it must be on the service's own origin.
+ */
+export function connectionProblem(c: Settings['connection']): string | null {
+  if (c.directUploadUrl === null) return null
+  const base = originOf(c.baseUrl)
+  if (!base) return 'A direct-upload address needs a service address on the same origin.'
+  if (originOf(c.directUploadUrl) !== base) {
+    return `The direct-upload address must be on the service's own origin (${base}); the API key is never sent anywhere else.`
+  }
+  return null
+}
+
+export const CONNECTION_ENTRIES = {
+  mode: v.picklist(CONNECTION_MODES, `mode is ${oneOf(CONNECTION_MODES)}`),
+  baseUrl: optionalUrl,
+  appUrl: optionalUrl,
+  // Optional in files (IT's example leaves it out): null means the service's own default.
+  directUploadUrl: v.optional(v.nullable(serviceUrl), null)
+}
+
+export const connection = v.pipe(
+  v.strictObject(CONNECTION_ENTRIES),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const problem = connectionProblem(dataset.value)
+    if (problem) addIssue({ message: problem })
+  })
+)
+
+export const concurrency = v.strictObject({
+  hash: count(CONCURRENCY_LIMITS, 'hash concurrency'),
+  upload: count(CONCURRENCY_LIMITS, 'upload concurrency')
+})
+
+export const autoUpdate = v.strictObject({
+  enabled: v.boolean('enabled is true or false'),
+  feedUrl: v.nullable(serviceUrl)
+})
+
+/**
+ * One schema per top-level settings key, as stored (folders with optional options). Typed so
+ * that the parsed value fits Settings except for folder options the engine fills in.
+ */
+export const SETTINGS_ENTRIES = {
+  connection,
+  folders: v.pipe(
+    v.array(watchedFolder, 'folders must be a list'),
+    v.maxLength(MAX_WATCHED_FOLDERS, `at most ${MAX_WATCHED_FOLDERS} watched folders`)
+  ),
+  notifications: v.picklist(NOTIFICATION_LEVELS, `notifications: ${oneOf(NOTIFICATION_LEVELS)}`),
+  startAtLogin: v.boolean('startAtLogin is true or false'),
+  hideOnClose: v.boolean('hideOnClose is true or false'),
+  concurrency,
+  logLevel: v.picklist(LOG_LEVELS, 'unknown log level'),
+  autoUpdate
+} satisfies { [K in keyof Settings]: v.GenericSchema }
+
+/** Compile-time check: each option list is exactly its type in ipc.ts. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const listsMatch: [
+  Same<(typeof CONNECTION_MODES)[number], Settings['connection']['mode']>,
+  Same<(typeof AFTER_UPLOAD_ACTIONS)[number], WatchedFolder['afterUpload']>,
+  Same<(typeof NOTIFICATION_LEVELS)[number], Settings['notifications']>,
+  Same<(typeof LOG_LEVELS)[number], Settings['logLevel']>
+] = [true, true, true, true]
+void listsMatch
