@@ -139,6 +139,7 @@ const booking: InferAttributes = {
 const created: TrackingView = {
   id: 't1',
   shipment: detail.shipments[0],
+  containers: [container],
   attributes: {
     request_number: '246813579',
     request_type: 'booking_number',
