@@ -65,6 +65,22 @@ describe('ipc/routes/journeyRoutes', () => {
       expect(r.value.pickupFacility?.name).toBe('BNSF Logistics Park Chicago')
     })
 
+    it('ends a box at sea with its expected arrival at the port of discharge', async () => {
+      const r = await h.call('container.journey', {
+        containerId: seededContainerId(BLUE_HARBOR.id, 'MSKU1234565')
+      })
+      if (!r.ok) throw new Error(r.error.message)
+      const pod = r.value.route?.features.find((f) => f.properties.label === 'POD')
+      expect(r.value.events.map((e) => e.milestone).slice(-2)).toEqual([
+        'vessel_departed',
+        'estimated.vessel_arrived'
+      ])
+      expect(r.value.events.at(-1)).toMatchObject({
+        at: pod?.properties.inbound_eta_at,
+        place: { name: 'Los Angeles', timeZone: 'America/Los_Angeles' }
+      })
+    })
+
     it('refuses an id that is not one before asking the service, and names an unknown one', async () => {
       const bad = await h.call('container.journey', { containerId: '../documents' })
       expect(bad).toMatchObject({ ok: false, error: { kind: 'validation' } })

@@ -47,6 +47,33 @@ function routeOf(route: MapFeatureCollection | null): MapFeatureCollection | nul
   return route
 }
 
+/**
+ * The vessel's expected arrival at the port of discharge, from the route's POD port, while it
+ * has not arrived: transport events only report what happened (and inland estimates).
+ */
+function expectedArrival(
+  route: MapFeatureCollection | null,
+  events: JourneyEvent[]
+): JourneyEvent | null {
+  if (!route || events.some((e) => e.milestone === 'vessel_arrived')) return null
+  const pod = route.features.find(
+    (f) => f?.properties?.feature_type === 'port' && f.properties.label === 'POD'
+  )?.properties
+  const eta = text(pod?.inbound_eta_at)
+  if (!pod || !eta || text(pod.inbound_ata_at) || Number.isNaN(Date.parse(eta))) return null
+  const name = text(pod.name)
+  return {
+    id: `expected-arrival-${text(pod.location_id) ?? 'pod'}`,
+    milestone: 'estimated.vessel_arrived',
+    estimated: true,
+    at: eta,
+    place: name ? { name, locode: null, timeZone: text(pod.time_zone) } : null,
+    terminal: null,
+    vessel: null,
+    voyage: null
+  }
+}
+
 /** The journey view of one container. */
 export function buildJourney(
   res: ContainerJourneyResponse,
@@ -79,11 +106,13 @@ export function buildJourney(
       voyage: text(a.voyage_number)
     })
   }
+  const route = routeOf(res.route)
+  const arrival = expectedArrival(route, events)
+  if (arrival) events.push(arrival)
   // actual events in time order, then the estimates (what is still to come)
   events.sort(
     (x, y) => Number(x.estimated) - Number(y.estimated) || Date.parse(x.at) - Date.parse(y.at)
   )
-  const route = routeOf(res.route)
   return {
     container: containerView(res.container.data, client),
     billOfLading: text(shipment?.attributes.bill_of_lading_number),
