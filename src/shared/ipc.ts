@@ -12,6 +12,7 @@ import type {
   DocumentTypeOption,
   EmailSubmissionAttributes,
   InferAttributes,
+  MapFeatureCollection,
   NumberType,
   ShipmentAttributes,
   TrackingRequestAttributes
@@ -86,6 +87,49 @@ export interface TrackingView {
   id: string
   attributes: TrackingRequestAttributes
   shipment: ShipmentView | null
+  /** The shipment's containers, each of which opens its journey. */
+  containers: ContainerView[]
+}
+
+/** A place a journey passes through, with the time zone its local times are read in. */
+export interface JourneyPlace {
+  name: string
+  locode: string | null
+  /** IANA time zone; null when the service did not say. */
+  timeZone: string | null
+}
+
+/** One transport event of a container, as the journey timeline shows it. */
+export interface JourneyEvent {
+  id: string
+  /** The milestone after `container.transport.` (e.g. `vessel_loaded`, `estimated.…`). */
+  milestone: string
+  estimated: boolean
+  at: string
+  place: JourneyPlace | null
+  terminal: string | null
+  vessel: string | null
+  voyage: string | null
+}
+
+export interface JourneyTerminal {
+  name: string
+  nickname: string | null
+  firmsCode: string | null
+}
+
+/** A container's journey: its events, where it waits and what it owes, and its route. */
+export interface ContainerJourney {
+  container: ContainerView
+  billOfLading: string | null
+  podTerminal: JourneyTerminal | null
+  pickupFacility: JourneyTerminal | null
+  /** Oldest first; estimated events after the actual ones. */
+  events: JourneyEvent[]
+  /** The route (`map_geojson`); null when the service does not offer it to this account. */
+  route: MapFeatureCollection | null
+  /** Why there is no route, in plain words. */
+  routeNotice: string | null
 }
 
 export type ConnectionMode = 'sandbox' | 'production' | 'custom'
@@ -185,6 +229,8 @@ export interface IpcCommands {
   'lookup.track': Cmd<{ number: string; numberType: NumberType; scac: string }, TrackingView>
   'lookup.trackingStatus': Cmd<{ id: string }, TrackingView>
 
+  'container.journey': Cmd<{ containerId: string }, ContainerJourney>
+
   'settings.get': Cmd<void, SettingsView>
   'settings.update': Cmd<SettingsUpdate, SettingsView>
   'settings.setApiKey': Cmd<{ apiKey: string; acceptWeakStorage: boolean }, SettingsView>
@@ -241,6 +287,7 @@ export const COMMAND_NAMES = [
   'lookup.infer',
   'lookup.track',
   'lookup.trackingStatus',
+  'container.journey',
   'settings.get',
   'settings.update',
   'settings.setApiKey',

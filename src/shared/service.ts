@@ -1,7 +1,7 @@
 /**
  * Types of the service's JSON:API resources, as the interface document and the service facts
  * describe them. Used by the sandbox (which produces them) and the client (which reads them).
- * Type-only: no runtime code.
+ * Types, plus constant tables of the enumerated values the public service uses.
  */
 
 export interface ResourceIdentifier<T extends string = string> {
@@ -33,12 +33,13 @@ export interface SingleResponse<D> {
   links?: { self: string }
 }
 
+/** Paging links; `next` and `prev` are left out (never null) where there is no such page. */
 export interface PageLinks {
   self: string
   first: string
   last: string
-  next: string | null
-  prev: string | null
+  next?: string
+  prev?: string
 }
 
 export interface ListResponse<D> {
@@ -252,14 +253,28 @@ export type ShipmentResource = Resource<
   }
 >
 
+/** Values of `holds_at_pod_terminal[].status` (a released hold is no longer listed). */
+export const TERMINAL_HOLD_STATUSES = ['pending', 'hold'] as const
+export type TerminalHoldStatus = (typeof TERMINAL_HOLD_STATUSES)[number]
+
+/** Values of `fees_at_pod_terminal[].type`. */
+export const TERMINAL_FEE_TYPES = [
+  'demurrage',
+  'exam',
+  'extended_dwell_time',
+  'other',
+  'total'
+] as const
+export type TerminalFeeType = (typeof TERMINAL_FEE_TYPES)[number]
+
 export interface TerminalHold {
   name: string
-  status: string
+  status: TerminalHoldStatus
   description: string
 }
 
 export interface TerminalFee {
-  type: string
+  type: TerminalFeeType
   amount: number
   currency_code: string
 }
@@ -331,6 +346,118 @@ export type CustomFieldResource = Resource<
   CustomFieldAttributes,
   { entity: Relationship; definition: Relationship<'custom_field_definition'> }
 >
+
+/* ---------- ports, terminals, vessels, events, shipping lines ---------- */
+
+export interface PortAttributes {
+  name: string
+  /** UN/LOCODE. */
+  code: string
+  city: string
+  state_abbr: string | null
+  state: string | null
+  country_code: string
+  country: string
+  /** IANA time zone. */
+  time_zone: string
+  latitude: number
+  longitude: number
+}
+
+export type PortResource = Resource<'port', PortAttributes>
+
+export interface TerminalAttributes {
+  name: string
+  nickname: string | null
+  firms_code: string | null
+  smdg_code: string | null
+  bic_facility_code: string | null
+  street: string | null
+  city: string
+  state: string | null
+  state_abbr: string | null
+  zip: string | null
+  country: string
+}
+
+export type TerminalResource = Resource<
+  'terminal',
+  TerminalAttributes,
+  { port: Relationship<'port'> }
+>
+
+export interface VesselAttributes {
+  name: string
+  imo: string
+}
+
+export type VesselResource = Resource<'vessel', VesselAttributes>
+
+export type EventDataSource = 'shipping_line' | 'terminal' | 'ais'
+
+export interface TransportEventAttributes {
+  /** `container.transport.<milestone>`, or `container.transport.estimated.<milestone>`. */
+  event: string
+  voyage_number: string | null
+  timestamp: string
+  /** IANA time zone of the place where it happened. */
+  timezone: string | null
+  location_locode: string | null
+  created_at: string
+  data_source: EventDataSource
+}
+
+export type TransportEventResource = Resource<
+  'transport_event',
+  TransportEventAttributes,
+  {
+    shipment: Relationship<'shipment'>
+    container: Relationship<'container'>
+    location: Relationship<'port'>
+    terminal: Relationship<'terminal'>
+    vessel: Relationship<'vessel'>
+  }
+>
+
+export interface RawEventAttributes {
+  /** Normalised milestone, e.g. `vessel_loaded`. */
+  event: string
+  /** The carrier's own wording. */
+  original_event: string
+  timestamp: string
+  estimated: boolean
+  actual_at: string | null
+  estimated_at: string | null
+  timezone: string | null
+  location_name: string | null
+  location_locode: string | null
+  vessel_name: string | null
+  vessel_imo: string | null
+  voyage_number: string | null
+  index: number
+}
+
+export type RawEventResource = Resource<
+  'raw_event',
+  RawEventAttributes,
+  {
+    container: Relationship<'container'>
+    location: Relationship<'port'>
+    vessel: Relationship<'vessel'>
+  }
+>
+
+export interface ShippingLineAttributes {
+  scac: string
+  name: string
+  short_name: string
+  alternative_scacs: string[]
+  bill_of_lading_tracking_support: boolean
+  booking_number_tracking_support: boolean
+  container_number_tracking_support: boolean
+}
+
+export type ShippingLineResource = Resource<'shipping_line', ShippingLineAttributes>
 
 /* ---------- tracking ---------- */
 

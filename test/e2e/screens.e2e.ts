@@ -4,6 +4,7 @@ import type { ContainerView, DocumentDetail, TrackingView } from '@shared/ipc'
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
 import { useChromiumApp } from './harness'
 import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
+import { journeySample } from '../renderer/journeySamples'
 
 const items = syntheticItems(60)
 const invoice = {
@@ -139,6 +140,7 @@ const booking: InferAttributes = {
 const created: TrackingView = {
   id: 't1',
   shipment: detail.shipments[0],
+  containers: [container],
   attributes: {
     request_number: '246813579',
     request_type: 'booking_number',
@@ -173,6 +175,7 @@ const handler = fakeRoutes({
   'document.schema': schema,
   'lookup.infer': booking,
   'lookup.track': created,
+  'container.journey': journeySample({ container }),
   'settings.get': {
     ...FAKE_SETTINGS,
     connection: {
@@ -234,6 +237,9 @@ describe('every screen in Chromium (plain-object bridge)', () => {
       await page.getByTestId('track').click()
       await page.getByTestId('tracked-shipment').waitFor()
       await app.screenshot(`${prefix}lookup`)
+      await page.getByTestId('tracked-container').getByTestId('journey-toggle').click()
+      await page.getByTestId('route-map').scrollIntoViewIfNeeded()
+      await app.screenshot(`${prefix}lookup-journey`)
 
       await page.getByTestId('nav-settings').click()
       await page.getByTestId('folder').waitFor()

@@ -97,6 +97,7 @@ export function tracking(
   return {
     id: 'tr-1',
     shipment: withShipment ? shipmentView() : null,
+    containers: [],
     attributes: {
       request_number: 'MSCU6639870',
       request_type: 'container',

@@ -105,6 +105,9 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'lookup.trackingStatus': v.strictObject({
     id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'unknown tracking request id'))
   }),
+  'container.journey': v.strictObject({
+    containerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'unknown container id'))
+  }),
 
   'settings.get': none,
   'settings.update': settingsUpdate,

@@ -9,6 +9,7 @@ import { CONTAINERS, SHIPMENTS, type ContainerRecord, type ShipmentRecord } from
 import { badRequest } from '../http/errors'
 import { containerResource, shipmentResource } from '../tracking/resources'
 import { REPRESENTATIONS, type DocumentRecord, type RepresentationRecord } from './records'
+import { API_PREFIX } from '../http/apiPrefix'
 
 /** The single user of each sandbox account (documents are created by it). */
 export function accountUserId(account: Account): string {
@@ -49,7 +50,10 @@ export function documentResource(doc: DocumentRecord): DocumentResource {
       shipments: { data: doc.shipment_ids.map((id) => ({ id, type: 'shipment' as const })) },
       cargos: { data: doc.container_ids.map((id) => ({ id, type: 'container' as const })) }
     },
-    links: { self: `/documents/${doc.id}`, download: `/documents/${doc.id}/download_url` }
+    links: {
+      self: `${API_PREFIX}/documents/${doc.id}`,
+      download: `${API_PREFIX}/documents/${doc.id}/download_url`
+    }
   }
 }
 
@@ -127,7 +131,7 @@ export function documentIncluded(
     if (include.has('cargos')) {
       for (const id of doc.container_ids) {
         const c = containers.get(id)
-        if (c) add(containerResource(c) as unknown as AnyResource)
+        if (c) add(containerResource(c, shipments.get(c.shipmentId)) as unknown as AnyResource)
       }
     }
     if (include.has('last_document_representation') && doc.representation_id) {

@@ -12,7 +12,8 @@ export interface Page<T> {
 
 /**
  * Slices a list by `page[number]` (from 1) and `page[size]` (default 30, larger than 100 is
- * truncated to 100) and builds the JSON:API links from `selfUrl` (absolute, its query kept).
+ * truncated to 100) and builds the JSON:API links from `selfUrl` (absolute, its query kept);
+ * `next` and `prev` are left out where there is no such page, as the service does.
  */
 export function paginate<T>(items: T[], query: URLSearchParams, selfUrl: string): Page<T> {
   const number = parsePositive(query.get('page[number]'), 1, 'page[number]')
@@ -33,8 +34,8 @@ export function paginate<T>(items: T[], query: URLSearchParams, selfUrl: string)
       self: link(number),
       first: link(1),
       last: link(lastPage),
-      next: number < lastPage ? link(number + 1) : null,
-      prev: number > 1 ? link(Math.min(number - 1, lastPage)) : null
+      ...(number < lastPage ? { next: link(number + 1) } : {}),
+      ...(number > 1 ? { prev: link(Math.min(number - 1, lastPage)) } : {})
     },
     meta: { size, total: items.length }
   }

@@ -1,4 +1,8 @@
-/** Containers: list (q, paging, include), show, PATCH ref_numbers, PATCH one custom field. */
+/**
+ * Containers: list (q, paging, include), show, PATCH ref_numbers, PATCH one custom field, and
+ * the container's transport and raw events.
+ */
+import type { AnyResource } from '../../shared/service'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
 import { asObject } from '../http/body'
 import { notFound, unprocessable } from '../http/errors'
@@ -7,27 +11,40 @@ import {
   type ContainerRecord,
   type CustomFieldDefinitionRecord
 } from '../seed/records'
+import { paginate } from '../http/paging'
+import {
+  CONTAINER_INCLUDES,
+  compound,
+  eventsOfContainer,
+  RAW_EVENT_INCLUDES,
+  TRANSPORT_EVENT_INCLUDES
+} from '../tracking/compound'
+import { milestonesOf } from '../tracking/journey'
 import {
   containersOf,
-  includedShipments,
+  listUrl,
   parseIncludes,
   requireContainer,
+  shipmentsOf,
   unprocessableAll
 } from '../tracking/lookup'
-import { containerResource, customFieldResource } from '../tracking/resources'
+import { vesselResource } from '../tracking/referenceResources'
+import { asIncluded, containerResource, customFieldResource } from '../tracking/resources'
 import { newestFirstPage } from '../tracking/newestFirstPage'
 import { containerMatches } from '../tracking/search'
 import { validateListPatch } from '../tracking/validate'
 
-const INCLUDES = ['shipment']
+const resourceIn = (ctx: RouteContext) => (rec: ContainerRecord) =>
+  containerResource(rec, shipmentsOf(ctx.store).get(rec.shipmentId))
 
 function single(ctx: RouteContext, rec: ContainerRecord): RouteResult {
-  const include = parseIncludes(ctx.query.get('include'), INCLUDES)
+  const include = parseIncludes(ctx.query.get('include'), CONTAINER_INCLUDES)
+  const data = resourceIn(ctx)(rec)
   return {
     status: 200,
     body: {
-      data: containerResource(rec),
-      included: include.has('shipment') ? includedShipments(ctx.store, [rec.shipmentId]) : [],
+      data,
+      included: compound(ctx.store, [asIncluded(data)], include),
       links: { self: `${ctx.baseUrl}/containers/${rec.id}` }
     }
   }
@@ -59,24 +76,64 @@ function checkValue(def: CustomFieldDefinitionRecord, body: unknown): string {
   return value
 }
 
+/**
+ * A page of one container's events (oldest first, as a journey reads), with what `include`
+ * names; the vessels of its journey are known here, so they can be included too.
+ */
+function eventsPage(
+  ctx: RouteContext,
+  kind: 'transport_events' | 'raw_events',
+  allowed: readonly string[]
+): RouteResult {
+  const include = parseIncludes(ctx.query.get('include'), allowed)
+  const container = requireContainer(ctx.store, ctx.params.id)
+  const shipment = shipmentsOf(ctx.store).get(container.shipmentId)
+  const vessels = new Map<string, AnyResource>()
+  for (const m of shipment ? milestonesOf(container, shipment) : []) {
+    if (m.vessel) vessels.set(`vessel:${m.vessel.id}`, asIncluded(vesselResource(m.vessel)))
+  }
+  const all = eventsOfContainer(ctx.store, container.id, kind)
+  const path = `/containers/${container.id}/${kind}`
+  const page = paginate(all, ctx.query, listUrl(ctx.baseUrl, path, ctx.query))
+  return {
+    status: 200,
+    body: {
+      data: page.data,
+      included: compound(ctx.store, page.data, include, vessels),
+      links: page.links,
+      meta: page.meta
+    }
+  }
+}
+
 export const routes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/containers/:id/transport_events',
+    handler: (ctx) => eventsPage(ctx, 'transport_events', TRANSPORT_EVENT_INCLUDES)
+  },
+  {
+    method: 'GET',
+    path: '/containers/:id/raw_events',
+    handler: (ctx) => eventsPage(ctx, 'raw_events', RAW_EVENT_INCLUDES)
+  },
   {
     method: 'GET',
     path: '/containers',
     handler(ctx) {
-      const include = parseIncludes(ctx.query.get('include'), INCLUDES)
+      const include = parseIncludes(ctx.query.get('include'), CONTAINER_INCLUDES)
       const q = ctx.query.get('q') ?? ctx.query.get('filter[q]') ?? ''
       const status = ctx.query.get('filter[status]')
       const list = containersOf(ctx.store).filter(
         (c) => containerMatches(c, q) && (!status || c.attributes.current_status === status)
       )
-      return newestFirstPage(ctx, '/containers', list, containerResource, (page) =>
-        include.has('shipment')
-          ? includedShipments(
-              ctx.store,
-              page.map((c) => c.shipmentId)
-            )
-          : []
+      const toResource = resourceIn(ctx)
+      return newestFirstPage(ctx, '/containers', list, toResource, (page) =>
+        compound(
+          ctx.store,
+          page.map((c) => asIncluded(toResource(c))),
+          include
+        )
       )
     }
   },
@@ -114,7 +171,10 @@ export const routes: RouteDef[] = [
       const resource = customFieldResource(rec, def)
       return {
         status: 200,
-        body: { data: resource, links: { self: `${ctx.baseUrl}${resource.links?.self}` } }
+        body: {
+          data: resource,
+          links: { self: `${ctx.baseUrl}/containers/${rec.id}/custom_fields/${def.api_slug}` }
+        }
       }
     }
   }

@@ -14,6 +14,7 @@ import { routes as shipmentRoutes } from './shipments'
 import { routes as containerRoutes } from './containers'
 import { routes as routingRoutes } from './routing'
 import { routes as deepLinkRoutes } from './deeplink'
+import { routes as referenceRoutes } from './reference'
 
 export const routeModules: readonly (readonly RouteDef[])[] = [
   uploadRoutes,
@@ -25,6 +26,7 @@ export const routeModules: readonly (readonly RouteDef[])[] = [
   shipmentRoutes,
   containerRoutes,
   routingRoutes,
+  referenceRoutes,
   deepLinkRoutes
 ]
 

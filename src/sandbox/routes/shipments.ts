@@ -2,9 +2,10 @@
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
 import type { ShipmentRecord } from '../seed/records'
 import { stableUuid } from '../seed/stableId'
+import { asIncluded } from '../tracking/resources'
+import { compound, SHIPMENT_INCLUDES } from '../tracking/compound'
 import {
   containersOf,
-  includedContainers,
   parseIncludes,
   requireShipment,
   shipmentsOf,
@@ -16,8 +17,6 @@ import { newestFirstPage } from '../tracking/newestFirstPage'
 import { shipmentMatches } from '../tracking/search'
 import { validateListPatch } from '../tracking/validate'
 
-const INCLUDES = ['containers']
-
 const depsOf = (ctx: RouteContext): TrackingDeps => ({
   accountId: ctx.account.id,
   store: ctx.store,
@@ -26,12 +25,13 @@ const depsOf = (ctx: RouteContext): TrackingDeps => ({
 })
 
 function single(ctx: RouteContext, rec: ShipmentRecord): RouteResult {
-  const include = parseIncludes(ctx.query.get('include'), INCLUDES)
+  const include = parseIncludes(ctx.query.get('include'), SHIPMENT_INCLUDES)
+  const data = shipmentResource(rec)
   return {
     status: 200,
     body: {
-      data: shipmentResource(rec),
-      included: include.has('containers') ? includedContainers(ctx.store, [rec]) : [],
+      data,
+      included: compound(ctx.store, [asIncluded(data)], include),
       links: { self: `${ctx.baseUrl}/shipments/${rec.id}` }
     }
   }
@@ -48,12 +48,16 @@ export const routes: RouteDef[] = [
     method: 'GET',
     path: '/shipments',
     handler(ctx) {
-      const include = parseIncludes(ctx.query.get('include'), INCLUDES)
+      const include = parseIncludes(ctx.query.get('include'), SHIPMENT_INCLUDES)
       const q = ctx.query.get('q') ?? ctx.query.get('filter[q]') ?? ''
       const containers = containersOf(ctx.store).all()
       const list = shipmentsOf(ctx.store).filter((s) => shipmentMatches(s, containers, q))
       return newestFirstPage(ctx, '/shipments', list, shipmentResource, (page) =>
-        include.has('containers') ? includedContainers(ctx.store, page) : []
+        compound(
+          ctx.store,
+          page.map((s) => asIncluded(shipmentResource(s))),
+          include
+        )
       )
     }
   },

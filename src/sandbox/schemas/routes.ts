@@ -4,6 +4,7 @@ import type { RouteContext, RouteDef } from '../http/types'
 import { documentTypeLabel } from '../documents/types'
 import { TYPE_SCHEMAS, type TypeSchema } from './fields'
 import { toJsonSchema } from './jsonSchema'
+import { API_PREFIX } from '../http/apiPrefix'
 
 /** JSON:API resource of a type's current schema. */
 export function schemaResource(schema: TypeSchema): DocumentSchemaResource {
@@ -27,7 +28,7 @@ export function schemaResource(schema: TypeSchema): DocumentSchemaResource {
       schema_format: 'json_schema',
       schema_payload: toJsonSchema(schema, label)
     },
-    links: { self: `/document_schemas/${id}` }
+    links: { self: `${API_PREFIX}/document_schemas/${id}` }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { PortInfo } from '../routing/plan'
+import { stableUuid } from './stableId'
 
 type PortRow = [
   string,
@@ -44,4 +45,13 @@ export function port(locode: string): PortInfo {
   const p = PORTS[locode]
   if (!p) throw new Error(`Unknown seed port ${locode}`)
   return p
+}
+
+const BY_ID: ReadonlyMap<string, PortInfo> = new Map(
+  Object.values(PORTS).map((p) => [stableUuid('port', p.locode), p])
+)
+
+/** A catalogue port by its id (the id the map and the relationships give it), or undefined. */
+export function portById(id: string): PortInfo | undefined {
+  return BY_ID.get(id)
 }

@@ -82,8 +82,8 @@ const S2: ShipmentSpec = {
         location_at_pod_terminal: 'Row 42, Bay C, Tier 3',
         pickup_lfd: -0.5,
         holds_at_pod_terminal: [
-          { name: 'customs', status: 'pending', description: 'CBP exam hold (VACIS)' },
-          { name: 'freight', status: 'released', description: 'Ocean freight paid' }
+          { name: 'customs', status: 'hold', description: 'CBP exam hold (VACIS)' },
+          { name: 'freight', status: 'pending', description: 'Ocean freight not yet confirmed' }
         ],
         fees_at_pod_terminal: [
           { type: 'demurrage', amount: 375, currency_code: 'USD' },
@@ -166,7 +166,7 @@ const S4: ShipmentSpec = {
         pod_rail_loaded_at: -7.2,
         pod_rail_departed_at: -7,
         ind_eta_at: 0.8,
-        fees_at_pod_terminal: [{ type: 'storage', amount: 140, currency_code: 'USD' }],
+        fees_at_pod_terminal: [{ type: 'extended_dwell_time', amount: 140, currency_code: 'USD' }],
         import_deadlines: { pickup_lfd_terminal: -9, pickup_lfd_rail: 2.5 }
       }
     },
@@ -262,10 +262,7 @@ const S5: ShipmentSpec = {
         empty_terminated_at: -36,
         empty_terminated_timezone: 'Europe/Amsterdam',
         terminal_checked_at: -29,
-        holds_at_pod_terminal: [
-          { name: 'customs', status: 'released', description: 'Customs cleared' }
-        ],
-        fees_at_pod_terminal: [{ type: 'reefer_power', amount: 96, currency_code: 'EUR' }],
+        fees_at_pod_terminal: [{ type: 'other', amount: 96, currency_code: 'EUR' }],
         import_deadlines: { pickup_lfd_terminal: -40, pickup_lfd_line: -38 }
       }
     },
@@ -360,9 +357,6 @@ const S7: ShipmentSpec = {
         pickup_appointment_at: 1,
         location_at_pod_terminal: 'Block 7, Row 12',
         terminal_checked_at: -0.04,
-        holds_at_pod_terminal: [
-          { name: 'customs', status: 'released', description: 'CBP released' }
-        ],
         import_deadlines: { pickup_lfd_terminal: 3, pickup_lfd_line: 5 }
       }
     },
@@ -397,7 +391,7 @@ const S7: ShipmentSpec = {
         holds_at_pod_terminal: [
           { name: 'usda', status: 'pending', description: 'USDA inspection pending' }
         ],
-        fees_at_pod_terminal: [{ type: 'hazmat', amount: 150, currency_code: 'USD' }],
+        fees_at_pod_terminal: [{ type: 'other', amount: 150, currency_code: 'USD' }],
         import_deadlines: { pickup_lfd_terminal: 3, pickup_lfd_line: 5 }
       }
     }

@@ -14,7 +14,7 @@ import {
   type TrackingRequestRecord
 } from '../seed/records'
 import type { ErrorObject } from '../../shared/service'
-import { asIncluded, containerResource, shipmentResource } from './resources'
+import { asIncluded, shipmentResource } from './resources'
 
 export const shipmentsOf = (store: AccountStore) => store.collection<ShipmentRecord>(SHIPMENTS)
 export const containersOf = (store: AccountStore) => store.collection<ContainerRecord>(CONTAINERS)
@@ -47,26 +47,6 @@ export function parseIncludes(raw: string | null, allowed: readonly string[]): S
     }
   }
   return new Set(names)
-}
-
-/** The containers of shipments, as `included` resources, deduplicated in order. */
-export function includedContainers(
-  store: AccountStore,
-  shipments: ShipmentRecord[]
-): AnyResource[] {
-  const containers = containersOf(store)
-  const seen = new Set<string>()
-  const out: AnyResource[] = []
-  for (const s of shipments) {
-    for (const id of s.containerIds) {
-      const c = containers.get(id)
-      if (c && !seen.has(id)) {
-        seen.add(id)
-        out.push(asIncluded(containerResource(c)))
-      }
-    }
-  }
-  return out
 }
 
 /** The shipments of containers (or tracked by requests), as `included` resources. */

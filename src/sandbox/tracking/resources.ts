@@ -1,6 +1,6 @@
 /**
  * JSON:API resources of the shipping domain, built from stored records. `links.self` is a path
- * relative to the API base, as the service writes it.
+ * that starts with the API's version prefix (`/v2/shipments/{id}`), as the service writes it.
  */
 import type {
   AnyResource,
@@ -16,6 +16,13 @@ import type {
   TrackingRequestRecord
 } from '../seed/records'
 import { stableUuid } from '../seed/stableId'
+import { API_PREFIX } from '../http/apiPrefix'
+import { destinationTerminalId, pickupFacilityId } from './journey'
+import { rawEventResources, transportEventResources } from './referenceResources'
+
+const one = <T extends string>(type: T, id: string | null) => ({
+  data: id ? { id, type } : null
+})
 
 /** A shipment resource with its container, port and terminal relationships. */
 export function shipmentResource(rec: ShipmentRecord): ShipmentResource {
@@ -27,37 +34,40 @@ export function shipmentResource(rec: ShipmentRecord): ShipmentResource {
       containers: { data: rec.containerIds.map((id) => ({ id, type: 'container' as const })) },
       port_of_lading: { data: { id: rec.portIds.port_of_lading, type: 'port' } },
       port_of_discharge: { data: { id: rec.portIds.port_of_discharge, type: 'port' } },
-      destination: {
-        data: rec.portIds.destination ? { id: rec.portIds.destination, type: 'port' } : null
-      },
-      pod_terminal: {
-        data: rec.podTerminalId ? { id: rec.podTerminalId, type: 'terminal' } : null
-      },
-      destination_terminal: { data: null },
-      line_tracking_stopped_by_user: {
-        data: rec.stoppedByUserId ? { id: rec.stoppedByUserId, type: 'user' } : null
-      }
+      destination: one('port', rec.portIds.destination),
+      pod_terminal: one('terminal', rec.podTerminalId),
+      destination_terminal: one('terminal', destinationTerminalId(rec)),
+      line_tracking_stopped_by_user: one('user', rec.stoppedByUserId)
     },
-    links: { self: `/shipments/${rec.id}` }
+    links: { self: `${API_PREFIX}/shipments/${rec.id}` }
   }
 }
 
-/** A container resource with its shipment and terminal relationships. */
-export function containerResource(rec: ContainerRecord): ContainerResource {
+/**
+ * A container resource with its shipment, terminal and event relationships; the events come
+ * from its journey, so they need its shipment (`undefined` only if that is gone).
+ */
+export function containerResource(
+  rec: ContainerRecord,
+  shipment: ShipmentRecord | undefined
+): ContainerResource {
+  const ids = <T extends string>(list: { id: string; type: T }[]) =>
+    list.map(({ id, type }) => ({ id, type }))
   return {
     id: rec.id,
     type: 'container',
     attributes: structuredClone(rec.attributes),
     relationships: {
       shipment: { data: { id: rec.shipmentId, type: 'shipment' } },
-      pickup_facility: { data: null },
-      pod_terminal: {
-        data: rec.podTerminalId ? { id: rec.podTerminalId, type: 'terminal' } : null
-      },
-      transport_events: { data: [] },
-      raw_events: { data: [] }
+      pickup_facility: one(
+        'terminal',
+        shipment ? pickupFacilityId(rec, shipment) : rec.podTerminalId
+      ),
+      pod_terminal: one('terminal', rec.podTerminalId),
+      transport_events: { data: shipment ? ids(transportEventResources(rec, shipment)) : [] },
+      raw_events: { data: shipment ? ids(rawEventResources(rec, shipment)) : [] }
     },
-    links: { self: `/containers/${rec.id}` }
+    links: { self: `${API_PREFIX}/containers/${rec.id}` }
   }
 }
 
@@ -71,7 +81,7 @@ export function trackingRequestResource(rec: TrackingRequestRecord): TrackingReq
       tracked_object: { data: rec.shipmentId ? { id: rec.shipmentId, type: 'shipment' } : null },
       customer: { data: null }
     },
-    links: { self: `/tracking_requests/${rec.id}` }
+    links: { self: `${API_PREFIX}/tracking_requests/${rec.id}` }
   }
 }
 
@@ -105,7 +115,7 @@ export function customFieldResource(
       entity: { data: { id: container.id, type: 'container' } },
       definition: { data: { id: def.id, type: 'custom_field_definition' } }
     },
-    links: { self: `/containers/${container.id}/custom_fields/${def.api_slug}` }
+    links: { self: `${API_PREFIX}/containers/${container.id}/custom_fields/${def.api_slug}` }
   }
 }
 

@@ -6,6 +6,7 @@ import { TYPE_SCHEMAS } from '../schemas/fields'
 import { containerResource, shipmentResource } from '../tracking/resources'
 import { eventGroup } from './events'
 import type { NotificationRecord } from './records'
+import { API_PREFIX } from '../http/apiPrefix'
 
 const CREATED_AT = '2026-03-02T09:30:00Z'
 
@@ -57,7 +58,10 @@ function documentExample(account: Account, event: string): NotificationRecord {
       shipments: { data: [] },
       cargos: { data: [] }
     },
-    links: { self: `/documents/${documentId}`, download: `/documents/${documentId}/download_url` }
+    links: {
+      self: `${API_PREFIX}/documents/${documentId}`,
+      download: `${API_PREFIX}/documents/${documentId}/download_url`
+    }
   }
   const included: AnyResource[] = [document]
   if (extracted) {
@@ -101,7 +105,14 @@ export function exampleNotification(account: Account, event: string): Notificati
   const s = seed.shipments[0]
   const c = seed.containers.find((x) => x.shipmentId === s?.id) ?? seed.containers[0]
   const shipment: AnyResource[] = s ? [shipmentResource(s) as unknown as AnyResource] : []
-  const container: AnyResource[] = c ? [containerResource(c) as unknown as AnyResource] : []
+  const container: AnyResource[] = c
+    ? [
+        containerResource(
+          c,
+          seed.shipments.find((x) => x.id === c.shipmentId)
+        ) as unknown as AnyResource
+      ]
+    : []
   if (group === 'tracking_request') {
     const id = stableUuid('example_tracking_request', account.id, event)
     const status = TRACKING_STATUS[event] ?? 'pending'

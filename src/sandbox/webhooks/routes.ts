@@ -48,12 +48,8 @@ function webhookFields(
     out.active = attrs.active
   }
   if (attrs.secret !== undefined) {
-    if (typeof attrs.secret !== 'string' || attrs.secret.length < 8)
-      throw unprocessable(
-        'Secret must be a string of at least 8 characters',
-        p('secret'),
-        'invalid'
-      )
+    if (typeof attrs.secret !== 'string')
+      throw unprocessable('Secret must be a string', p('secret'), 'invalid')
     out.secret = attrs.secret
   }
   if (attrs.headers !== undefined) {

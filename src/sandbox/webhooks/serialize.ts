@@ -4,6 +4,7 @@ import type {
   WebhookResource
 } from '../../shared/service'
 import type { NotificationRecord, WebhookRecord } from './records'
+import { API_PREFIX } from '../http/apiPrefix'
 
 /** JSON:API resource of a webhook. */
 export function webhookResource(w: WebhookRecord): WebhookResource {
@@ -17,7 +18,7 @@ export function webhookResource(w: WebhookRecord): WebhookResource {
       secret: w.secret,
       headers: w.headers
     },
-    links: { self: `/webhooks/${w.id}` }
+    links: { self: `${API_PREFIX}/webhooks/${w.id}` }
   }
 }
 
@@ -38,7 +39,7 @@ export function notificationResource(n: NotificationRecord): WebhookNotification
       ...(n.reference ? { reference_object: { data: n.reference } } : {}),
       ...n.relationships
     },
-    links: { self: `/webhook_notifications/${n.id}` }
+    links: { self: `${API_PREFIX}/webhook_notifications/${n.id}` }
   } as WebhookNotificationResource
 }
 

@@ -28,6 +28,7 @@ export const VALID_INPUTS: { [K in CommandName]: CommandInput<K> } = {
   'lookup.infer': { number: 'MSKU1234565' },
   'lookup.track': { number: 'MAEU241234567', numberType: 'bill_of_lading', scac: 'MAEU' },
   'lookup.trackingStatus': { id: 'tr-1' },
+  'container.journey': { containerId: 'c-1' },
   'settings.get': undefined,
   'settings.update': {
     notifications: 'errors',

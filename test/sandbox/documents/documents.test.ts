@@ -23,7 +23,9 @@ describe('documents/routes', () => {
         file_content_type: 'text/plain',
         file_size_bytes: 9
       })
-      expect(res.body.data.links.download).toBe(`/documents/${res.body.data.id}/download_url`)
+      expect(new URL(res.body.data.links.download, sb.baseUrl).href).toBe(
+        `${sb.baseUrl}/documents/${res.body.data.id}/download_url`
+      )
     })
 
     it('answers 409 duplicate_document carrying the first id', async () => {

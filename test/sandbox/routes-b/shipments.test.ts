@@ -61,7 +61,9 @@ describe('routes shipments', () => {
         { id: seededContainerId(BLUE_HARBOR.id, 'MSKU1234565'), type: 'container' },
         { id: seededContainerId(BLUE_HARBOR.id, 'MRKU2040602'), type: 'container' }
       ])
-      expect(r.body.data.links.self).toBe(`/shipments/${S1}`)
+      expect(new URL(r.body.data.links.self, sbx.baseUrl).href).toBe(
+        `${sbx.baseUrl}/shipments/${S1}`
+      )
     })
 
     it('answers 404 across accounts', async () => {

@@ -229,6 +229,10 @@ function specs(env: FuzzEnv): Record<CommandName, Spec> {
       valid: () => [[{ id: 'unknown-tracking-request' }]],
       fields: [{ path: 'id', kind: 'text', type: TEXT_TYPE, long: /unknown tracking request id/ }]
     },
+    'container.journey': {
+      valid: () => [[{ containerId: 'unknown-container' }]],
+      fields: [{ path: 'containerId', kind: 'text', type: TEXT_TYPE, long: /unknown container id/ }]
+    },
     'settings.get': none(),
     'settings.update': {
       valid: () => [

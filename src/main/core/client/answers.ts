@@ -132,6 +132,17 @@ const notificationResource = resource(
   { document: toOne, reference_object: toOne }
 )
 
+/** Transport events: main drops the ones it cannot read, so only their core is required here. */
+const transportEventResource = resource(
+  { event: str, timestamp: str, timezone: optionalText, location_locode: optionalText },
+  { location: toOne, terminal: toOne, vessel: toOne }
+)
+
+const mapFeatureCollection = v.looseObject({
+  type: v.literal('FeatureCollection'),
+  features: v.array(v.looseObject({ type: str, geometry: v.nullable(v.looseObject({})) }))
+})
+
 const schemaProperty = v.looseObject({ type: v.union([str, strings]) })
 
 /** One schema per answer the client reads; `accepted` answers are not read at all. */
@@ -176,6 +187,8 @@ export const ANSWERS = {
   shipments: list(shipmentResource),
   shipment: single(shipmentResource),
   container: single(containerResource),
+  transportEvents: list(transportEventResource),
+  mapGeojson: mapFeatureCollection,
   accepted: v.unknown()
 } satisfies Record<string, v.GenericSchema>
 

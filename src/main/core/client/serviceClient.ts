@@ -11,12 +11,14 @@ import type {
   DownloadUrlResponse,
   InferResponse,
   ListResponse,
+  MapFeatureCollection,
   NumberType,
   ShipmentResource,
   SingleResponse,
   TrackingRequestCreate,
   TrackingRequestResource,
   TrackingRequestType,
+  TransportEventResource,
   WebhookNotificationResource
 } from '../../../shared/service'
 import { DEFAULT_RETRY, sleep } from './backoff'
@@ -60,6 +62,16 @@ export interface TrackingRequestInput {
 
 export type DocumentInclude =
   'shipments' | 'cargos' | 'account' | 'user' | 'last_document_representation' | 'email_submission'
+
+/** What a container's journey is read from: three GETs of the service. */
+export interface ContainerJourneyResponse {
+  /** `GET /containers/{id}?include=shipment,pod_terminal,pickup_facility`. */
+  container: SingleResponse<ContainerResource>
+  /** `GET /containers/{id}/transport_events?include=location,terminal,vessel`, one page of 100. */
+  events: ListResponse<TransportEventResource>
+  /** `GET /containers/{id}/map_geojson`; null when the account has no routing (403). */
+  route: MapFeatureCollection | null
+}
 
 export interface ServiceClient {
   readonly baseUrl: string
@@ -105,6 +117,8 @@ export interface ServiceClient {
   listShipments(q: string, include?: string[]): Promise<ListResponse<ShipmentResource>>
   getShipment(id: string, include?: string[]): Promise<SingleResponse<ShipmentResource>>
   getContainer(id: string): Promise<SingleResponse<ContainerResource>>
+  /** A container with its terminals, transport events and route (see ContainerJourneyResponse). */
+  containerJourney(id: string, signal?: AbortSignal): Promise<ContainerJourneyResponse>
   /** The web app page that shows whatever `q` names (container, bill of lading, booking, reference). */
   deepLink(q: string): string
   /**
@@ -287,6 +301,36 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
     getShipment: (shipmentId, include = []) =>
       get('shipment', '/shipments/{id}', { id: shipmentId }, { include }),
     getContainer: (containerId) => get('container', '/containers/{id}', { id: containerId }),
+    containerJourney: async (containerId, signal) => {
+      const params = { id: containerId }
+      const [container, events, route] = await Promise.all([
+        get<SingleResponse<ContainerResource>>(
+          'container',
+          '/containers/{id}',
+          params,
+          { include: ['shipment', 'pod_terminal', 'pickup_facility'] },
+          signal
+        ),
+        get<ListResponse<TransportEventResource>>(
+          'transportEvents',
+          '/containers/{id}/transport_events',
+          params,
+          { include: ['location', 'terminal', 'vessel'], 'page[size]': 100 },
+          signal
+        ),
+        get<MapFeatureCollection>(
+          'mapGeojson',
+          '/containers/{id}/map_geojson',
+          params,
+          undefined,
+          signal
+        ).catch((err) => {
+          if (err instanceof ServiceError && err.kind === 'forbidden') return null
+          throw err
+        })
+      ])
+      return { container, events, route }
+    },
     deepLink: (q) => `${urls.appUrl}/shipments/find?q=${encodeURIComponent(q)}`,
     ping: async (signal) => {
       const started = Date.now()

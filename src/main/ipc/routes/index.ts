@@ -18,6 +18,7 @@ import type { RouteDeps } from './deps'
 import { createDiagnosticsRoutes } from './diagnosticsRoutes'
 import { createDocumentRoutes } from './documentRoutes'
 import { createIntakeRoutes } from './intakeRoutes'
+import { createJourneyRoutes } from './journeyRoutes'
 import { createLookupRoutes } from './lookupRoutes'
 import { createSettingsRoutes } from './settingsRoutes'
 import type { RouteHandlers } from './types'
@@ -32,6 +33,7 @@ export function createRoutes(deps: RouteDeps): Routes {
     ...createIntakeRoutes(deps),
     ...createDocumentRoutes(deps),
     ...createLookupRoutes(deps),
+    ...createJourneyRoutes(deps),
     ...createSettingsRoutes(deps),
     ...createDiagnosticsRoutes(deps)
   }

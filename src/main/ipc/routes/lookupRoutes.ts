@@ -1,25 +1,35 @@
 import type { TrackingView } from '@shared/ipc'
-import type { SingleResponse, TrackingRequestResource } from '@shared/service'
+import type {
+  AnyResource,
+  ContainerResource,
+  SingleResponse,
+  TrackingRequestResource
+} from '@shared/service'
 import type { ServiceClient } from '../../core/client/serviceClient'
 import type { RouteDeps } from './deps'
-import { shipmentView } from './documentDetail'
+import { containerView, shipmentView } from './documentDetail'
 import type { RouteHandlers } from './types'
 
-/** Tracking request → view, with the shipment it produced once there is one. */
+/** Tracking request → view, with the shipment it produced and its containers once there is one. */
 export async function trackingView(
   res: SingleResponse<TrackingRequestResource>,
   client: Pick<ServiceClient, 'getShipment' | 'deepLink'>
 ): Promise<TrackingView> {
   const shipmentId = res.data.relationships?.tracked_object?.data?.id
   let shipment: TrackingView['shipment'] = null
+  let containers: TrackingView['containers'] = []
   if (shipmentId) {
     try {
-      shipment = shipmentView((await client.getShipment(shipmentId)).data, client)
+      const found = await client.getShipment(shipmentId, ['containers'])
+      shipment = shipmentView(found.data, client)
+      containers = (found.included ?? [])
+        .filter((r): r is AnyResource & ContainerResource => r.type === 'container')
+        .map((r) => containerView(r, client))
     } catch {
       shipment = null
     }
   }
-  return { id: res.data.id, attributes: res.data.attributes, shipment }
+  return { id: res.data.id, attributes: res.data.attributes, shipment, containers }
 }
 
 /** Number lookup and tracking (booking numbers are tracked as request type booking_number). */
