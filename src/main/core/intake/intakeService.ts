@@ -420,13 +420,19 @@ export class IntakeService {
 
   /** Resolves when no item is waiting, queued, being sent or followed (timed retries excepted). */
   async whenSettled(): Promise<void> {
+    const busy = (): boolean =>
+      [...this.ledger.values()].some((e) => !isFinal(e.state) && e.state !== 'retrying')
     for (;;) {
       await this.scheduler.whenIdle()
-      const busy = [...this.ledger.values()].some(
-        (e) => !isFinal(e.state) && e.state !== 'retrying'
-      )
-      if (!busy) return
-      await new Promise((r) => setTimeout(r, 50))
+      if (!busy()) return
+      // Every change of state reaches 'items' listeners (batched on the engine's clock), and a
+      // change made before this subscription is still in the batch to come: none is missed.
+      await new Promise<void>((resolve) => {
+        const off = this.on('items', () => {
+          off()
+          resolve()
+        })
+      })
     }
   }
 
@@ -501,10 +507,5 @@ export class IntakeService {
       const stamp = e.mtimeMs === null ? null : { size: e.size, mtimeMs: e.mtimeMs }
       this.gate.observe(e.path!, stamp, folder.quietMs)
     }
-  }
-
-  /** Queue depth for status lines and benchmarks. */
-  queueStats(): { queued: number; waiting: number; running: number; following: number } {
-    return { ...this.scheduler.stats(), following: this.follower.following }
   }
 }
