@@ -4,17 +4,7 @@ import { COMMAND_NAMES, type CommandName } from '@shared/ipc'
 import { runCommand } from '../../../src/main/ipc/dispatch'
 import { COMMAND_SCHEMAS } from '../../../src/main/ipc/schemas'
 import { VALID_INPUTS } from '../support/validInputs'
-
-/** Small seeded PRNG (mulberry32) so a failure can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { prng } from '../../support/prng'
 
 const NASTY_STRINGS = [
   '',

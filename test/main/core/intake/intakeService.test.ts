@@ -12,7 +12,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '../../../../src/shared/intake'
 import { ManualClock } from '../../support/manualClock'
-import { allFinal, harness, INVOICE_TEXT, until, type Harness } from './harness'
+import { allFinal, harness, until, type Harness } from './harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 const byName = (items: IntakeItem[], name: string): IntakeItem => {

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { harness, INVOICE_TEXT, until, type Harness } from '../intake/harness'
+import { harness, until, type Harness } from '../intake/harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
 
 let h: Harness
 beforeAll(async () => {
