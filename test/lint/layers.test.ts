@@ -152,3 +152,11 @@ it('checks type-only imports and dynamic imports too', async () => {
     await boundaryErrors(file, "export const load = () => import('../../sandbox/index')\n")
   ).toHaveLength(1)
 })
+
+it("checks a Vue component's script block", async () => {
+  const sfc = (from: string) =>
+    `<script setup lang="ts">\nimport { x } from '${from}'\nconst y = x\n</script>\n<template><div>{{ y }}</div></template>\n`
+  const file = 'src/renderer/src/components/X.vue'
+  expect(await boundaryErrors(file, sfc('../../../main/core/intake/intakeService'))).toHaveLength(1)
+  expect(await boundaryErrors(file, sfc('../lib/states'))).toEqual([])
+})
