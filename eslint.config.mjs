@@ -2,12 +2,30 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import vue from 'eslint-plugin-vue'
 import prettier from 'eslint-config-prettier'
+import layers from './scripts/lint/layers.mjs'
 
-const electronOutOfPlainNode = {
-  paths: [
-    { name: 'electron', message: 'This code runs in plain Node: keep Electron in src/main glue.' }
-  ]
-}
+/**
+ * The layers of src and what each may import (its own files always). Most specific path first.
+ * The engine (core) is plain Node so the app, the CLI and the tests share it; the renderer is a
+ * page that reaches main only through the preload bridge; the sandbox stands in for the service
+ * and so shares nothing with the client but the contract in src/shared.
+ */
+const sourceLayers = [
+  { name: 'shared', path: 'src/shared', may: [] },
+  { name: 'renderer', path: 'src/renderer', may: ['shared'] },
+  { name: 'preload', path: 'src/preload', may: ['shared'], electron: true },
+  { name: 'core', path: 'src/main/core', may: ['shared'], node: true },
+  { name: 'sandbox', path: 'src/sandbox', may: ['shared'], node: true },
+  { name: 'cli', path: 'src/cli', may: ['core', 'shared', 'src/sandbox/index'], node: true },
+  {
+    name: 'electron glue',
+    path: 'src/main',
+    may: ['core', 'shared', 'src/sandbox/index'],
+    node: true,
+    electron: true
+  }
+]
+
 const ipcOnlyInHelpers = {
   paths: [
     {
@@ -57,8 +75,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', ipcOnlyInHelpers] }
   },
   {
-    files: ['src/main/core/**', 'src/shared/**', 'src/sandbox/**', 'src/cli/**', 'src/renderer/**'],
-    rules: { 'no-restricted-imports': ['error', electronOutOfPlainNode] }
+    files: ['src/**/*.{ts,mts,vue}'],
+    plugins: { layers },
+    rules: {
+      'layers/boundaries': ['error', { root: import.meta.dirname, layers: sourceLayers }]
+    }
   },
   {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],

@@ -1,4 +1,5 @@
 import { hashBench } from './cases/hash'
+import { inboxScrollBench } from './cases/inboxScroll'
 import { upload1gBench } from './cases/upload1g'
 import { watch1000Bench } from './cases/watch1000'
 import { watch10kBench } from './cases/watch10k'
@@ -23,6 +24,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   watch10k: {
     what: '10,000 files at once in a watched folder: time to queue, peak memory, idle CPU',
     run: watch10kBench
+  },
+  inboxScroll: {
+    what: 'slowest frames scrolling an inbox of 10,000 items in Chromium, against 1,000 items',
+    run: inboxScrollBench
   }
 }
 

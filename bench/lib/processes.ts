@@ -72,12 +72,19 @@ export function stop(child: ChildProcess): Promise<void> {
 
 /**
  * Runs a bench child (`bench/children/*.ts`) with one JSON argument and returns the JSON object
- * it prints as its last stdout line. Rejects with its stderr when it fails.
+ * it prints as its last stdout line. Rejects with its stderr when it fails. `tsconfig` names the
+ * project whose path aliases the child's imports need (tsx reads tsconfig.json otherwise).
  */
-export function runChild<T>(script: string, input: unknown): Promise<T> {
+export function runChild<T>(
+  script: string,
+  input: unknown,
+  opts: { tsconfig?: string } = {}
+): Promise<T> {
+  const env = opts.tsconfig ? { ...process.env, TSX_TSCONFIG_PATH: opts.tsconfig } : process.env
   const child = stopOnInterrupt(
     spawn(process.execPath, tsxArgs(script, [JSON.stringify(input)]), {
       cwd: ROOT,
+      env,
       stdio: ['ignore', 'pipe', 'pipe']
     })
   )

@@ -26,7 +26,7 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
     }
   }
   // Loaded only when needed: the sandbox brings PDF parsing and more that a real service spares.
-  const { installationKey, startEmbeddedSandbox } = await import('../sandbox/embedded')
+  const { installationKey, startEmbeddedSandbox } = await import('../sandbox/index')
   const sandbox = await startEmbeddedSandbox({
     dataDir: join(args.stateDir, 'sandbox'),
     // Made once per state folder, mode 0600: a run after it finds its documents again.

@@ -18,6 +18,8 @@ import { Store } from './store/store'
 import { createNotifier } from './webhooks/notifier'
 
 export type { SandboxOptions } from './config'
+export { startEmbeddedSandbox, type EmbeddedSandboxOptions } from './embedded'
+export { installationKey, newSandboxKey, type KeyCodec } from './installationKey'
 
 /** Who may use the sandbox (defaults: the standalone sandbox of tests and demos). */
 export interface SandboxAccess {

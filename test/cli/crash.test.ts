@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox } from '../../src/sandbox/index'
+import { prng } from '../support/prng'
 
 const MAIN = resolve('src/cli/main.ts')
 const FILES = 40
@@ -27,16 +28,6 @@ function alive(pid: number): boolean {
     return true
   } catch {
     return false
-  }
-}
-
-/** A small seeded PRNG (mulberry32), so a failing run can be replayed with the same instants. */
-function prng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
 

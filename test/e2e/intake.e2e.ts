@@ -89,10 +89,7 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       await detail.getByRole('button', { name: 'Show in folder' }).click()
       await detail.getByRole('button', { name: "Download the service's copy" }).click()
       await page.getByTestId('notices').filter({ hasText: 'Saved to' }).waitFor()
-      expect(bridge.shellCalls).toContainEqual({
-        kind: 'showItemInFolder',
-        arg: fixtures.invoicePdf
-      })
+      expect(bridge.record.shownInFolder).toContain(fixtures.invoicePdf)
     })
 
     it('recognises the same content dropped again (as a mail attachment) as a duplicate', async () => {

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 import { describe, expect, it } from 'vitest'
 import { useChromiumApp } from './harness'
 import { fakeRoutes, syntheticItems } from './fakeRoutes'
@@ -6,6 +5,7 @@ import { fakeRoutes, syntheticItems } from './fakeRoutes'
 describe('inbox at volume in Chromium', () => {
   const chromium = useChromiumApp()
 
+  // How fast it scrolls is measured in bench/cases/inboxScroll.ts, not asserted here.
   describe('10,000 items', () => {
     it('keeps a bounded number of rows in the page while scrolling to the end and back', async () => {
       const items = syntheticItems(10_000)
@@ -16,23 +16,6 @@ describe('inbox at volume in Chromium', () => {
         /^All \(10,?000\)$/
       )
       const list = page.getByTestId('inbox-list')
-
-      const frames = await page.evaluate(async () => {
-        const scroller = document.querySelector<HTMLElement>('[data-test="inbox-list"]')!
-        const times: number[] = []
-        let last = performance.now()
-        for (let step = 0; step < 60; step++) {
-          scroller.scrollTop += scroller.scrollHeight / 60
-          await new Promise(requestAnimationFrame)
-          const now = performance.now()
-          times.push(now - last)
-          last = now
-        }
-        return times
-      })
-      // Headless frames are paced at ~16 ms; a list that re-rendered every row would take seconds.
-      const slowest = Math.max(...frames.slice(1))
-      expect(slowest).toBeLessThan(250)
 
       await list.evaluate((el) => (el.scrollTop = el.scrollHeight))
       await page.getByTestId('inbox-row').filter({ hasText: '10000.pdf' }).waitFor()

@@ -4,7 +4,7 @@
  */
 import { createServiceClient } from '../core/client/serviceClient'
 import { IntakeService } from '../core/intake/intakeService'
-import { startEmbeddedSandbox } from '../../sandbox/embedded'
+import { startEmbeddedSandbox } from '../../sandbox/index'
 import type { IntakeHostOptions } from './intakeHost'
 
 /** Factories for createIntakeHost(). */

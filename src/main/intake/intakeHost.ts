@@ -5,7 +5,7 @@
  * arrives through the options.
  */
 import { join } from 'node:path'
-import { newSandboxKey } from '../../sandbox/installationKey'
+import { newSandboxKey } from '../../sandbox/index'
 import type { IntakeItem } from '@shared/intake'
 import type { AppStatus, ConnectionState, ItemProgress, Settings } from '@shared/ipc'
 import type { ServiceClient, ServiceConfig } from '../core/client/serviceClient'

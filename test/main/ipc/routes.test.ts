@@ -1,9 +1,10 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMAND_NAMES } from '@shared/ipc'
 import type { IntakeItem } from '@shared/intake'
 import { startSandbox } from '../../../src/sandbox/index'
+import { folderDefaults } from '@shared/folderDefaults'
 import { startHarness, type Harness } from '../support/routeHarness'
 import { readZip } from '../support/readZip'
 import { INVOICE_TEXT } from '../support/invoiceText'
@@ -207,6 +208,22 @@ describe('ipc/routes', () => {
       })
       await h.call('settings.clearApiKey')
       await h.call('settings.update', { connection: { mode: 'sandbox' } })
+    })
+
+    it('restarts intake for new concurrency limits, and only re-watches for new folders', async () => {
+      const first = h.host.intake()
+      const saved = await h.call('settings.update', { concurrency: { hash: 1, upload: 2 } })
+      expect(saved).toMatchObject({ ok: true, value: { concurrency: { hash: 1, upload: 2 } } })
+      const restarted = h.host.intake()
+      expect(restarted).not.toBe(first)
+      const folder = join(h.root, 'empty-watched')
+      mkdirSync(folder)
+      const watched = await h.call('settings.update', {
+        folders: [{ id: 'w', path: folder, ...folderDefaults() }]
+      })
+      expect(watched).toMatchObject({ ok: true, value: { folders: [{ path: folder }] } })
+      expect(h.host.intake()).toBe(restarted)
+      await h.call('settings.update', { folders: [] })
     })
 
     it('refuses an update feed chosen from the window', async () => {

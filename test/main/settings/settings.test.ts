@@ -7,7 +7,8 @@ import { migrateSettings } from '../../../src/main/settings/migrations'
 import { createSettingsFacade } from '../../../src/main/settings/settingsFacade'
 import { openSettingsStore } from '../../../src/main/settings/openStore'
 import { createKeyStore } from '../../../src/main/secrets/keyStore'
-import { SETTINGS_VERSION } from '../../../src/main/settings/defaults'
+import { SETTINGS_VERSION, defaultSettings } from '../../../src/main/settings/defaults'
+import { folderDefaults } from '../../../src/shared/folderDefaults'
 import { parseManagedConfig } from '../../../src/main/settings/managed'
 
 const KEY = 'sbx_blueharbor_full'
@@ -26,7 +27,7 @@ describe('settings/migrations', () => {
       expect(result.raw).toMatchObject({
         notifications: 'all',
         connection: { mode: 'custom', baseUrl: 'https://api.example.com/v2' },
-        folders: [{ path: '/srv/scans', enabled: true, recursive: false, afterUpload: 'keep' }]
+        folders: [{ id: '/srv/scans', path: '/srv/scans', ...folderDefaults() }]
       })
     })
 
@@ -72,7 +73,7 @@ describe('settings/settingsFacade', () => {
   describe('createSettingsFacade()', () => {
     it('starts from defaults and persists changes in a real store file', () => {
       const s = open()
-      expect(s.get().connection.mode).toBe('sandbox')
+      expect(s.get()).toEqual(defaultSettings())
       s.update({
         notifications: 'all',
         connection: { mode: 'custom', baseUrl: 'https://api.example.com/v2' }

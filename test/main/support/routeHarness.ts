@@ -1,6 +1,6 @@
 /**
  * Builds createRoutes() outside Electron over a real IntakeService and the embedded sandbox,
- * with createMemoryRouteDeps (the same way browser tests can). Calls go through runCommand, so
+ * with createMemoryRouteDeps, as the browser tests' bridge does. Calls go through runCommand, so
  * validation and the IpcResult envelope are the same as in the app.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -11,7 +11,7 @@ import { realEngine } from '../../../src/main/intake/engine'
 import { createIntakeHost, type IntakeHost } from '../../../src/main/intake/intakeHost'
 import { runCommand } from '../../../src/main/ipc/dispatch'
 import { createRoutes, type Routes } from '../../../src/main/ipc/routes'
-import { createMemoryRouteDeps, type MemoryRecord } from '../../../src/main/ipc/routes/memoryDeps'
+import { createMemoryRouteDeps, type MemoryRecord } from '../../support/memoryRouteDeps'
 import { redactText } from '../../../src/main/logging/redact'
 
 export interface Harness {

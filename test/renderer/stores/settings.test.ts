@@ -3,7 +3,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import type { SettingsUpdate } from '@shared/ipc'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { settingsView } from '../samples'
-import { useSettingsStore } from '@renderer/stores/settings'
+import { newFolder, useSettingsStore } from '@renderer/stores/settings'
+import { folderDefaults } from '@shared/folderDefaults'
 
 describe('stores/settings', () => {
   let fake: FakeBridge
@@ -11,6 +12,15 @@ describe('stores/settings', () => {
   beforeEach(() => {
     fake = installFakeBridge()
     setActivePinia(createPinia())
+  })
+
+  describe('newFolder()', () => {
+    it('starts a folder the clerk chose with the defaults the engine fills in (flat)', () => {
+      const folder = newFolder('/home/clerk/Scans')
+      expect(folder).toEqual({ id: folder.id, path: '/home/clerk/Scans', ...folderDefaults() })
+      expect(folder.recursive).toBe(false)
+      expect(newFolder('/home/clerk/Scans').id).not.toBe(folder.id)
+    })
   })
 
   describe('update()', () => {

@@ -64,10 +64,6 @@ export class Follower {
     private readonly opts: FollowerOptions
   ) {}
 
-  get following(): number {
-    return this.timers.size
-  }
-
   start(id: string): void {
     if (this.closed) return
     this.stop(id)

@@ -479,15 +479,24 @@ export class IntakeService {
    * and the folder actions of finished items are done.
    */
   async whenSettled(): Promise<void> {
+    const busy = (): boolean =>
+      [...this.ledger.values()].some((e) => !isFinal(e.state) && e.state !== 'retrying')
     for (;;) {
       await this.scheduler.whenIdle()
-      const busy = [...this.ledger.values()].some(
-        (e) => !isFinal(e.state) && e.state !== 'retrying'
-      )
-      // Settled includes the folder's action on finished files (moved to Done/ or Failed/).
-      if (!busy && this.running.size === 0) return
-      await Promise.allSettled([...this.running])
-      await new Promise((r) => setTimeout(r, 50))
+      if (!busy()) {
+        // Settled includes the folder's action on finished files (moved to Done/ or Failed/).
+        if (this.running.size === 0) return
+        await Promise.allSettled([...this.running])
+        continue
+      }
+      // Every change of state reaches 'items' listeners (batched on the engine's clock), and a
+      // change made before this subscription is still in the batch to come: none is missed.
+      await new Promise<void>((resolve) => {
+        const off = this.on('items', () => {
+          off()
+          resolve()
+        })
+      })
     }
   }
 
@@ -679,10 +688,5 @@ export class IntakeService {
       const stamp = e.mtimeMs === null ? null : { size: e.size, mtimeMs: e.mtimeMs }
       this.gate.observe(e.path!, stamp, folder.quietMs)
     }
-  }
-
-  /** Queue depth for status lines and benchmarks. */
-  queueStats(): { queued: number; waiting: number; running: number; following: number } {
-    return { ...this.scheduler.stats(), following: this.follower.following }
   }
 }

@@ -144,17 +144,6 @@ export class Scheduler {
     })
   }
 
-  /** Counts per lane, for status lines. */
-  stats(): { queued: number; waiting: number; running: number } {
-    let queued = 0
-    let waiting = 0
-    for (const p of this.places.values()) {
-      if (p.at === 'queue') queued++
-      else if (p.at === 'timer') waiting++
-    }
-    return { queued, waiting, running: this.running.hash + this.running.upload }
-  }
-
   /** Resolves when nothing is queued or running (timed retries do not count). */
   whenIdle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve()

@@ -1,25 +1,18 @@
 import type { WatchedFolder } from '../../../shared/ipc'
+import { folderDefaults, type FolderOptions } from '../../../shared/folderDefaults'
 
 /** What a host hands to watch(): a path plus any settings it wants to override. */
 export type FolderConfig = Partial<WatchedFolder> & { path: string }
 
-/** Defaults for a folder a clerk just added: flat, everything but junk, 2 s quiet, keep files. */
+/** A complete folder: the options `cfg` sets, the shared folder defaults for the rest. */
 export function resolveFolder(cfg: FolderConfig): WatchedFolder {
   if (typeof cfg.path !== 'string' || cfg.path.trim() === '') {
     throw new Error('A watched folder needs a path')
   }
-  return {
-    id: cfg.id ?? cfg.path,
-    path: cfg.path,
-    enabled: cfg.enabled ?? true,
-    recursive: cfg.recursive ?? false,
-    include: cfg.include ?? [],
-    exclude: cfg.exclude ?? [],
-    usePolling: cfg.usePolling ?? false,
-    pollIntervalMs: cfg.pollIntervalMs ?? 2000,
-    quietMs: cfg.quietMs ?? 2000,
-    afterUpload: cfg.afterUpload ?? 'keep',
-    moveFailed: cfg.moveFailed ?? false,
-    moveDuplicates: cfg.moveDuplicates ?? false
+  const options = folderDefaults()
+  // Only the keys a folder has: a stored folder may carry anything.
+  for (const key of Object.keys(options) as (keyof FolderOptions)[]) {
+    if (cfg[key] !== undefined) Object.assign(options, { [key]: cfg[key] })
   }
+  return { id: cfg.id ?? cfg.path, path: cfg.path, ...options }
 }

@@ -8,25 +8,13 @@ import type {
   SettingsView,
   WatchedFolder
 } from '@shared/ipc'
+import { folderDefaults } from '@shared/folderDefaults'
 import { bridge, toIntakeError, unwrap } from '../bridge'
 import { useNoticesStore } from './notices'
 
-/** A folder as the engine expects it when the clerk has not chosen anything yet. */
+/** A folder the clerk just chose, with the same defaults the engine fills in. */
 export function newFolder(path: string): WatchedFolder {
-  return {
-    id: globalThis.crypto.randomUUID(),
-    path,
-    enabled: true,
-    recursive: true,
-    include: [],
-    exclude: [],
-    usePolling: false,
-    pollIntervalMs: 2000,
-    quietMs: 2000,
-    afterUpload: 'keep',
-    moveFailed: false,
-    moveDuplicates: false
-  }
+  return { id: globalThis.crypto.randomUUID(), path, ...folderDefaults() }
 }
 
 /**

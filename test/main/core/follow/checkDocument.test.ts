@@ -8,7 +8,8 @@ import {
   type DocumentProgress
 } from '../../../../src/main/core/follow/checkDocument'
 import { submitDocument, uploadBlob } from '../../../../src/main/core/upload/uploadFile'
-import { invoiceText, startHarness, type Harness } from '../upload/sandboxFixture'
+import { invoiceText } from '../../support/invoiceText'
+import { startHarness, type Harness } from '../upload/sandboxFixture'
 
 let h: Harness
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeService } from '../../../../src/main/core/intake/intakeService'
-import { harness, INVOICE_TEXT, until, type Harness } from './harness'
+import { harness, until, type Harness } from './harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
 
 let h: Harness
 let s: IntakeService

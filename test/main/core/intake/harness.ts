@@ -129,6 +129,3 @@ export const allFinal =
   (n: number) =>
   (items: IntakeItem[]): boolean =>
     items.length === n && items.every((i) => FINAL_STATES.includes(i.state))
-
-/** The brief's fixture invoice text, kept here for the intake tests that already import it. */
-export { INVOICE_TEXT } from '../../support/invoiceText'

@@ -13,7 +13,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '../../../../src/shared/intake'
 import { scanPdf } from '../../../fixtures/generate'
-import { allFinal, harness, INVOICE_TEXT, until, type Harness } from './harness'
+import { ManualClock } from '../../support/manualClock'
+import { allFinal, harness, until, type Harness } from './harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 const byName = (items: IntakeItem[], name: string): IntakeItem => {
@@ -348,7 +350,8 @@ describe('IntakeService', () => {
 
   describe('pause()', () => {
     it('shows waiting files as paused, sends nothing, and sends them all on resume', async () => {
-      const s = h.service()
+      const clock = new ManualClock(Date.now())
+      const s = h.service({ clock })
       s.pause()
       const paths = [0, 1, 2].map((i) => {
         const p = join(h.dir, `p${i}.txt`)
@@ -356,7 +359,8 @@ describe('IntakeService', () => {
         return p
       })
       await s.addFiles(paths)
-      await sleep(200)
+      // A minute passes on the engine's clock: every timer it armed has fired.
+      clock.advance(60_000)
       expect(s.list().map((x) => x.state)).toEqual(['paused', 'paused', 'paused'])
       expect(s.counts()).toMatchObject({ paused: true, active: 3 })
       expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
@@ -390,9 +394,25 @@ describe('IntakeService', () => {
       const { ids } = await s.addFiles([f])
       await until(s, (xs) => xs[0].state === 'hashing')
       expect(s.cancel(ids)).toEqual({ count: 1 })
-      await sleep(800)
+      // Settled: the hashing step has returned and nothing was queued after it.
+      await s.whenSettled()
       expect(s.get(ids[0])!.state).toBe('cancelled')
       expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+    })
+  })
+
+  describe('whenSettled()', () => {
+    it('resolves once every file has been sent and followed to its end, not before', async () => {
+      const paths = [0, 1].map((i) => {
+        const p = join(h.dir, `settle${i}.txt`)
+        writeFileSync(p, `${INVOICE_TEXT}Note: settle ${i}\n`)
+        return p
+      })
+      const s = h.service()
+      await s.addFiles(paths)
+      expect(s.list().some((x) => x.documentId === null)).toBe(true)
+      await s.whenSettled()
+      expect(allFinal(2)(s.list())).toBe(true)
     })
   })
 
@@ -426,7 +446,15 @@ describe('IntakeService', () => {
       expect(n).toBeLessThan(50 * 5)
       const seen = new Set(batches.flat().map((x) => x.id))
       expect(seen.size).toBe(50)
-      await sleep(300)
+      // A change after unsubscribing reaches a listener still there, and not the one that left.
+      const later = new Promise<IntakeItem[]>((resolve) => {
+        const offLater = s.on('items', (b) => {
+          offLater()
+          resolve(b)
+        })
+      })
+      s.addBytes('after.txt', new TextEncoder().encode('after unsubscribing'))
+      expect((await later).map((x) => x.name)).toContain('after.txt')
       expect(batches.length).toBe(n)
     })
   })

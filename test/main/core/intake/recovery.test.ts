@@ -2,7 +2,8 @@ import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GOOD_FINAL_STATES } from '../../../../src/shared/intake'
-import { allFinal, harness, INVOICE_TEXT, until, type Harness } from './harness'
+import { allFinal, harness, until, type Harness } from './harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
 
 let h: Harness | undefined
 afterEach(async () => {

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Ledger } from '../../../../src/main/core/ledger/ledger'
 import type { IntakeItem, StorageProblem } from '../../../../src/shared/intake'
 import { fullDisk, type Disk } from '../../support/fullDisk'
-import { harness, INVOICE_TEXT, until, type Harness } from './harness'
+import { harness, until, type Harness } from './harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
 
 vi.mock('node:fs', async (importOriginal) =>
   (await import('../../support/fullDisk')).injectingFs(await importOriginal())

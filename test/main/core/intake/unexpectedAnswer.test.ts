@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
 import { IntakeService } from '../../../../src/main/core/intake/intakeService'
 import { startSandbox, type RunningSandbox } from '../../../../src/sandbox/index'
-import { allFinal, INVOICE_TEXT, until } from './harness'
+import { allFinal, until } from './harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
 
 let sandbox: RunningSandbox | undefined
 let service: IntakeService | undefined

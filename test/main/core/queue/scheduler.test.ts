@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Scheduler, type Lane } from '../../../../src/main/core/queue/scheduler'
+import { ManualClock } from '../../support/manualClock'
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
@@ -29,26 +30,18 @@ function harness(limits = { hash: 2, upload: 3 }, stepMs = 20) {
   return { s, log, peak, aborted }
 }
 
-/**
- * A scheduler on a hand-driven clock whose timers fire only when the test says so, whatever the
- * clock reads then (a timer firing before the wall clock reaches its time, as real ones may).
- */
+/** A scheduler on a ManualClock, logging what ran. */
 function manualClock(start: number) {
-  const clock = { now: start }
-  const timers: { fn: () => void; ms: number }[] = []
+  const clock = new ManualClock(start)
   const log: string[] = []
   const s = new Scheduler({
     limits: { hash: 1, upload: 1 },
-    clock: {
-      now: () => clock.now,
-      setTimeout: (fn, ms) => timers.push({ fn, ms }),
-      clearTimeout: () => undefined
-    },
+    clock,
     run: async (lane, id) => {
       log.push(`${lane}:${id}`)
     }
   })
-  return { s, log, timers, clock }
+  return { s, log, clock }
 }
 
 describe('Scheduler', () => {
@@ -82,7 +75,6 @@ describe('Scheduler', () => {
         }
       })
       s.enqueue('hash', 'a')
-      await sleep(50)
       await s.whenIdle()
       expect(log).toEqual(['hash:a', 'upload:a'])
     })
@@ -90,11 +82,11 @@ describe('Scheduler', () => {
 
   describe('pause()', () => {
     it('starts nothing while paused and resumes in order', async () => {
-      const { s, log } = harness({ hash: 1, upload: 1 }, 5)
+      const { s, log, clock } = manualClock(0)
       s.pause()
       s.enqueue('hash', 'a')
       s.enqueue('hash', 'b')
-      await sleep(30)
+      clock.advance(60_000)
       expect(log).toEqual([])
       s.resume()
       await s.whenIdle()
@@ -104,14 +96,13 @@ describe('Scheduler', () => {
 
   describe('holdUntil()', () => {
     it('starts nothing before the time the service asked for, then everything in order', async () => {
-      const { s, log } = harness({ hash: 2, upload: 2 }, 1)
-      const t0 = Date.now()
-      s.holdUntil(t0 + 80)
+      const { s, log, clock } = manualClock(0)
+      s.holdUntil(80)
       s.enqueue('upload', 'a')
       s.enqueue('upload', 'b')
-      await sleep(40)
+      clock.advance(79)
       expect(log).toEqual([])
-      await sleep(80)
+      clock.advance(1)
       await s.whenIdle()
       expect(log).toEqual(['upload:a', 'upload:b'])
     })
@@ -119,16 +110,16 @@ describe('Scheduler', () => {
     it('still starts when the hold timer fires a moment before the wall clock reaches its end', async () => {
       // Timers run on a monotonic clock, Date.now() on the wall clock: the two can disagree by
       // a millisecond, and a queue that went back to sleep then would never wake.
-      const { s, log, timers, clock } = manualClock(1_000)
+      const { s, log, clock } = manualClock(1_000)
       s.holdUntil(1_080)
       s.enqueue('upload', 'a')
-      expect(timers.map((t) => t.ms)).toEqual([80])
-      clock.now = 1_079
-      timers.shift()!.fn()
+      expect(clock.pendingMs).toEqual([80])
+      clock.set(1_079)
+      clock.fireNext()
       expect(log).toEqual([])
-      expect(timers.map((t) => t.ms)).toEqual([1])
-      clock.now = 1_080
-      timers.shift()!.fn()
+      expect(clock.pendingMs).toEqual([1])
+      clock.set(1_080)
+      clock.fireNext()
       await s.whenIdle()
       expect(log).toEqual(['upload:a'])
     })
@@ -136,26 +127,31 @@ describe('Scheduler', () => {
 
   describe('enqueueAt()', () => {
     it('waits until the due time, and cancel() drops the timed retry', async () => {
-      const { s, log } = harness({ hash: 1, upload: 1 }, 1)
-      const t0 = Date.now()
-      s.enqueueAt('upload', 'late', 'normal', t0 + 60)
-      s.enqueueAt('upload', 'never', 'normal', t0 + 30)
+      const { s, log, clock } = manualClock(0)
+      s.enqueueAt('upload', 'late', 'normal', 60)
+      s.enqueueAt('upload', 'never', 'normal', 30)
       expect(s.placeOf('late')).toBe('timer')
       s.cancel('never')
-      await sleep(100)
+      clock.advance(59)
+      await s.whenIdle()
+      expect(log).toEqual([])
+      clock.advance(1)
+      await s.whenIdle()
+      expect(log).toEqual(['upload:late'])
+      clock.advance(1_000)
       await s.whenIdle()
       expect(log).toEqual(['upload:late'])
     })
 
     it('does not start a timed retry before its due time when the timer fires early', async () => {
-      const { s, log, timers, clock } = manualClock(5_000)
+      const { s, log, clock } = manualClock(5_000)
       s.enqueueAt('upload', 'later', 'normal', 5_300)
-      clock.now = 5_299
-      timers.shift()!.fn()
+      clock.set(5_299)
+      clock.fireNext()
       expect(log).toEqual([])
       expect(s.placeOf('later')).toBe('timer')
-      clock.now = 5_300
-      timers.shift()!.fn()
+      clock.set(5_300)
+      clock.fireNext()
       await s.whenIdle()
       expect(log).toEqual(['upload:later'])
     })

@@ -1,61 +1,42 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createServiceClient,
-  type ServiceClient
-} from '../../../../src/main/core/client/serviceClient'
-import { ServiceError } from '../../../../src/main/core/client/errors'
-import {
-  submitDocument,
-  uploadBlob,
-  type SubmitResult
-} from '../../../../src/main/core/upload/uploadFile'
-import { invoiceText, startHarness, type Harness } from './sandboxFixture'
+import { harness, until, type Harness } from '../intake/harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
 
 let h: Harness
-let client: ServiceClient
 beforeAll(async () => {
-  h = await startHarness({ faultRate: 0.3, faultStallMs: 300 })
-  client = createServiceClient({
-    baseUrl: h.baseUrl,
-    apiKey: h.apiKey,
-    timeoutMs: 2000,
-    retry: { retries: 8, baseDelayMs: 5, maxDelayMs: 50 }
-  })
+  h = await harness(
+    { faultRate: 0.3, faultStallMs: 300 },
+    { timeoutMs: 2000, retry: { retries: 8, baseDelayMs: 5, maxDelayMs: 50 } }
+  )
 })
 afterAll(async () => {
   await h?.close()
 })
 
-/** What the queue does with a transient failure of the PUT, which the client cannot replay. */
-async function sendWithRetries(name: string): Promise<{ result: SubmitResult; attempts: number }> {
-  const path = await h.write(name, invoiceText(name))
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const src = await h.sourceOf(path, name)
-      const { signedId } = await uploadBlob(client, src)
-      return { result: await submitDocument(client, name, signedId), attempts: attempt }
-    } catch (err) {
-      if (!(err instanceof ServiceError) || !err.transient || attempt >= 10) throw err
-    }
-  }
-}
-
-describe('uploadFile under faults', () => {
-  describe('uploadBlob() + submitDocument()', () => {
+describe('uploads under faults', () => {
+  describe('the queue with uploadBlob() + submitDocument()', () => {
     it('creates every document exactly once when 30 % of requests fail, stall or lose their answer', async () => {
-      const names = Array.from({ length: 12 }, (_, i) => `faulty-${i}.txt`)
-      const outcomes = []
-      for (const name of names) outcomes.push(await sendWithRetries(name))
-      // Each file's content is unique, so a 409 can only name the document an earlier send of
-      // this very create made (its answer lost): the engine takes those as its own.
-      const own = (r: SubmitResult): boolean =>
-        r.kind === 'created' || (r.kind === 'duplicate' && r.resent)
-      expect(outcomes.filter((o) => !own(o.result))).toEqual([])
-      const ids = new Set(outcomes.map((o) => o.result.documentId))
-      expect(ids.size).toBe(names.length)
-      const listed = await client.listDocuments({ size: 100 })
-      expect(listed.meta.total).toBe(names.length)
+      const paths = Array.from({ length: 12 }, (_, i) => {
+        const path = join(h.dir, `faulty-${i}.txt`)
+        writeFileSync(path, `${INVOICE_TEXT}Note: faulty ${i}\n`)
+        return path
+      })
+      // The engine's own queue, scheduler and retry policy decide what is sent again.
+      const s = h.service({ retry: { baseMs: 20, capMs: 200, maxAttempts: 10 } })
+      await s.addFiles(paths)
+      const items = await until(
+        s,
+        (xs) => xs.length === 12 && xs.every((x) => x.documentId !== null || x.state === 'failed'),
+        30_000
+      )
+      expect(items.filter((x) => x.state === 'failed').map((x) => x.lastError?.message)).toEqual([])
+      const ids = new Set(items.map((x) => x.documentId))
+      expect(ids.size).toBe(12)
+      const listed = await h.client.listDocuments({ size: 100 })
+      expect(listed.meta.total).toBe(12)
       expect(new Set(listed.data.map((d) => d.id))).toEqual(ids)
-    })
+    }, 60_000)
   })
 })

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,22 +9,6 @@ import {
 import { md5File } from '../../../../src/main/core/checksum/md5'
 import { contentTypeFor } from '../../../../src/main/core/upload/contentType'
 import type { UploadSource } from '../../../../src/main/core/upload/uploadFile'
-
-/** The fixture invoice of the brief, made unique per call so the service does not dedupe it. */
-export function invoiceText(note: string = randomUUID()): string {
-  return [
-    'COMMERCIAL INVOICE',
-    'Invoice No: INV-2026-0415',
-    'Invoice Date: 2026-03-02',
-    'Supplier: Shenzhen Brightway Electronics Co., Ltd.',
-    'Bill of Lading: MAEU241234567',
-    'Container: MSKU1234565',
-    'Description: LED driver boards, 1200 pcs',
-    'Total Amount: 12450.00 USD',
-    `Note: ${note}`,
-    ''
-  ].join('\n')
-}
 
 export interface Harness {
   client: ServiceClient

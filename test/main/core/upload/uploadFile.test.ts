@@ -5,7 +5,8 @@ import { createServiceClient } from '../../../../src/main/core/client/serviceCli
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import { md5Bytes } from '../../../../src/main/core/checksum/md5'
 import { submitDocument, uploadBlob } from '../../../../src/main/core/upload/uploadFile'
-import { invoiceText, startHarness, type Harness } from './sandboxFixture'
+import { invoiceText } from '../../support/invoiceText'
+import { startHarness, type Harness } from './sandboxFixture'
 
 let h: Harness
 beforeAll(async () => {

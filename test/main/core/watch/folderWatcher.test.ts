@@ -6,9 +6,8 @@ import { resolveFolder } from '../../../../src/main/core/watch/folderConfig'
 import { FolderWatcher } from '../../../../src/main/core/watch/folderWatcher'
 import { GateRunner } from '../../../../src/main/core/watch/gateRunner'
 import type { FileStamp } from '../../../../src/main/core/watch/gate'
+import { ManualClock } from '../../support/manualClock'
 import { waitFor } from '../../support/waitFor'
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
 let dir: string
 const stop: (() => Promise<void>)[] = []
@@ -20,19 +19,29 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** A watcher feeding a gate, recording what passed (with its size) and what vanished. */
+/**
+ * A watcher feeding a gate on a ManualClock, recording what the watcher handed over, what passed
+ * the gate (with its size) and what vanished. Quiet periods end only when the test advances the
+ * clock, so "not yet" and "nothing more" are read off the gate, not waited out.
+ */
 async function watchWithGate(cfg: Parameters<typeof resolveFolder>[0]) {
+  const clock = new ManualClock()
+  const observed: { path: string; size: number | null }[] = []
   const stable: { path: string; stamp: FileStamp }[] = []
   const gone: string[] = []
   const folder = resolveFolder(cfg)
   const gate = new GateRunner({
+    clock,
     defaultQuietMs: folder.quietMs,
     onStable: (path, stamp) => stable.push({ path, stamp }),
     onGone: (path) => gone.push(path)
   })
   const fw = new FolderWatcher(folder, {
     onChanges: (changes) => {
-      for (const c of changes) gate.observe(c.path, c.stamp ?? null)
+      for (const c of changes) {
+        observed.push({ path: c.path, size: c.stamp?.size ?? null })
+        gate.observe(c.path, c.stamp ?? null)
+      }
     }
   })
   await fw.start()
@@ -40,7 +49,12 @@ async function watchWithGate(cfg: Parameters<typeof resolveFolder>[0]) {
     gate.close()
     await fw.close()
   })
-  return { stable, gone }
+  /** Ends every quiet period under way and waits until the gate has judged each file. */
+  const endQuiet = async (): Promise<void> => {
+    clock.advance(folder.quietMs)
+    await waitFor(() => gate.size === 0, 'the gate to judge every file', 5_000)
+  }
+  return { clock, gate, observed, stable, gone, endQuiet }
 }
 
 /** A watcher alone, recording its net changes as [change, path relative to the folder]. */
@@ -67,9 +81,10 @@ describe('FolderWatcher', () => {
       writeFileSync(join(dir, 'Done', 'old.pdf'), 'x')
       mkdirSync(join(dir, 'sub'))
       writeFileSync(join(dir, 'sub', 'deep.pdf'), 'x')
-      const { stable } = await watchWithGate({ path: dir, quietMs: 200 })
-      await waitFor(() => stable.length > 0, 'a file to pass the gate', 5_000)
-      await sleep(300)
+      const { observed, stable, endQuiet } = await watchWithGate({ path: dir, quietMs: 200 })
+      // start() resolves once the start-up scan has been handed over: the gate holds all it will.
+      expect(observed.map((o) => o.path)).toEqual([join(dir, 'a.pdf')])
+      await endQuiet()
       expect(stable.map((s) => s.path)).toEqual([join(dir, 'a.pdf')])
     })
 
@@ -77,62 +92,79 @@ describe('FolderWatcher', () => {
       mkdirSync(join(dir, 'sub'))
       writeFileSync(join(dir, 'sub', 'deep.pdf'), 'x')
       writeFileSync(join(dir, 'sub', 'notes.txt'), 'x')
-      const { stable } = await watchWithGate({
+      const { observed, stable, endQuiet } = await watchWithGate({
         path: dir,
         quietMs: 200,
         recursive: true,
         include: ['*.pdf']
       })
-      await waitFor(() => stable.length > 0, 'a file to pass the gate', 5_000)
-      await sleep(300)
+      expect(observed.map((o) => o.path)).toEqual([join(dir, 'sub', 'deep.pdf')])
+      await endQuiet()
       expect(stable.map((s) => s.path)).toEqual([join(dir, 'sub', 'deep.pdf')])
     })
   })
 
   describe('usePolling', () => {
     it('finds new files by polling (network drives) and passes them through the gate', async () => {
-      const { stable } = await watchWithGate({
+      const { observed, stable, endQuiet } = await watchWithGate({
         path: dir,
         quietMs: 200,
         usePolling: true,
         pollIntervalMs: 100
       })
       writeFileSync(join(dir, 'polled.pdf'), 'p')
-      // Polling plus the quiet period take ~300 ms when idle; a loaded machine may need longer.
-      await waitFor(() => stable.length > 0, 'the polled file to pass the gate', 10_000)
-      await sleep(400)
+      await waitFor(() => observed.length > 0, 'the poll to find the file', 10_000)
+      expect(stable).toEqual([])
+      await endQuiet()
       expect(stable.map((s) => s.path)).toEqual([join(dir, 'polled.pdf')])
     })
   })
 
   describe('gate', () => {
     it('releases a file being written only once, after the writes stop, at its full size', async () => {
-      const { stable } = await watchWithGate({ path: dir, quietMs: 200 })
+      const { clock, observed, stable, endQuiet } = await watchWithGate({
+        path: dir,
+        quietMs: 200
+      })
       const f = join(dir, 'growing.pdf')
+      const reportedAt = (size: number) =>
+        waitFor(() => observed.some((o) => o.size === size), `the file at ${size} bytes`, 5_000)
       writeFileSync(f, 'x'.repeat(1000))
-      for (let i = 0; i < 8; i++) {
-        await sleep(100)
+      await reportedAt(1000)
+      for (let size = 2000; size <= 9000; size += 1000) {
+        // Each write comes half a quiet period after the one before.
+        clock.advance(100)
         appendFileSync(f, 'y'.repeat(1000))
+        await reportedAt(size)
       }
       expect(stable).toEqual([])
-      await waitFor(() => stable.length > 0, 'the file to pass the gate', 5_000)
-      await sleep(300)
+      await endQuiet()
       expect(stable.map((s) => [s.path, s.stamp.size])).toEqual([[f, 9000]])
     })
 
     it('reports a file deleted during its quiet period as gone, never as stable', async () => {
-      const { stable, gone } = await watchWithGate({ path: dir, quietMs: 200 })
-      writeFileSync(join(dir, 'keep.pdf'), 'k')
-      await sleep(120)
+      const { observed, stable, gone, endQuiet } = await watchWithGate({
+        path: dir,
+        quietMs: 200
+      })
+      const keep = join(dir, 'keep.pdf')
       const f = join(dir, 'brief.pdf')
+      writeFileSync(keep, 'k')
       writeFileSync(f, 'x')
-      await sleep(100)
+      await waitFor(
+        () => [keep, f].every((p) => observed.some((o) => o.path === p)),
+        'both files to be reported',
+        5_000
+      )
       rmSync(f)
-      await waitFor(() => stable.length > 0, 'a file to pass the gate', 5_000)
-      await sleep(300)
-      expect(stable.map((s) => s.path)).toEqual([join(dir, 'keep.pdf')])
-      // Either chokidar saw both events (nothing to report) or the gate stat'ed a missing file.
-      expect(gone.filter((g) => g !== f)).toEqual([])
+      await waitFor(
+        () => observed.some((o) => o.path === f && o.size === null),
+        'the removal',
+        5_000
+      )
+      await endQuiet()
+      expect(stable.map((s) => s.path)).toEqual([keep])
+      expect(gone).toEqual([f])
     })
   })
 

@@ -1,26 +1,28 @@
 /**
- * RouteDeps for hosts without Electron (browser tests, demos): settings and the key held in
- * memory, shell and dialog calls recorded instead of performed. Give it a started IntakeHost:
+ * RouteDeps without Electron, for the IPC route tests and the browser tests alike: settings and
+ * the key held in memory, shell and dialog calls recorded instead of performed, and the app's own
+ * settings facade and applyIntakeChange(), so a saved change restarts or re-watches intake as in
+ * the app. Give it the IntakeHost (through a getter, since the host reads these settings):
  *
  * ```ts
+ * const deps = createMemoryRouteDeps({ host: () => host, userData })
  * const host = createIntakeHost({ userData, settings: () => deps.settings.get(),
  *   apiKey: () => deps.keys.get(), log: () => {}, ...realEngine })
- * const deps = createMemoryRouteDeps({ host: () => host, userData })
  * await host.start()
  * const routes = createRoutes(deps)
  * ```
  */
 import { join } from 'node:path'
 import type { KeyStorage, Settings } from '@shared/ipc'
-import { createServiceClient } from '../../core/client/serviceClient'
-import { writeDiagnostics } from '../../diagnostics/diagnostics'
-import type { IntakeHost } from '../../intake/intakeHost'
-import { SETTINGS_VERSION } from '../../settings/defaults'
-import type { LockablePath } from '../../settings/managed'
-import { applyIntakeChange } from '../../settings/intakeChange'
-import { createSettingsFacade } from '../../settings/settingsFacade'
-import { RouteError } from '../routeError'
-import type { RouteDeps } from './deps'
+import { createServiceClient } from '../../src/main/core/client/serviceClient'
+import { writeDiagnostics } from '../../src/main/diagnostics/diagnostics'
+import type { IntakeHost } from '../../src/main/intake/intakeHost'
+import { SETTINGS_VERSION } from '../../src/main/settings/defaults'
+import type { LockablePath } from '../../src/main/settings/managed'
+import { applyIntakeChange } from '../../src/main/settings/intakeChange'
+import { createSettingsFacade } from '../../src/main/settings/settingsFacade'
+import { RouteError } from '../../src/main/ipc/routeError'
+import type { RouteDeps } from '../../src/main/ipc/routes/deps'
 
 export interface MemoryRouteDepsOptions {
   /** The host (a getter, so deps can be built before the host that reads them). */

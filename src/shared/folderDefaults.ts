@@ -1,0 +1,25 @@
+import type { WatchedFolder } from './ipc'
+
+/** What a watched folder holds besides who it is and where. */
+export type FolderOptions = Omit<WatchedFolder, 'id' | 'path'>
+
+/**
+ * A folder a clerk just added, where nothing was chosen: flat (subfolders often hold what was
+ * already sent), everything but junk, 2 s of quiet before a file is taken, files kept in place.
+ * The engine fills gaps in stored folders from it and the settings screen starts new ones from it.
+ * A fresh copy each call, so no caller can edit the defaults through the lists it holds.
+ */
+export function folderDefaults(): FolderOptions {
+  return {
+    enabled: true,
+    recursive: false,
+    include: [],
+    exclude: [],
+    usePolling: false,
+    pollIntervalMs: 2000,
+    quietMs: 2000,
+    afterUpload: 'keep',
+    moveFailed: false,
+    moveDuplicates: false
+  }
+}
