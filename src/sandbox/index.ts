@@ -36,7 +36,7 @@ export interface RunningSandbox {
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'dropdock-sandbox-'))
   const config = resolveConfig(opts, dataDir)
-  const store = new Store(dataDir)
+  const store = new Store(dataDir, { log: config.log })
   const handle = createEnv(config, store)
   const notifier = createNotifier(handle.env)
   handle.setEmitter((accountId, event, input) => {
@@ -87,7 +87,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
         handle.clearTimers()
         server.close(() => resolve())
         server.closeAllConnections()
-      }).then(() => store.flush())
+      }).then(() => store.close())
       return closed
     }
   }

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { IncomingMessage } from 'node:http'
+import { nodeFs } from '../store/fsLayer'
+import { toStorageError } from '../store/storageError'
 
 /** Where blob bytes live under the data dir. */
 export function blobPath(dataDir: string, blobId: string): string {
@@ -21,7 +23,9 @@ export interface StreamResult {
 
 /**
  * Streams a request body to a temp file while hashing it (memory stays flat for any size), then
- * moves it into place only when size and MD5 match; otherwise the temp file is removed.
+ * moves it into place only when size and MD5 match; otherwise the temp file is removed. The bytes
+ * are fsynced before the rename and the folder after it, so an acknowledged upload survives a
+ * crash. Throws a StorageError when the disk refuses them (full, read-only, broken).
  */
 export async function storeUpload(
   req: IncomingMessage,
@@ -46,10 +50,16 @@ export async function storeUpload(
       cb(null, chunk)
     }
   })
+  const out = createWriteStream(tmp, { flush: true })
+  let diskError: unknown = null
+  out.on('error', (err) => {
+    diskError = err
+  })
   try {
-    await pipeline(req, meter, createWriteStream(tmp))
+    await pipeline(req, meter, out)
   } catch (err) {
     await rm(tmp, { force: true })
+    if (diskError) throw toStorageError(diskError, tmp)
     return { ok: false, bytes, md5: '', problem: (err as Error).message }
   }
   const md5 = hash.digest('base64')
@@ -71,6 +81,12 @@ export async function storeUpload(
       problem: `MD5 of the bytes (${md5}) differs from the blob checksum (${expected.md5})`
     }
   }
-  await rename(tmp, blobPath(dataDir, blobId))
+  try {
+    await rename(tmp, blobPath(dataDir, blobId))
+    nodeFs.syncDir(join(dataDir, 'blobs'))
+  } catch (err) {
+    await rm(tmp, { force: true })
+    throw toStorageError(err, blobPath(dataDir, blobId))
+  }
   return { ok: true, bytes, md5 }
 }
