@@ -26,6 +26,8 @@ export interface RunningSandbox {
   appUrl: string
   /** `sbx_blueharbor_full`, or the first of the given apiKeys. */
   apiKey: string
+  /** Seed of the injected faults, null when no faults are injected (rate 0). */
+  faultSeed: number | null
   close(): Promise<void>
 }
 
@@ -36,7 +38,7 @@ export interface RunningSandbox {
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'dropdock-sandbox-'))
   const config = resolveConfig(opts, dataDir)
-  const store = new Store(dataDir, { log: config.log })
+  const store = new Store(dataDir, { log: config.log, fs: opts.storeFs })
   const handle = createEnv(config, store)
   const notifier = createNotifier(handle.env)
   handle.setEmitter((accountId, event, input) => {
@@ -59,7 +61,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       env: handle.env,
       keys: buildKeys(config.apiKeys),
       limiter: new RateLimiter(),
-      pickFault: createFaultPicker(config.faultRate)
+      pickFault: createFaultPicker(config.faultRate, config.faultSeed)
     })
   )
   await new Promise<void>((resolve, reject) => {
@@ -82,6 +84,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     baseUrl: handle.env.baseUrl,
     appUrl: handle.env.appUrl,
     apiKey: opts.apiKeys?.[0] ?? DEFAULT_API_KEY,
+    faultSeed: config.faultRate > 0 ? config.faultSeed : null,
     close() {
       closed ??= new Promise<void>((resolve) => {
         handle.clearTimers()
