@@ -1,8 +1,9 @@
 /**
  * `npm run sandbox -- [--port N] [--data-dir DIR] [--api-key KEY]… [--delay-ms N]
- * [--fault-rate F] [--allow-http-webhooks] [--max-upload-bytes N] [--fault-stall-ms N]
+ * [--fault-rate F] [--fault-seed N] [--allow-http-webhooks] [--max-upload-bytes N] [--fault-stall-ms N]
  * [--webhook-retry-base-ms N] [--rate-limit-per-minute N]`: runs the sandbox alone and prints one line
- * `sandbox ready base_url=… app_url=… api_key=…` once it accepts requests.
+ * `sandbox ready base_url=… app_url=… api_key=…` once it accepts requests (with
+ * ` fault_seed=N` when faults are injected, so the run can be replayed with `--fault-seed N`).
  */
 import { parseCli } from './cliArgs'
 import { startSandbox, type SandboxOptions } from './index'
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   process.stdout.write(
-    `sandbox ready base_url=${sb.baseUrl} app_url=${sb.appUrl} api_key=${sb.apiKey}\n`
+    `sandbox ready base_url=${sb.baseUrl} app_url=${sb.appUrl} api_key=${sb.apiKey}` +
+      (sb.faultSeed === null ? '' : ` fault_seed=${sb.faultSeed}`) +
+      '\n'
   )
   const stop = (): void => {
     void sb.close().then(() => process.exit(0))
