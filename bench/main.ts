@@ -1,5 +1,6 @@
 import { printResult, type BenchResult } from './lib/report'
 import { hashBench } from './cases/hash'
+import { sandboxStoreBench } from './cases/sandboxStore'
 import { upload1gBench } from './cases/upload1g'
 import { watch1000Bench } from './cases/watch1000'
 import { watch10kBench } from './cases/watch10k'
@@ -13,7 +14,8 @@ const cases: Record<string, () => Promise<BenchResult>> = {
   hash: hashBench,
   watch1000: watch1000Bench,
   upload1g: upload1gBench,
-  watch10k: watch10kBench
+  watch10k: watch10kBench,
+  'sandbox-store': sandboxStoreBench
 }
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))
