@@ -10,7 +10,7 @@ import {
   write,
   writeSync
 } from 'node:fs'
-import { rename } from 'node:fs/promises'
+import { open, rename } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -103,5 +103,41 @@ export const nodeFs: StoreFs = {
     closeSync(fd)
     await rename(tmp, path)
     syncDir(dirname(path))
+  }
+}
+
+/**
+ * fsync of one folder shared by everyone who asks while one is under way: callers that arrive
+ * during a sync wait for the next one (which covers their entries), so a burst of uploads costs
+ * two folder fsyncs, not one each, and none blocks the event loop.
+ */
+export function folderSyncer(dir: string): () => Promise<void> {
+  let current: Promise<void> | null = null
+  let waiting: Promise<void> | null = null
+  const once = async (): Promise<void> => {
+    const handle = await open(dir, 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  }
+  const start = (): Promise<void> => {
+    const p = once().finally(() => {
+      if (current === p) current = null
+    })
+    current = p
+    return p
+  }
+  return () => {
+    if (waiting) return waiting
+    if (!current) return start()
+    waiting = current
+      .catch(() => undefined)
+      .then(() => {
+        waiting = null
+        return start()
+      })
+    return waiting
   }
 }

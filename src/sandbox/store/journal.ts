@@ -5,6 +5,12 @@ import { toStorageError, type StorageError } from './storageError'
 
 /** After a failed write, the next try comes this much later (the disk may have been freed). */
 const RETRY_MS = 250
+/**
+ * Changes nobody waits for (processing, webhooks) are written this much later, or earlier with
+ * the next change someone waits for: an answer then rarely finds the file busy with them and
+ * waits for one fsync, not one and a half.
+ */
+const BACKGROUND_MS = 20
 
 interface Batch {
   promise: Promise<void>
@@ -40,6 +46,9 @@ export class Journal {
   private next: Batch | null = null
   private inflight: Batch | null = null
   private scheduled = false
+  private lazyTimer: NodeJS.Timeout | null = null
+  /** Someone waits for the pending lines: write them as soon as the file is free. */
+  private awaited = false
   private retryTimer: NodeJS.Timeout | null = null
   private dirSynced: boolean
   private closed = false
@@ -63,13 +72,27 @@ export class Journal {
   append(line: string): void {
     this.pending.push(line + '\n')
     this.next ??= newBatch()
-    if (!this.scheduled && !this.inflight && !this.retryTimer) {
-      this.scheduled = true
-      setImmediate(() => {
-        this.scheduled = false
-        void this.run()
-      })
-    }
+    if (this.awaited) this.schedule()
+    else this.scheduleLazy()
+  }
+
+  /** Writes the pending lines on the next turn of the event loop (with all of this turn's). */
+  private schedule(): void {
+    if (this.scheduled || this.inflight || this.retryTimer) return
+    this.scheduled = true
+    setImmediate(() => {
+      this.scheduled = false
+      void this.run()
+    })
+  }
+
+  private scheduleLazy(): void {
+    if (this.lazyTimer || this.scheduled || this.inflight || this.retryTimer) return
+    this.lazyTimer = setTimeout(() => {
+      this.lazyTimer = null
+      void this.run()
+    }, BACKGROUND_MS)
+    this.lazyTimer.unref()
   }
 
   /** True when nothing is waiting to be written and no write is under way. */
@@ -84,6 +107,8 @@ export class Journal {
   durable(): Promise<void> {
     if (this.pending.length) {
       if (this.failure) return Promise.reject(this.failure)
+      this.awaited = true
+      this.schedule()
       return this.next!.promise
     }
     return this.inflight?.promise ?? DONE
@@ -91,10 +116,13 @@ export class Journal {
 
   private async run(): Promise<void> {
     if (this.closed || this.inflight || !this.pending.length) return
+    if (this.lazyTimer) clearTimeout(this.lazyTimer)
+    this.lazyTimer = null
     const lines = this.pending
     const batch = this.next!
     this.pending = []
     this.next = null
+    this.awaited = false
     this.inflight = batch
     const data = Buffer.from(lines.join(''))
     try {
@@ -112,8 +140,9 @@ export class Journal {
     this.failure = null
     this.inflight = null
     batch.resolve()
-    if (this.pending.length) void this.run()
-    else this.onIdle()
+    if (!this.pending.length) this.onIdle()
+    else if (this.awaited) void this.run()
+    else this.scheduleLazy()
   }
 
   private fail(error: StorageError, lines: string[], batch: Batch): void {
@@ -163,6 +192,8 @@ export class Journal {
   async close(): Promise<void> {
     if (this.retryTimer) clearTimeout(this.retryTimer)
     this.retryTimer = null
+    if (this.lazyTimer) clearTimeout(this.lazyTimer)
+    this.lazyTimer = null
     if (!this.failure) {
       while (!this.idle) {
         if (!this.inflight) void this.run()

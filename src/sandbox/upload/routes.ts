@@ -138,6 +138,7 @@ async function putBytes(ctx: RouteContext): Promise<RouteResult | undefined> {
   blobs.update(blob.id, (b) => {
     b.uploaded = true
   })
+  await Promise.all([result.synced, ctx.env.store.durable()])
   return { status: 204 }
 }
 

@@ -5,8 +5,20 @@ import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { IncomingMessage } from 'node:http'
-import { nodeFs } from '../store/fsLayer'
+import { folderSyncer } from '../store/fsLayer'
 import { toStorageError } from '../store/storageError'
+
+const syncers = new Map<string, () => Promise<void>>()
+
+/** The shared fsync of a blobs folder (one per data dir). */
+function syncerOf(dir: string): () => Promise<void> {
+  let sync = syncers.get(dir)
+  if (!sync) {
+    sync = folderSyncer(dir)
+    syncers.set(dir, sync)
+  }
+  return sync
+}
 
 /** Where blob bytes live under the data dir. */
 export function blobPath(dataDir: string, blobId: string): string {
@@ -19,13 +31,19 @@ export interface StreamResult {
   md5: string
   /** Why the bytes were refused. */
   problem?: string
+  /**
+   * Settles once the blob's name is on disk too (a folder fsync shared with other uploads), so
+   * the caller can wait for it alongside its own journal write.
+   */
+  synced?: Promise<void>
 }
 
 /**
  * Streams a request body to a temp file while hashing it (memory stays flat for any size), then
  * moves it into place only when size and MD5 match; otherwise the temp file is removed. The bytes
- * are fsynced before the rename and the folder after it, so an acknowledged upload survives a
- * crash. Throws a StorageError when the disk refuses them (full, read-only, broken).
+ * are fsynced before the rename and the folder after it (`synced`), so an upload acknowledged
+ * after both survives a crash. Throws a StorageError when the disk refuses them (full,
+ * read-only, broken).
  */
 export async function storeUpload(
   req: IncomingMessage,
@@ -81,12 +99,15 @@ export async function storeUpload(
       problem: `MD5 of the bytes (${md5}) differs from the blob checksum (${expected.md5})`
     }
   }
+  const path = blobPath(dataDir, blobId)
   try {
-    await rename(tmp, blobPath(dataDir, blobId))
-    nodeFs.syncDir(join(dataDir, 'blobs'))
+    await rename(tmp, path)
   } catch (err) {
     await rm(tmp, { force: true })
-    throw toStorageError(err, blobPath(dataDir, blobId))
+    throw toStorageError(err, path)
   }
-  return { ok: true, bytes, md5 }
+  const synced = syncerOf(join(dataDir, 'blobs'))().catch((err: unknown) => {
+    throw toStorageError(err, path)
+  })
+  return { ok: true, bytes, md5, synced }
 }
