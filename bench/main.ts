@@ -1,5 +1,6 @@
 import { hashBench } from './cases/hash'
 import { inboxScrollBench } from './cases/inboxScroll'
+import { sandboxStoreBench } from './cases/sandboxStore'
 import { upload1gBench } from './cases/upload1g'
 import { watch1000Bench } from './cases/watch1000'
 import { watch10kBench } from './cases/watch10k'
@@ -28,6 +29,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   inboxScroll: {
     what: 'slowest frames scrolling an inbox of 10,000 items in Chromium, against 1,000 items',
     run: inboxScrollBench
+  },
+  'sandbox-store': {
+    what: '5,000 creates answered each after its fsync, against a bare group-commit append',
+    run: sandboxStoreBench
   }
 }
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { MAX_SEED } from '../shared/prng'
 import type { SandboxOptions } from './config'
 
 /** Parses the CLI flags into start options; throws with a clear message on bad values. */
@@ -12,6 +13,7 @@ export function parseCli(argv: string[]): SandboxOptions {
       'api-key': { type: 'string', multiple: true },
       'delay-ms': { type: 'string' },
       'fault-rate': { type: 'string' },
+      'fault-seed': { type: 'string' },
       'max-upload-bytes': { type: 'string' },
       'allow-http-webhooks': { type: 'boolean' },
       'fault-stall-ms': { type: 'string' },
@@ -38,6 +40,11 @@ export function parseCli(argv: string[]): SandboxOptions {
     apiKeys: values['api-key'],
     delayMs: num('delay-ms', values['delay-ms'], (n) => n >= 0),
     faultRate: num('fault-rate', values['fault-rate'], (n) => n >= 0 && n <= 1),
+    faultSeed: num(
+      'fault-seed',
+      values['fault-seed'],
+      (n) => Number.isInteger(n) && n >= 0 && n <= MAX_SEED
+    ),
     maxUploadBytes: num(
       'max-upload-bytes',
       values['max-upload-bytes'],

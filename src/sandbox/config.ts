@@ -1,3 +1,5 @@
+import { newSeed } from '../shared/prng'
+import type { StoreFs } from './store/fsLayer'
 /** Options of `startSandbox` (the brief's contract plus a few test knobs). */
 export interface SandboxOptions {
   port?: number
@@ -6,6 +8,8 @@ export interface SandboxOptions {
   apiKeys?: string[]
   delayMs?: number
   faultRate?: number
+  /** Seed of the fault PRNG (unsigned 32-bit); one is drawn when not given. */
+  faultSeed?: number
   allowHttpWebhooks?: boolean
   maxUploadBytes?: number
   log?: (line: string) => void
@@ -17,6 +21,8 @@ export interface SandboxOptions {
   faultStallMs?: number
   /** Lifetime of upload tokens and download URLs. Default 10 minutes. */
   urlTtlMs?: number
+  /** File operations of the store (tests make them fail where they cannot fill a disk). */
+  storeFs?: StoreFs
 }
 
 /** Resolved configuration, every value present. */
@@ -27,6 +33,7 @@ export interface SandboxConfig {
   apiKeys: string[]
   delayMs: number
   faultRate: number
+  faultSeed: number
   allowHttpWebhooks: boolean
   maxUploadBytes: number
   log: (line: string) => void
@@ -51,6 +58,7 @@ export function resolveConfig(opts: SandboxOptions, dataDir: string): SandboxCon
     apiKeys: opts.apiKeys ?? [],
     delayMs,
     faultRate,
+    faultSeed: opts.faultSeed ?? newSeed(),
     allowHttpWebhooks: opts.allowHttpWebhooks ?? false,
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     log: opts.log ?? ((line) => process.stderr.write(line + '\n')),

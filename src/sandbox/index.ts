@@ -39,6 +39,8 @@ export interface RunningSandbox {
   appUrl: string
   /** The first of the given apiKeys, or `sbx_blueharbor_full`. */
   apiKey: string
+  /** Seed of the injected faults, null when no faults are injected (rate 0). */
+  faultSeed: number | null
   close(): Promise<void>
 }
 
@@ -58,7 +60,7 @@ export async function startSandbox(
   }
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'dropdock-sandbox-'))
   const config = resolveConfig(opts, dataDir)
-  const store = new Store(dataDir)
+  const store = new Store(dataDir, { log: config.log, fs: opts.storeFs })
   const handle = createEnv(config, store)
   const notifier = createNotifier(handle.env)
   handle.setEmitter((accountId, event, input) => {
@@ -80,7 +82,7 @@ export async function startSandbox(
     env: handle.env,
     keys: buildKeys(config.apiKeys, seeded),
     limiter: new RateLimiter(),
-    pickFault: createFaultPicker(config.faultRate),
+    pickFault: createFaultPicker(config.faultRate, config.faultSeed),
     // Until listen() gives the port, nothing is accepted.
     access: accessRules({ host: config.host, port: -1, strictPort: true, pageToken })
   }
@@ -116,12 +118,13 @@ export async function startSandbox(
     baseUrl: handle.env.baseUrl,
     appUrl: handle.env.appUrl,
     apiKey: opts.apiKeys?.[0] ?? DEFAULT_API_KEY,
+    faultSeed: config.faultRate > 0 ? config.faultSeed : null,
     close() {
       closed ??= new Promise<void>((resolve) => {
         handle.clearTimers()
         server.close(() => resolve())
         server.closeAllConnections()
-      }).then(() => store.flush())
+      }).then(() => store.close())
       return closed
     }
   }

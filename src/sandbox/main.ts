@@ -1,6 +1,7 @@
 /**
  * `npm run sandbox -- [options]` (see `--help`): runs the sandbox alone and prints one line
- * `sandbox ready base_url=… app_url=… api_key=…` once it accepts requests.
+ * `sandbox ready base_url=… app_url=… api_key=…` once it accepts requests (with
+ * ` fault_seed=N` when faults are injected, so the run can be replayed with `--fault-seed N`).
  *
  * Stopping: SIGINT and SIGTERM close the server. `npm run sandbox &` then `kill $!` signals npm,
  * whose `sh -c` dies without passing the signal on; the server then sees its parent change and
@@ -35,7 +36,9 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   process.stdout.write(
-    `sandbox ready base_url=${sb.baseUrl} app_url=${sb.appUrl} api_key=${sb.apiKey}\n`
+    `sandbox ready base_url=${sb.baseUrl} app_url=${sb.appUrl} api_key=${sb.apiKey}` +
+      (sb.faultSeed === null ? '' : ` fault_seed=${sb.faultSeed}`) +
+      '\n'
   )
   process.stderr.write(seededKeysNotice(opts.apiKeys ?? []))
   let stopping = false

@@ -21,6 +21,8 @@ Options:
                               update, in ms (default 0)
   --fault-rate F              share of requests (0..1) that fail: 500/502/503, a reset, a stall,
                               or an answer lost after the request was processed (default 0)
+  --fault-seed N              seed of the faults: the same seed and requests give the same faults
+                              (default: drawn, and printed as fault_seed=N in the ready line)
   --fault-stall-ms N          how long a stalled answer hangs before the connection drops (default 15000)
   --max-upload-bytes N        largest upload accepted (default ${DEFAULT_MAX_UPLOAD_BYTES})
   --allow-http-webhooks       deliver webhooks to http:// addresses (default: https only)

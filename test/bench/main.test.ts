@@ -60,7 +60,7 @@ describe('bench/main.ts', () => {
     const r = await bench(['hash', 'hsah'])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain(
-      'Unknown benchmark "hsah"; known: hash, watch1000, upload1g, watch10k, inboxScroll.'
+      'Unknown benchmark "hsah"; known: hash, watch1000, upload1g, watch10k, inboxScroll, sandbox-store.'
     )
     expect(await scratchLeft()).toEqual([])
   })

@@ -13,7 +13,8 @@ const TITLES: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
-  503: 'Service Unavailable'
+  503: 'Service Unavailable',
+  507: 'Insufficient Storage'
 }
 
 /** An error a handler throws to answer with the errors envelope. */
@@ -63,3 +64,7 @@ export function unprocessable(
 }
 
 export const unauthorized = (): HttpError => httpError(401, 'Invalid or missing API token.')
+
+/** 507: a change was not saved because the sandbox's disk refused it (full, read-only, broken). */
+export const insufficientStorage = (detail: string): HttpError =>
+  httpError(507, detail, { code: 'insufficient_storage' })

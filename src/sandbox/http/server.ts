@@ -9,8 +9,16 @@ import {
 import { renderLockedPage } from '../deeplink/pages'
 import type { FaultKind } from '../faults'
 import { hostAllowed, hostRefusal, pagePath, type AccessRules } from './access'
+import { StorageError } from '../store/storageError'
 import { readJsonBody } from './body'
-import { HttpError, httpError, unauthorized, forbidden, titleOf } from './errors'
+import {
+  HttpError,
+  httpError,
+  insufficientStorage,
+  unauthorized,
+  forbidden,
+  titleOf
+} from './errors'
 import { RateLimiter } from './rateLimit'
 import { formatLogLine, redactPath } from './requestLog'
 import { sendHtml, sendJson } from './respond'
@@ -57,6 +65,7 @@ export function createRequestListener(deps: HandlerDeps) {
 }
 
 function fail(deps: HandlerDeps, res: ServerResponse, err: unknown): void {
+  if (err instanceof StorageError) err = insufficientStorage(err.message)
   if (err instanceof HttpError) {
     sendJson(res, err.status, err.envelope(), err.headers)
     return
@@ -184,6 +193,12 @@ async function dispatch(
       )
     }
   }
+  // While the disk refuses writes, a change is refused before it touches the data.
+  const refusal = isWrite ? env.store.failure : null
+  if (refusal) {
+    req.resume()
+    throw refusal
+  }
   const body =
     (def.body ?? 'json') === 'json' && method !== 'GET' ? await readJsonBody(req) : undefined
   if (method === 'GET') req.resume()
@@ -205,7 +220,10 @@ async function dispatch(
     appUrl: env.appUrl,
     emit: (event, input) => env.emitFor(account.id, event, input)
   }
+  const changesBefore = env.store.changes
   const result = await def.handler(ctx)
+  // An answer is sent only once the changes it reports are on disk.
+  if (env.store.changes !== changesBefore) await env.store.durable()
   if (fault === 'lost') {
     res.destroy()
     return

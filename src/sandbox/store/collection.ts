@@ -3,17 +3,24 @@ export interface Identified {
   id: string
 }
 
+/** Where a collection reports each change, so it can be journaled. */
+export interface ChangeSink<T> {
+  put(item: T): void
+  delete(id: string): void
+}
+
 /** Per field: field value -> ids of the records holding it. Shared by a collection's handles. */
 export type FieldIndexes = Map<string, Map<unknown, Set<string>>>
 
 /**
- * An ordered, in-memory set of records of one kind. Every change calls `onChange` so the owning
- * scope is persisted; records changed in place must be `put` again (or `touch`ed).
+ * An ordered, in-memory set of records of one kind. Every change is reported to `sink` (the
+ * store's journal) with the whole record; records changed in place must be `put` again (or
+ * `touch`ed), or the change is not kept.
  */
 export class Collection<T extends Identified> {
   constructor(
     private readonly items: Map<string, T>,
-    private readonly onChange: () => void,
+    private readonly sink: ChangeSink<T>,
     private readonly indexes: FieldIndexes = new Map()
   ) {}
 
@@ -75,7 +82,7 @@ export class Collection<T extends Identified> {
     if (old) this.unindex(old)
     this.items.set(item.id, item)
     for (const [field, index] of this.indexes) addTo(index, field, item)
-    this.onChange()
+    this.sink.put(item)
     return item
   }
 
@@ -84,7 +91,7 @@ export class Collection<T extends Identified> {
     const item = this.items.get(id)
     if (!item) return undefined
     fn(item)
-    this.onChange()
+    this.sink.put(item)
     return item
   }
 
@@ -92,12 +99,13 @@ export class Collection<T extends Identified> {
     const old = this.items.get(id)
     if (old) this.unindex(old)
     const had = this.items.delete(id)
-    if (had) this.onChange()
+    if (had) this.sink.delete(id)
     return had
   }
 
+  /** Journals every record again (after changes in place without `put`). */
   touch(): void {
-    this.onChange()
+    for (const item of this.items.values()) this.sink.put(item)
   }
 
   get size(): number {

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { BlobResponse } from '../../shared/service'
-import { httpError, notFound, unprocessable } from '../http/errors'
+import { statfs } from 'node:fs/promises'
+import { HttpError, httpError, insufficientStorage, notFound, unprocessable } from '../http/errors'
 import { sendJson } from '../http/respond'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
+import { StorageError } from '../store/storageError'
 import { BLOBS, signBlobId, type BlobRecord } from './blobs'
 import { storeUpload } from './storage'
 import { validateBlobRequest } from './validate'
@@ -49,6 +51,16 @@ function createBlob(ctx: RouteContext): RouteResult {
     }
   }
   return { status: 200, body }
+}
+
+/**
+ * 507 when the disk has less free space than the upload needs, so the client hears it before
+ * sending the bytes (a disk filling up mid-upload resets the connection instead).
+ */
+async function roomFor(dataDir: string, bytes: number): Promise<HttpError | null> {
+  const fs = await statfs(dataDir).catch(() => null)
+  if (!fs || fs.bavail * fs.bsize > bytes) return null
+  return insufficientStorage(new StorageError('ENOSPC', dataDir).message)
 }
 
 /** Refuses a PUT without reading its body, closing the connection so nothing more is sent. */
@@ -106,6 +118,8 @@ async function putBytes(ctx: RouteContext): Promise<RouteResult | undefined> {
       unprocessable('Content-MD5 differs from the blob checksum.', { parameter: 'Content-MD5' })
     )
   }
+  const room = await roomFor(ctx.config.dataDir, blob.byte_size)
+  if (room) return refuse(ctx, room)
   const result = await storeUpload(ctx.req, ctx.config.dataDir, blob.id, {
     bytes: blob.byte_size,
     md5: blob.checksum
@@ -124,6 +138,7 @@ async function putBytes(ctx: RouteContext): Promise<RouteResult | undefined> {
   blobs.update(blob.id, (b) => {
     b.uploaded = true
   })
+  await Promise.all([result.synced, ctx.env.store.durable()])
   return { status: 204 }
 }
 

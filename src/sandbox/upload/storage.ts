@@ -1,10 +1,33 @@
 import { createHash } from 'node:crypto'
 import { createWriteStream, mkdirSync } from 'node:fs'
-import { rename, rm } from 'node:fs/promises'
+import { open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { IncomingMessage } from 'node:http'
+import { folderSyncer } from '../store/fsLayer'
+import { toStorageError } from '../store/storageError'
+
+const syncers = new Map<string, () => Promise<void>>()
+
+/** The shared fsync of a blobs folder (one per data dir). */
+function syncerOf(dir: string): () => Promise<void> {
+  let sync = syncers.get(dir)
+  if (!sync) {
+    sync = folderSyncer(dir)
+    syncers.set(dir, sync)
+  }
+  return sync
+}
+
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
 
 /** Where blob bytes live under the data dir. */
 export function blobPath(dataDir: string, blobId: string): string {
@@ -17,11 +40,20 @@ export interface StreamResult {
   md5: string
   /** Why the bytes were refused. */
   problem?: string
+  /**
+   * Settles once the bytes and the blob's name are on disk (file fsync, and a folder fsync
+   * shared with other uploads); rejects with a StorageError.
+   */
+  synced?: Promise<void>
 }
 
 /**
  * Streams a request body to a temp file while hashing it (memory stays flat for any size), then
- * moves it into place only when size and MD5 match; otherwise the temp file is removed.
+ * moves it into place only when size and MD5 match; otherwise the temp file is removed. `synced`
+ * settles once the bytes and the folder are fsynced; the caller waits for it alongside its own
+ * journal write, so an acknowledged upload survives a crash in one fsync's time rather than
+ * three in a row. Throws a StorageError when the disk refuses them (full,
+ * read-only, broken).
  */
 export async function storeUpload(
   req: IncomingMessage,
@@ -46,10 +78,16 @@ export async function storeUpload(
       cb(null, chunk)
     }
   })
+  const out = createWriteStream(tmp)
+  let diskError: unknown = null
+  out.on('error', (err) => {
+    diskError = err
+  })
   try {
-    await pipeline(req, meter, createWriteStream(tmp))
+    await pipeline(req, meter, out)
   } catch (err) {
     await rm(tmp, { force: true })
+    if (diskError) throw toStorageError(diskError, tmp)
     return { ok: false, bytes, md5: '', problem: (err as Error).message }
   }
   const md5 = hash.digest('base64')
@@ -71,6 +109,18 @@ export async function storeUpload(
       problem: `MD5 of the bytes (${md5}) differs from the blob checksum (${expected.md5})`
     }
   }
-  await rename(tmp, blobPath(dataDir, blobId))
-  return { ok: true, bytes, md5 }
+  const path = blobPath(dataDir, blobId)
+  try {
+    await rename(tmp, path)
+  } catch (err) {
+    await rm(tmp, { force: true })
+    throw toStorageError(err, path)
+  }
+  const synced = Promise.all([syncFile(path), syncerOf(join(dataDir, 'blobs'))()]).then(
+    () => undefined,
+    (err: unknown) => {
+      throw toStorageError(err, path)
+    }
+  )
+  return { ok: true, bytes, md5, synced }
 }
