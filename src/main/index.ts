@@ -55,6 +55,7 @@ async function boot(): Promise<AppContext | null> {
     settings: () => settings.get(),
     apiKey: () => keys.getFor(settings.get().connection.baseUrl),
     log: (line) => logger.info(line),
+    rememberPaused: (paused) => settings.update({ paused }),
     ...realEngine
   })
   const target = rendererTarget({

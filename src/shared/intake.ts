@@ -99,3 +99,6 @@ export interface IntakeCounts {
   attention: number
   paused: boolean
 }
+
+/** Intake runs on a first start; after that a pause the clerk chose outlives a restart. */
+export const INTAKE_PAUSED_DEFAULT = false

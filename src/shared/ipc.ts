@@ -117,6 +117,8 @@ export interface Settings {
   concurrency: { hash: number; upload: number }
   logLevel: LogLevel
   autoUpdate: { enabled: boolean; feedUrl: string | null }
+  /** Intake was paused when the app last ran (set by Pause/Resume, not by the Settings screen). */
+  paused: boolean
 }
 
 export type KeyStorage = 'keychain' | 'basic_text' | 'unavailable'

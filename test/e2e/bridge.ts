@@ -66,7 +66,7 @@ export async function createRealBridge(opts: { delayMs?: number } = {}): Promise
       return { sandbox: plan.sandbox, serviceLabel: plan.serviceLabel, appUrl: host.appUrl() }
     },
     status: () => host.status(),
-    refreshStatus: () => host.refreshStatus(),
+    setPaused: (paused) => host.setPaused(paused),
     settings,
     keys: {
       get: () => key,

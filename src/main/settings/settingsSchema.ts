@@ -31,7 +31,8 @@ export const SETTINGS_FIELD_SCHEMAS: {
   hideOnClose: v.boolean(),
   concurrency: v.object({ hash: int(1, 8), upload: int(1, 8) }),
   logLevel: v.picklist(['error', 'warn', 'info', 'debug']),
-  autoUpdate: v.object({ enabled: v.boolean(), feedUrl: v.nullable(v.pipe(v.string(), v.url())) })
+  autoUpdate: v.object({ enabled: v.boolean(), feedUrl: v.nullable(v.pipe(v.string(), v.url())) }),
+  paused: v.boolean()
 }
 
 /**

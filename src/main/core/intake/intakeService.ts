@@ -59,6 +59,8 @@ export interface IntakeServiceOptions {
   eventIntervalMs?: number
   random?: () => number
   log?: (line: string) => void
+  /** Starts paused: nothing is hashed or sent until resume() (a pause the app remembered). */
+  paused?: boolean
 }
 
 const RETRYABLE: readonly FileState[] = [
@@ -118,6 +120,7 @@ export class IntakeService {
       run: (lane, id, signal) => this.trackStep(runStep(this.ctx, lane, id, signal)),
       onCrash: (lane, id, err) => log(`step ${lane} of ${id} crashed: ${String(err)}`)
     })
+    if (opts.paused) this.scheduler.pause()
     this.gate = new GateRunner({
       clock: this.clock,
       defaultQuietMs: opts.defaultQuietMs ?? 2000,
@@ -269,7 +272,7 @@ export class IntakeService {
 
   /**
    * Stops starting new hashes and uploads; files waiting their turn show `paused`. Steps already
-   * running finish, and following goes on. Not remembered across a restart.
+   * running finish, and following goes on. The host remembers it across a restart (`paused`).
    */
   pause(): void {
     this.assertOpen()

@@ -26,19 +26,20 @@ export function resumeEntries(ctx: IntakeContext, setMany: (changes: Change[]) =
       case 'uploading':
         requeue.push({
           id: e.id,
-          patch: { state: 'queued', bytesSent: 0 },
+          patch: { state: ctx.queuedState(), bytesSent: 0 },
           note: 'resumed after a restart'
         })
         enqueue.push(e.id)
         break
       case 'queued':
+      case 'paused': {
+        // The host decides whether a pause outlives a restart (the app does, the CLI does not).
+        const state = ctx.queuedState()
+        if (state !== e.state)
+          requeue.push({ id: e.id, patch: { state }, note: 'resumed after a restart' })
         enqueue.push(e.id)
         break
-      case 'paused':
-        // A pause is not remembered across a restart.
-        requeue.push({ id: e.id, patch: { state: 'queued' }, note: 'resumed after a restart' })
-        enqueue.push(e.id)
-        break
+      }
       case 'retrying': {
         const due = e.nextAttemptAt ? Date.parse(e.nextAttemptAt) : ctx.clock.now()
         ctx.scheduler.enqueueAt(laneFor(e), e.id, priorityOf(e.origin), due)
