@@ -16,6 +16,7 @@ import type {
   ShipmentAttributes,
   TrackingRequestAttributes
 } from './service'
+import type { OriginalPreview } from './preview'
 
 /* ---------- payload types ---------- */
 
@@ -174,6 +175,8 @@ export interface IpcCommands {
   'document.reextract': Cmd<ItemRef, void>
   'document.setManualType': Cmd<ItemRef & { type: string | null }, void>
   'document.openOriginal': Cmd<ItemRef, void>
+  /** The original's bytes for the preview beside its data (local file, else the service's copy). */
+  'document.preview': Cmd<ItemRef, OriginalPreview>
   'document.showInFolder': Cmd<ItemRef, void>
   'document.downloadCopy': Cmd<ItemRef, { savedTo: string } | null>
   'document.openInWebApp': Cmd<{ query: string }, void>
@@ -232,6 +235,7 @@ export const COMMAND_NAMES = [
   'document.reextract',
   'document.setManualType',
   'document.openOriginal',
+  'document.preview',
   'document.showInFolder',
   'document.downloadCopy',
   'document.openInWebApp',

@@ -202,6 +202,7 @@ function specs(env: FuzzEnv): Record<CommandName, Spec> {
       ]
     },
     'document.openOriginal': itemRef(),
+    'document.preview': itemRef(),
     'document.showInFolder': itemRef(),
     'document.downloadCopy': itemRef(),
     'document.openInWebApp': {
