@@ -1,9 +1,16 @@
 /// <reference types="node" />
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ContainerView, DocumentDetail, TrackingView } from '@shared/ipc'
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
 import { useChromiumApp } from './harness'
 import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
+import { generateFixtures } from '../fixtures/generate'
+
+const fixtures = await generateFixtures(join(tmpdir(), `dropdock-e2e-screens-${process.pid}`))
+const invoicePdf = new Uint8Array(await readFile(fixtures.invoicePdf))
 
 const items = syntheticItems(60)
 const invoice = {
@@ -170,6 +177,13 @@ const handler = fakeRoutes({
     serviceLabel: 'Production'
   },
   'document.detail': detail,
+  'document.preview': {
+    kind: 'pdf',
+    name: 'INV-2026-0415.pdf',
+    mediaType: 'application/pdf',
+    source: 'local',
+    bytes: invoicePdf
+  },
   'document.schema': schema,
   'lookup.infer': booking,
   'lookup.track': created,
@@ -219,6 +233,14 @@ describe('every screen in Chromium (plain-object bridge)', () => {
         'Total amount',
         'Currency'
       ])
+      await page.getByTestId('pdf-page').waitFor()
+      await page.waitForFunction(() => {
+        const c = document.querySelector<HTMLCanvasElement>('[data-test="pdf-page"]')
+        // Drawn: some pixel of the page is not white.
+        const data = c?.getContext('2d')?.getImageData(0, 0, c.width, c.height).data
+        return Boolean(data?.some((v, i) => i % 4 !== 3 && v < 200))
+      })
+      expect(await page.getByTestId('page-label').innerText()).toBe('Page 1 of 1')
       await app.screenshot(`${prefix}detail`)
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('detail-title')
       await page.keyboard.press('Escape')

@@ -94,10 +94,16 @@ async function readService(deps: RouteDeps, documentId: string) {
   }
   const chunks: Uint8Array[] = []
   let total = 0
-  for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength
-    if (total > PREVIEW_MAX_BYTES) return { size: total }
-    chunks.push(chunk)
+  const reader = res.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > PREVIEW_MAX_BYTES) {
+      await reader.cancel()
+      return { size: total }
+    }
+    chunks.push(value)
   }
   return { bytes: new Uint8Array(Buffer.concat(chunks)) }
 }
