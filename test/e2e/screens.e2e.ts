@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ContainerView, DocumentDetail, TrackingView } from '@shared/ipc'
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
+import { seriousViolations } from './axe'
 import { useChromiumApp } from './harness'
 import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
 import { generateFixtures } from '../fixtures/generate'
@@ -224,6 +225,9 @@ describe('every screen in Chromium (plain-object bridge)', () => {
     it(`shows detail, lookup and settings (${scheme})`, async () => {
       const app = await chromium.open(handler, { colorScheme: scheme })
       const { page } = app
+      await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).waitFor()
+      await app.screenshot(`${prefix}inbox`)
+      expect.soft(await seriousViolations(page), 'inbox').toEqual([])
       await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).click()
       await page.getByTestId('shipment').waitFor()
       expect(await page.getByTestId('extracted').locator('dt').allInnerTexts()).toEqual([
@@ -242,6 +246,7 @@ describe('every screen in Chromium (plain-object bridge)', () => {
       })
       expect(await page.getByTestId('page-label').innerText()).toBe('Page 1 of 1')
       await app.screenshot(`${prefix}detail`)
+      expect.soft(await seriousViolations(page), 'detail').toEqual([])
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('detail-title')
       await page.keyboard.press('Escape')
       await page.getByTestId('detail').waitFor({ state: 'detached' })
@@ -256,14 +261,33 @@ describe('every screen in Chromium (plain-object bridge)', () => {
       await page.getByTestId('track').click()
       await page.getByTestId('tracked-shipment').waitFor()
       await app.screenshot(`${prefix}lookup`)
+      expect.soft(await seriousViolations(page), 'lookup').toEqual([])
 
       await page.getByTestId('nav-settings').click()
       await page.getByTestId('folder').waitFor()
       await app.screenshot(`${prefix}settings`)
+      expect.soft(await seriousViolations(page), 'settings').toEqual([])
       await page.getByTestId('general-settings').scrollIntoViewIfNeeded()
       await app.screenshot(`${prefix}settings-2`)
+      expect.soft(await seriousViolations(page), 'settings-2').toEqual([])
       expect(app.cspViolations()).toEqual([])
       expect(app.errors).toEqual([])
+      await app.close()
+    })
+  }
+})
+
+describe('the empty inbox in Chromium', () => {
+  const chromium = useChromiumApp()
+  const empty = fakeRoutes({ 'intake.list': [], 'settings.get': FAKE_SETTINGS })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`invites a first drop and passes axe (${scheme})`, async () => {
+      const app = await chromium.open(empty, { colorScheme: scheme })
+      await app.page.getByTestId('empty-inbox').waitFor()
+      await app.screenshot(`${scheme === 'dark' ? 'dark-' : ''}inbox-empty`)
+      expect(await seriousViolations(app.page)).toEqual([])
+      expect(app.cspViolations()).toEqual([])
       await app.close()
     })
   }
