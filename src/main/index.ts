@@ -65,6 +65,7 @@ async function boot(): Promise<AppContext | null> {
     apiKey: () => keys.getFor(settings.get().connection.baseUrl),
     sandboxKey: sandboxKeyFor(userData, safeStorage, platform),
     log: (line) => logger.info(line),
+    rememberPaused: (paused) => settings.update({ paused }),
     ...realEngine
   })
   const target = rendererTarget({

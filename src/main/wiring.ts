@@ -22,10 +22,6 @@ export function trayContext(ctx: AppContext): { serviceLabel: string; folders: s
 
 /** The tray with its actions bound to the app. */
 export function setupAppTray(ctx: AppContext, quit: () => void): TrayHandle {
-  const pauseOr = (action: 'pause' | 'resume') => () => {
-    ctx.host.intake()[action]()
-    ctx.host.refreshStatus()
-  }
   return setupTray({
     resourcesDir: ctx.resources,
     platform: ctx.platform,
@@ -39,8 +35,8 @@ export function setupAppTray(ctx: AppContext, quit: () => void): TrayHandle {
     },
     actions: {
       open: () => ctx.reveal(),
-      pause: pauseOr('pause'),
-      resume: pauseOr('resume'),
+      pause: () => ctx.host.setPaused(true),
+      resume: () => ctx.host.setPaused(false),
       retryFailed: () => {
         const { count } = ctx.host.intake().retryFailed()
         ctx.logger.info(`retry failed from the tray: ${count} item(s)`)

@@ -6,6 +6,8 @@ export interface Account {
   routing: boolean
   /** Allowed document types, in display order. */
   documentTypes: string[]
+  /** Address whose mail attachments become documents (POST /sandbox/inbound-email). */
+  documentAlias: string
 }
 
 /** An API key and what it may do. */
@@ -30,14 +32,16 @@ export const BLUE_HARBOR: Account = {
   id: '6f1c2d3e-0a4b-4c5d-8e9f-1a2b3c4d5e01',
   companyName: 'Blue Harbor Forwarding',
   routing: true,
-  documentTypes: ALL_DOCUMENT_TYPES
+  documentTypes: ALL_DOCUMENT_TYPES,
+  documentAlias: 'docs+blueharbor@inbound.sandbox.invalid'
 }
 
 export const NORTHGATE: Account = {
   id: '6f1c2d3e-0a4b-4c5d-8e9f-1a2b3c4d5e02',
   companyName: 'Northgate Customs Brokers',
   routing: false,
-  documentTypes: ALL_DOCUMENT_TYPES
+  documentTypes: ALL_DOCUMENT_TYPES,
+  documentAlias: 'docs+northgate@inbound.sandbox.invalid'
 }
 
 export const ACCOUNTS: readonly Account[] = [BLUE_HARBOR, NORTHGATE]

@@ -127,3 +127,6 @@ export interface StorageProblem {
   code: string
   path: string
 }
+
+/** Intake runs on a first start; after that a pause the clerk chose outlives a restart. */
+export const INTAKE_PAUSED_DEFAULT = false

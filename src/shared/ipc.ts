@@ -17,6 +17,7 @@ import type {
   ShipmentAttributes,
   TrackingRequestAttributes
 } from './service'
+import type { OriginalPreview } from './preview'
 
 /* ---------- payload types ---------- */
 
@@ -166,6 +167,8 @@ export interface Settings {
   concurrency: { hash: number; upload: number }
   logLevel: LogLevel
   autoUpdate: { enabled: boolean; feedUrl: string | null }
+  /** Intake was paused when the app last ran (set by Pause/Resume, not by the Settings screen). */
+  paused: boolean
 }
 
 export type KeyStorage = 'keychain' | 'basic_text' | 'unavailable'
@@ -221,6 +224,8 @@ export interface IpcCommands {
   'document.reextract': Cmd<ItemRef, void>
   'document.setManualType': Cmd<ItemRef & { type: string | null }, void>
   'document.openOriginal': Cmd<ItemRef, void>
+  /** The original's bytes for the preview beside its data (local file, else the service's copy). */
+  'document.preview': Cmd<ItemRef, OriginalPreview>
   'document.showInFolder': Cmd<ItemRef, void>
   'document.downloadCopy': Cmd<ItemRef, { savedTo: string } | null>
   'document.openInWebApp': Cmd<{ query: string }, void>
@@ -281,6 +286,7 @@ export const COMMAND_NAMES = [
   'document.reextract',
   'document.setManualType',
   'document.openOriginal',
+  'document.preview',
   'document.showInFolder',
   'document.downloadCopy',
   'document.openInWebApp',

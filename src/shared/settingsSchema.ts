@@ -163,7 +163,8 @@ export const SETTINGS_ENTRIES = {
   hideOnClose: v.boolean('hideOnClose is true or false'),
   concurrency,
   logLevel: v.picklist(LOG_LEVELS, 'unknown log level'),
-  autoUpdate
+  autoUpdate,
+  paused: v.boolean('paused is true or false')
 } satisfies { [K in keyof Settings]: v.GenericSchema }
 
 /** Compile-time check: each option list is exactly its type in ipc.ts. */

@@ -19,6 +19,7 @@ export const FAKE_SETTINGS: SettingsView = {
   concurrency: { hash: 2, upload: 3 },
   logLevel: 'info',
   autoUpdate: { enabled: false, feedUrl: null },
+  paused: false,
   hasApiKey: false,
   keyStorage: 'keychain',
   locked: []

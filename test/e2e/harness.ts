@@ -24,6 +24,7 @@ export const RESULTS = resolve('test-results')
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -98,7 +99,7 @@ export interface AppPage {
 /**
  * Opens the renderer with `window.dropdock` built in the page like the preload builds it (one
  * named function per command, `on` with unsubscribe, `pathForFile`), each call going to `handle`
- * on the Node side. Uint8Array payloads travel as plain arrays and are rebuilt here.
+ * on the Node side. Uint8Array payloads travel as plain arrays and are rebuilt on the other side.
  */
 export async function openApp(
   browser: Browser,
@@ -124,7 +125,9 @@ export async function openApp(
       value = { ...v, bytes: Uint8Array.from(v.bytes) }
     }
     // A JSON string crosses CDP far faster than Playwright's value serializer (10,000 items).
-    return JSON.stringify(await handle(name, value ?? undefined))
+    return JSON.stringify(await handle(name, value ?? undefined), (_key, v: unknown) =>
+      v instanceof Uint8Array ? { __bytes: Array.from(v) } : v
+    )
   })
   await page.addInitScript(
     ({ commands, events }) => {
@@ -146,7 +149,11 @@ export async function openApp(
           }
           return w
             .__dropdockInvoke(name, payload === undefined ? null : payload)
-            .then((text) => JSON.parse(text))
+            .then((text) =>
+              JSON.parse(text, (_key, v: { __bytes?: number[] } | null) =>
+                v && Array.isArray(v.__bytes) ? Uint8Array.from(v.__bytes) : v
+              )
+            )
         }
       }
       api.on = (event: string, listener: Listener) => {

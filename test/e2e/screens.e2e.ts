@@ -1,10 +1,18 @@
 /// <reference types="node" />
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ContainerView, DocumentDetail, TrackingView } from '@shared/ipc'
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
+import { seriousViolations } from './axe'
 import { useChromiumApp } from './harness'
 import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
 import { journeySample } from '../renderer/journeySamples'
+import { generateFixtures } from '../fixtures/generate'
+
+const fixtures = await generateFixtures(join(tmpdir(), `dropdock-e2e-screens-${process.pid}`))
+const invoicePdf = new Uint8Array(await readFile(fixtures.invoicePdf))
 
 const items = syntheticItems(60)
 const invoice = {
@@ -172,6 +180,13 @@ const handler = fakeRoutes({
     serviceLabel: 'Production'
   },
   'document.detail': detail,
+  'document.preview': {
+    kind: 'pdf',
+    name: 'INV-2026-0415.pdf',
+    mediaType: 'application/pdf',
+    source: 'local',
+    bytes: invoicePdf
+  },
   'document.schema': schema,
   'lookup.infer': booking,
   'lookup.track': created,
@@ -213,6 +228,9 @@ describe('every screen in Chromium (plain-object bridge)', () => {
     it(`shows detail, lookup and settings (${scheme})`, async () => {
       const app = await chromium.open(handler, { colorScheme: scheme })
       const { page } = app
+      await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).waitFor()
+      await app.screenshot(`${prefix}inbox`)
+      expect.soft(await seriousViolations(page), 'inbox').toEqual([])
       await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).click()
       await page.getByTestId('shipment').waitFor()
       expect(await page.getByTestId('extracted').locator('dt').allInnerTexts()).toEqual([
@@ -222,7 +240,16 @@ describe('every screen in Chromium (plain-object bridge)', () => {
         'Total amount',
         'Currency'
       ])
+      await page.getByTestId('pdf-page').waitFor()
+      await page.waitForFunction(() => {
+        const c = document.querySelector<HTMLCanvasElement>('[data-test="pdf-page"]')
+        // Drawn: some pixel of the page is not white.
+        const data = c?.getContext('2d')?.getImageData(0, 0, c.width, c.height).data
+        return Boolean(data?.some((v, i) => i % 4 !== 3 && v < 200))
+      })
+      expect(await page.getByTestId('page-label').innerText()).toBe('Page 1 of 1')
       await app.screenshot(`${prefix}detail`)
+      expect.soft(await seriousViolations(page), 'detail').toEqual([])
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('detail-title')
       await page.keyboard.press('Escape')
       await page.getByTestId('detail').waitFor({ state: 'detached' })
@@ -240,14 +267,33 @@ describe('every screen in Chromium (plain-object bridge)', () => {
       await page.getByTestId('tracked-container').getByTestId('journey-toggle').click()
       await page.getByTestId('route-map').scrollIntoViewIfNeeded()
       await app.screenshot(`${prefix}lookup-journey`)
+      expect.soft(await seriousViolations(page), 'lookup').toEqual([])
 
       await page.getByTestId('nav-settings').click()
       await page.getByTestId('folder').waitFor()
       await app.screenshot(`${prefix}settings`)
+      expect.soft(await seriousViolations(page), 'settings').toEqual([])
       await page.getByTestId('general-settings').scrollIntoViewIfNeeded()
       await app.screenshot(`${prefix}settings-2`)
+      expect.soft(await seriousViolations(page), 'settings-2').toEqual([])
       expect(app.cspViolations()).toEqual([])
       expect(app.errors).toEqual([])
+      await app.close()
+    })
+  }
+})
+
+describe('the empty inbox in Chromium', () => {
+  const chromium = useChromiumApp()
+  const empty = fakeRoutes({ 'intake.list': [], 'settings.get': FAKE_SETTINGS })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`invites a first drop and passes axe (${scheme})`, async () => {
+      const app = await chromium.open(empty, { colorScheme: scheme })
+      await app.page.getByTestId('empty-inbox').waitFor()
+      await app.screenshot(`${scheme === 'dark' ? 'dark-' : ''}inbox-empty`)
+      expect(await seriousViolations(app.page)).toEqual([])
+      expect(app.cspViolations()).toEqual([])
       await app.close()
     })
   }

@@ -129,6 +129,7 @@ export function settingsView(over: Partial<SettingsView> = {}): SettingsView {
     concurrency: { hash: 2, upload: 3 },
     logLevel: 'info',
     autoUpdate: { enabled: false, feedUrl: null },
+    paused: false,
     hasApiKey: true,
     keyStorage: 'keychain',
     locked: [],

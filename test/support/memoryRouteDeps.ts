@@ -73,7 +73,7 @@ export function createMemoryRouteDeps(
     client: () => host().client(),
     connection,
     status: () => host().status(),
-    refreshStatus: () => host().refreshStatus(),
+    setPaused: (paused) => host().setPaused(paused),
     settings,
     keys: {
       get: () => key,

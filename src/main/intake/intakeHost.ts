@@ -38,8 +38,12 @@ export interface IntakeHostOptions {
     stateDir: string
     concurrency: Settings['concurrency']
     log: (line: string) => void
+    /** Start with nothing sent until resumed (the saved pause). */
+    paused: boolean
   }): IntakePort
   log(line: string): void
+  /** Saves the clerk's pause so the next start begins paused (settings.paused). */
+  rememberPaused?(paused: boolean): void
   /** How often an online connection is checked again (default 2 min; 0 = never). */
   pingEveryMs?: number
 }
@@ -57,6 +61,8 @@ export interface IntakeHost {
   status(): AppStatus
   /** Re-announces the status after a command that changes it without item events (pause). */
   refreshStatus(): void
+  /** Pauses or resumes intake for the clerk, remembered for the next start. */
+  setPaused(paused: boolean): void
   onStatus(fn: (status: AppStatus) => void): () => void
   onItems(fn: (items: IntakeItem[]) => void): () => void
   onProgress(fn: (progress: ItemProgress[]) => void): () => void
@@ -78,6 +84,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
   let message: string | null = null
   let lastStatus: AppStatus | null = null
   let pingTimer: ReturnType<typeof setInterval> | null = null
+  /** The clerk's pause once they chose in this run; before that, the saved one. */
+  let pausedChoice: boolean | null = null
   const statusListeners = new Set<(s: AppStatus) => void>()
   const itemListeners = new Set<(i: IntakeItem[]) => void>()
   const progressListeners = new Set<(p: ItemProgress[]) => void>()
@@ -149,7 +157,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       client,
       stateDir: join(opts.userData, 'intake', plan.stateKey),
       concurrency: settings.concurrency,
-      log: opts.log
+      log: opts.log,
+      paused: pausedChoice ?? settings.paused
     })
     const unsubscribe = [
       intake.on('items', (items) => {
@@ -207,15 +216,11 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
   return {
     start,
     async restart() {
-      const wasPaused = current?.intake.counts().paused ?? false
       await stop()
       connection = 'starting'
       publish()
+      // The clerk's pause carries over: the restarted engine starts paused.
       await start()
-      if (wasPaused && current) {
-        current.intake.pause()
-        publish()
-      }
     },
     async rewatch() {
       await need().intake.watch(opts.settings().folders)
@@ -226,6 +231,14 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
     appUrl: () => current?.appUrl ?? null,
     status,
     refreshStatus: publish,
+    setPaused(paused) {
+      const intake = need().intake
+      if (paused) intake.pause()
+      else intake.resume()
+      pausedChoice = paused
+      opts.rememberPaused?.(paused)
+      publish()
+    },
     onStatus(fn) {
       statusListeners.add(fn)
       return () => statusListeners.delete(fn)

@@ -51,7 +51,7 @@ export function electronRouteDeps(
     client: () => ctx.host.client(),
     connection,
     status: () => ctx.host.status(),
-    refreshStatus: () => ctx.host.refreshStatus(),
+    setPaused: (paused) => ctx.host.setPaused(paused),
     settings: {
       get: () => ctx.settings.get(),
       update: (patch) => ctx.settings.update(patch),

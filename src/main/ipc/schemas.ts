@@ -92,6 +92,7 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
     type: v.nullable(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown document type')))
   }),
   'document.openOriginal': itemRef,
+  'document.preview': itemRef,
   'document.showInFolder': itemRef,
   'document.downloadCopy': itemRef,
   'document.openInWebApp': v.strictObject({ query: shippingNumber }),

@@ -1,3 +1,4 @@
+import { INTAKE_PAUSED_DEFAULT } from '@shared/intake'
 import type { Settings } from '@shared/ipc'
 
 /** Version of the stored settings shape; bump it together with a step in migrations.ts. */
@@ -12,7 +13,8 @@ export const DEFAULT_SETTINGS: Settings = {
   hideOnClose: true,
   concurrency: { hash: 2, upload: 3 },
   logLevel: 'info',
-  autoUpdate: { enabled: false, feedUrl: null }
+  autoUpdate: { enabled: false, feedUrl: null },
+  paused: INTAKE_PAUSED_DEFAULT
 }
 
 /** A fresh deep copy, so callers can never edit the defaults in place. */

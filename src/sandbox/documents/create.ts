@@ -58,25 +58,41 @@ export function create(ctx: RouteContext): RouteResult {
       meta: { existing_document_id: existing.id, existing_document_name: existing.name }
     })
   }
-  const now = new Date().toISOString()
-  const doc: DocumentRecord = {
-    id: randomUUID(),
+  const doc = documentRecord(ctx.account, blob, {
     name: typeof attrs.name === 'string' ? attrs.name : blob.filename,
+    source: 'api',
+    emailSubmissionId: null
+  })
+  docs(ctx).put(doc)
+  processDocument(ctx.env, ctx.account.id, doc.id, 'classify')
+  return single(ctx, doc, 201)
+}
+
+/** A new document of `blob`, classifying; the caller stores it and starts processing. */
+export function documentRecord(
+  account: RouteContext['account'],
+  blob: BlobRecord,
+  opts: { name: string; source: DocumentRecord['source']; emailSubmissionId: string | null }
+): DocumentRecord {
+  const now = new Date().toISOString()
+  return {
+    id: randomUUID(),
+    name: opts.name,
     document_type: null,
     document_type_manual: null,
     classification_notes: null,
-    source: 'api',
+    source: opts.source,
     file_name: blob.filename,
     file_content_type: blob.content_type,
     file_size_bytes: blob.byte_size,
     created_at: now,
     updated_at: now,
     deleted_at: null,
-    account_id: ctx.account.id,
+    account_id: account.id,
     blob_id: blob.id,
     md5: blob.checksum,
-    user_id: accountUserId(ctx.account),
-    email_submission_id: null,
+    user_id: accountUserId(account),
+    email_submission_id: opts.emailSubmissionId,
     representation_id: null,
     extracted_data_manual: null,
     shipment_ids: [],
@@ -84,7 +100,4 @@ export function create(ctx: RouteContext): RouteResult {
     stage: 'classifying',
     run: 0
   }
-  docs(ctx).put(doc)
-  processDocument(ctx.env, ctx.account.id, doc.id, 'classify')
-  return single(ctx, doc, 201)
 }

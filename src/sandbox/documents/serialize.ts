@@ -10,6 +10,11 @@ import { badRequest } from '../http/errors'
 import { containerResource, shipmentResource } from '../tracking/resources'
 import { REPRESENTATIONS, type DocumentRecord, type RepresentationRecord } from './records'
 import { API_PREFIX } from '../http/apiPrefix'
+import {
+  EMAIL_SUBMISSIONS,
+  emailSubmissionResource,
+  type EmailSubmissionRecord
+} from '../email/records'
 
 /** The single user of each sandbox account (documents are created by it). */
 export function accountUserId(account: Account): string {
@@ -133,6 +138,12 @@ export function documentIncluded(
         const c = containers.get(id)
         if (c) add(containerResource(c, shipments.get(c.shipmentId)) as unknown as AnyResource)
       }
+    }
+    if (include.has('email_submission') && doc.email_submission_id) {
+      const email = store
+        .collection<EmailSubmissionRecord>(EMAIL_SUBMISSIONS)
+        .get(doc.email_submission_id)
+      if (email) add(emailSubmissionResource(email) as unknown as AnyResource)
     }
     if (include.has('last_document_representation') && doc.representation_id) {
       const rep = reps.get(doc.representation_id)

@@ -4,6 +4,7 @@
  */
 import type { RouteDef, Seeder } from '../http/types'
 import { routes as documentRoutes } from '../documents/routes'
+import { routes as emailRoutes } from '../email/routes'
 import { routes as schemaRoutes } from '../schemas/routes'
 import { routes as uploadRoutes } from '../upload/routes'
 import { routes as webhookRoutes } from '../webhooks/routes'
@@ -19,6 +20,7 @@ import { routes as referenceRoutes } from './reference'
 export const routeModules: readonly (readonly RouteDef[])[] = [
   uploadRoutes,
   documentRoutes,
+  emailRoutes,
   schemaRoutes,
   webhookRoutes,
   inferenceRoutes,

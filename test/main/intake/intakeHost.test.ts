@@ -55,9 +55,9 @@ function fakeEngine(ping: () => Promise<{ latencyMs: number }>) {
         ping
       } as unknown as ServiceClient
     },
-    createIntake: ({ stateDir }) => {
+    createIntake: ({ stateDir, paused: startPaused }) => {
       log.intakes.push(stateDir)
-      paused = false
+      paused = startPaused
       return intake
     }
   }
@@ -227,7 +227,7 @@ describe('intake/intakeHost', () => {
     it('keeps intake paused on the new connection', async () => {
       const { h } = host(async () => ({ latencyMs: 1 }))
       await h.start()
-      h.intake().pause()
+      h.setPaused(true)
       await h.restart()
       expect(h.status().paused).toBe(true)
     })

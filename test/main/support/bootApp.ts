@@ -14,18 +14,22 @@ export interface Booted {
   electron: ElectronMock
   ctx: AppContext | null
   root: string
-  /** Quits the app the way a user does and waits for the clean shutdown. */
-  quit(): Promise<void>
+  /** Quits the app the way a user does and waits for the clean shutdown; `keep` leaves its files. */
+  quit(opts?: { keep?: boolean }): Promise<void>
 }
 
-/** Starts the app; `prepare` can adjust the mock (lock, keyring) before main runs. */
+/**
+ * Starts the app; `prepare` can adjust the mock (lock, keyring) before main runs. Given the
+ * `root` of an app quit with `keep`, it starts again on the same files (a restart).
+ */
 export async function bootApp(
-  prepare?: (electron: ElectronMock, root: string) => void
+  prepare?: (electron: ElectronMock, root: string) => void,
+  opts: { root?: string } = {}
 ): Promise<Booted> {
   vi.resetModules()
   const electron: ElectronMock = await import('electron' as string)
   electron.resetElectronMock()
-  const root = mkdtempSync(join(tmpdir(), 'dropdock-boot-'))
+  const root = opts.root ?? mkdtempSync(join(tmpdir(), 'dropdock-boot-'))
   for (const name of ['userData', 'logs', 'downloads', 'home'])
     electron.app.setPath(name, join(root, name))
   electron.app.setPath('exe', join(root, 'app', 'dropdock'))
@@ -42,12 +46,12 @@ export async function bootApp(
     electron,
     ctx,
     root,
-    async quit() {
+    async quit(quitOpts = {}) {
       const done = new Promise<void>((resolve) => electron.app.once('quit', () => resolve()))
       electron.app.quit()
       if (ctx) await done
       vi.unstubAllEnvs()
-      rmSync(root, { recursive: true, force: true })
+      if (!quitOpts.keep) rmSync(root, { recursive: true, force: true })
     }
   }
 }

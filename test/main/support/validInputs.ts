@@ -22,6 +22,7 @@ export const VALID_INPUTS: { [K in CommandName]: CommandInput<K> } = {
   'document.reextract': { itemId: 'item-1' },
   'document.setManualType': { itemId: 'item-1', type: 'bill_of_lading' },
   'document.openOriginal': { itemId: 'item-1' },
+  'document.preview': { itemId: 'item-1' },
   'document.showInFolder': { itemId: 'item-1' },
   'document.downloadCopy': { itemId: 'item-1' },
   'document.openInWebApp': { query: 'MAEU241234567' },

@@ -37,6 +37,70 @@ describe('App', () => {
     return wrapper
   }
 
+  describe('live region', () => {
+    const live = (w: Awaited<ReturnType<typeof mounted>>) => w.get('[data-test="live-status"]')
+
+    it('is one polite status region, silent until something changes', async () => {
+      const wrapper = await mounted()
+      expect(live(wrapper).attributes('aria-live')).toBe('polite')
+      // The progress bar ticks often; it must not be read out each time.
+      expect(
+        wrapper.get('[data-test="overall-progress"]').element.closest('[aria-live]')
+      ).toBeNull()
+      expect(live(wrapper).attributes('role')).toBe('status')
+      expect(live(wrapper).text()).toBe('')
+      wrapper.unmount()
+    })
+
+    it('announces pause, a finished batch with its attention count, but not progress ticks', async () => {
+      const wrapper = await mounted()
+      const status = (over: {
+        paused?: boolean
+        active?: number
+        done?: number
+        attention?: number
+      }) =>
+        fake.emit('app.status', {
+          connection: 'online',
+          paused: over.paused ?? false,
+          counts: {
+            total: 3,
+            active: over.active ?? 3,
+            done: over.done ?? 0,
+            attention: over.attention ?? 0,
+            paused: over.paused ?? false
+          },
+          message: null
+        })
+      status({ paused: true })
+      await flushPromises()
+      expect(live(wrapper).text()).toBe('Intake paused.')
+      status({ active: 2, done: 1 })
+      await flushPromises()
+      expect(live(wrapper).text()).toBe('Intake running.')
+      status({ active: 1, done: 2 })
+      await flushPromises()
+      expect(live(wrapper).text()).toBe('Intake running.')
+      status({ active: 0, done: 3, attention: 1 })
+      await flushPromises()
+      expect(live(wrapper).text()).toBe('All 3 files are handled. 1 file needs attention.')
+      wrapper.unmount()
+    })
+
+    it('announces a state change of the open document', async () => {
+      const detail = invoiceDetail()
+      const wrapper = await mounted([{ ...detail.item, state: 'submitted' }])
+      fake.answer('document.detail', detail)
+      await wrapper.get('[data-test="inbox-row"] .name').trigger('click')
+      await flushPromises()
+      expect(live(wrapper).text()).toBe('')
+      fake.emit('intake.items', [{ ...detail.item, state: 'extracted' }])
+      await flushPromises()
+      expect(live(wrapper).text()).toMatch(/^invoice\.pdf: Extracted\. /)
+      wrapper.unmount()
+    })
+  })
+
   describe('frame', () => {
     it('names the service, says why it is offline and shows the version', async () => {
       const wrapper = await mounted()

@@ -28,6 +28,80 @@ describe('components/detail/DocumentDetail', () => {
     return wrapper
   }
 
+  describe('the original beside its data', () => {
+    /** A 1×1 PNG. */
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII='
+      ),
+      (c) => c.charCodeAt(0)
+    )
+
+    it('asks main for the item by id and shows an image natively, with zoom', async () => {
+      const detail = invoiceDetail()
+      fake.answer('document.preview', {
+        kind: 'image',
+        name: 'invoice.pdf',
+        mediaType: 'image/png',
+        source: 'local',
+        bytes: png
+      })
+      const wrapper = await shown(detail)
+      expect(fake.calls.find((c) => c.name === 'document.preview')?.input).toEqual({
+        itemId: detail.item.id
+      })
+      const img = wrapper.get('[data-test="original"] img')
+      expect(img.attributes('src')).toMatch(/^data:image\/png;base64,iVBOR/)
+      expect(img.attributes('alt')).toBe('invoice.pdf')
+      expect(wrapper.get('[data-test="zoom-label"]').text()).toBe('100 %')
+      await wrapper.get('[data-test="zoom-in"]').trigger('click')
+      expect(wrapper.get('[data-test="zoom-label"]').text()).toBe('125 %')
+      expect(img.attributes('style')).toContain('width: 125%')
+      expect(wrapper.find('[data-test="service-copy"]').exists()).toBe(false)
+    })
+
+    it('says when it shows the service’s copy because the file is gone', async () => {
+      fake.answer('document.preview', {
+        kind: 'image',
+        name: 'invoice.pdf',
+        mediaType: 'image/png',
+        source: 'service',
+        bytes: png
+      })
+      const wrapper = await shown(invoiceDetail())
+      expect(wrapper.get('[data-test="service-copy"]').text()).toContain('service’s copy')
+    })
+
+    it('says why a file cannot be shown and offers Open original', async () => {
+      const reason = '"invoice.pdf" is not a PDF or an image, so it cannot be shown here.'
+      fake.answer('document.preview', {
+        kind: 'unavailable',
+        name: 'invoice.pdf',
+        source: 'local',
+        reason
+      })
+      const detail = invoiceDetail()
+      const wrapper = await shown(detail)
+      expect(wrapper.get('[data-test="original-unavailable"]').text()).toContain(reason)
+      await wrapper.get('[data-test="open-original"]').trigger('click')
+      expect(fake.calls.find((c) => c.name === 'document.openOriginal')?.input).toEqual({
+        itemId: detail.item.id
+      })
+    })
+
+    it('shows main’s refusal in words when there is nothing to show', async () => {
+      fake.fail('document.preview', {
+        kind: 'not_found',
+        message:
+          '"invoice.pdf" is no longer on this computer and the service has no copy of it yet.'
+      })
+      const wrapper = await shown(invoiceDetail())
+      expect(wrapper.get('[data-test="original-unavailable"]').text()).toContain(
+        'no longer on this computer'
+      )
+    })
+  })
+
   describe('extracted data', () => {
     it('uses the schema titles in the schema order, not raw JSON', async () => {
       const wrapper = await shown(invoiceDetail())

@@ -76,8 +76,8 @@ const urlField = (path: string, optional = false, nullable = false): Field => ({
 const boolField = (path: string, optional = false): Field => ({
   path,
   kind: 'bool',
-  type: /Expected boolean/,
-  long: /Expected boolean/,
+  type: /Expected boolean|is true or false/,
+  long: /Expected boolean|is true or false/,
   optional
 })
 const choice = (path: string, message: RegExp, optional = false): Field => ({
@@ -202,6 +202,7 @@ function specs(env: FuzzEnv): Record<CommandName, Spec> {
       ]
     },
     'document.openOriginal': itemRef(),
+    'document.preview': itemRef(),
     'document.showInFolder': itemRef(),
     'document.downloadCopy': itemRef(),
     'document.openInWebApp': {

@@ -70,6 +70,8 @@ export interface IntakeServiceOptions {
   log?: (line: string) => void
   /** While the disk refuses the ledger's writes, how often writing is tried again (default 5 s). */
   storageRetryMs?: number
+  /** Starts paused: nothing is hashed or sent until resume() (a pause the app remembered). */
+  paused?: boolean
 }
 
 const RETRYABLE: readonly FileState[] = [
@@ -136,6 +138,7 @@ export class IntakeService {
       run: (lane, id, signal) => this.trackStep(runStep(this.ctx, lane, id, signal)),
       onCrash: (lane, id, err) => log(`step ${lane} of ${id} crashed: ${String(err)}`)
     })
+    if (opts.paused) this.scheduler.pause()
     this.gate = new GateRunner({
       clock: this.clock,
       defaultQuietMs: opts.defaultQuietMs ?? 2000,
@@ -319,7 +322,7 @@ export class IntakeService {
 
   /**
    * Stops starting new hashes and uploads; files waiting their turn show `paused`. Steps already
-   * running finish, and following goes on. Not remembered across a restart.
+   * running finish, and following goes on. The host remembers it across a restart (`paused`).
    */
   pause(): void {
     this.assertOpen()

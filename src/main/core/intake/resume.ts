@@ -48,15 +48,14 @@ export function resumeEntries(
         enqueue.push(e.id)
         break
       case 'queued':
+      case 'paused': {
+        // The host decides whether a pause outlives a restart (the app does, the CLI does not).
+        const state = ctx.queuedState()
+        if (state !== e.state)
+          requeue.push({ id: e.id, patch: { state }, note: 'resumed after a restart' })
         enqueue.push(e.id)
         break
-      case 'paused':
-        // A pause is not remembered across a restart (but holds while the engine runs).
-        if (ctx.queuedState() === 'queued') {
-          requeue.push({ id: e.id, patch: { state: 'queued' }, note: 'resumed after a restart' })
-        }
-        enqueue.push(e.id)
-        break
+      }
       case 'retrying': {
         const due = e.nextAttemptAt ? Date.parse(e.nextAttemptAt) : ctx.clock.now()
         ctx.scheduler.enqueueAt(laneFor(e), e.id, priorityOf(e.origin), due)

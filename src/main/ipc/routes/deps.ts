@@ -16,8 +16,8 @@ export interface RouteDeps {
   /** The current connection, as every screen names it; appUrl is the web app's origin. */
   connection(): { sandbox: boolean; serviceLabel: string; appUrl: string | null }
   status(): AppStatus
-  /** Called after commands that change the status without item events (pause, resume). */
-  refreshStatus(): void
+  /** Pauses or resumes intake, remembered for the next start, and announces the new status. */
+  setPaused(paused: boolean): void
   settings: {
     get(): Settings
     update(patch: SettingsUpdate): Settings

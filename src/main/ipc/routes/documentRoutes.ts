@@ -5,6 +5,7 @@ import { isAllowedExternalUrl } from '../../window/externalLinks'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
 import { DETAIL_INCLUDE, buildDocumentDetail, localDetail } from './documentDetail'
+import { readOriginalPreview } from './originalPreview'
 import type { RouteHandlers } from './types'
 
 type DocumentCommands =
@@ -16,6 +17,7 @@ type DocumentCommands =
   | 'document.reextract'
   | 'document.setManualType'
   | 'document.openOriginal'
+  | 'document.preview'
   | 'document.showInFolder'
   | 'document.downloadCopy'
   | 'document.openInWebApp'
@@ -72,6 +74,7 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       const problem = await deps.shell.openPath(path)
       if (problem) throw new RouteError('file', 'The file could not be opened.', problem)
     },
+    'document.preview': async ({ itemId }) => readOriginalPreview(deps, itemOf(deps, itemId)),
     'document.showInFolder': async ({ itemId }) => {
       deps.shell.showItemInFolder(localPath(itemOf(deps, itemId)))
     },

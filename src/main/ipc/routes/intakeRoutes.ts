@@ -20,14 +20,8 @@ export function createIntakeRoutes(deps: RouteDeps): RouteHandlers<IntakeCommand
       return { accepted, rejected }
     },
     'intake.addBytes': async ({ name, bytes, md5 }) => deps.intake().addBytes(name, bytes, md5),
-    'intake.pause': async () => {
-      deps.intake().pause()
-      deps.refreshStatus()
-    },
-    'intake.resume': async () => {
-      deps.intake().resume()
-      deps.refreshStatus()
-    },
+    'intake.pause': async () => deps.setPaused(true),
+    'intake.resume': async () => deps.setPaused(false),
     'intake.retry': async ({ ids }) => deps.intake().retry(ids),
     'intake.retryFailed': async () => deps.intake().retryFailed(),
     'intake.cancel': async ({ ids }) => deps.intake().cancel(ids)

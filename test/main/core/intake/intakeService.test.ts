@@ -368,6 +368,26 @@ describe('IntakeService', () => {
       await until(s, (xs) => xs.every((x) => x.documentId !== null))
       expect(s.counts().paused).toBe(false)
     })
+    it('outlives a restart only when the host asks: the app starts paused, the CLI sends', async () => {
+      const p = join(h.dir, 'kept.txt')
+      writeFileSync(p, 'paused before quitting')
+      const first = h.service()
+      first.pause()
+      await first.addFiles([p])
+      await until(first, (xs) => xs[0]?.state === 'paused')
+      await first.close()
+
+      const app = h.service({ paused: true })
+      expect(app.counts()).toMatchObject({ paused: true, active: 1 })
+      expect(app.list().map((x) => x.state)).toEqual(['paused'])
+      await app.close()
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+
+      const cli = h.service()
+      expect(cli.counts().paused).toBe(false)
+      const [item] = await until(cli, (xs) => xs[0]?.documentId !== null)
+      expect(item.history.map((x) => x.note)).toContain('resumed after a restart')
+    })
   })
 
   describe('cancel() and retry()', () => {

@@ -1,0 +1,125 @@
+/**
+ * Reads an original for the preview beside its data: the local file when it is still there,
+ * else the service's copy. Bounded by PREVIEW_MAX_BYTES either way, and typed by its bytes (the
+ * file name and the service's headers are not trusted), so the window only ever gets a PDF, one
+ * of a few image types, or a sentence saying why not.
+ */
+import { open } from 'node:fs/promises'
+import type { IntakeItem } from '@shared/intake'
+import { PREVIEW_MAX_BYTES, type OriginalPreview, type PreviewImageType } from '@shared/preview'
+import { RouteError } from '../routeError'
+import type { RouteDeps } from './deps'
+
+type Sniffed = 'application/pdf' | PreviewImageType | null
+
+/** The media type the first bytes announce, among those the window can show. */
+export function sniffMediaType(head: Uint8Array): Sniffed {
+  const starts = (...sig: number[]) => sig.every((b, i) => head[i] === b)
+  const ascii = (at: number, text: string) =>
+    [...text].every((c, i) => head[at + i] === c.charCodeAt(0))
+  if (ascii(0, '%PDF-')) return 'application/pdf'
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'image/gif'
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp'
+  return null
+}
+
+const mib = (bytes: number): string => `${Math.ceil(bytes / 1048576)} MiB`
+
+const tooLarge = (name: string, size: number): string =>
+  `"${name}" is ${mib(size)}; the preview shows files up to ${mib(PREVIEW_MAX_BYTES)}. Open the original instead.`
+
+/** The preview for a file already read (or refused for its size). */
+function previewOf(
+  name: string,
+  source: 'local' | 'service',
+  read: { bytes: Uint8Array } | { size: number }
+): OriginalPreview {
+  if (!('bytes' in read))
+    return { kind: 'unavailable', name, source, reason: tooLarge(name, read.size) }
+  const mediaType = sniffMediaType(read.bytes.subarray(0, 16))
+  if (!mediaType) {
+    return {
+      kind: 'unavailable',
+      name,
+      source,
+      reason: `"${name}" is not a PDF or an image, so it cannot be shown here. Open the original instead.`
+    }
+  }
+  return {
+    kind: mediaType === 'application/pdf' ? 'pdf' : 'image',
+    name,
+    mediaType,
+    source,
+    bytes: read.bytes
+  }
+}
+
+/** Reads at most the limit from a local file; null when the file is gone. */
+async function readLocal(path: string): Promise<{ bytes: Uint8Array } | { size: number } | null> {
+  let handle
+  try {
+    handle = await open(path, 'r')
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null
+    throw new RouteError('file', 'The file could not be read.', (err as Error).message)
+  }
+  try {
+    const { size } = await handle.stat()
+    if (size > PREVIEW_MAX_BYTES) return { size }
+    const bytes = new Uint8Array(size)
+    const { bytesRead } = await handle.read(bytes, 0, size, 0)
+    return { bytes: bytes.subarray(0, bytesRead) }
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Downloads the service's copy, stopping once it passes the limit. */
+async function readService(deps: RouteDeps, documentId: string) {
+  const url = await deps.client().downloadUrl(documentId)
+  if (!/^https?:$/.test(new URL(url).protocol)) {
+    throw new RouteError('malformed', 'The service gave an address that is not a web address.')
+  }
+  const res = await (deps.fetch ?? fetch)(url)
+  if (!res.ok || !res.body) {
+    throw new RouteError('upstream', 'The service did not send the file.', `HTTP ${res.status}`)
+  }
+  const declared = Number(res.headers.get('content-length') ?? NaN)
+  if (declared > PREVIEW_MAX_BYTES) {
+    await res.body.cancel()
+    return { size: declared }
+  }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = res.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > PREVIEW_MAX_BYTES) {
+      await reader.cancel()
+      return { size: total }
+    }
+    chunks.push(value)
+  }
+  return { bytes: new Uint8Array(Buffer.concat(chunks)) }
+}
+
+/** The preview of an inbox item's original; see the module comment. */
+export async function readOriginalPreview(
+  deps: RouteDeps,
+  item: IntakeItem
+): Promise<OriginalPreview> {
+  const local = item.path ? await readLocal(item.path) : null
+  if (local) return previewOf(item.name, 'local', local)
+  if (!item.documentId) {
+    throw new RouteError(
+      'not_found',
+      `"${item.name}" is no longer on this computer and the service has no copy of it yet.`
+    )
+  }
+  return previewOf(item.name, 'service', await readService(deps, item.documentId))
+}

@@ -1,0 +1,137 @@
+/**
+ * Mail to an account's document alias, as the service takes it: POST the raw message
+ * (RFC 822, `message/rfc822`) to /sandbox/inbound-email. The account is the one whose alias is
+ * among the recipients; each attachment becomes a document (source `email`) related to one
+ * `email_submission`, then goes through classification and extraction like an upload. Content
+ * the account already has is not created twice. Sandbox-only: the real service receives mail.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { ACCOUNTS } from '../accounts'
+import { documentRecord } from '../documents/create'
+import { DOCUMENTS, type DocumentRecord } from '../documents/records'
+import { documentResource } from '../documents/serialize'
+import { httpError, notFound, unprocessable } from '../http/errors'
+import type { RouteContext, RouteDef, RouteResult } from '../http/types'
+import { processDocument } from '../processing/pipeline'
+import { BLOBS, type BlobRecord } from '../upload/blobs'
+import { blobPath } from '../upload/storage'
+import { addresses, parseMail } from './mime'
+import { EMAIL_SUBMISSIONS, emailSubmissionResource, type EmailSubmissionRecord } from './records'
+
+const PREVIEW_CHARS = 280
+
+async function readBody(ctx: RouteContext, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let total = 0
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    total += chunk.length
+    if (total > max) {
+      ctx.req.resume()
+      throw httpError(413, `The message is larger than ${max} bytes.`)
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+function sentAt(date: string | undefined, fallback: string): string {
+  const ms = date ? Date.parse(date) : NaN
+  return Number.isNaN(ms) ? fallback : new Date(ms).toISOString()
+}
+
+async function inbound(ctx: RouteContext): Promise<RouteResult> {
+  const raw = await readBody(ctx, ctx.config.maxUploadBytes * 2)
+  const mail = parseMail(raw)
+  const h = mail.headers
+  const to = addresses(h.get('to'))
+  const cc = addresses(h.get('cc'))
+  const recipients = [...to, ...cc, ...addresses(h.get('delivered-to'))]
+  const account = ACCOUNTS.find((a) => recipients.includes(a.documentAlias))
+  if (!account) {
+    throw notFound(
+      `No account has a document alias among the recipients (${recipients.join(', ') || 'none'}).`
+    )
+  }
+  const files = mail.attachments.filter((a) => a.body.length > 0)
+  if (files.length === 0) {
+    throw unprocessable('The message has no attachment to turn into a document.', {
+      parameter: 'body'
+    })
+  }
+  const store = ctx.env.store.forAccount(account.id)
+  const documents = store.collection<DocumentRecord>(DOCUMENTS)
+  const now = new Date().toISOString()
+  const email: EmailSubmissionRecord = {
+    id: randomUUID(),
+    subject: h.get('subject') ?? '',
+    body_preview: mail.text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS),
+    from: addresses(h.get('from')),
+    to,
+    cc,
+    message_id: (h.get('message-id') ?? '').replace(/^<|>$/g, ''),
+    sent_at: sentAt(h.get('date'), now),
+    created_at: now,
+    updated_at: now,
+    document_ids: []
+  }
+  const created: DocumentRecord[] = []
+  const duplicates: string[] = []
+  for (const [i, part] of files.entries()) {
+    const checksum = createHash('md5').update(part.body).digest('base64')
+    const name = part.filename?.trim() || `attachment-${i + 1}`
+    const existing = documents.findBy('md5', checksum).find((d) => !d.deleted_at)
+    if (existing) {
+      duplicates.push(existing.id)
+      continue
+    }
+    const blob: BlobRecord = {
+      id: randomUUID(),
+      key: randomBytes(14).toString('hex'),
+      accountId: account.id,
+      filename: name,
+      content_type: part.contentType,
+      byte_size: part.body.length,
+      checksum,
+      created_at: now,
+      token: randomBytes(24).toString('base64url'),
+      expires_at: now,
+      uploaded: true
+    }
+    const path = blobPath(ctx.config.dataDir, blob.id)
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, part.body)
+    ctx.env.store.shared.collection<BlobRecord>(BLOBS).put(blob)
+    const doc = documentRecord(account, blob, {
+      name,
+      source: 'email',
+      emailSubmissionId: email.id
+    })
+    documents.put(doc)
+    created.push(doc)
+    email.document_ids.push(doc.id)
+  }
+  store.collection<EmailSubmissionRecord>(EMAIL_SUBMISSIONS).put(email)
+  for (const doc of created) processDocument(ctx.env, account.id, doc.id, 'classify')
+  return {
+    status: 201,
+    body: {
+      data: emailSubmissionResource(email),
+      included: created.map(documentResource),
+      meta: { duplicate_document_ids: duplicates }
+    }
+  }
+}
+
+export const routes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/sandbox/inbound-email',
+    mount: 'root',
+    auth: false,
+    body: 'raw',
+    rateLimit: false,
+    handler: inbound
+  }
+]
