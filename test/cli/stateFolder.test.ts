@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -35,14 +35,19 @@ function invoice(name: string): string {
 const service = (): string[] => ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
 
 /** The real entry point as another process; as `nobody` when `asNobody` (root only). */
+/** runuser lives in sbin, which a root shell's PATH may not name. */
+const RUNUSER =
+  ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((p) => existsSync(p)) ?? 'runuser'
+
 function runMain(args: string[], asNobody = false) {
   const cmd = asNobody
-    ? ['runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', MAIN, ...args]]
+    ? [RUNUSER, ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', MAIN, ...args]]
     : [process.execPath, ['--import', 'tsx', MAIN, ...args]]
   const r = spawnSync(cmd[0] as string, cmd[1] as string[], {
     encoding: 'utf8',
     env: { ...process.env, DROPDOCK_BASE_URL: '', DROPDOCK_API_KEY: '', HOME: tmpdir() }
   })
+  if (r.error) throw r.error
   return { code: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 
