@@ -27,8 +27,10 @@ electron_version="$(node -p "require('./node_modules/electron/package.json').ver
 echo "== Electronegativity 1.10.3 over the built app (Electron ${electron_version})"
 # Electronegativity 1.10.3 sometimes writes its CSV header over the first row (two writes it
 # does not wait for); checkFindings exits 3 on such a report, and the tool runs again (3 tries).
+# Its translation fetch crashes on Node >= 22 where the host is unreachable: see the preload.
+preload="$(pwd)/scripts/audit/tolerateTranslationFetch.cjs"
 for attempt in 1 2 3; do
-  npx --yes @doyensec/electronegativity@1.10.3 \
+  NODE_OPTIONS="--require=$preload" npx --yes @doyensec/electronegativity@1.10.3 \
     -i "$work/out" -r -e "$electron_version" -o "$work/report.csv" >"$work/electronegativity.log" 2>&1 ||
     { cat "$work/electronegativity.log"; exit 1; }
   set +e
