@@ -1,26 +1,13 @@
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
-import { startSandbox } from '../../src/sandbox/index'
-import { generateFixtures, type Fixtures } from '../fixtures/generate'
 import { INVOICE_LINES } from '../fixtures/content'
 import { captureIo } from './capture'
+import { useSandboxRun } from './sandboxRun'
 
-let dir: string
-let fixtures: Fixtures
-let sandbox: Awaited<ReturnType<typeof startSandbox>>
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-'))
-  fixtures = await generateFixtures(join(dir, 'fixtures'))
-  sandbox = await startSandbox({ log: () => undefined })
-})
-afterAll(async () => {
-  await sandbox?.close()
-  await rm(dir, { recursive: true, force: true })
-})
+const run = useSandboxRun('main', { fixtures: true })
 
 /** A loopback port nothing listens on (bound, then released). */
 async function freePort(): Promise<number> {
@@ -31,9 +18,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
-let n = 0
-const stateDir = () => join(dir, `state-${++n}`)
-const service = () => ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
+const { stateDir, service } = run
 
 describe('cli', () => {
   describe('runCli() help and usage', () => {
@@ -55,9 +40,9 @@ describe('cli', () => {
     it('follows the fixture invoice PDF to extracted and links it (embedded sandbox)', async () => {
       const c = captureIo()
       const state = stateDir()
-      expect(await runCli(['upload', fixtures.invoicePdf, '--state', state, '--json'], c.io)).toBe(
-        0
-      )
+      expect(
+        await runCli(['upload', run.fixtures.invoicePdf, '--state', state, '--json'], c.io)
+      ).toBe(0)
       const events = c.events()
       expect(events[0]).toMatchObject({ event: 'note', embedded: true })
       const file = events.find((e) => e.event === 'file')
@@ -83,8 +68,8 @@ describe('cli', () => {
     })
 
     it('counts a duplicate as a good outcome and names the first document', async () => {
-      const a = join(dir, 'dup-a.txt')
-      const b = join(dir, 'dup-b.txt')
+      const a = join(run.dir, 'dup-a.txt')
+      const b = join(run.dir, 'dup-b.txt')
       await writeFile(a, [...INVOICE_LINES, 'Note: duplicate test'].join('\n'))
       await copyFile(a, b)
       const first = captureIo()
@@ -99,11 +84,19 @@ describe('cli', () => {
     })
 
     it('exits 5 and names a missing file, still sending the others', async () => {
-      const good = join(dir, 'present.txt')
+      const good = join(run.dir, 'present.txt')
       await writeFile(good, 'COMMERCIAL INVOICE\nInvoice No: INV-PRESENT\n')
       const c = captureIo()
       const code = await runCli(
-        ['upload', good, join(dir, 'absent.pdf'), '--state', stateDir(), ...service(), '--json'],
+        [
+          'upload',
+          good,
+          join(run.dir, 'absent.pdf'),
+          '--state',
+          stateDir(),
+          ...service(),
+          '--json'
+        ],
         c.io
       )
       expect(code).toBe(5)
@@ -119,7 +112,7 @@ describe('cli', () => {
     it('refuses a folder given as a file with exit 1 and a hint', async () => {
       const c = captureIo()
       const code = await runCli(
-        ['upload', dir, '--state', stateDir(), ...service(), '--json'],
+        ['upload', run.dir, '--state', stateDir(), ...service(), '--json'],
         c.io
       )
       expect(code).toBe(1)
@@ -141,11 +134,11 @@ describe('cli', () => {
       const code = await runCli(
         [
           'upload',
-          fixtures.invoiceTxt,
+          run.fixtures.invoiceTxt,
           '--state',
           stateDir(),
           '--base-url',
-          sandbox.baseUrl,
+          run.sandbox.baseUrl,
           '--api-key',
           'sbx_wrong_key_31337'
         ],
@@ -164,7 +157,7 @@ describe('cli', () => {
         DROPDOCK_BASE_URL: `http://127.0.0.1:${port}/v2`,
         DROPDOCK_API_KEY: 'k'
       })
-      const code = await runCli(['upload', fixtures.invoiceTxt, '--state', stateDir()], c.io)
+      const code = await runCli(['upload', run.fixtures.invoiceTxt, '--state', stateDir()], c.io)
       expect(code).toBe(4)
       expect(c.stderr()).toContain(
         `Could not reach the service at http://127.0.0.1:${port}: connection refused.`
@@ -175,7 +168,7 @@ describe('cli', () => {
   describe('runCli() status', () => {
     it('lists what an earlier upload left in the state folder', async () => {
       const state = stateDir()
-      const file = join(dir, 'for-status.txt')
+      const file = join(run.dir, 'for-status.txt')
       await writeFile(file, 'COMMERCIAL INVOICE\nInvoice No: INV-STATUS\n')
       await runCli(['upload', file, '--state', state, ...service()], captureIo().io)
       const c = captureIo()
@@ -189,17 +182,17 @@ describe('cli', () => {
 
     it('says nothing was sent for a state folder that does not exist', async () => {
       const c = captureIo()
-      expect(await runCli(['status', '--state', join(dir, 'never')], c.io)).toBe(0)
+      expect(await runCli(['status', '--state', join(run.dir, 'never')], c.io)).toBe(0)
       expect(c.stdout()).toContain('Nothing sent yet')
     })
   })
 
   describe('runCli() watch', () => {
     it('sends what is in a folder and stops when idle with --until-idle', async () => {
-      const inbox = join(dir, 'inbox')
+      const inbox = join(run.dir, 'inbox')
       await rm(inbox, { recursive: true, force: true })
       await mkdir(inbox)
-      await copyFile(fixtures.invoiceTxt, join(inbox, 'invoice.txt'))
+      await copyFile(run.fixtures.invoiceTxt, join(inbox, 'invoice.txt'))
       await writeFile(join(inbox, '~$invoice.txt'), 'office lock file')
       const c = captureIo()
       const code = await runCli(
@@ -224,7 +217,7 @@ describe('cli', () => {
     })
 
     it('does not report again what an earlier run on the same state already finished', async () => {
-      const inbox = join(dir, 'inbox-again')
+      const inbox = join(run.dir, 'inbox-again')
       await mkdir(inbox, { recursive: true })
       await writeFile(join(inbox, 'memo.txt'), [...INVOICE_LINES, 'Note: watched twice'].join('\n'))
       const state = stateDir()
@@ -251,7 +244,10 @@ describe('cli', () => {
     it('exits 5 for a folder that does not exist', async () => {
       const c = captureIo()
       expect(
-        await runCli(['watch', join(dir, 'no-such-dir'), '--state', stateDir(), ...service()], c.io)
+        await runCli(
+          ['watch', join(run.dir, 'no-such-run.dir'), '--state', stateDir(), ...service()],
+          c.io
+        )
       ).toBe(5)
       expect(c.stdout()).toContain('no such folder')
     })

@@ -1,28 +1,19 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
-import { startSandbox } from '../../src/sandbox/index'
 import { INVOICE_LINES } from '../fixtures/content'
 import { captureIo } from './capture'
+import { useSandboxRun } from './sandboxRun'
 
 const FILES = 16
 
-let dir: string
-let sandbox: Awaited<ReturnType<typeof startSandbox>>
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-faults-'))
-  sandbox = await startSandbox({
-    log: () => undefined,
+const run = useSandboxRun('faults', {
+  sandbox: {
     faultRate: 0.2,
     faultStallMs: 300,
     rateLimitPerMinute: 100_000
-  })
-})
-afterAll(async () => {
-  await sandbox?.close()
-  await rm(dir, { recursive: true, force: true })
+  }
 })
 
 describe('cli under faults', () => {
@@ -30,7 +21,7 @@ describe('cli under faults', () => {
     it(`brings ${FILES} invoices to extracted when 20 % of requests fail, with bounded attempts`, async () => {
       const files: string[] = []
       for (let i = 0; i < FILES; i++) {
-        const path = join(dir, `invoice-${i}.txt`)
+        const path = join(run.dir, `invoice-${i}.txt`)
         await writeFile(path, [...INVOICE_LINES, `Note: copy ${i}`].join('\n'))
         files.push(path)
       }
@@ -41,11 +32,11 @@ describe('cli under faults', () => {
           ...files,
           '--json',
           '--state',
-          join(dir, 'state'),
+          join(run.dir, 'state'),
           '--base-url',
-          sandbox.baseUrl,
+          run.sandbox.baseUrl,
           '--api-key',
-          sandbox.apiKey
+          run.sandbox.apiKey
         ],
         c.io
       )

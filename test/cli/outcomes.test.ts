@@ -1,32 +1,17 @@
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
-import { startSandbox } from '../../src/sandbox/index'
-import { generateFixtures, type Fixtures } from '../fixtures/generate'
 import { INVOICE_LINES } from '../fixtures/content'
 import { captureIo } from './capture'
+import { useSandboxRun } from './sandboxRun'
 
-let dir: string
-let fixtures: Fixtures
-let sandbox: Awaited<ReturnType<typeof startSandbox>>
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-outcomes-'))
-  fixtures = await generateFixtures(join(dir, 'fixtures'))
-  sandbox = await startSandbox({ log: () => undefined })
-})
-afterAll(async () => {
-  await sandbox?.close()
-  await rm(dir, { recursive: true, force: true })
-})
+const run = useSandboxRun('outcomes', { fixtures: true })
 
-let n = 0
-const stateDir = () => join(dir, `state-${++n}`)
-const service = () => ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
+const { stateDir, service } = run
 /** A folder of its own for one test. */
 const folder = async (name: string): Promise<string> => {
-  const p = join(dir, name)
+  const p = join(run.dir, name)
   await mkdir(p, { recursive: true })
   return p
 }
@@ -81,7 +66,7 @@ describe('cli outcomes', () => {
       const inbox = await folder('after-move')
       await writeFile(join(inbox, 'invoice.txt'), invoiceText('watched and moved'))
       await writeFile(join(inbox, 'invoice-copy.txt'), invoiceText('watched and moved'))
-      await copyFile(fixtures.scanPdf, join(inbox, 'scan.pdf'))
+      await copyFile(run.fixtures.scanPdf, join(inbox, 'scan.pdf'))
       await writeFile(join(inbox, 'empty.pdf'), '')
       const c = captureIo()
       const code = await runCli(
@@ -169,7 +154,7 @@ describe('cli outcomes', () => {
 
     it('is printed once, with total 0, for a state folder that does not exist', async () => {
       const c = captureIo()
-      expect(await runCli(['status', '--state', join(dir, 'never'), '--json'], c.io)).toBe(0)
+      expect(await runCli(['status', '--state', join(run.dir, 'never'), '--json'], c.io)).toBe(0)
       expect(summaries(c.events())).toEqual([
         { event: 'summary', total: 0, by_state: {}, refused: {}, exit_code: 0 }
       ])
@@ -180,7 +165,7 @@ describe('cli outcomes', () => {
       await writeFile(f, 'x')
       const c = captureIo()
       const argv = ['upload', f, f, '--state', stateDir(), '--json']
-      const key = ['--base-url', sandbox.baseUrl, '--api-key', 'sbx_wrong_key_31337']
+      const key = ['--base-url', run.sandbox.baseUrl, '--api-key', 'sbx_wrong_key_31337']
       expect(await runCli([...argv, ...key], c.io)).toBe(3)
       expect(c.events().map((e) => e.event)).toEqual(['error', 'summary'])
       expect(c.events().at(-1)).toEqual({
@@ -202,7 +187,7 @@ describe('cli outcomes', () => {
         `FAIL ${file}: is a file; watch takes folders (send files with upload).\n1 file: refused: 1 not a folder.\n`
       )
       const json = captureIo()
-      await runCli(['watch', file, join(dir, 'nope'), '--state', stateDir(), '--json'], json.io)
+      await runCli(['watch', file, join(run.dir, 'nope'), '--state', stateDir(), '--json'], json.io)
       expect(summaries(json.events())).toEqual([
         {
           event: 'summary',

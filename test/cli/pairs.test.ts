@@ -1,32 +1,23 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
-import { startSandbox } from '../../src/sandbox/index'
 import { INVOICE_LINES } from '../fixtures/content'
 import { captureIo } from './capture'
+import { useSandboxRun } from './sandboxRun'
 
 const PAIRS = 15
 
-let dir: string
-let sandbox: Awaited<ReturnType<typeof startSandbox>>
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-pairs-'))
-  sandbox = await startSandbox({
-    log: () => undefined,
+const run = useSandboxRun('pairs', {
+  sandbox: {
     faultRate: 0.3,
     // Seeded: a run that doubles a report can be replayed fault for fault.
     faultSeed: 2027,
     faultStallMs: 300,
     delayMs: 50,
     rateLimitPerMinute: 100_000
-  })
-})
-afterAll(async () => {
-  await sandbox?.close()
-  await rm(dir, { recursive: true, force: true })
+  }
 })
 
 describe('identical files in one upload', () => {
@@ -35,7 +26,7 @@ describe('identical files in one upload', () => {
     for (let i = 0; i < PAIRS; i++) {
       const text = [...INVOICE_LINES, `Note: pair ${i}`].join('\n')
       for (const copy of ['a', 'b']) {
-        const path = join(dir, `invoice-${i}-${copy}.txt`)
+        const path = join(run.dir, `invoice-${i}-${copy}.txt`)
         await writeFile(path, text)
         files.push(path)
       }
@@ -47,11 +38,11 @@ describe('identical files in one upload', () => {
         ...files,
         '--json',
         '--state',
-        join(dir, 'state'),
+        join(run.dir, 'state'),
         '--base-url',
-        sandbox.baseUrl,
+        run.sandbox.baseUrl,
         '--api-key',
-        sandbox.apiKey
+        run.sandbox.apiKey
       ],
       c.io
     )
@@ -71,7 +62,7 @@ describe('identical files in one upload', () => {
       expect(dupOf?.id).toBe(extracted[0].document_id)
     }
     expect(doubled).toEqual([])
-    const client = createServiceClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey })
+    const client = createServiceClient({ baseUrl: run.sandbox.baseUrl, apiKey: run.sandbox.apiKey })
     expect((await client.listDocuments({ size: 1 })).meta.total).toBe(PAIRS)
     expect(code).toBe(0)
   }, 120_000)
