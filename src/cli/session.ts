@@ -9,6 +9,17 @@ import { createProgressView, type ProgressView } from './progressView'
  * Watches an IntakeService on behalf of a command: feeds the progress view and prints each
  * file's outcome once, when it reaches a final state.
  */
+/**
+ * Resolves when the disk refuses the ledger's writes: a command cannot go on without them.
+ * Both file commands race it against the user's stop.
+ */
+export function storageRefused(svc: IntakeService): Promise<void> {
+  return new Promise((resolve) => {
+    if (svc.storageProblem()) resolve()
+    svc.on('storage', (problem) => problem && resolve())
+  })
+}
+
 export class IntakeSession {
   private readonly view: ProgressView
   private readonly reported = new Set<string>()

@@ -3,17 +3,9 @@ import { resolve } from 'node:path'
 import { IntakeService } from '../../main/core/intake/intakeService'
 import { FINAL_STATES } from '../../shared/intake'
 import { EXIT, type ExitCode } from '../exitCodes'
-import { IntakeSession } from '../session'
+import { IntakeSession, storageRefused } from '../session'
 import { summarize } from '../summary'
 import type { CommandContext } from './context'
-
-/** Resolves when the disk refuses the ledger's writes: a command cannot go on without them. */
-export function storageRefused(svc: IntakeService): Promise<void> {
-  return new Promise((resolve) => {
-    if (svc.storageProblem()) resolve()
-    svc.on('storage', (problem) => problem && resolve())
-  })
-}
 
 /**
  * `upload FILE…`: hands the files to the engine, follows each to a final state and prints its

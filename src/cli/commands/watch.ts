@@ -3,9 +3,8 @@ import { resolve } from 'node:path'
 import { IntakeService } from '../../main/core/intake/intakeService'
 import type { FolderConfig } from '../../main/core/watch/folderConfig'
 import { EXIT, type ExitCode } from '../exitCodes'
-import { IntakeSession } from '../session'
+import { IntakeSession, storageRefused } from '../session'
 import { summarize } from '../summary'
-import { storageRefused } from './upload'
 import type { CommandContext } from './context'
 
 type Refusal = { path: string; state: 'missing' | 'not_a_folder'; reason: string }
