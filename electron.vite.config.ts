@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
 import type { Plugin } from 'vite'
+import { rendererDefine } from './vite.shared'
 
 const shared = { '@shared': resolve('src/shared') }
 
@@ -41,6 +42,7 @@ export default defineConfig({
     resolve: {
       alias: { ...shared, '@renderer': resolve('src/renderer/src') }
     },
+    define: rendererDefine,
     plugins: [vue(), devCsp()]
   }
 })

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
+import { rendererDefine } from './vite.shared'
 
 /** Builds the renderer alone, as a web page, for the browser tests in test/e2e. */
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
   resolve: {
     alias: { '@shared': resolve('src/shared'), '@renderer': resolve('src/renderer/src') }
   },
+  define: rendererDefine,
   plugins: [vue()],
   build: { outDir: resolve('out/renderer-web'), emptyOutDir: true }
 })

@@ -33,7 +33,8 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'happy-dom',
-          include: ['test/renderer/**/*.test.ts']
+          include: ['test/renderer/**/*.test.ts'],
+          setupFiles: ['test/renderer/setup.ts']
         }
       }
     ]

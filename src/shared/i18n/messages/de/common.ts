@@ -1,0 +1,7 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/common'
+
+export default {
+  appName: 'Dropdock',
+  files: 'keine Dateien | eine Datei | {n} Dateien'
+} satisfies Catalog<typeof source>

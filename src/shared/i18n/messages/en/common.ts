@@ -1,0 +1,5 @@
+/** Words used across the window, the tray and notifications. */
+export default {
+  appName: 'Dropdock',
+  files: 'no files | one file | {n} files'
+}

@@ -1,0 +1,7 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/common'
+
+export default {
+  appName: 'Dropdock',
+  files: 'ningún archivo | un archivo | {n} archivos'
+} satisfies Catalog<typeof source>

@@ -1,0 +1,7 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/common'
+
+export default {
+  appName: 'Dropdock',
+  files: 'geen bestanden | één bestand | {n} bestanden'
+} satisfies Catalog<typeof source>

@@ -1,0 +1,7 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/common'
+
+export default {
+  appName: 'Dropdock',
+  files: '{n} 个文件'
+} satisfies Catalog<typeof source>

@@ -1,0 +1,4 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/lookup'
+
+export default {} satisfies Catalog<typeof source>
