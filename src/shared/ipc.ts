@@ -18,6 +18,7 @@ import type {
   TrackingRequestAttributes
 } from './service'
 import type { OriginalPreview } from './preview'
+import type { LanguageChoice } from './i18n/locales'
 
 /* ---------- payload types ---------- */
 
@@ -169,6 +170,8 @@ export interface Settings {
   autoUpdate: { enabled: boolean; feedUrl: string | null }
   /** Intake was paused when the app last ran (set by Pause/Resume, not by the Settings screen). */
   paused: boolean
+  /** The window's, tray's and notifications' language: the system's, or one of ours. */
+  language: LanguageChoice
 }
 
 export type KeyStorage = 'keychain' | 'basic_text' | 'unavailable'

@@ -9,6 +9,7 @@
 import * as v from 'valibot'
 import type { Settings, WatchedFolder } from './ipc'
 import { SERVICE_URL_RULE, isServiceUrl, originOf } from './serviceUrl'
+import { LANGUAGE_CHOICES } from './i18n/locales'
 
 export const CONNECTION_MODES = ['sandbox', 'production', 'custom'] as const
 export const AFTER_UPLOAD_ACTIONS = ['keep', 'move', 'delete'] as const
@@ -164,7 +165,8 @@ export const SETTINGS_ENTRIES = {
   concurrency,
   logLevel: v.picklist(LOG_LEVELS, 'unknown log level'),
   autoUpdate,
-  paused: v.boolean('paused is true or false')
+  paused: v.boolean('paused is true or false'),
+  language: v.picklist(LANGUAGE_CHOICES, `language: ${oneOf(LANGUAGE_CHOICES)}`)
 } satisfies { [K in keyof Settings]: v.GenericSchema }
 
 /** Compile-time check: each option list is exactly its type in ipc.ts. */

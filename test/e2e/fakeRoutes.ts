@@ -20,6 +20,7 @@ export const FAKE_SETTINGS: SettingsView = {
   logLevel: 'info',
   autoUpdate: { enabled: false, feedUrl: null },
   paused: false,
+  language: 'system',
   hasApiKey: false,
   keyStorage: 'keychain',
   locked: []

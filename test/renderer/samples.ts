@@ -130,6 +130,7 @@ export function settingsView(over: Partial<SettingsView> = {}): SettingsView {
     logLevel: 'info',
     autoUpdate: { enabled: false, feedUrl: null },
     paused: false,
+    language: 'en',
     hasApiKey: true,
     keyStorage: 'keychain',
     locked: [],

@@ -1,3 +1,4 @@
+import { LANGUAGE_DEFAULT } from '@shared/i18n/locales'
 import { INTAKE_PAUSED_DEFAULT } from '@shared/intake'
 import type { Settings } from '@shared/ipc'
 
@@ -14,7 +15,8 @@ export const DEFAULT_SETTINGS: Settings = {
   concurrency: { hash: 2, upload: 3 },
   logLevel: 'info',
   autoUpdate: { enabled: false, feedUrl: null },
-  paused: INTAKE_PAUSED_DEFAULT
+  paused: INTAKE_PAUSED_DEFAULT,
+  language: LANGUAGE_DEFAULT
 }
 
 /** A fresh deep copy, so callers can never edit the defaults in place. */

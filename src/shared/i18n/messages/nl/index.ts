@@ -10,6 +10,7 @@ import settings from './settings'
 import tray from './tray'
 import notifications from './notifications'
 import dialogs from './dialogs'
+import email from './email'
 
 export default {
   common,
@@ -23,5 +24,6 @@ export default {
   settings,
   tray,
   notifications,
-  dialogs
+  dialogs,
+  email
 }
