@@ -1,4 +1,41 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/states'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  label: {
+    detected: 'Gefunden',
+    waiting: 'Wartet',
+    queued: 'In Warteschlange',
+    hashing: 'Wird geprüft',
+    uploading: 'Wird hochgeladen',
+    submitted: 'Gesendet',
+    classified: 'Klassifiziert',
+    extracted: 'Ausgelesen',
+    extraction_failed: 'Nicht gelesen',
+    stalled: 'Hängt',
+    duplicate: 'Duplikat',
+    empty: 'Leer',
+    failed: 'Fehlgeschlagen',
+    retrying: 'Neuer Versuch',
+    paused: 'Pausiert',
+    cancelled: 'Abgebrochen'
+  },
+  sentence: {
+    detected: 'Gefunden, wird gleich geprüft',
+    waiting: 'Wartet, bis die Datei fertig gespeichert ist',
+    queued: 'Wartet darauf, gesendet zu werden',
+    hashing: 'Die Datei wird gelesen, um ihren Fingerabdruck zu bilden',
+    uploading: 'Die Datei wird an den Dienst gesendet',
+    submitted: 'Gesendet; der Dienst ermittelt die Dokumentart',
+    classified: 'Art erkannt; der Dienst liest die Daten aus',
+    extracted: 'Fertig: Daten ausgelesen und verknüpft',
+    extraction_failed: 'Der Dienst konnte die Daten dieses Dokuments nicht lesen',
+    stalled: 'Der Dienst ist nicht in der üblichen Zeit fertig geworden',
+    duplicate: 'Schon früher gesendet; verweist auf das vorhandene Dokument',
+    empty: 'Nicht gesendet: Die Datei ist leer (0 Byte)',
+    failed: 'Konnte nicht gesendet werden',
+    retrying: 'Ein vorübergehendes Problem; gleich neuer Versuch',
+    paused: 'Die Annahme ist pausiert; sie geht beim Fortsetzen weiter',
+    cancelled: 'Aus der Annahme genommen'
+  }
+} satisfies Catalog<typeof source>
