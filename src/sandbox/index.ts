@@ -13,7 +13,7 @@ import { Router } from './http/router'
 import { createRequestListener } from './http/server'
 import { resumeProcessing } from './processing/pipeline'
 import { loadPdfjs } from './processing/text'
-import { routeModules, seeders } from './routes'
+import { routeModules, seeders } from './routeModules'
 import { Store } from './store/store'
 import { createNotifier } from './webhooks/notifier'
 

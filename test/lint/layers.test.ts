@@ -100,7 +100,7 @@ const cases: {
   },
   {
     layer: 'electron glue',
-    file: 'src/main/intake/x.ts',
+    file: 'src/main/engineHost/x.ts',
     forbidden: [
       {
         code: "import { createStore } from '../../sandbox/store/store'",

@@ -1,6 +1,6 @@
 import type { BrowserWindow } from 'electron'
 import type { IpcEvents } from '@shared/ipc'
-import type { IntakeHost } from '../intake/intakeHost'
+import type { IntakeHost } from '../engineHost/intakeHost'
 import type { AppLogger } from '../logging/logger'
 import type { KeyStore } from '../secrets/keyStore'
 import type { SettingsFacade } from '../settings/settingsFacade'

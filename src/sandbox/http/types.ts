@@ -1,8 +1,8 @@
 /**
  * Route-module convention of the sandbox (read this before adding routes).
  *
- * A route module (src/sandbox/routes/<area>.ts) exports `routes: RouteDef[]`; the modules are
- * registered in one place, src/sandbox/routes/index.ts. A definition is
+ * A route module (src/sandbox/<resource>/routes.ts) exports `routes: RouteDef[]`; the modules
+ * are registered in one place, src/sandbox/routeModules.ts. A definition is
  * `{ method, path, handler(ctx) }` where `path` is relative to its mount and may hold `:param`
  * segments (`/documents/:id/relink`):
  *   - mount 'api' (default): under `/v2`, `Authorization: Token <key>` required (401 otherwise),

@@ -4,7 +4,7 @@
  */
 import type { ContainerAttributes, ShipmentAttributes } from '../../shared/service'
 import { carrierByScac } from '../inference/carriers'
-import type { PortCall, RoutePlan, VesselInfo } from '../routing/plan'
+import type { PortCall, RoutePlan, VesselInfo } from '../vesselRoutes/plan'
 import { lane } from './lanes'
 import { port } from './ports'
 import type { ContainerRecord, ShipmentRecord } from './records'

@@ -1,4 +1,4 @@
-import type { PortInfo } from '../routing/plan'
+import type { PortInfo } from '../vesselRoutes/plan'
 import { stableUuid } from './stableId'
 
 type PortRow = [

@@ -8,7 +8,7 @@ import type {
   ShipmentAttributes,
   TrackingRequestAttributes
 } from '../../shared/service'
-import type { RoutePlan } from '../routing/plan'
+import type { RoutePlan } from '../vesselRoutes/plan'
 
 export const SHIPMENTS = 'shipments'
 export const CONTAINERS = 'containers'

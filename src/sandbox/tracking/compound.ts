@@ -13,7 +13,7 @@ import {
   rawEventResources,
   terminalResource,
   transportEventResources
-} from './referenceResources'
+} from '../reference/resources'
 import { asIncluded, containerResource, shipmentResource } from './resources'
 
 export const SHIPMENT_INCLUDES = [

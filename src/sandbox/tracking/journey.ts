@@ -6,7 +6,7 @@
  * same events, with the same ids, on every read.
  */
 import type { EventDataSource } from '../../shared/service'
-import type { PortCall, PortInfo, RoutePlan, VesselInfo } from '../routing/plan'
+import type { PortCall, PortInfo, RoutePlan, VesselInfo } from '../vesselRoutes/plan'
 import { portById, PORTS } from '../seed/ports'
 import type { ContainerRecord, ShipmentRecord } from '../seed/records'
 import { stableUuid } from '../seed/stableId'

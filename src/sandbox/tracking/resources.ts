@@ -18,7 +18,7 @@ import type {
 import { stableUuid } from '../seed/stableId'
 import { API_PREFIX } from '../http/apiPrefix'
 import { destinationTerminalId, pickupFacilityId } from './journey'
-import { rawEventResources, transportEventResources } from './referenceResources'
+import { rawEventResources, transportEventResources } from '../reference/resources'
 
 const one = <T extends string>(type: T, id: string | null) => ({
   data: id ? { id, type } : null

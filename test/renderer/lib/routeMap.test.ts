@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { MapFeatureCollection } from '@shared/service'
 import { centreLongitude, drawRoute } from '@renderer/lib/routeMap'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
-import { buildMapGeoJson } from '../../../src/sandbox/routing/mapGeojson'
+import { buildMapGeoJson } from '../../../src/sandbox/vesselRoutes/mapGeojson'
 import { seedForAccount } from '../../../src/sandbox/seed'
 
 const W = 640

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
-import { FULL, NORTHGATE, call, start, type Sandbox } from '../routes-b/helpers'
+import { FULL, NORTHGATE, call, start, type Sandbox } from '../support/shippingApi'
 
 let sbx: Sandbox
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR, NORTHGATE as NG_ACCOUNT } from '../../../src/sandbox/accounts'
 import { CARRIERS } from '../../../src/sandbox/inference/carriers'
 import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
-import { NORTHGATE, call, start, type Sandbox } from '../routes-b/helpers'
+import { NORTHGATE, call, start, type Sandbox } from '../support/shippingApi'
 
 let sbx: Sandbox
 beforeAll(async () => {

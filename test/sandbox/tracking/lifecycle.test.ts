@@ -19,7 +19,7 @@ import {
   type TrackingDeps
 } from '../../../src/sandbox/tracking/lifecycle'
 import { decideOutcome } from '../../../src/sandbox/tracking/outcome'
-import { buildMapGeoJson } from '../../../src/sandbox/routing/mapGeojson'
+import { buildMapGeoJson } from '../../../src/sandbox/vesselRoutes/mapGeojson'
 import type { TrackingCreateInput } from '../../../src/sandbox/tracking/validate'
 
 let dir: string

@@ -43,7 +43,7 @@ import {
 import { entriesForPaths, type AddResult } from './additions'
 import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges } from './folderIntake'
-import { Follower } from './follower'
+import { Follower } from '../follow/follower'
 import { InFlightContent } from './inflight'
 import { failItem, laneFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'

@@ -4,7 +4,7 @@
  */
 import type { AppStatus, KeyStorage, Settings, SettingsUpdate } from '@shared/ipc'
 import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClient'
-import type { IntakePort } from '../../intake/ports'
+import type { IntakePort } from '../../engineHost/ports'
 import type { ConnectionChange } from '../../settings/connectionChange'
 
 export interface RouteDeps {

@@ -7,7 +7,7 @@ import {
   toOutput,
   unwrap,
   wrapLongitude
-} from '../../../src/sandbox/routing/geometry'
+} from '../../../src/sandbox/vesselRoutes/geometry'
 
 describe('geometry', () => {
   describe('unwrap()', () => {

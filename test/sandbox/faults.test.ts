@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startSandbox } from '../../../src/sandbox/index'
+import { startSandbox } from '../../src/sandbox/index'
 
 /** Sends `count` requests one after another; returns the fault the sandbox logged for each. */
 async function faultsOf(seed: number | undefined, count: number) {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NORTHGATE, READONLY, call, eventually, start, type Sandbox } from './helpers'
+import { NORTHGATE, READONLY, call, eventually, start, type Sandbox } from '../support/shippingApi'
 
 let sbx: Sandbox
 let receiver: Server

@@ -12,13 +12,13 @@ import type {
   VesselResource
 } from '../../shared/service'
 import type { Carrier } from '../inference/carriers'
-import { portId } from '../routing/mapGeojson'
-import type { PortInfo, VesselInfo } from '../routing/plan'
+import { portId } from '../vesselRoutes/mapGeojson'
+import type { PortInfo, VesselInfo } from '../vesselRoutes/plan'
 import type { ContainerRecord, ShipmentRecord } from '../seed/records'
 import { stableUuid } from '../seed/stableId'
 import type { TerminalInfo } from '../seed/terminals'
 import { API_PREFIX } from '../http/apiPrefix'
-import { estimatedCallsOf, milestonesOf, type Milestone } from './journey'
+import { estimatedCallsOf, milestonesOf, type Milestone } from '../tracking/journey'
 
 /** A catalogue port as a `port` resource. */
 export function portResource(p: PortInfo): PortResource {

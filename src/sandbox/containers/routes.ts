@@ -28,7 +28,7 @@ import {
   shipmentsOf,
   unprocessableAll
 } from '../tracking/lookup'
-import { vesselResource } from '../tracking/referenceResources'
+import { vesselResource } from '../reference/resources'
 import { asIncluded, containerResource, customFieldResource } from '../tracking/resources'
 import { newestFirstPage } from '../tracking/newestFirstPage'
 import { containerMatches } from '../tracking/search'

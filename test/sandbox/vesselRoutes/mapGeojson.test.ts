@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { BLUE_HARBOR, NORTHGATE } from '../../../src/sandbox/accounts'
 import { seedForAccount } from '../../../src/sandbox/seed'
-import { buildMapGeoJson } from '../../../src/sandbox/routing/mapGeojson'
+import { buildMapGeoJson } from '../../../src/sandbox/vesselRoutes/mapGeojson'
 import type { MapFeature, MapFeatureCollection, Position } from '../../../src/shared/service'
-import type { RoutePlan } from '../../../src/sandbox/routing/plan'
+import type { RoutePlan } from '../../../src/sandbox/vesselRoutes/plan'
 
 const NOW = new Date('2026-11-22T06:00:00Z')
 const containers = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR, NORTHGATE as NG_ACCOUNT } from '../../../src/sandbox/accounts'
 import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
-import { NORTHGATE, READONLY, call, start, type Sandbox } from './helpers'
+import { NORTHGATE, READONLY, call, start, type Sandbox } from '../support/shippingApi'
 
 let sbx: Sandbox
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
   renderListPage,
   renderNotFoundPage,
   renderShipmentPage
-} from '../deeplink/pages'
-import { resolveDeepLink } from '../deeplink/resolve'
+} from './pages'
+import { resolveDeepLink } from './resolve'
 import { containersOf, shipmentsOf } from '../tracking/lookup'
 import { shipmentMatches } from '../tracking/search'
 

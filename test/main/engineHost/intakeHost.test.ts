@@ -6,10 +6,10 @@ import type { IntakeItem, StorageProblem } from '@shared/intake'
 import type { Settings } from '@shared/ipc'
 import type { ServiceClient, ServiceConfig } from '../../../src/main/core/client/serviceClient'
 import { ServiceError } from '../../../src/main/core/client/errors'
-import { createIntakeHost, type IntakeHostOptions } from '../../../src/main/intake/intakeHost'
-import { planConnection } from '../../../src/main/intake/connection'
+import { createIntakeHost, type IntakeHostOptions } from '../../../src/main/engineHost/intakeHost'
+import { planConnection } from '../../../src/main/engineHost/connection'
 import { runCommand } from '../../../src/main/ipc/dispatch'
-import type { IntakePort } from '../../../src/main/intake/ports'
+import type { IntakePort } from '../../../src/main/engineHost/ports'
 import { defaultSettings } from '../../../src/main/settings/defaults'
 
 /** A fake engine recording what the host did; the real one is covered in routes and boot tests. */

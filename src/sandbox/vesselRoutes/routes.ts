@@ -1,7 +1,7 @@
 /** GET /containers/{id}/map_geojson: the paid routing feature. */
 import { forbidden } from '../http/errors'
 import type { RouteDef } from '../http/types'
-import { buildMapGeoJson } from '../routing/mapGeojson'
+import { buildMapGeoJson } from './mapGeojson'
 import { requireContainer } from '../tracking/lookup'
 
 export const routes: RouteDef[] = [

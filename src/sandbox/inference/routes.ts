@@ -2,7 +2,7 @@
 import { asObject } from '../http/body'
 import { HttpError } from '../http/errors'
 import type { RouteDef } from '../http/types'
-import { inferNumber } from '../inference/infer'
+import { inferNumber } from './infer'
 
 export const INFERENCE_PER_MINUTE = 200
 

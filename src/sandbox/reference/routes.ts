@@ -11,7 +11,7 @@ import {
   shippingLineId,
   shippingLineResource,
   terminalResource
-} from '../tracking/referenceResources'
+} from './resources'
 import { asIncluded } from '../tracking/resources'
 
 export const routes: RouteDef[] = [

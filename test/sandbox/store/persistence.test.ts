@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { seededShipmentId } from '../../../src/sandbox/seed'
-import { call, eventually, start } from './helpers'
+import { call, eventually, start } from '../support/shippingApi'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-b-persist-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))

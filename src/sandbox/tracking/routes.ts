@@ -6,16 +6,16 @@ import {
   parseIncludes,
   trackingRequestsOf,
   unprocessableAll
-} from '../tracking/lookup'
+} from './lookup'
 import {
   createTrackingRequest,
   resolveAllDue,
   resolveIfDue,
   type TrackingDeps
-} from '../tracking/lifecycle'
-import { trackingRequestResource } from '../tracking/resources'
-import { newestFirstPage } from '../tracking/newestFirstPage'
-import { validateTrackingCreate, validateTrackingPatch } from '../tracking/validate'
+} from './lifecycle'
+import { trackingRequestResource } from './resources'
+import { newestFirstPage } from './newestFirstPage'
+import { validateTrackingCreate, validateTrackingPatch } from './validate'
 
 const INCLUDES = ['tracked_object']
 /** Margin so the timer never fires a hair before the request is due. */

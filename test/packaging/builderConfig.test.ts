@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { load } from 'js-yaml'
-import { TRAY_STATES, trayIconFile } from '../../../src/main/tray/trayState'
+import { TRAY_STATES, trayIconFile } from '../../src/main/tray/trayState'
 
 interface BuilderConfig {
   appId: string

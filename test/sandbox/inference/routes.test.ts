@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FULL, READONLY, call, start, type Sandbox } from './helpers'
+import { FULL, READONLY, call, start, type Sandbox } from '../support/shippingApi'
 
 let sbx: Sandbox
 beforeAll(async () => {
