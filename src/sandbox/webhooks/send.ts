@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import type { WebhookTriggerResponse } from '../../shared/service'
 
 export const USER_AGENT = 'ServiceWebhooks/2.0 (Dropdock sandbox)'
 export const SIGNATURE_HEADER = 'X-Service-Webhook-Signature'
@@ -10,16 +11,8 @@ export function sign(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('hex')
 }
 
-/** What happened when a payload was posted. */
-export interface SendResult {
-  succeeded: boolean
-  error: string | null
-  status_code: number | null
-  request_headers: Record<string, string>
-  request_body: string
-  response_headers: Record<string, string> | null
-  response_body: string | null
-}
+/** What happened when a payload was posted: the service's trigger answer without its url. */
+export type SendResult = Omit<WebhookTriggerResponse, 'url'>
 
 /**
  * POSTs a JSON payload with the service's headers (signature when a secret is given); success
