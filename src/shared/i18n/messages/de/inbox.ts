@@ -19,7 +19,7 @@ export default {
   showAll: 'Alle Dateien zeigen',
   search: {
     label: 'Nach Dateiname, Sendungs- oder Containernummer suchen',
-    placeholder: 'Name, Konnossement, Container suchen…'
+    placeholder: 'Name, Konnossement, Container…'
   },
   filter: {
     status: 'Status',
@@ -35,7 +35,7 @@ export default {
     clear: 'Filter zurücksetzen'
   },
   selection: {
-    count: '{n} ausgewählt',
+    count: '{n} ausgewählt | {n} ausgewählt',
     retry: 'Auswahl erneut versuchen',
     clear: 'Auswahl aufheben',
     all: 'Datei auswählen | Alle {n} auswählen'

@@ -33,7 +33,7 @@ export default {
     clear: 'Clear filters'
   },
   selection: {
-    count: '{n} selected',
+    count: '{n} selected | {n} selected',
     retry: 'Retry selected',
     clear: 'Clear',
     all: 'Select the file | Select all {n}'

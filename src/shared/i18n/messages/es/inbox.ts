@@ -19,7 +19,7 @@ export default {
   showAll: 'Mostrar todos los archivos',
   search: {
     label: 'Buscar por nombre de archivo, número de envío o de contenedor',
-    placeholder: 'Buscar nombre, conocimiento de embarque, contenedor…'
+    placeholder: 'Nombre, conocimiento, contenedor…'
   },
   filter: {
     status: 'Estado',
@@ -35,7 +35,7 @@ export default {
     clear: 'Quitar filtros'
   },
   selection: {
-    count: '{n} seleccionados',
+    count: '{n} seleccionado | {n} seleccionados',
     retry: 'Reintentar selección',
     clear: 'Deseleccionar',
     all: 'Seleccionar el archivo | Seleccionar los {n}'

@@ -35,7 +35,7 @@ export default {
     clear: 'Filters wissen'
   },
   selection: {
-    count: '{n} geselecteerd',
+    count: '{n} geselecteerd | {n} geselecteerd',
     retry: 'Selectie opnieuw proberen',
     clear: 'Selectie wissen',
     all: 'Bestand selecteren | Alle {n} selecteren'
