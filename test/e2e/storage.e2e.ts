@@ -35,7 +35,9 @@ describe('a full disk under Dropdock’s data, in Chromium', () => {
       storage
     })
     const line = app.page.getByRole('status').first()
-    await expect.poll(() => line.innerText()).toBe(`Intake paused: ${storage}`)
+    await expect.poll(() => line.innerText()).toBe('Intake paused: Dropdock cannot save its data')
+    // Main's own sentence, naming the folder, stays as it came: the line's tooltip.
+    expect(await line.getAttribute('title')).toBe(storage)
     await app.screenshot('storage-full')
     await app.emit('app.status', {
       connection: 'sandbox',

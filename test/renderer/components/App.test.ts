@@ -105,7 +105,10 @@ describe('App', () => {
     it('names the service, says why it is offline and shows the version', async () => {
       const wrapper = await mounted()
       expect(wrapper.get('[data-test="service-label"]').text()).toBe('Production')
-      expect(wrapper.text()).toContain('The service cannot be reached; files wait here.')
+      const line = wrapper.get('[role="status"]')
+      expect(line.text()).toBe('Offline: files wait until the service is reachable')
+      // Main's own reason (English) is kept as it came, for the clerk who hovers.
+      expect(line.attributes('title')).toBe('The service cannot be reached; files wait here.')
       expect(wrapper.get('[data-test="app-info"]').text()).toContain('Dropdock 1.2.3 · win32')
       wrapper.unmount()
     })
@@ -123,7 +126,8 @@ describe('App', () => {
       })
       await flushPromises()
       const line = wrapper.get('[role="status"]')
-      expect(line.text()).toBe(`Intake paused: ${storage}`)
+      expect(line.text()).toBe('Intake paused: Dropdock cannot save its data')
+      expect(line.attributes('title')).toBe(storage)
       expect(line.classes()).toContain('bad')
       fake.emit('app.status', {
         connection: 'online',

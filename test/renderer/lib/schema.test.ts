@@ -32,14 +32,18 @@ const schema: JsonSchemaObject = {
 describe('lib/schema', () => {
   describe('schemaFields()', () => {
     it('follows propertyOrder, then the schema, then keys the schema does not know', () => {
-      const fields = schemaFields(schema, {
-        extra_note: 'x',
-        total: '10',
-        paid: true,
-        containers: [],
-        seller: {},
-        lines: []
-      })
+      const fields = schemaFields(
+        schema,
+        {
+          extra_note: 'x',
+          total: '10',
+          paid: true,
+          containers: [],
+          seller: {},
+          lines: []
+        },
+        'en'
+      )
       expect(fields.map((f) => f.label)).toEqual([
         'Seller',
         'Line items',
@@ -51,15 +55,19 @@ describe('lib/schema', () => {
     })
 
     it('turns arrays of objects into tables with titled columns and nested objects into groups', () => {
-      const fields = schemaFields(schema, {
-        lines: [
-          { sku: 'A-1', qty: 2 },
-          { sku: 'B-2', qty: null }
-        ],
-        seller: { name: 'Brightway' },
-        containers: ['MSKU1234565'],
-        paid: false
-      })
+      const fields = schemaFields(
+        schema,
+        {
+          lines: [
+            { sku: 'A-1', qty: 2 },
+            { sku: 'B-2', qty: null }
+          ],
+          seller: { name: 'Brightway' },
+          containers: ['MSKU1234565'],
+          paid: false
+        },
+        'en'
+      )
       const table = fields.find((f) => f.key === 'lines')
       expect(table).toMatchObject({
         kind: 'table',
@@ -81,7 +89,7 @@ describe('lib/schema', () => {
     })
 
     it('labels keys readably when there is no schema', () => {
-      expect(schemaFields(null, { invoice_number: 'INV-1' })).toEqual([
+      expect(schemaFields(null, { invoice_number: 'INV-1' }, 'en')).toEqual([
         { key: 'invoice_number', label: 'Invoice number', kind: 'text', text: 'INV-1' }
       ])
     })

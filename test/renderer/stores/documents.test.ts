@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { installFakeBridge, makeItem, flush, type FakeBridge } from '../fakeBridge'
-import { useDocumentsStore } from '@renderer/stores/documents'
+import { DROPPED, folderName, useDocumentsStore } from '@renderer/stores/documents'
+import { noticeText, useNoticesStore } from '@renderer/stores/notices'
+import { createAppI18n } from '@renderer/i18n'
+
+/** The last notice as a clerk reads it, in English. */
+function lastNotice(): string | undefined {
+  const notice = useNoticesStore().list.at(-1)
+  return notice && noticeText(notice, createAppI18n('en').global)
+}
 
 describe('stores/documents', () => {
   let fake: FakeBridge
@@ -98,9 +106,12 @@ describe('stores/documents', () => {
       store.filters.type = 'commercial_invoice'
       expect(store.filtered.map((i) => i.name)).toEqual(['invoice-77.pdf'])
       store.resetFilters()
-      store.filters.folder = 'Dropped'
+      store.filters.folder = DROPPED
       expect(store.filtered).toHaveLength(3)
-      expect(store.folders).toEqual(['/scans', 'Dropped'])
+      const en = createAppI18n('en').global
+      expect(store.folders.map((f) => folderName(f, en))).toEqual(['/scans', 'Dropped'])
+      const de = createAppI18n('de').global
+      expect(store.folders.map((f) => folderName(f, de))).toEqual(['/scans', 'Abgelegt'])
     })
 
     it('searches names, shipment and container numbers, ignoring case', async () => {
@@ -140,11 +151,23 @@ describe('stores/documents', () => {
       expect(store.selection.size).toBe(0)
     })
 
-    it('asks main to retry every failed file', async () => {
+    it('asks main to retry every failed file and says how many', async () => {
       fake.answer('intake.retryFailed', { count: 3 })
       const store = useDocumentsStore()
       await store.retryFailed()
       expect(fake.calls.map((c) => c.name)).toContain('intake.retryFailed')
+      expect(lastNotice()).toBe('Retrying 3 failed files')
+    })
+
+    it('words the notice in the language shown, counts included', async () => {
+      fake.answer('intake.retry', { count: 1234 })
+      const store = useDocumentsStore()
+      await store.retry(['a'])
+      const notice = useNoticesStore().list.at(-1)!
+      expect(noticeText(notice, createAppI18n('de').global)).toBe(
+        '1.234 Dateien werden erneut versucht'
+      )
+      expect(noticeText(notice, createAppI18n('zh-CN').global)).toBe('正在重试 1,234 个文件')
     })
   })
 
@@ -163,12 +186,14 @@ describe('stores/documents', () => {
     })
 
     it('names the file main refused, so one bad attachment among many can be found', async () => {
-      fake.fail('intake.addBytes', { kind: 'validation', message: 'the file is empty.' })
+      const message = 'The service refused the file as too large (413): limit 50 MB.'
+      fake.fail('intake.addBytes', { kind: 'too_large', message })
       const store = useDocumentsStore()
-      await store.addFiles([new File([], 'empty-scan.pdf')])
+      await store.addFiles([new File(['x'], 'huge-scan.pdf')])
       await flush()
-      const { useNoticesStore } = await import('@renderer/stores/notices')
-      expect(useNoticesStore().list.at(-1)?.text).toBe('empty-scan.pdf: the file is empty.')
+      expect(lastNotice()).toBe('huge-scan.pdf: The file is too large for the service.')
+      // Main's own sentence stays available, as it came.
+      expect(useNoticesStore().list.at(-1)?.detail).toBe(message)
     })
   })
 
@@ -180,8 +205,7 @@ describe('stores/documents', () => {
       })
       const store = useDocumentsStore()
       await store.addPaths(['/tmp/a.pdf', '/tmp/x/big.iso'])
-      const { useNoticesStore } = await import('@renderer/stores/notices')
-      expect(useNoticesStore().list.at(-1)?.text).toBe('1 file added. big.iso: too large')
+      expect(lastNotice()).toBe('1 file added. big.iso: too large')
     })
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { useNoticesStore } from '@renderer/stores/notices'
+import { noticeText, useNoticesStore } from '@renderer/stores/notices'
+import { createAppI18n } from '@renderer/i18n'
 
 describe('notices', () => {
   beforeEach(() => {
@@ -30,7 +31,8 @@ describe('notices', () => {
       const notices = useNoticesStore()
       notices.show('gone.pdf: the file does not exist', 'error')
       for (let i = 1; i <= 10; i++) notices.show(`${i} files added`)
-      const texts = notices.list.map((n) => n.text)
+      const en = createAppI18n('en').global
+      const texts = notices.list.map((n) => noticeText(n, en))
       expect(texts).toContain('gone.pdf: the file does not exist')
       expect(texts.filter((t) => t.endsWith('added'))).toEqual([
         '8 files added',

@@ -1,40 +1,58 @@
-import type { IntakeItem } from '@shared/intake'
+import type { IntakeError, IntakeItem } from '@shared/intake'
+import { formatNumber, formatTime } from './format'
+import type { Words } from './words'
+
+/**
+ * What went wrong, in the clerk's language, by the error's kind. Main's own sentence
+ * (`error.message`) is English and stays as it is: it goes to "Copy error" and to the tooltip.
+ */
+export function errorText(error: IntakeError, { t }: Words): string {
+  return t(`errors.kind.${error.kind}`)
+}
+
+/** The sentence without its full stop, to sit inside another one. */
+function clause(text: string): string {
+  return text.replace(/[.。]$/, '')
+}
 
 /**
  * Why an item is where it is and what the clerk can do about it, for the states that need a
  * word beyond the chip. Null when the chip says enough.
  */
-export function explainItem(item: IntakeItem): string | null {
+export function explainItem(item: IntakeItem, words: Words): string | null {
+  const { t, locale } = words
+  const reason = item.lastError ? errorText(item.lastError, words) : null
   switch (item.state) {
-    case 'duplicate': {
-      const other = item.duplicateOf?.name ? ` as “${item.duplicateOf.name}”` : ''
-      return `The service already has this exact file${other}. Nothing was created twice: this entry points to the existing document, so there is nothing to do.`
-    }
+    case 'duplicate':
+      return item.duplicateOf?.name
+        ? t('errors.explain.duplicateOf', { name: item.duplicateOf.name })
+        : t('errors.explain.duplicate')
     case 'failed':
-      return `Dropdock stopped trying to send this file${item.lastError ? `: ${item.lastError.message}` : '.'} Fix the cause, then press Retry. “Copy error” gives the details for your IT department.`
+      return reason ? t('errors.explain.failedBecause', { reason }) : t('errors.explain.failed')
     case 'empty':
-      return 'This file has no content (0 bytes), so it was not sent. It was probably saved or scanned before the program writing it had finished. Save or scan it again; a watched folder picks up the new version by itself.'
+      return t('errors.explain.empty')
     case 'stalled':
-      return 'The service accepted this document but has not finished classifying or reading it in the usual time. Press Reclassify or Re-extract to ask again; if it keeps stalling, the service may be slow today.'
+      return t('errors.explain.stalled')
     case 'extraction_failed':
-      return 'The service recognised the document but could not read its data (a poor scan, or an unexpected layout). Check that the type is right — change it below if not — then press Re-extract.'
+      return t('errors.explain.extraction_failed')
     case 'retrying': {
-      const when = item.nextAttemptAt
-        ? new Date(item.nextAttemptAt).toLocaleTimeString(undefined, {
-            hour: '2-digit',
-            minute: '2-digit'
-          })
-        : 'soon'
-      return `A temporary problem${item.lastError ? ` (${item.lastError.message})` : ''}. Dropdock tries again at ${when} by itself (attempt ${item.attempts + 1}).`
+      const attempt = formatNumber(item.attempts + 1, locale.value)
+      const time = item.nextAttemptAt ? formatTime(item.nextAttemptAt, locale.value) : null
+      if (time && reason)
+        return t('errors.explain.retryingBecause', { reason: clause(reason), time, attempt })
+      if (time) return t('errors.explain.retrying', { time, attempt })
+      if (reason)
+        return t('errors.explain.retryingSoonBecause', { reason: clause(reason), attempt })
+      return t('errors.explain.retryingSoon', { attempt })
     }
     case 'paused':
-      return 'Intake is paused. This file continues where it stopped when you press Resume.'
+      return t('errors.explain.paused')
     default:
       return null
   }
 }
 
-/** Text for "Copy error": what IT needs, never shown in the window itself. */
+/** Text for "Copy error": what IT needs, never shown in the window itself. Stays English. */
 export function errorReport(item: IntakeItem): string {
   const lines = [
     `File: ${item.name}`,

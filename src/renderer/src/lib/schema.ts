@@ -19,15 +19,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function scalarText(value: unknown, property?: JsonSchemaProperty): string {
+function scalarText(value: unknown, locale: string, property?: JsonSchemaProperty): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'string' && property?.format === 'date') return formatDate(value)
+  if (typeof value === 'string' && property?.format === 'date') return formatDate(value, locale)
   if (typeof value === 'string' || typeof value === 'number') return String(value)
-  if (Array.isArray(value)) return value.map((v) => scalarText(v)).join(', ')
+  if (Array.isArray(value)) return value.map((v) => scalarText(v, locale)).join(', ')
   if (isRecord(value)) {
     return Object.entries(value)
-      .map(([k, v]) => `${humanize(k)}: ${scalarText(v)}`)
+      .map(([k, v]) => `${humanize(k)}: ${scalarText(v, locale)}`)
       .join('; ')
   }
   return String(value)
@@ -46,7 +46,8 @@ function orderOf(
 function fieldFor(
   key: string,
   value: unknown,
-  property: JsonSchemaProperty | undefined
+  property: JsonSchemaProperty | undefined,
+  locale: string
 ): FieldView {
   const label = property?.title ?? humanize(key)
   const itemSchema = property?.items
@@ -65,28 +66,33 @@ function fieldFor(
       kind: 'table',
       columns: keys.map((k) => ({ key: k, label: itemProps[k]?.title ?? humanize(k) })),
       rows: value.map((row) =>
-        keys.map((k) => (isRecord(row) ? scalarText(row[k], itemProps[k]) : scalarText(row)))
+        keys.map((k) =>
+          isRecord(row) ? scalarText(row[k], locale, itemProps[k]) : scalarText(row, locale)
+        )
       )
     }
   }
   if (Array.isArray(value)) {
     const item =
       itemSchema && !('properties' in itemSchema) ? (itemSchema as JsonSchemaProperty) : undefined
-    return { key, label, kind: 'list', items: value.map((v) => scalarText(v, item)) }
+    return { key, label, kind: 'list', items: value.map((v) => scalarText(v, locale, item)) }
   }
   if (isRecord(value)) {
     const props = property?.properties ?? {}
-    return { key, label, kind: 'group', children: fieldsOf(props, undefined, value) }
+    return { key, label, kind: 'group', children: fieldsOf(props, undefined, value, locale) }
   }
-  return { key, label, kind: 'text', text: scalarText(value, property) }
+  return { key, label, kind: 'text', text: scalarText(value, locale, property) }
 }
 
 function fieldsOf(
   properties: PropertyMap,
   order: readonly string[] | undefined,
-  data: Record<string, unknown>
+  data: Record<string, unknown>,
+  locale: string
 ): FieldView[] {
-  return orderOf(properties, order, data).map((key) => fieldFor(key, data[key], properties[key]))
+  return orderOf(properties, order, data).map((key) =>
+    fieldFor(key, data[key], properties[key], locale)
+  )
 }
 
 /**
@@ -96,10 +102,11 @@ function fieldsOf(
  */
 export function schemaFields(
   schema: JsonSchemaObject | null,
-  data: Record<string, unknown>
+  data: Record<string, unknown>,
+  locale: string
 ): FieldView[] {
-  if (!schema) return fieldsOf({}, undefined, data)
-  return fieldsOf(schema.properties ?? {}, schema.propertyOrder, data)
+  if (!schema) return fieldsOf({}, undefined, data, locale)
+  return fieldsOf(schema.properties ?? {}, schema.propertyOrder, data, locale)
 }
 
 /** The clerk's corrections laid over what the service read. */

@@ -10,23 +10,41 @@ import {
 import type { ItemProgress } from '@shared/ipc'
 import { bridge, toIntakeError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
+import { errorText } from '../lib/explain'
+import { counted } from '../lib/format'
+import type { Words } from '../lib/words'
 import { useNoticesStore } from './notices'
 
 /** 'attention' groups every state that needs the clerk. */
 export type StateFilter = 'all' | 'attention' | 'active' | FileState
 
-export const DROPPED = 'Dropped'
+/** The folder filter's value for files dropped on the window or handed over as bytes. */
+export const DROPPED = ':dropped'
+/** The folder filter's value for files the command line sent. */
+export const COMMAND_LINE = ':cli'
 
-/** Where an item came from, as the inbox shows it: its watched folder, or "Dropped". */
-export function folderOf(item: IntakeItem): string {
+/** Where an item came from, as the folder filter knows it: its watched folder, or DROPPED/COMMAND_LINE. */
+export function folderKey(item: IntakeItem): string {
   switch (item.origin.kind) {
     case 'watch':
       return item.origin.folder
     case 'cli':
-      return 'Command line'
+      return COMMAND_LINE
     default:
       return DROPPED
   }
+}
+
+/** A folder filter value as the clerk reads it: the folder's path, "Dropped" or "Command line". */
+export function folderName(key: string, { t }: Words): string {
+  if (key === DROPPED) return t('inbox.folder.dropped')
+  if (key === COMMAND_LINE) return t('inbox.folder.cli')
+  return key
+}
+
+/** Where an item came from, as the inbox shows it: its watched folder, or "Dropped". */
+export function folderOf(item: IntakeItem, words: Words): string {
+  return folderName(folderKey(item), words)
 }
 
 function matches(item: IntakeItem, query: string): boolean {
@@ -101,7 +119,7 @@ export const useDocumentsStore = defineStore('documents', () => {
       )
         return false
       if (filters.type !== 'all' && (item.documentType ?? '') !== filters.type) return false
-      if (filters.folder !== 'all' && folderOf(item) !== filters.folder) return false
+      if (filters.folder !== 'all' && folderKey(item) !== filters.folder) return false
       return query === '' || matches(item, query)
     })
   })
@@ -116,7 +134,7 @@ export const useDocumentsStore = defineStore('documents', () => {
   const attentionCount = computed(() =>
     ATTENTION_STATES.reduce((sum, s) => sum + (countsByState.value[s] ?? 0), 0)
   )
-  const folders = computed(() => [...new Set(all.value.map(folderOf))].sort())
+  const folders = computed(() => [...new Set(all.value.map(folderKey))].sort())
   const types = computed(() =>
     [...new Set(all.value.map((i) => i.documentType).filter((t): t is string => !!t))].sort()
   )
@@ -158,9 +176,16 @@ export const useDocumentsStore = defineStore('documents', () => {
       error.value = null
       return value
     } catch (err) {
-      error.value = toIntakeError(err)
-      const message = error.value.message
-      notices.show(about ? `${about}: ${message}` : message, 'error')
+      const failure = toIntakeError(err)
+      error.value = failure
+      notices.show(
+        (words) => {
+          const reason = errorText(failure, words)
+          return about ? words.t('errors.about', { name: about, reason }) : reason
+        },
+        'error',
+        failure.message
+      )
       return undefined
     }
   }
@@ -175,9 +200,21 @@ export const useDocumentsStore = defineStore('documents', () => {
     if (paths.length === 0) return
     const result = await run(() => unwrap(api.intake.addPaths({ paths })))
     if (!result) return
-    const parts = [`${result.accepted} file${result.accepted === 1 ? '' : 's'} added`]
-    for (const r of result.rejected) parts.push(`${r.path.split(/[\\/]/).pop()}: ${r.reason}`)
-    notices.show(parts.join('. '), result.rejected.length > 0 ? 'error' : 'info')
+    const { accepted, rejected } = result
+    // Main's reason for a refused path is its own sentence (English): shown as it is.
+    notices.show(
+      ({ t, locale }) =>
+        [
+          t('inbox.notice.added', counted(accepted, locale.value), accepted),
+          ...rejected.map((r) =>
+            t('inbox.notice.rejected', {
+              name: r.path.split(/[\\/]/).pop() ?? r.path,
+              reason: r.reason
+            })
+          )
+        ].join('. '),
+      rejected.length > 0 ? 'error' : 'info'
+    )
   }
 
   /** Files without a path (mail attachments): read and fingerprinted here, handed over as bytes. */
@@ -188,18 +225,24 @@ export const useDocumentsStore = defineStore('documents', () => {
         const bytes = new Uint8Array(await file.arrayBuffer())
         return unwrap(api.intake.addBytes({ name: file.name, bytes, md5 }))
       }, file.name)
-      if (added) notices.show(`${file.name} added`)
+      if (added) notices.show(({ t }) => t('inbox.notice.fileAdded', { name: file.name }))
     }
   }
 
   async function retry(ids: string[]): Promise<void> {
     const result = await run(() => unwrap(api.intake.retry({ ids })))
-    if (result) notices.show(`Retrying ${result.count} file${result.count === 1 ? '' : 's'}`)
+    if (!result) return
+    const { count } = result
+    notices.show(({ t, locale }) => t('inbox.notice.retrying', counted(count, locale.value), count))
   }
 
   async function retryFailed(): Promise<void> {
     const result = await run(() => unwrap(api.intake.retryFailed()))
-    if (result) notices.show(`Retrying ${result.count} failed file${result.count === 1 ? '' : 's'}`)
+    if (!result) return
+    const { count } = result
+    notices.show(({ t, locale }) =>
+      t('inbox.notice.retryingFailed', counted(count, locale.value), count)
+    )
   }
 
   async function retrySelected(): Promise<void> {

@@ -1,14 +1,28 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import type { Words } from '../lib/words'
+
+/**
+ * A notice's words, put together when it is shown: in the window's language, and again when the
+ * language changes while it is up. A plain string is shown as it is.
+ */
+export type NoticeText = string | ((words: Words) => string)
 
 export interface Notice {
   id: number
-  text: string
+  text: NoticeText
   tone: 'info' | 'error'
+  /** Main's own sentence behind an error (English), for the tooltip. */
+  detail?: string
 }
 
 const INFO_MS = 5000
 const MAX_INFO = 3
+
+/** A notice's text in the language `words` speaks. */
+export function noticeText(notice: Pick<Notice, 'text'>, words: Words): string {
+  return typeof notice.text === 'string' ? notice.text : notice.text(words)
+}
 
 /**
  * Messages for the clerk, announced politely. Confirmations ("3 files added") go after a few
@@ -23,13 +37,14 @@ export const useNoticesStore = defineStore('notices', () => {
     list.value = list.value.filter((n) => n.id !== id)
   }
 
-  function show(text: string, tone: Notice['tone'] = 'info'): void {
+  function show(text: NoticeText, tone: Notice['tone'] = 'info', detail?: string): void {
     const id = next++
     const infos = list.value.filter((n) => n.tone === 'info')
     const dropped = new Set(
       infos.slice(0, Math.max(0, infos.length - (MAX_INFO - 1))).map((n) => n.id)
     )
-    list.value = [...list.value.filter((n) => !dropped.has(n.id)), { id, text, tone }]
+    const notice: Notice = detail === undefined ? { id, text, tone } : { id, text, tone, detail }
+    list.value = [...list.value.filter((n) => !dropped.has(n.id)), notice]
     if (tone === 'info') setTimeout(() => dismiss(id), INFO_MS)
   }
 

@@ -1,4 +1,48 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/errors'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  kind: {
+    auth: 'Der Dienst hat den API-Schlüssel abgelehnt.',
+    forbidden: 'Der Dienst erlaubt das mit dem aktuellen API-Schlüssel nicht.',
+    validation: 'Die Anfrage wurde als ungültig abgelehnt.',
+    not_found: 'Der Dienst hat das Angefragte nicht gefunden.',
+    duplicate: 'Der Dienst hat diese Datei bereits.',
+    rate_limited: 'Der Dienst erhält zu viele Anfragen; Dropdock wartet und versucht es erneut.',
+    upstream: 'Die Anfrage konnte nicht abgeschlossen werden.',
+    network: 'Der Dienst ist nicht erreichbar.',
+    timeout: 'Der Dienst hat nicht rechtzeitig geantwortet.',
+    malformed: 'Es ist ein unerwarteter Fehler aufgetreten.',
+    unexpected_answer: 'Der Dienst hat in einer Form geantwortet, die Dropdock nicht erwartet.',
+    file: 'Die Datei konnte nicht gelesen werden.',
+    checksum: 'Die Datei ist nicht unversehrt angekommen; sie muss erneut gesendet werden.',
+    too_large: 'Die Datei ist zu groß für den Dienst.'
+  },
+  about: '{name}: {reason}',
+  explain: {
+    duplicate:
+      'Der Dienst hat genau diese Datei bereits. Nichts wurde doppelt angelegt: Dieser Eintrag verweist auf das vorhandene Dokument, es ist also nichts zu tun.',
+    duplicateOf:
+      'Der Dienst hat genau diese Datei bereits als „{name}“. Nichts wurde doppelt angelegt: Dieser Eintrag verweist auf das vorhandene Dokument, es ist also nichts zu tun.',
+    failed:
+      'Dropdock hat aufgehört, diese Datei zu senden. Beheben Sie die Ursache und klicken Sie dann auf „Erneut versuchen“. „Fehler kopieren“ liefert die Details für Ihre IT-Abteilung.',
+    failedBecause:
+      'Dropdock hat aufgehört, diese Datei zu senden: {reason} Beheben Sie die Ursache und klicken Sie dann auf „Erneut versuchen“. „Fehler kopieren“ liefert die Details für Ihre IT-Abteilung.',
+    empty:
+      'Diese Datei hat keinen Inhalt (0 Byte) und wurde daher nicht gesendet. Vermutlich wurde sie gespeichert oder gescannt, bevor das erzeugende Programm fertig war. Speichern oder scannen Sie sie erneut; ein überwachter Ordner übernimmt die neue Version von selbst.',
+    stalled:
+      'Der Dienst hat dieses Dokument angenommen, es aber nicht in der üblichen Zeit klassifiziert oder ausgelesen. Klicken Sie auf „Neu klassifizieren“ oder „Neu auslesen“, um erneut anzufragen; hängt es weiterhin, ist der Dienst heute vielleicht langsam.',
+    extraction_failed:
+      'Der Dienst hat das Dokument erkannt, konnte aber seine Daten nicht lesen (ein schlechter Scan oder ein unerwartetes Layout). Prüfen Sie, ob die Art stimmt – ändern Sie sie sonst unten –, und klicken Sie dann auf „Neu auslesen“.',
+    retrying:
+      'Ein vorübergehendes Problem. Dropdock versucht es um {time} von selbst erneut (Versuch {attempt}).',
+    retryingBecause:
+      'Ein vorübergehendes Problem ({reason}). Dropdock versucht es um {time} von selbst erneut (Versuch {attempt}).',
+    retryingSoon:
+      'Ein vorübergehendes Problem. Dropdock versucht es gleich von selbst erneut (Versuch {attempt}).',
+    retryingSoonBecause:
+      'Ein vorübergehendes Problem ({reason}). Dropdock versucht es gleich von selbst erneut (Versuch {attempt}).',
+    paused:
+      'Die Annahme ist pausiert. Diese Datei geht dort weiter, wo sie aufgehört hat, sobald Sie auf „Fortsetzen“ klicken.'
+  }
+} satisfies Catalog<typeof source>

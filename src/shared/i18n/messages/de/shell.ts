@@ -1,4 +1,48 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  nav: {
+    label: 'Hauptmenü',
+    inbox: 'Eingang',
+    lookup: 'Nummernsuche',
+    settings: 'Einstellungen',
+    attention: '{n} Datei ist zu prüfen | {n} Dateien sind zu prüfen'
+  },
+  service: {
+    sandbox: 'Sandbox',
+    production: 'Produktion',
+    sandboxHint: 'Dokumente gehen an einen Übungsdienst auf diesem Computer, nicht an Ihr Konto.'
+  },
+  connection: {
+    starting: 'Wird gestartet…',
+    storage: 'Annahme pausiert: Dropdock kann seine Daten nicht speichern',
+    sandbox: 'Übungsdienst auf diesem Computer',
+    online: 'Verbunden',
+    offline: 'Offline: Dateien warten, bis der Dienst erreichbar ist',
+    auth_error: 'Der Dienst hat den API-Schlüssel abgelehnt'
+  },
+  progress: {
+    label: 'Gesamtfortschritt',
+    done: '{done} von {total} erledigt',
+    handled: 'Die Datei ist erledigt | Alle {n} Dateien sind erledigt',
+    attention: '{n} zu prüfen | {n} zu prüfen'
+  },
+  pause: 'Annahme pausieren',
+  resume: 'Annahme fortsetzen',
+  drop: {
+    title: 'Zum Senden ablegen',
+    hint: 'Dropdock sendet jede Datei an {service} und zeigt sie im Eingang.',
+    hintSandbox: 'Dropdock sendet jede Datei an die Sandbox und zeigt sie im Eingang.'
+  },
+  notices: {
+    dismiss: 'Schließen'
+  },
+  live: {
+    state: '{name}: {label}. {sentence}.',
+    paused: 'Annahme pausiert.',
+    running: 'Annahme läuft.',
+    handled: 'Die Datei ist erledigt. | Alle {n} Dateien sind erledigt.',
+    attention: '{n} Datei ist zu prüfen. | {n} Dateien sind zu prüfen.'
+  }
+} satisfies Catalog<typeof source>

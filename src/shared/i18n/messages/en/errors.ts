@@ -1,1 +1,50 @@
-export default {}
+import type { ErrorKind } from '../../../intake'
+
+/**
+ * What went wrong, by error kind, in the clerk's words; and why a file is where it is, for the
+ * detail panel. Main's own sentence and the service's detail stay as they are (they are data)
+ * and go to "Copy error"; `kind` is typed over ErrorKind, so a new kind without text does not
+ * compile.
+ */
+export default {
+  kind: {
+    auth: 'The service refused the API key.',
+    forbidden: 'The service does not allow this with the current API key.',
+    validation: 'The request was refused as not valid.',
+    not_found: 'The service could not find what was asked for.',
+    duplicate: 'The service already has this file.',
+    rate_limited: 'The service is receiving too many requests; Dropdock waits and tries again.',
+    upstream: 'The request could not be completed.',
+    network: 'The service could not be reached.',
+    timeout: 'The service did not answer in time.',
+    malformed: 'Something went wrong that Dropdock did not expect.',
+    unexpected_answer: 'The service answered in a form Dropdock does not expect.',
+    file: 'The file could not be read.',
+    checksum: 'The file did not arrive intact; it has to be sent again.',
+    too_large: 'The file is too large for the service.'
+  } satisfies Record<ErrorKind, string>,
+  about: '{name}: {reason}',
+  explain: {
+    duplicate:
+      'The service already has this exact file. Nothing was created twice: this entry points to the existing document, so there is nothing to do.',
+    duplicateOf:
+      'The service already has this exact file as “{name}”. Nothing was created twice: this entry points to the existing document, so there is nothing to do.',
+    failed:
+      'Dropdock stopped trying to send this file. Fix the cause, then press Retry. “Copy error” gives the details for your IT department.',
+    failedBecause:
+      'Dropdock stopped trying to send this file: {reason} Fix the cause, then press Retry. “Copy error” gives the details for your IT department.',
+    empty:
+      'This file has no content (0 bytes), so it was not sent. It was probably saved or scanned before the program writing it had finished. Save or scan it again; a watched folder picks up the new version by itself.',
+    stalled:
+      'The service accepted this document but has not finished classifying or reading it in the usual time. Press Reclassify or Re-extract to ask again; if it keeps stalling, the service may be slow today.',
+    extraction_failed:
+      'The service recognised the document but could not read its data (a poor scan, or an unexpected layout). Check that the type is right — change it below if not — then press Re-extract.',
+    retrying: 'A temporary problem. Dropdock tries again at {time} by itself (attempt {attempt}).',
+    retryingBecause:
+      'A temporary problem ({reason}). Dropdock tries again at {time} by itself (attempt {attempt}).',
+    retryingSoon: 'A temporary problem. Dropdock tries again soon by itself (attempt {attempt}).',
+    retryingSoonBecause:
+      'A temporary problem ({reason}). Dropdock tries again soon by itself (attempt {attempt}).',
+    paused: 'Intake is paused. This file continues where it stopped when you press Resume.'
+  }
+}

@@ -1,1 +1,46 @@
-export default {}
+/** The window's frame: header, navigation, drop overlay, notices and the live region. */
+export default {
+  nav: {
+    label: 'Main',
+    inbox: 'Inbox',
+    lookup: 'Lookup',
+    settings: 'Settings',
+    attention: '{n} file needs attention | {n} files need attention'
+  },
+  service: {
+    sandbox: 'Sandbox',
+    production: 'Production',
+    sandboxHint: 'Documents go to a practice service on this computer, not to your account.'
+  },
+  connection: {
+    starting: 'Starting…',
+    storage: 'Intake paused: Dropdock cannot save its data',
+    sandbox: 'Practice service on this computer',
+    online: 'Connected',
+    offline: 'Offline: files wait until the service is reachable',
+    auth_error: 'The service refused the API key'
+  },
+  progress: {
+    label: 'Overall progress',
+    done: '{done} of {total} done',
+    handled: 'The file is handled | All {n} files are handled',
+    attention: '{n} needs attention | {n} need attention'
+  },
+  pause: 'Pause intake',
+  resume: 'Resume intake',
+  drop: {
+    title: 'Drop to send',
+    hint: 'Dropdock sends each file to {service} and shows it in the inbox.',
+    hintSandbox: 'Dropdock sends each file to the Sandbox and shows it in the inbox.'
+  },
+  notices: {
+    dismiss: 'Dismiss'
+  },
+  live: {
+    state: '{name}: {label}. {sentence}.',
+    paused: 'Intake paused.',
+    running: 'Intake running.',
+    handled: 'The file is handled. | All {n} files are handled.',
+    attention: '{n} file needs attention. | {n} files need attention.'
+  }
+}

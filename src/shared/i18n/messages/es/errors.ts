@@ -1,4 +1,49 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/errors'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  kind: {
+    auth: 'El servicio rechazó la clave de API.',
+    forbidden: 'El servicio no permite esto con la clave de API actual.',
+    validation: 'La solicitud se rechazó por no ser válida.',
+    not_found: 'El servicio no encontró lo solicitado.',
+    duplicate: 'El servicio ya tiene este archivo.',
+    rate_limited:
+      'El servicio está recibiendo demasiadas solicitudes; Dropdock espera y vuelve a intentarlo.',
+    upstream: 'No se pudo completar la solicitud.',
+    network: 'No se pudo conectar con el servicio.',
+    timeout: 'El servicio no respondió a tiempo.',
+    malformed: 'Se produjo un error inesperado.',
+    unexpected_answer: 'El servicio respondió de una forma que Dropdock no espera.',
+    file: 'No se pudo leer el archivo.',
+    checksum: 'El archivo no llegó intacto; hay que enviarlo de nuevo.',
+    too_large: 'El archivo es demasiado grande para el servicio.'
+  },
+  about: '{name}: {reason}',
+  explain: {
+    duplicate:
+      'El servicio ya tiene exactamente este archivo. No se ha creado nada dos veces: esta entrada apunta al documento existente, así que no hay nada que hacer.',
+    duplicateOf:
+      'El servicio ya tiene exactamente este archivo como «{name}». No se ha creado nada dos veces: esta entrada apunta al documento existente, así que no hay nada que hacer.',
+    failed:
+      'Dropdock dejó de intentar enviar este archivo. Corrija la causa y pulse Reintentar. «Copiar error» proporciona los detalles para su departamento de TI.',
+    failedBecause:
+      'Dropdock dejó de intentar enviar este archivo: {reason} Corrija la causa y pulse Reintentar. «Copiar error» proporciona los detalles para su departamento de TI.',
+    empty:
+      'Este archivo no tiene contenido (0 bytes), por lo que no se envió. Probablemente se guardó o escaneó antes de que terminara el programa que lo escribía. Vuelva a guardarlo o escanearlo; una carpeta vigilada recoge la nueva versión automáticamente.',
+    stalled:
+      'El servicio aceptó este documento, pero no ha terminado de clasificarlo o leerlo en el tiempo habitual. Pulse Reclasificar o Volver a extraer para pedirlo de nuevo; si sigue detenido, puede que el servicio vaya lento hoy.',
+    extraction_failed:
+      'El servicio reconoció el documento, pero no pudo leer sus datos (un escaneo deficiente o un diseño inesperado). Compruebe que el tipo es correcto —cámbielo abajo si no lo es— y pulse Volver a extraer.',
+    retrying:
+      'Un problema temporal. Dropdock lo volverá a intentar automáticamente a las {time} (intento {attempt}).',
+    retryingBecause:
+      'Un problema temporal ({reason}). Dropdock lo volverá a intentar automáticamente a las {time} (intento {attempt}).',
+    retryingSoon:
+      'Un problema temporal. Dropdock lo volverá a intentar automáticamente en breve (intento {attempt}).',
+    retryingSoonBecause:
+      'Un problema temporal ({reason}). Dropdock lo volverá a intentar automáticamente en breve (intento {attempt}).',
+    paused:
+      'La recepción está en pausa. Este archivo continuará donde se quedó cuando pulse Reanudar.'
+  }
+} satisfies Catalog<typeof source>

@@ -1,4 +1,48 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  nav: {
+    label: 'Principal',
+    inbox: 'Bandeja de entrada',
+    lookup: 'Búsqueda',
+    settings: 'Ajustes',
+    attention: '{n} archivo requiere atención | {n} archivos requieren atención'
+  },
+  service: {
+    sandbox: 'Sandbox',
+    production: 'Producción',
+    sandboxHint: 'Los documentos van a un servicio de prácticas en este equipo, no a su cuenta.'
+  },
+  connection: {
+    starting: 'Iniciando…',
+    storage: 'Recepción en pausa: Dropdock no puede guardar sus datos',
+    sandbox: 'Servicio de prácticas en este equipo',
+    online: 'Conectado',
+    offline: 'Sin conexión: los archivos esperan hasta que el servicio esté disponible',
+    auth_error: 'El servicio rechazó la clave de API'
+  },
+  progress: {
+    label: 'Progreso general',
+    done: '{done} de {total} listos',
+    handled: 'El archivo está procesado | Los {n} archivos están procesados',
+    attention: '{n} requiere atención | {n} requieren atención'
+  },
+  pause: 'Pausar recepción',
+  resume: 'Reanudar recepción',
+  drop: {
+    title: 'Suelte para enviar',
+    hint: 'Dropdock envía cada archivo a {service} y lo muestra en la bandeja de entrada.',
+    hintSandbox: 'Dropdock envía cada archivo al sandbox y lo muestra en la bandeja de entrada.'
+  },
+  notices: {
+    dismiss: 'Cerrar'
+  },
+  live: {
+    state: '{name}: {label}. {sentence}.',
+    paused: 'Recepción en pausa.',
+    running: 'Recepción en curso.',
+    handled: 'El archivo está procesado. | Los {n} archivos están procesados.',
+    attention: '{n} archivo requiere atención. | {n} archivos requieren atención.'
+  }
+} satisfies Catalog<typeof source>

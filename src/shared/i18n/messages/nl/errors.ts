@@ -1,4 +1,48 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/errors'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  kind: {
+    auth: 'De dienst heeft de API-sleutel geweigerd.',
+    forbidden: 'De dienst staat dit niet toe met de huidige API-sleutel.',
+    validation: 'Het verzoek is als ongeldig geweigerd.',
+    not_found: 'De dienst kon het gevraagde niet vinden.',
+    duplicate: 'De dienst heeft dit bestand al.',
+    rate_limited: 'De dienst krijgt te veel verzoeken; Dropdock wacht en probeert het opnieuw.',
+    upstream: 'Het verzoek kon niet worden voltooid.',
+    network: 'De dienst is niet bereikbaar.',
+    timeout: 'De dienst heeft niet op tijd geantwoord.',
+    malformed: 'Er is iets onverwachts misgegaan.',
+    unexpected_answer: 'De dienst antwoordde in een vorm die Dropdock niet verwacht.',
+    file: 'Het bestand kon niet worden gelezen.',
+    checksum: 'Het bestand is niet intact aangekomen; het moet opnieuw worden verzonden.',
+    too_large: 'Het bestand is te groot voor de dienst.'
+  },
+  about: '{name}: {reason}',
+  explain: {
+    duplicate:
+      'De dienst heeft precies dit bestand al. Er is niets dubbel aangemaakt: deze regel verwijst naar het bestaande document, dus u hoeft niets te doen.',
+    duplicateOf:
+      'De dienst heeft precies dit bestand al als ‘{name}’. Er is niets dubbel aangemaakt: deze regel verwijst naar het bestaande document, dus u hoeft niets te doen.',
+    failed:
+      'Dropdock probeert dit bestand niet meer te verzenden. Verhelp de oorzaak en klik dan op Opnieuw proberen. ‘Fout kopiëren’ geeft de details voor uw IT-afdeling.',
+    failedBecause:
+      'Dropdock probeert dit bestand niet meer te verzenden: {reason} Verhelp de oorzaak en klik dan op Opnieuw proberen. ‘Fout kopiëren’ geeft de details voor uw IT-afdeling.',
+    empty:
+      'Dit bestand heeft geen inhoud (0 bytes) en is daarom niet verzonden. Waarschijnlijk is het opgeslagen of gescand voordat het programma dat het schreef klaar was. Sla het opnieuw op of scan het opnieuw; een gevolgde map pakt de nieuwe versie vanzelf op.',
+    stalled:
+      'De dienst heeft dit document aangenomen, maar is niet binnen de gebruikelijke tijd klaar met classificeren of uitlezen. Klik op Opnieuw classificeren of Opnieuw uitlezen om het nog eens te vragen; blijft het hangen, dan is de dienst vandaag misschien traag.',
+    extraction_failed:
+      'De dienst heeft het document herkend, maar kon de gegevens niet lezen (een slechte scan of een onverwachte opmaak). Controleer of het type klopt – pas het hieronder aan als dat niet zo is – en klik dan op Opnieuw uitlezen.',
+    retrying:
+      'Een tijdelijk probleem. Dropdock probeert het om {time} vanzelf opnieuw (poging {attempt}).',
+    retryingBecause:
+      'Een tijdelijk probleem ({reason}). Dropdock probeert het om {time} vanzelf opnieuw (poging {attempt}).',
+    retryingSoon:
+      'Een tijdelijk probleem. Dropdock probeert het zo meteen vanzelf opnieuw (poging {attempt}).',
+    retryingSoonBecause:
+      'Een tijdelijk probleem ({reason}). Dropdock probeert het zo meteen vanzelf opnieuw (poging {attempt}).',
+    paused:
+      'De ontvangst is gepauzeerd. Dit bestand gaat verder waar het gebleven was zodra u op Hervatten klikt.'
+  }
+} satisfies Catalog<typeof source>

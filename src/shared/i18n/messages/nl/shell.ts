@@ -1,4 +1,48 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  nav: {
+    label: 'Hoofdmenu',
+    inbox: 'Inbox',
+    lookup: 'Opzoeken',
+    settings: 'Instellingen',
+    attention: '{n} bestand vraagt aandacht | {n} bestanden vragen aandacht'
+  },
+  service: {
+    sandbox: 'Sandbox',
+    production: 'Productie',
+    sandboxHint: 'Documenten gaan naar een oefendienst op deze computer, niet naar uw account.'
+  },
+  connection: {
+    starting: 'Bezig met starten…',
+    storage: 'Ontvangst gepauzeerd: Dropdock kan zijn gegevens niet opslaan',
+    sandbox: 'Oefendienst op deze computer',
+    online: 'Verbonden',
+    offline: 'Offline: bestanden wachten tot de dienst bereikbaar is',
+    auth_error: 'De dienst heeft de API-sleutel geweigerd'
+  },
+  progress: {
+    label: 'Totale voortgang',
+    done: '{done} van {total} klaar',
+    handled: 'Het bestand is afgehandeld | Alle {n} bestanden zijn afgehandeld',
+    attention: '{n} vraagt aandacht | {n} vragen aandacht'
+  },
+  pause: 'Ontvangst pauzeren',
+  resume: 'Ontvangst hervatten',
+  drop: {
+    title: 'Loslaten om te verzenden',
+    hint: 'Dropdock verzendt elk bestand naar {service} en toont het in de inbox.',
+    hintSandbox: 'Dropdock verzendt elk bestand naar de sandbox en toont het in de inbox.'
+  },
+  notices: {
+    dismiss: 'Sluiten'
+  },
+  live: {
+    state: '{name}: {label}. {sentence}.',
+    paused: 'Ontvangst gepauzeerd.',
+    running: 'Ontvangst loopt.',
+    handled: 'Het bestand is afgehandeld. | Alle {n} bestanden zijn afgehandeld.',
+    attention: '{n} bestand vraagt aandacht. | {n} bestanden vragen aandacht.'
+  }
+} satisfies Catalog<typeof source>

@@ -1,4 +1,45 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/errors'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  kind: {
+    auth: '服务拒绝了 API 密钥。',
+    forbidden: '当前的 API 密钥不允许执行此操作。',
+    validation: '请求无效，已被拒绝。',
+    not_found: '服务找不到所请求的内容。',
+    duplicate: '服务中已有此文件。',
+    rate_limited: '服务收到的请求过多；Dropdock 会等待后重试。',
+    upstream: '请求未能完成。',
+    network: '无法连接到服务。',
+    timeout: '服务未能及时响应。',
+    malformed: '发生了意外错误。',
+    unexpected_answer: '服务的响应格式与 Dropdock 预期的不符。',
+    file: '无法读取文件。',
+    checksum: '文件未能完整送达，需要重新发送。',
+    too_large: '文件太大，服务无法接收。'
+  },
+  about: '{name}：{reason}',
+  explain: {
+    duplicate:
+      '服务中已有完全相同的文件。没有重复创建任何内容：此条目指向现有文档，因此无需任何操作。',
+    duplicateOf:
+      '服务中已有完全相同的文件，名为“{name}”。没有重复创建任何内容：此条目指向现有文档，因此无需任何操作。',
+    failed:
+      'Dropdock 已停止发送此文件。请排除原因，然后点击“重试”。“复制错误”可为 IT 部门提供详细信息。',
+    failedBecause:
+      'Dropdock 已停止发送此文件：{reason}请排除原因，然后点击“重试”。“复制错误”可为 IT 部门提供详细信息。',
+    empty:
+      '此文件没有内容（0 字节），因此未发送。它可能是在写入程序完成之前被保存或扫描的。请重新保存或扫描；监视文件夹会自动获取新版本。',
+    stalled:
+      '服务已接收此文档，但未在通常时间内完成分类或读取。点击“重新分类”或“重新提取”再次请求；如果仍然停滞，可能是服务今天较慢。',
+    extraction_failed:
+      '服务识别了此文档，但无法读取其数据（扫描质量差或版式不符合预期）。请检查类型是否正确（如不正确，请在下方更改），然后点击“重新提取”。',
+    retrying: '暂时出现问题。Dropdock 将于 {time} 自动重试（第 {attempt} 次尝试）。',
+    retryingBecause:
+      '暂时出现问题（{reason}）。Dropdock 将于 {time} 自动重试（第 {attempt} 次尝试）。',
+    retryingSoon: '暂时出现问题。Dropdock 稍后将自动重试（第 {attempt} 次尝试）。',
+    retryingSoonBecause:
+      '暂时出现问题（{reason}）。Dropdock 稍后将自动重试（第 {attempt} 次尝试）。',
+    paused: '接收已暂停。点击“继续”后，此文件将从中断处继续。'
+  }
+} satisfies Catalog<typeof source>

@@ -1,4 +1,48 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  nav: {
+    label: '主导航',
+    inbox: '收件箱',
+    lookup: '查询',
+    settings: '设置',
+    attention: '{n} 个文件需要处理'
+  },
+  service: {
+    sandbox: '沙盒',
+    production: '生产环境',
+    sandboxHint: '文档会发送到本机上的练习服务，而不是您的账户。'
+  },
+  connection: {
+    starting: '正在启动…',
+    storage: '接收已暂停：Dropdock 无法保存其数据',
+    sandbox: '本机上的练习服务',
+    online: '已连接',
+    offline: '离线：文件将等待，直到可以连接服务',
+    auth_error: '服务拒绝了 API 密钥'
+  },
+  progress: {
+    label: '总体进度',
+    done: '已完成 {done}/{total}',
+    handled: '全部 {n} 个文件已处理',
+    attention: '{n} 个需要处理'
+  },
+  pause: '暂停接收',
+  resume: '继续接收',
+  drop: {
+    title: '松开即可发送',
+    hint: 'Dropdock 会将每个文件发送到{service}，并显示在收件箱中。',
+    hintSandbox: 'Dropdock 会将每个文件发送到沙盒，并显示在收件箱中。'
+  },
+  notices: {
+    dismiss: '关闭'
+  },
+  live: {
+    state: '{name}：{label}。{sentence}。',
+    paused: '接收已暂停。',
+    running: '接收进行中。',
+    handled: '全部 {n} 个文件已处理。',
+    attention: '{n} 个文件需要处理。'
+  }
+} satisfies Catalog<typeof source>

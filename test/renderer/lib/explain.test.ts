@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { createAppI18n } from '@renderer/i18n'
+import { errorReport, explainItem } from '@renderer/lib/explain'
+import { makeItem } from '../fakeBridge'
+
+describe('lib/explain', () => {
+  const de = createAppI18n('de').global
+
+  describe('explainItem()', () => {
+    it('says why a file failed by its error kind, in German, not in main’s English', () => {
+      const message = 'The service at https://api.example did not answer within 30 s.'
+      const item = makeItem({ state: 'failed', lastError: { kind: 'timeout', message } })
+      const text = explainItem(item, de)
+      expect(text).toContain(
+        'Dropdock hat aufgehört, diese Datei zu senden: Der Dienst hat nicht rechtzeitig geantwortet.'
+      )
+      expect(text).not.toContain('did not answer')
+      // IT still gets main's own sentence, word for word.
+      expect(errorReport(item)).toContain(`Message: ${message}`)
+    })
+
+    it('gives the next attempt’s time and number the German way', () => {
+      const item = makeItem({
+        state: 'retrying',
+        attempts: 2,
+        nextAttemptAt: '2026-03-02T12:34:00Z',
+        lastError: { kind: 'network', message: 'Could not reach the service.' }
+      })
+      const text = explainItem(item, de) ?? ''
+      expect(text).toMatch(
+        /^Ein vorübergehendes Problem \(Der Dienst ist nicht erreichbar\)\. Dropdock versucht es um \d{2}:\d{2} von selbst erneut \(Versuch 3\)\.$/
+      )
+      expect(text).not.toMatch(/AM|PM/)
+    })
+
+    it('names the earlier file a duplicate points to, in Chinese', () => {
+      const item = makeItem({ state: 'duplicate', duplicateOf: { id: 'd', name: 'first.pdf' } })
+      expect(explainItem(item, createAppI18n('zh-CN').global)).toContain(
+        '服务中已有完全相同的文件，名为“first.pdf”。'
+      )
+    })
+  })
+})
