@@ -5,8 +5,8 @@ export default {
   document: '文档',
   extracted: {
     title: '{name} 已就绪',
-    body: '已识别为{type}。',
-    bodyLinked: '已识别为{type}，已关联到 {numbers}。'
+    body: '已识别为 {type}。',
+    bodyLinked: '已识别为 {type}，已关联到 {numbers}。'
   },
   duplicate: {
     title: '{name} 之前已发送',
@@ -14,7 +14,7 @@ export default {
   },
   extractionFailed: {
     title: '{name}：未读取数据',
-    body: '已分类为{type}，但无法提取其数据。'
+    body: '已分类为 {type}，但无法提取其数据。'
   },
   empty: {
     title: '{name} 未发送',
