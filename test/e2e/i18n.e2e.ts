@@ -192,6 +192,12 @@ describe('the window in the system language', () => {
         return Boolean(data?.some((v, i) => i % 4 !== 3 && v < 200))
       })
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
+      // The invoice's date (2026-03-02) names its month as the clerk's language does: März, 3月.
+      const march = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 2, 2)
+      )
+      const invoiceDate = page.getByTestId('extracted').locator('dd').nth(1)
+      expect(await invoiceDate.innerText()).toContain(march)
       const open = await chrome(page, locale)
       expect(open.shown).toEqual(open.expected)
       await app.screenshot(`i18n-${name}-detail`)
