@@ -12,6 +12,7 @@ import { HIDDEN_FLAG } from './app/loginItem'
 import { preloadPath, resourcesDir } from './app/paths'
 import { setupQuit } from './app/quit'
 import { setupSingleInstance } from './app/singleInstance'
+import { translatorFor } from './i18n/translate'
 import { createIntakeHost } from './engineHost/intakeHost'
 import { realEngine } from './engineHost/engine'
 import { electronRouteDeps } from './ipc/electronDeps'
@@ -54,8 +55,10 @@ async function boot(): Promise<AppContext | null> {
     env: process.env,
     safeStorage
   })
+  const translator = () => translatorFor(settings.get().language, app.getLocale())
   setupProcessGuards({
     log: (what, err) => logger.error(what, err),
+    translator,
     show: (title, body) => dialog.showErrorBox(title, body)
   })
 
@@ -114,6 +117,7 @@ async function boot(): Promise<AppContext | null> {
     keys,
     settings,
     host,
+    translator,
     window: () => (win && !win.isDestroyed() ? win : null),
     reveal: () => {
       if (!win || win.isDestroyed()) win = createWindow(true)

@@ -8,11 +8,23 @@ import { sendEvent } from './ipc/events'
 import { setupNotifications, type NotifierHandle } from './notifications/setupNotifications'
 import { createStorageNotice } from './notifications/storageNotice'
 import { setupTray, type TrayHandle } from './tray/setupTray'
+import type { TrayContext } from './tray/trayMenu'
 
-/** Current tray context: the service's name and the enabled watched folders. */
-export function trayContext(ctx: AppContext): { serviceLabel: string; folders: string[] } {
+/**
+ * Current tray context: the service's name, the enabled watched folders and the language. Called
+ * on every status and after every saved setting, so a new language redraws the tray at once.
+ */
+export function trayContext(ctx: AppContext): TrayContext {
+  const tr = ctx.translator()
+  const plan = ctx.host.plan()
+  const serviceLabel = plan.sandbox
+    ? tr.t('tray.service.sandbox')
+    : ctx.settings.get().connection.mode === 'production'
+      ? tr.t('tray.service.production')
+      : plan.serviceLabel
   return {
-    serviceLabel: ctx.host.plan().serviceLabel,
+    tr,
+    serviceLabel,
     folders: ctx.settings
       .get()
       .folders.filter((f) => f.enabled)
@@ -54,6 +66,7 @@ export function setupAppTray(ctx: AppContext, quit: () => void): TrayHandle {
 export function connectEvents(ctx: AppContext, tray: TrayHandle): NotifierHandle {
   const notifier = setupNotifications({
     level: () => ctx.settings.get().notifications,
+    translator: () => ctx.translator(),
     openItem: (itemId) => ctx.navigate(itemId ? { view: 'inbox', itemId } : { view: 'inbox' })
   })
   try {
@@ -66,7 +79,7 @@ export function connectEvents(ctx: AppContext, tray: TrayHandle): NotifierHandle
     notifier.onItems(items)
   })
   ctx.host.onProgress((progress) => sendEvent(ctx.window(), 'intake.progress', progress))
-  const storageNotice = createStorageNotice()
+  const storageNotice = createStorageNotice(() => ctx.translator())
   ctx.host.onStatus((status) => {
     sendEvent(ctx.window(), 'app.status', status)
     tray.update(status, trayContext(ctx))

@@ -130,3 +130,27 @@ export interface StorageProblem {
 
 /** Intake runs on a first start; after that a pause the clerk chose outlives a restart. */
 export const INTAKE_PAUSED_DEFAULT = false
+
+/** What a disk refusal means to a clerk, whatever the system's code for it. */
+export type StorageKind = 'full' | 'denied' | 'readOnly' | 'io' | 'notFolder' | 'other'
+
+/** The kind of a disk refusal by its system code (ENOSPC → full, EACCES → denied…). */
+export function storageKind(code: string): StorageKind {
+  switch (code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return 'full'
+    case 'EACCES':
+    case 'EPERM':
+      return 'denied'
+    case 'EROFS':
+      return 'readOnly'
+    case 'EIO':
+      return 'io'
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return 'notFolder'
+    default:
+      return 'other'
+  }
+}

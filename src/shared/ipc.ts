@@ -45,6 +45,8 @@ export interface AppStatus {
    * is full: PATH"): intake waits and goes on by itself once writing works again.
    */
   storage?: string | null
+  /** The same refusal as data, so the tray and notifications can say it in the clerk's language. */
+  storageProblem?: { code: string; path: string } | null
 }
 
 export interface ItemProgress {

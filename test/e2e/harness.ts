@@ -105,10 +105,16 @@ export async function openApp(
   browser: Browser,
   url: string,
   handle: CommandHandler,
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}
+  options: {
+    colorScheme?: 'light' | 'dark'
+    viewport?: { width: number; height: number }
+    /** The system's language as the page sees it (navigator.language, Intl); en-US by default. */
+    locale?: string
+  } = {}
 ): Promise<AppPage> {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: 1
   })

@@ -54,6 +54,8 @@ interface MockState {
   applicationMenu: Menu | null
   permissionHandler: Listener | null
   dockHidden: boolean
+  /** What app.getLocale() reports: the system's language. */
+  systemLocale: string
 }
 
 function freshState(): MockState {
@@ -78,7 +80,8 @@ function freshState(): MockState {
     exposed: {},
     applicationMenu: null,
     permissionHandler: null,
-    dockHidden: false
+    dockHidden: false,
+    systemLocale: 'en-US'
   }
 }
 
@@ -170,6 +173,9 @@ class MockApp extends EventEmitter {
   }
   getVersion(): string {
     return mockState.version
+  }
+  getLocale(): string {
+    return mockState.systemLocale
   }
   getName(): string {
     return this.name

@@ -1,5 +1,6 @@
 import type { BrowserWindow } from 'electron'
 import type { IpcEvents } from '@shared/ipc'
+import type { Translator } from '../i18n/translate'
 import type { IntakeHost } from '../engineHost/intakeHost'
 import type { AppLogger } from '../logging/logger'
 import type { KeyStore } from '../secrets/keyStore'
@@ -15,6 +16,11 @@ export interface AppContext {
   keys: KeyStore
   settings: SettingsFacade
   host: IntakeHost
+  /**
+   * The tray's, notifications' and dialogs' language now: the language setting, or the system's
+   * (`app.getLocale()`) when it says `system`.
+   */
+  translator(): Translator
   window(): BrowserWindow | null
   /** Shows the window (creating it again if it was closed). */
   reveal(): void

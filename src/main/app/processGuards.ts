@@ -1,9 +1,13 @@
+import type { Translator } from '../i18n/translate'
+
 /**
  * The last word on errors nothing else caught in the main process: logged and shown to the
  * clerk, never a silent death. The app keeps running (as Electron's own default does); the
  * engine's state is in its ledger, so a restart picks up whatever was left.
  */
 export function setupProcessGuards(opts: {
+  /** The clerk's language when the error happens. */
+  translator(): Translator
   proc?: Pick<NodeJS.Process, 'on'>
   log(message: string, err: unknown): void
   show(title: string, body: string): void
@@ -17,7 +21,8 @@ export function setupProcessGuards(opts: {
     shown++
     const message = err instanceof Error ? err.message : String(err)
     try {
-      opts.show('Dropdock ran into an unexpected error', `${message}\n\nDetails are in the log.`)
+      const { t } = opts.translator()
+      opts.show(t('dialogs.unexpected.title'), `${message}\n\n${t('dialogs.unexpected.log')}`)
     } catch {
       // Nothing left to show it with; it is logged.
     }

@@ -1,4 +1,4 @@
-import type { IntakeCounts } from '@shared/intake'
+import type { IntakeCounts, StorageProblem } from '@shared/intake'
 import type { AppStatus, ConnectionState } from '@shared/ipc'
 
 export const EMPTY_COUNTS: IntakeCounts = {
@@ -14,9 +14,16 @@ export function appStatus(
   connection: ConnectionState,
   counts: IntakeCounts,
   message: string | null,
-  storage: string | null = null
+  storage: StorageProblem | null = null
 ): AppStatus {
-  return { connection, paused: counts.paused, counts, message, storage }
+  return {
+    connection,
+    paused: counts.paused,
+    counts,
+    message,
+    storage: storage?.message ?? null,
+    storageProblem: storage ? { code: storage.code, path: storage.path } : null
+  }
 }
 
 /** True when two statuses would draw the same tray and header. */

@@ -97,7 +97,7 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       connection,
       current ? current.intake.counts() : EMPTY_COUNTS,
       message,
-      current?.intake.storageProblem?.()?.message ?? null
+      current?.intake.storageProblem?.() ?? null
     )
 
   const publish = (): void => {

@@ -28,9 +28,21 @@ export interface Translator {
   /** A text by key, with named values or a count: `t('common.files', 3)` is "3 files". */
   t(key: Key, named?: Record<string, unknown>): string
   t(key: Key, count: number, named?: Record<string, unknown>): string
+  /** A number as the locale writes it: 1,234 in English, 1.234 in German. */
+  n(value: number): string
 }
 
+const translators = new Map<Locale, Translator>()
+
+/** The translator for a locale (one per locale, made on first use). */
 export function createTranslator(locale: Locale): Translator {
+  let made = translators.get(locale)
+  if (!made) translators.set(locale, (made = makeTranslator(locale)))
+  return made
+}
+
+function makeTranslator(locale: Locale): Translator {
+  const numbers = new Intl.NumberFormat(locale)
   const context: CoreContext = createCoreContext({
     locale,
     fallbackLocale: 'en',
@@ -42,11 +54,12 @@ export function createTranslator(locale: Locale): Translator {
   function t(key: Key, a?: number | Record<string, unknown>, b?: Record<string, unknown>): string {
     const result =
       typeof a === 'number'
-        ? translate(context, key, a, { named: { n: a, ...b } })
+        ? // The count picks the plural form; `{n}` shows it as the locale writes numbers (1.234).
+          translate(context, key, a, { named: { n: numbers.format(a), ...b } })
         : translate(context, key, a ?? {})
     return typeof result === 'string' ? result : key
   }
-  return { locale, t }
+  return { locale, t, n: (value) => numbers.format(value) }
 }
 
 /** The translator for the language setting on a system whose language is `systemTag`. */

@@ -84,7 +84,7 @@ export function electronRouteDeps(
     dialogs: {
       async chooseFolder() {
         const res = await openDialog({
-          title: 'Watch a folder',
+          title: ctx.translator().t('dialogs.chooseFolder.title'),
           properties: ['openDirectory', 'createDirectory']
         })
         return res.canceled || res.filePaths.length === 0 ? null : res.filePaths[0]
@@ -94,21 +94,30 @@ export function electronRouteDeps(
         return res.canceled || !res.filePath ? null : res.filePath
       },
       async confirmConnectionChange({ from, to, appUrl, directUploadUrl }) {
+        const { t } = ctx.translator()
         const also = [
-          appUrl ? `Web app: ${appUrl}` : '',
-          directUploadUrl ? `Uploads: ${directUploadUrl}` : ''
+          appUrl ? t('dialogs.connectionChange.webApp', { url: appUrl }) : '',
+          directUploadUrl ? t('dialogs.connectionChange.uploads', { url: directUploadUrl }) : ''
         ].filter(Boolean)
+        const cancel = t('dialogs.connectionChange.cancel')
         const options: MessageBoxOptions = {
           type: 'warning',
-          title: 'Change the service address',
-          message: to ? `Send documents to ${hostOf(to)}?` : 'Change the service addresses?',
-          detail:
-            `Dropdock will upload files and send the API key to:\n${to || '(no service)'}\n` +
-            (also.length ? `${also.join('\n')}\n` : '') +
-            `\nUntil now: ${from || 'the built-in sandbox (nothing left this computer)'}\n\n` +
-            'You will be asked for the API key for the new address. If you did not make this ' +
-            'change yourself, choose Cancel.',
-          buttons: ['Change address', 'Cancel'],
+          title: t('dialogs.connectionChange.title'),
+          message: to
+            ? t('dialogs.connectionChange.messageTo', { host: hostOf(to) })
+            : t('dialogs.connectionChange.messageAny'),
+          detail: [
+            t('dialogs.connectionChange.uploadTo'),
+            to || t('dialogs.connectionChange.noService'),
+            ...also,
+            '',
+            from
+              ? t('dialogs.connectionChange.until', { from })
+              : t('dialogs.connectionChange.untilSandbox'),
+            '',
+            t('dialogs.connectionChange.askKey', { cancel })
+          ].join('\n'),
+          buttons: [t('dialogs.connectionChange.confirm'), cancel],
           defaultId: 1,
           cancelId: 1,
           noLink: true

@@ -1,6 +1,7 @@
 import { Notification } from 'electron'
 import type { IntakeItem } from '@shared/intake'
 import type { NotificationLevel } from '@shared/ipc'
+import type { Translator } from '../i18n/translate'
 import { createOutcomeTracker } from './outcomeTracker'
 import { outcomeOf, summarise, type Outcome } from './summarise'
 import { createThrottle } from './throttle'
@@ -15,6 +16,8 @@ export interface NotifierHandle {
 /** Summarised, throttled desktop notifications; a click opens the item in the window. */
 export function setupNotifications(opts: {
   level(): NotificationLevel
+  /** The clerk's language now (the setting can change while the app runs). */
+  translator(): Translator
   openItem(itemId: string | null): void
   settleMs?: number
   minIntervalMs?: number
@@ -24,7 +27,7 @@ export function setupNotifications(opts: {
     settleMs: opts.settleMs ?? 3_000,
     minIntervalMs: opts.minIntervalMs ?? 30_000,
     release(batch) {
-      const spec = summarise(batch, opts.level())
+      const spec = summarise(batch, opts.level(), opts.translator())
       if (!spec || !Notification.isSupported()) return
       const note = new Notification({ title: spec.title, body: spec.body, silent: true })
       note.on('click', () => opts.openItem(spec.itemId))

@@ -1,20 +1,41 @@
 import { Notification } from 'electron'
+import { storageKind } from '@shared/intake'
 import type { AppStatus } from '@shared/ipc'
+import type { Translator } from '../i18n/translate'
+
+/**
+ * The sentence for the disk that refuses Dropdock's data, in the clerk's language; null while
+ * writing works. (The engine's English sentence is the fallback for a status without the data.)
+ */
+export function storageText(status: AppStatus, { t }: Translator): string | null {
+  const problem = status.storageProblem
+  if (!problem) return status.storage ?? null
+  return t(`notifications.storage.problem.${storageKind(problem.code)}`, {
+    path: problem.path,
+    code: problem.code
+  })
+}
 
 /**
  * A desktop notification when the disk under Dropdock's data starts refusing writes (once per
  * problem, whatever the notification level: intake has stopped), and one when it works again.
- * Feed it every status; returns the function to call.
+ * Feed it every status; returns the function to call. `translator` gives the current language.
  */
-export function createStorageNotice(show: (title: string, body: string) => void = notify) {
+export function createStorageNotice(
+  translator: () => Translator,
+  show: (title: string, body: string) => void = notify
+) {
   let last: string | null = null
   return (status: AppStatus): void => {
     const now = status.storage ?? null
     if (now === last) return
     const was = last
     last = now
-    if (now) show('Dropdock has paused intake', now)
-    else if (was) show('Dropdock goes on', 'Its data can be written again; intake has resumed.')
+    const tr = translator()
+    if (now) show(tr.t('notifications.storage.pausedTitle'), storageText(status, tr) ?? now)
+    else if (was) {
+      show(tr.t('notifications.storage.resumedTitle'), tr.t('notifications.storage.resumedBody'))
+    }
   }
 }
 

@@ -1,6 +1,7 @@
-import { ATTENTION_STATES, EMPTY_FILE_REASON, GOOD_FINAL_STATES } from '@shared/intake'
-import type { FileState, IntakeItem } from '@shared/intake'
+import { ATTENTION_STATES, GOOD_FINAL_STATES } from '@shared/intake'
+import type { ErrorKind, FileState, IntakeItem } from '@shared/intake'
 import type { NotificationLevel } from '@shared/ipc'
+import type { Translator } from '../i18n/translate'
 
 /** A file that reached an outcome worth telling the clerk about. */
 export interface Outcome {
@@ -9,7 +10,8 @@ export interface Outcome {
   state: FileState
   documentType: string | null
   shipmentNumbers: string[]
-  error: string | null
+  /** Why it failed, by kind: the notification says it in the clerk's language. */
+  errorKind: ErrorKind | null
 }
 
 export interface NotificationSpec {
@@ -35,71 +37,73 @@ export function outcomeOf(item: IntakeItem): Outcome {
     state: item.state,
     documentType: item.documentType,
     shipmentNumbers: item.shipmentNumbers,
-    error: item.lastError?.message ?? null
+    errorKind: item.lastError?.kind ?? null
   }
 }
 
 /**
- * One notification for everything that happened in a burst, filtered by the clerk's level:
- * a single file is named, several are counted. Null when there is nothing to say.
+ * One notification for everything that happened in a burst, filtered by the clerk's level and
+ * in their language: a single file is named, several are counted. Null when there is nothing to say.
  */
 export function summarise(
   outcomes: readonly Outcome[],
-  level: NotificationLevel
+  level: NotificationLevel,
+  tr: Translator
 ): NotificationSpec | null {
   if (level === 'none') return null
+  const { t } = tr
   const problems = outcomes.filter((o) => PROBLEMS.includes(o.state))
   const shown = level === 'errors' ? problems : outcomes.filter((o) => isNotifiable(o.state))
   if (shown.length === 0) return null
-  if (shown.length === 1) return single(shown[0])
+  if (shown.length === 1) return single(shown[0], tr)
   const ok = shown.length - problems.length
   const parts: string[] = []
-  if (ok) parts.push(`${ok} ${ok === 1 ? 'document is' : 'documents are'} ready`)
-  if (problems.length)
-    parts.push(`${problems.length} need${problems.length === 1 ? 's' : ''} your attention`)
+  if (ok) parts.push(t('notifications.batch.ready', ok))
+  if (problems.length) parts.push(t('notifications.batch.attention', problems.length))
   return {
-    title: problems.length ? 'Some documents need attention' : 'Documents processed',
-    body: `${parts.join(', ')}.`,
+    title: problems.length
+      ? t('notifications.batch.titleAttention')
+      : t('notifications.batch.titleDone'),
+    body: t('notifications.batch.body', { parts: parts.join(t('notifications.batch.separator')) }),
     itemId: problems[0]?.itemId ?? null
   }
 }
 
-function single(o: Outcome): NotificationSpec {
-  const type = o.documentType ? o.documentType.replace(/_/g, ' ') : 'document'
+function single(o: Outcome, { t }: Translator): NotificationSpec {
+  // The service's type code ("commercial_invoice") as words; the service names the types.
+  const type = o.documentType ? o.documentType.replace(/_/g, ' ') : t('notifications.document')
+  const name = o.name
+  const spec = (title: string, body: string) => ({ title, body, itemId: o.itemId })
   switch (o.state) {
-    case 'extracted': {
-      const linked = o.shipmentNumbers.length ? `, linked to ${o.shipmentNumbers.join(', ')}` : ''
-      return { title: `${o.name} is ready`, body: `Read as ${type}${linked}.`, itemId: o.itemId }
-    }
+    case 'extracted':
+      return spec(
+        t('notifications.extracted.title', { name }),
+        o.shipmentNumbers.length
+          ? t('notifications.extracted.bodyLinked', {
+              type,
+              numbers: o.shipmentNumbers.join(', ')
+            })
+          : t('notifications.extracted.body', { type })
+      )
     case 'duplicate':
-      return {
-        title: `${o.name} was already sent`,
-        body: 'The service already has this file.',
-        itemId: o.itemId
-      }
+      return spec(t('notifications.duplicate.title', { name }), t('notifications.duplicate.body'))
     case 'extraction_failed':
-      return {
-        title: `${o.name}: data not read`,
-        body: `Classified as ${type}, but its data could not be extracted.`,
-        itemId: o.itemId
-      }
+      return spec(
+        t('notifications.extractionFailed.title', { name }),
+        t('notifications.extractionFailed.body', { type })
+      )
     case 'empty':
-      return {
-        title: `${o.name} was not sent`,
-        body: `Not sent: ${EMPTY_FILE_REASON}.`,
-        itemId: o.itemId
-      }
+      return spec(t('notifications.empty.title', { name }), t('notifications.empty.body'))
     case 'stalled':
-      return {
-        title: `${o.name} is taking too long`,
-        body: 'The service has not finished it. Open it to retry.',
-        itemId: o.itemId
-      }
+      return spec(t('notifications.stalled.title', { name }), t('notifications.stalled.body'))
     default:
-      return {
-        title: `${o.name} could not be sent`,
-        body: o.error ?? 'Open it to see why.',
-        itemId: o.itemId
-      }
+      return spec(
+        t('notifications.failed.title', { name }),
+        o.errorKind
+          ? t('notifications.failed.body', {
+              reason: t(`notifications.failed.reason.${o.errorKind}`)
+            })
+          : t('notifications.failed.bodyUnknown')
+      )
   }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { Menu, Tray, nativeImage } from 'electron'
 import type { AppStatus } from '@shared/ipc'
-import { trayMenuTemplate, type TrayActions } from './trayMenu'
+import { trayMenuTemplate, type TrayActions, type TrayContext } from './trayMenu'
 import {
   trayIconFile,
   trayIconState,
@@ -11,8 +11,8 @@ import {
 } from './trayState'
 
 export interface TrayHandle {
-  /** Redraws icon, tooltip and menu for a new status or folder list. */
-  update(status: AppStatus, ctx: { serviceLabel: string; folders: string[] }): void
+  /** Redraws icon, tooltip and menu for a new status, folder list or language. */
+  update(status: AppStatus, ctx: TrayContext): void
   destroy(): void
 }
 
@@ -26,7 +26,7 @@ export function setupTray(opts: {
   actions: TrayActions
   addFiles(paths: string[]): void
   initial: AppStatus
-  ctx: { serviceLabel: string; folders: string[] }
+  ctx: TrayContext
 }): TrayHandle {
   const image = (state: TrayIconState) => {
     const { file, template } = trayIconFile(state, opts.platform)
@@ -45,9 +45,9 @@ export function setupTray(opts: {
       shown = state
       tray.setImage(image(state))
     }
-    tray.setToolTip(trayTooltip(status, ctx.serviceLabel))
+    tray.setToolTip(trayTooltip(status, ctx.serviceLabel, ctx.tr))
     // macOS shows a title beside the icon: the number of files in flight while working.
-    if (opts.platform === 'darwin') tray.setTitle(trayTitle(status))
+    if (opts.platform === 'darwin') tray.setTitle(trayTitle(status, ctx.tr))
     tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(status, ctx, opts.actions)))
   }
   update(opts.initial, opts.ctx)

@@ -1,5 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import type { AppStatus } from '@shared/ipc'
+import type { Translator } from '../i18n/translate'
 import { statusLine } from './trayState'
 
 export interface TrayActions {
@@ -12,48 +13,60 @@ export interface TrayActions {
   quit(): void
 }
 
+/** What the tray shows besides the status: the service's name, the watched folders, the language. */
+export interface TrayContext {
+  serviceLabel: string
+  folders: string[]
+  tr: Translator
+}
+
 /**
  * The tray menu. Every action lives here because Linux AppIndicator ignores clicks on the icon:
  * the menu is the whole interface. The first entry states what is happening in words.
  */
 export function trayMenuTemplate(
   status: AppStatus,
-  ctx: { serviceLabel: string; folders: string[] },
+  ctx: TrayContext,
   actions: TrayActions
 ): MenuItemConstructorOptions[] {
+  const { t } = ctx.tr
   const attention = status.counts.attention
   return [
-    { id: 'status', label: statusLine(status, ctx.serviceLabel), enabled: false },
+    { id: 'status', label: statusLine(status, ctx.serviceLabel, ctx.tr), enabled: false },
     { type: 'separator' },
-    { id: 'open', label: 'Open Dropdock', click: () => actions.open() },
+    { id: 'open', label: t('tray.open'), click: () => actions.open() },
     status.paused
-      ? { id: 'pause', label: 'Resume intake', click: () => actions.resume() }
-      : { id: 'pause', label: 'Pause intake', click: () => actions.pause() },
+      ? { id: 'pause', label: t('tray.resume'), click: () => actions.resume() }
+      : { id: 'pause', label: t('tray.pause'), click: () => actions.pause() },
     {
       id: 'retry',
-      label: attention ? `Retry failed (${attention})` : 'Retry failed',
+      label: attention ? t('tray.retryCount', attention) : t('tray.retry'),
       enabled: attention > 0,
       click: () => actions.retryFailed()
     },
-    folderEntry(ctx.folders, actions),
+    folderEntry(ctx.folders, actions, ctx.tr),
     { type: 'separator' },
-    { id: 'settings', label: 'Settings…', click: () => actions.settings() },
-    { id: 'quit', label: 'Quit Dropdock', click: () => actions.quit() }
+    { id: 'settings', label: t('tray.settings'), click: () => actions.settings() },
+    { id: 'quit', label: t('tray.quit'), click: () => actions.quit() }
   ]
 }
 
-function folderEntry(folders: string[], actions: TrayActions): MenuItemConstructorOptions {
-  if (folders.length === 0) return { id: 'folders', label: 'Open watched folder', enabled: false }
+function folderEntry(
+  folders: string[],
+  actions: TrayActions,
+  { t }: Translator
+): MenuItemConstructorOptions {
+  if (folders.length === 0) return { id: 'folders', label: t('tray.openFolder'), enabled: false }
   if (folders.length === 1) {
     return {
       id: 'folders',
-      label: 'Open watched folder',
+      label: t('tray.openFolder'),
       click: () => actions.openFolder(folders[0])
     }
   }
   return {
     id: 'folders',
-    label: 'Open watched folders',
+    label: t('tray.openFolders'),
     submenu: folders.map((path) => ({ label: path, click: () => actions.openFolder(path) }))
   }
 }

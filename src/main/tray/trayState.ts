@@ -1,4 +1,6 @@
 import type { AppStatus } from '@shared/ipc'
+import type { Translator } from '../i18n/translate'
+import { storageText } from '../notifications/storageNotice'
 
 export type TrayIconState = 'idle' | 'working' | 'paused' | 'attention' | 'offline'
 
@@ -24,31 +26,38 @@ export function trayIconState(status: AppStatus): TrayIconState {
   return 'idle'
 }
 
-/** One line with the counts, for the tooltip and the menu's status entry. */
-export function statusLine(status: AppStatus, serviceLabel: string): string {
+/** One line with the counts, for the tooltip and the menu's status entry, in the clerk's words. */
+export function statusLine(status: AppStatus, serviceLabel: string, tr: Translator): string {
+  const { t } = tr
   const parts: string[] = []
   const { active, done, attention } = status.counts
-  if (active) parts.push(`${active} in progress`)
-  if (attention) parts.push(`${attention} need${attention === 1 ? 's' : ''} attention`)
-  parts.push(`${done} done`)
+  if (active) parts.push(t('tray.status.active', active))
+  if (attention) parts.push(t('tray.status.attention', attention))
+  parts.push(t('tray.status.done', done))
+  const counts = parts.join(t('tray.status.separator'))
   const state = status.storage
-    ? 'waiting for the disk'
-    : status.connection === 'offline'
-      ? 'offline'
-      : status.connection === 'auth_error'
-        ? 'key refused'
-        : status.connection === 'starting'
-          ? 'starting'
-          : status.paused
-            ? 'paused'
-            : null
-  return `${serviceLabel}${state ? ` (${state})` : ''}: ${parts.join(', ')}`
+    ? 'storage'
+    : status.connection === 'offline' ||
+        status.connection === 'auth_error' ||
+        status.connection === 'starting'
+      ? status.connection
+      : status.paused
+        ? 'paused'
+        : null
+  return state
+    ? t('tray.status.lineWithState', {
+        service: serviceLabel,
+        state: t(`tray.status.state.${state}`),
+        counts
+      })
+    : t('tray.status.line', { service: serviceLabel, counts })
 }
 
-/** Tooltip text: product, service and counts. */
-export function trayTooltip(status: AppStatus, serviceLabel: string): string {
-  const line = `Dropdock · ${statusLine(status, serviceLabel)}`
-  return status.storage ? `${line}\n${status.storage}` : line
+/** Tooltip text: product, service and counts; below them the disk that refuses our data. */
+export function trayTooltip(status: AppStatus, serviceLabel: string, tr: Translator): string {
+  const line = tr.t('tray.tooltip', { status: statusLine(status, serviceLabel, tr) })
+  const storage = storageText(status, tr)
+  return storage ? `${line}\n${storage}` : line
 }
 
 /**
@@ -65,6 +74,6 @@ export function trayIconFile(
 }
 
 /** The count shown beside the macOS menu-bar icon: files in flight, or nothing. */
-export function trayTitle(status: AppStatus): string {
-  return status.counts.active > 0 ? String(status.counts.active) : ''
+export function trayTitle(status: AppStatus, tr: Translator): string {
+  return status.counts.active > 0 ? tr.n(status.counts.active) : ''
 }

@@ -5,6 +5,9 @@ import { Notification, resetElectronMock } from '../../mocks/electron'
 import { setupNotifications } from '../../../src/main/notifications/setupNotifications'
 import { summarise, type Outcome } from '../../../src/main/notifications/summarise'
 import { createThrottle } from '../../../src/main/notifications/throttle'
+import { createTranslator } from '../../../src/main/i18n/translate'
+
+const en = createTranslator('en')
 
 function item(id: string, state: FileState, over: Partial<IntakeItem> = {}): IntakeItem {
   const now = new Date().toISOString()
@@ -40,7 +43,7 @@ const outcome = (id: string, state: FileState): Outcome => ({
   state,
   documentType: null,
   shipmentNumbers: [],
-  error: state === 'failed' ? 'The file could not be read.' : null
+  errorKind: state === 'failed' ? 'file' : null
 })
 
 describe('notifications/summarise', () => {
@@ -51,7 +54,7 @@ describe('notifications/summarise', () => {
         documentType: 'commercial_invoice',
         shipmentNumbers: ['MAEU241234567']
       }
-      expect(summarise([o], 'all')).toEqual({
+      expect(summarise([o], 'all', en)).toEqual({
         title: 'a.pdf is ready',
         body: 'Read as commercial invoice, linked to MAEU241234567.',
         itemId: 'a'
@@ -60,7 +63,7 @@ describe('notifications/summarise', () => {
 
     it('counts a burst and points the click at the first problem', () => {
       const batch = [outcome('a', 'extracted'), outcome('b', 'failed'), outcome('c', 'extracted')]
-      expect(summarise(batch, 'all')).toEqual({
+      expect(summarise(batch, 'all', en)).toEqual({
         title: 'Some documents need attention',
         body: '2 documents are ready, 1 needs your attention.',
         itemId: 'b'
@@ -73,28 +76,53 @@ describe('notifications/summarise', () => {
       ['none', 0]
     ])('level %s mentions the right outcomes', (level, mentioned) => {
       const batch = [outcome('a', 'extracted'), outcome('b', 'failed'), outcome('c', 'duplicate')]
-      const spec = summarise(batch, level)
+      const spec = summarise(batch, level, en)
       if (mentioned === 0) expect(spec).toBeNull()
       else if (mentioned === 1) expect(spec?.title).toBe('b.pdf could not be sent')
       else expect(spec?.body).toBe('2 documents are ready, 1 needs your attention.')
     })
 
     it('tells of an empty file, alone and as a problem in a burst, even in errors mode', () => {
-      expect(summarise([outcome('blank', 'empty')], 'errors')).toEqual({
+      expect(summarise([outcome('blank', 'empty')], 'errors', en)).toEqual({
         title: 'blank.pdf was not sent',
         body: 'Not sent: the file is empty.',
         itemId: 'blank'
       })
       const batch = [outcome('a', 'extracted'), outcome('blank', 'empty')]
-      expect(summarise(batch, 'all')).toMatchObject({
+      expect(summarise(batch, 'all', en)).toMatchObject({
         body: '1 document is ready, 1 needs your attention.',
         itemId: 'blank'
       })
     })
 
     it('says nothing in errors mode when everything went well', () => {
-      expect(summarise([outcome('a', 'extracted')], 'errors')).toBeNull()
+      expect(summarise([outcome('a', 'extracted')], 'errors', en)).toBeNull()
     })
+  })
+})
+
+describe('a burst summarised in Dutch and Spanish', () => {
+  const burst = (ok: number, failed: number) => [
+    ...Array.from({ length: ok }, (_, i) => outcome(`ok${i}`, 'extracted')),
+    ...Array.from({ length: failed }, (_, i) => outcome(`bad${i}`, 'failed'))
+  ]
+
+  it.each<[number, number, string]>([
+    [1, 1, '1 document is klaar, 1 vraagt uw aandacht.'],
+    [3, 2, '3 documenten zijn klaar, 2 vragen uw aandacht.'],
+    [1200, 0, '1.200 documenten zijn klaar.']
+  ])('Dutch: %i ready, %i failed', (ok, failed, body) => {
+    const spec = summarise(burst(ok, failed), 'all', createTranslator('nl'))
+    expect(spec?.body).toBe(body)
+    expect(spec?.title).toBe(failed ? 'Enkele documenten vragen aandacht' : 'Documenten verwerkt')
+  })
+
+  it.each<[number, number, string]>([
+    [1, 1, '1 documento está listo, 1 requiere su atención.'],
+    [2, 3, '2 documentos están listos, 3 requieren su atención.'],
+    [0, 1500, '1500 requieren su atención.']
+  ])('Spanish: %i ready, %i failed', (ok, failed, body) => {
+    expect(summarise(burst(ok, failed), 'all', createTranslator('es'))?.body).toBe(body)
   })
 })
 
@@ -134,7 +162,11 @@ describe('notifications/setupNotifications', () => {
   describe('setupNotifications()', () => {
     it('turns a burst of 200 files over a minute into at most a few notifications', () => {
       const opened: (string | null)[] = []
-      const n = setupNotifications({ level: () => 'all', openItem: (id) => opened.push(id) })
+      const n = setupNotifications({
+        level: () => 'all',
+        translator: () => en,
+        openItem: (id) => opened.push(id)
+      })
       for (let i = 0; i < 200; i++) {
         const id = `f${i}`
         n.onItems([item(id, 'uploading')])
@@ -153,7 +185,11 @@ describe('notifications/setupNotifications', () => {
     })
 
     it('does not repeat outcomes it already saw, nor announce items finished before start', () => {
-      const n = setupNotifications({ level: () => 'all', openItem: () => undefined })
+      const n = setupNotifications({
+        level: () => 'all',
+        translator: () => en,
+        openItem: () => undefined
+      })
       const old = item('old', 'extracted', { createdAt: '2020-01-01T00:00:00.000Z' })
       n.onItems([old])
       n.onItems([item('a', 'hashing')])
@@ -165,7 +201,11 @@ describe('notifications/setupNotifications', () => {
     })
 
     it('stays silent at level none', () => {
-      const n = setupNotifications({ level: () => 'none', openItem: () => undefined })
+      const n = setupNotifications({
+        level: () => 'none',
+        translator: () => en,
+        openItem: () => undefined
+      })
       n.onItems([item('a', 'hashing')])
       n.onItems([item('a', 'failed')])
       vi.advanceTimersByTime(60_000)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AppStatus } from '@shared/ipc'
 import { createStorageNotice } from '../../../src/main/notifications/storageNotice'
+import { createTranslator } from '../../../src/main/i18n/translate'
+import type { Locale } from '../../../src/shared/i18n/locales'
 
 const status = (storage: string | null): AppStatus => ({
   connection: 'sandbox',
@@ -13,7 +15,10 @@ const status = (storage: string | null): AppStatus => ({
 describe('notifications/storageNotice', () => {
   it('notifies once when the disk refuses our data, and once when it works again', () => {
     const shown: string[] = []
-    const notice = createStorageNotice((title, body) => shown.push(`${title}: ${body}`))
+    const notice = createStorageNotice(
+      () => createTranslator('en'),
+      (title, body) => shown.push(`${title}: ${body}`)
+    )
     const full = "The disk holding Dropdock's data is full: /d/ledger.journal.jsonl"
     notice(status(null))
     notice(status(full))
@@ -23,6 +28,26 @@ describe('notifications/storageNotice', () => {
     expect(shown).toEqual([
       `Dropdock has paused intake: ${full}`,
       'Dropdock goes on: Its data can be written again; intake has resumed.'
+    ])
+  })
+
+  it('speaks the language in use when the problem appears, with the path as it is', () => {
+    const shown: string[] = []
+    let locale: Locale = 'de'
+    const notice = createStorageNotice(
+      () => createTranslator(locale),
+      (title, body) => shown.push(`${title}: ${body}`)
+    )
+    const readOnly = {
+      ...status("The disk holding Dropdock's data is read-only: /d"),
+      storageProblem: { code: 'EROFS', path: '/d' }
+    }
+    notice(readOnly)
+    locale = 'zh-CN'
+    notice(status(null))
+    expect(shown).toEqual([
+      'Dropdock hat die Annahme pausiert: Der Datenträger mit den Daten von Dropdock ist schreibgeschützt: /d',
+      'Dropdock 已继续: 数据已可再次写入；接收已继续。'
     ])
   })
 })

@@ -7,6 +7,9 @@ import {
   trayTooltip
 } from '../../../src/main/tray/trayState'
 import { trayMenuTemplate } from '../../../src/main/tray/trayMenu'
+import { createTranslator } from '../../../src/main/i18n/translate'
+
+const en = createTranslator('en')
 
 function status(
   over: Partial<Omit<AppStatus, 'counts'>> & { counts?: Partial<AppStatus['counts']> } = {}
@@ -40,15 +43,28 @@ describe('tray/trayState', () => {
     it('names the disk that refuses our data, below the counts', () => {
       const storage = "The disk holding Dropdock's data is full: /var/dropdock/ledger.journal.jsonl"
       const s = status({ storage, counts: { active: 2 } })
-      expect(trayTooltip(s, 'Sandbox')).toBe(
+      expect(trayTooltip(s, 'Sandbox', en)).toBe(
         `Dropdock · Sandbox (waiting for the disk): 2 in progress, 0 done\n${storage}`
       )
     })
 
     it('counts work, attention and done, and says paused', () => {
       const s = status({ paused: true, counts: { active: 3, attention: 1, done: 12 } })
-      expect(trayTooltip(s, 'Sandbox')).toBe(
+      expect(trayTooltip(s, 'Sandbox', en)).toBe(
         'Dropdock · Sandbox (paused): 3 in progress, 1 needs attention, 12 done'
+      )
+    })
+
+    it('says the disk problem in the clerk language, with the path as it is', () => {
+      const s = status({
+        connection: 'sandbox',
+        storage: "The disk holding Dropdock's data is full: /d/ledger",
+        storageProblem: { code: 'ENOSPC', path: '/d/ledger' },
+        counts: { done: 1234 }
+      })
+      expect(trayTooltip(s, 'Sandbox', createTranslator('de'))).toBe(
+        'Dropdock · Sandbox (wartet auf den Datenträger): 1.234 erledigt\n' +
+          'Der Datenträger mit den Daten von Dropdock ist voll: /d/ledger'
       )
     })
 
@@ -56,7 +72,8 @@ describe('tray/trayState', () => {
       expect(
         trayTooltip(
           status({ connection: 'offline', counts: { done: 2, attention: 2 } }),
-          'Production'
+          'Production',
+          en
         )
       ).toBe('Dropdock · Production (offline): 2 need attention, 2 done')
     })
@@ -64,8 +81,8 @@ describe('tray/trayState', () => {
 
   describe('trayTitle()', () => {
     it('shows the number of files in flight, and nothing when idle', () => {
-      expect(trayTitle(status({ counts: { active: 7 } }))).toBe('7')
-      expect(trayTitle(status())).toBe('')
+      expect(trayTitle(status({ counts: { active: 7 } }), en)).toBe('7')
+      expect(trayTitle(status(), en)).toBe('')
     })
   })
 
@@ -106,7 +123,7 @@ describe('tray/trayMenu', () => {
       const { actions: a, calls } = actions()
       const menu = trayMenuTemplate(
         status({ paused: true, counts: { attention: 4 } }),
-        { serviceLabel: 'Sandbox', folders: [] },
+        { serviceLabel: 'Sandbox', folders: [], tr: en },
         a
       )
       const pause = menu.find((m) => m.id === 'pause')!
@@ -122,7 +139,7 @@ describe('tray/trayMenu', () => {
       const { actions: a, calls } = actions()
       const menu = trayMenuTemplate(
         status(),
-        { serviceLabel: 'Sandbox', folders: ['/in/a', '/in/b'] },
+        { serviceLabel: 'Sandbox', folders: ['/in/a', '/in/b'], tr: en },
         a
       )
       const folders = menu.find((m) => m.id === 'folders')!
@@ -135,8 +152,62 @@ describe('tray/trayMenu', () => {
 
     it('disables the folder entry when nothing is watched', () => {
       const { actions: a } = actions()
-      const menu = trayMenuTemplate(status(), { serviceLabel: 'Sandbox', folders: [] }, a)
+      const menu = trayMenuTemplate(status(), { serviceLabel: 'Sandbox', folders: [], tr: en }, a)
       expect(menu.find((m) => m.id === 'folders')).toMatchObject({ enabled: false })
     })
+  })
+})
+
+describe('the tray in the clerk language', () => {
+  const noop = () => undefined
+  const actions = {
+    open: noop,
+    pause: noop,
+    resume: noop,
+    retryFailed: noop,
+    openFolder: noop,
+    settings: noop,
+    quit: noop
+  }
+  const labels = (menu: ReturnType<typeof trayMenuTemplate>) =>
+    menu.filter((m) => m.type !== 'separator').map((m) => m.label)
+
+  it('reads German: status with counts in German numbers, then every entry', () => {
+    const de = createTranslator('de')
+    const menu = trayMenuTemplate(
+      status({ paused: true, counts: { active: 2, attention: 1, done: 1500 } }),
+      { serviceLabel: de.t('tray.service.sandbox'), folders: ['/in/a', '/in/b'], tr: de },
+      actions
+    )
+    expect(labels(menu)).toEqual([
+      'Sandbox (pausiert): 2 in Bearbeitung, 1 erfordert Aufmerksamkeit, 1.500 erledigt',
+      'Dropdock öffnen',
+      'Annahme fortsetzen',
+      'Fehlgeschlagene erneut versuchen (1)',
+      'Überwachte Ordner öffnen',
+      'Einstellungen…',
+      'Dropdock beenden'
+    ])
+  })
+
+  it('reads Chinese, with one plural form and Chinese punctuation', () => {
+    const zh = createTranslator('zh-CN')
+    const menu = trayMenuTemplate(
+      status({ connection: 'offline', counts: { attention: 3, done: 1 } }),
+      { serviceLabel: 'dropdock.example.com', folders: ['/in/a'], tr: zh },
+      actions
+    )
+    expect(labels(menu)).toEqual([
+      'dropdock.example.com（离线）：3 个需要处理，1 个已完成',
+      '打开 Dropdock',
+      '暂停接收',
+      '重试失败的文件（3）',
+      '打开监视文件夹',
+      '设置…',
+      '退出 Dropdock'
+    ])
+    expect(trayTooltip(status({ counts: { done: 0 } }), zh.t('tray.service.sandbox'), zh)).toBe(
+      'Dropdock · 沙盒：0 个已完成'
+    )
   })
 })

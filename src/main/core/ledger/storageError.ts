@@ -1,3 +1,5 @@
+import { storageKind } from '../../../shared/intake'
+
 /** Error codes that mean "the disk under the state folder will not take our writes". */
 const STORAGE_CODES = new Set([
   'ENOSPC',
@@ -30,23 +32,20 @@ export function isStorageError(err: unknown): err is StorageError {
   return err instanceof Error && err.name === 'StorageError' && 'code' in err && 'path' in err
 }
 
-/** The sentence for a disk refusal at `path`. */
+/** The sentence for a disk refusal at `path` (English: the CLI's and the log's). */
 export function storageMessage(code: string, path: string): string {
-  switch (code) {
-    case 'ENOSPC':
-    case 'EDQUOT':
+  switch (storageKind(code)) {
+    case 'full':
       return `The disk holding Dropdock's data is full: ${path}`
-    case 'EACCES':
-    case 'EPERM':
+    case 'denied':
       return `Dropdock is not allowed to write its data in ${path} (permission denied).`
-    case 'EROFS':
+    case 'readOnly':
       return `The disk holding Dropdock's data is read-only: ${path}`
-    case 'EIO':
+    case 'io':
       return `The disk holding Dropdock's data failed to write (input/output error): ${path}`
-    case 'ENOTDIR':
-    case 'EEXIST':
+    case 'notFolder':
       return `${path} is a file, not a folder Dropdock can keep its data in.`
-    default:
+    case 'other':
       return `Dropdock could not write its data in ${path} (${code}).`
   }
 }

@@ -1,4 +1,34 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/tray'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  open: 'Dropdock öffnen',
+  pause: 'Annahme pausieren',
+  resume: 'Annahme fortsetzen',
+  retry: 'Fehlgeschlagene erneut versuchen',
+  retryCount: 'Fehlgeschlagene erneut versuchen ({n})',
+  openFolder: 'Überwachten Ordner öffnen',
+  openFolders: 'Überwachte Ordner öffnen',
+  settings: 'Einstellungen…',
+  quit: 'Dropdock beenden',
+  tooltip: 'Dropdock · {status}',
+  service: {
+    sandbox: 'Sandbox',
+    production: 'Produktion'
+  },
+  status: {
+    line: '{service}: {counts}',
+    lineWithState: '{service} ({state}): {counts}',
+    separator: ', ',
+    active: '{n} in Bearbeitung',
+    attention: '{n} erfordert Aufmerksamkeit | {n} erfordern Aufmerksamkeit',
+    done: '{n} erledigt | {n} erledigt',
+    state: {
+      storage: 'wartet auf den Datenträger',
+      offline: 'offline',
+      auth_error: 'API-Schlüssel abgelehnt',
+      starting: 'startet',
+      paused: 'pausiert'
+    }
+  }
+} satisfies Catalog<typeof source>

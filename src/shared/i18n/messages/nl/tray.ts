@@ -1,4 +1,34 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/tray'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  open: 'Dropdock openen',
+  pause: 'Ontvangst pauzeren',
+  resume: 'Ontvangst hervatten',
+  retry: 'Mislukte opnieuw proberen',
+  retryCount: 'Mislukte opnieuw proberen ({n})',
+  openFolder: 'Gevolgde map openen',
+  openFolders: 'Gevolgde mappen openen',
+  settings: 'Instellingen…',
+  quit: 'Dropdock afsluiten',
+  tooltip: 'Dropdock · {status}',
+  service: {
+    sandbox: 'Sandbox',
+    production: 'Productie'
+  },
+  status: {
+    line: '{service}: {counts}',
+    lineWithState: '{service} ({state}): {counts}',
+    separator: ', ',
+    active: '{n} bezig',
+    attention: '{n} vraagt aandacht | {n} vragen aandacht',
+    done: '{n} klaar | {n} klaar',
+    state: {
+      storage: 'wacht op de schijf',
+      offline: 'offline',
+      auth_error: 'API-sleutel geweigerd',
+      starting: 'start op',
+      paused: 'gepauzeerd'
+    }
+  }
+} satisfies Catalog<typeof source>

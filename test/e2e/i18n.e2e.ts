@@ -1,0 +1,211 @@
+/// <reference types="node" />
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { DocumentDetail } from '@shared/ipc'
+import type { DocumentSchemaAttributes } from '@shared/service'
+import { CATALOGS, type Key } from '@shared/i18n/messages'
+import { flatten } from '@shared/i18n/catalog'
+import { localeFor, type Locale } from '@shared/i18n/locales'
+import { seriousViolations } from './axe'
+import { useChromiumApp } from './harness'
+import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
+import { generateFixtures } from '../fixtures/generate'
+
+/**
+ * The window in German and Chinese, the way a clerk whose system speaks that language first sees
+ * it: the inbox and a document's detail beside its PDF, screenshotted into test-results/ as
+ * i18n-<locale>-inbox.png and i18n-<locale>-detail.png for a human to look at (Chinese needs a
+ * CJK font on the machine; .ci/run installs one).
+ */
+
+const fixtures = await generateFixtures(join(tmpdir(), `dropdock-e2e-i18n-${process.pid}`))
+const invoicePdf = new Uint8Array(await readFile(fixtures.invoicePdf))
+
+const items = syntheticItems(60)
+const invoice = {
+  ...items[7],
+  name: 'INV-2026-0415.pdf',
+  state: 'extracted' as const,
+  documentType: 'commercial_invoice'
+}
+items[7] = invoice
+
+const schema: DocumentSchemaAttributes = {
+  document_type: 'commercial_invoice',
+  label: 'Commercial invoice',
+  description: 'Seller’s bill to the buyer',
+  schema_version: '2026-03-23',
+  full_version: 'commercial_invoice@2026-03-23',
+  current: true,
+  draft: false,
+  active_at: '2026-03-23T00:00:00Z',
+  created_at: '2026-03-23T00:00:00Z',
+  updated_at: '2026-03-23T00:00:00Z',
+  schema_format: 'json_schema',
+  schema_payload: {
+    type: 'object',
+    required: ['invoice_number'],
+    properties: {
+      invoice_number: { type: 'string', title: 'Invoice number' },
+      invoice_date: { type: 'string', title: 'Invoice date', format: 'date' },
+      total_amount: { type: 'string', title: 'Total amount' },
+      currency: { type: 'string', title: 'Currency' }
+    },
+    propertyOrder: ['invoice_number', 'invoice_date', 'total_amount', 'currency']
+  }
+}
+
+const detail: DocumentDetail = {
+  item: {
+    ...invoice,
+    documentId: 'doc-8',
+    history: [
+      { state: 'detected', at: '2026-03-02T07:55:00Z' },
+      { state: 'uploading', at: '2026-03-02T07:55:02Z' },
+      { state: 'submitted', at: '2026-03-02T07:55:03Z' },
+      { state: 'classified', at: '2026-03-02T07:55:06Z' },
+      { state: 'extracted', at: '2026-03-02T07:55:09Z' }
+    ]
+  },
+  document: {
+    id: 'doc-8',
+    name: 'INV-2026-0415.pdf',
+    document_type: 'commercial_invoice',
+    document_type_manual: null,
+    classification_notes: null,
+    source: 'upload',
+    file_name: 'INV-2026-0415.pdf',
+    file_content_type: 'application/pdf',
+    file_size_bytes: 93000,
+    created_at: '2026-03-02T07:55:03Z',
+    updated_at: '2026-03-02T07:55:09Z'
+  },
+  representation: {
+    schemaVersion: '2026-03-23',
+    payload: {
+      invoice_number: 'INV-2026-0415',
+      invoice_date: '2026-03-02',
+      total_amount: '12450.00',
+      currency: 'USD'
+    },
+    manual: null
+  },
+  shipments: [],
+  containers: [],
+  emailSubmission: null,
+  notice: null
+}
+
+const handler = fakeRoutes({
+  'intake.list': items,
+  'app.status': {
+    connection: 'online',
+    paused: false,
+    counts: { total: 60, active: 20, done: 40, attention: 12, paused: false },
+    message: null
+  },
+  'app.info': {
+    name: 'Dropdock',
+    version: '0.1.0',
+    platform: 'linux',
+    sandbox: false,
+    serviceLabel: 'Production'
+  },
+  'document.detail': detail,
+  'document.preview': {
+    kind: 'pdf',
+    name: 'INV-2026-0415.pdf',
+    mediaType: 'application/pdf',
+    source: 'local',
+    bytes: invoicePdf
+  },
+  'document.schema': schema,
+  'settings.get': {
+    ...FAKE_SETTINGS,
+    language: 'system',
+    connection: { ...FAKE_SETTINGS.connection, mode: 'production' }
+  }
+})
+
+/**
+ * Texts of the window's chrome a clerk reads first, each with the catalog key it must show.
+ * Extend this as the frame's components read the catalogs: the navigation (shell.nav.inbox,
+ * shell.nav.lookup, shell.nav.settings), the header's pause button (shell.pause) and the inbox
+ * row's state chip (states.label.extracted).
+ */
+const CHROME: { what: string; at: (page: Page) => ReturnType<Page['locator']>; key: Key }[] = [
+  {
+    what: 'the app name in the header',
+    at: (page) => page.locator('header h1'),
+    key: 'common.appName'
+  }
+]
+
+/** A catalog text as the window shows it (one line, no surrounding spaces). */
+function catalogText(locale: Locale, key: Key): string {
+  const text = flatten(CATALOGS[locale]).get(key)
+  if (text === undefined) throw new Error(`no ${key} in the ${locale} catalog`)
+  return text
+}
+
+/** The page's texts for CHROME, next to what the catalog says they should be. */
+async function chrome(page: Page, locale: Locale) {
+  const shown: Record<string, string> = {}
+  const expected: Record<string, string> = {}
+  for (const entry of CHROME) {
+    shown[entry.what] = (await entry.at(page).innerText()).trim()
+    expected[entry.what] = catalogText(locale, entry.key)
+  }
+  return { shown, expected }
+}
+
+describe('the window in the system language', () => {
+  const chromium = useChromiumApp()
+
+  for (const [tag, name] of [
+    ['de-DE', 'de'],
+    ['zh-CN', 'zh-CN']
+  ] as const) {
+    it(`shows the inbox and a document in ${tag}`, async () => {
+      const locale = localeFor('system', tag)
+      expect(locale).toBe(name)
+      const app = await chromium.open(handler, { locale: tag })
+      const { page } = app
+      await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).waitFor()
+
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
+      const inbox = await chrome(page, locale)
+      expect(inbox.shown).toEqual(inbox.expected)
+      await app.screenshot(`i18n-${name}-inbox`)
+      expect.soft(await seriousViolations(page), 'inbox').toEqual([])
+
+      await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).click()
+      await page.getByTestId('extracted').waitFor()
+      await page.getByTestId('pdf-page').waitFor()
+      await page.waitForFunction(() => {
+        const c = document.querySelector<HTMLCanvasElement>('[data-test="pdf-page"]')
+        // Drawn: some pixel of the page is not white.
+        const data = c?.getContext('2d')?.getImageData(0, 0, c.width, c.height).data
+        return Boolean(data?.some((v, i) => i % 4 !== 3 && v < 200))
+      })
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
+      // The invoice's date (2026-03-02) names its month as the clerk's language does: März, 3月.
+      const march = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 2, 2)
+      )
+      const invoiceDate = page.getByTestId('extracted').locator('dd').nth(1)
+      expect(await invoiceDate.innerText()).toContain(march)
+      const open = await chrome(page, locale)
+      expect(open.shown).toEqual(open.expected)
+      await app.screenshot(`i18n-${name}-detail`)
+      expect.soft(await seriousViolations(page), 'detail').toEqual([])
+
+      expect(app.cspViolations()).toEqual([])
+      expect(app.errors).toEqual([])
+      await app.close()
+    })
+  }
+})
