@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { JsonSchemaObject } from '@shared/service'
 import { schemaFields } from '@renderer/lib/schema'
 
+const english = { yes: 'Yes', no: 'No', number: new Intl.NumberFormat('en') }
+
 const schema: JsonSchemaObject = {
   type: 'object',
   required: [],
@@ -32,14 +34,18 @@ const schema: JsonSchemaObject = {
 describe('lib/schema', () => {
   describe('schemaFields()', () => {
     it('follows propertyOrder, then the schema, then keys the schema does not know', () => {
-      const fields = schemaFields(schema, {
-        extra_note: 'x',
-        total: '10',
-        paid: true,
-        containers: [],
-        seller: {},
-        lines: []
-      })
+      const fields = schemaFields(
+        schema,
+        {
+          extra_note: 'x',
+          total: '10',
+          paid: true,
+          containers: [],
+          seller: {},
+          lines: []
+        },
+        english
+      )
       expect(fields.map((f) => f.label)).toEqual([
         'Seller',
         'Line items',
@@ -51,15 +57,19 @@ describe('lib/schema', () => {
     })
 
     it('turns arrays of objects into tables with titled columns and nested objects into groups', () => {
-      const fields = schemaFields(schema, {
-        lines: [
-          { sku: 'A-1', qty: 2 },
-          { sku: 'B-2', qty: null }
-        ],
-        seller: { name: 'Brightway' },
-        containers: ['MSKU1234565'],
-        paid: false
-      })
+      const fields = schemaFields(
+        schema,
+        {
+          lines: [
+            { sku: 'A-1', qty: 2 },
+            { sku: 'B-2', qty: null }
+          ],
+          seller: { name: 'Brightway' },
+          containers: ['MSKU1234565'],
+          paid: false
+        },
+        english
+      )
       const table = fields.find((f) => f.key === 'lines')
       expect(table).toMatchObject({
         kind: 'table',
@@ -80,8 +90,15 @@ describe('lib/schema', () => {
       expect(fields.find((f) => f.key === 'paid')).toMatchObject({ text: 'No' })
     })
 
+    it('writes numbers and yes/no in the language it is given', () => {
+      const german = { yes: 'Ja', no: 'Nein', number: new Intl.NumberFormat('de') }
+      const fields = schemaFields(schema, { lines: [{ qty: 12500.5 }], paid: true }, german)
+      expect(fields.find((f) => f.key === 'lines')).toMatchObject({ rows: [['12.500,5', '—']] })
+      expect(fields.find((f) => f.key === 'paid')).toMatchObject({ text: 'Ja' })
+    })
+
     it('labels keys readably when there is no schema', () => {
-      expect(schemaFields(null, { invoice_number: 'INV-1' })).toEqual([
+      expect(schemaFields(null, { invoice_number: 'INV-1' }, english)).toEqual([
         { key: 'invoice_number', label: 'Invoice number', kind: 'text', text: 'INV-1' }
       ])
     })
