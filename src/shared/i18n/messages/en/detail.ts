@@ -11,7 +11,7 @@ export default {
     retry: 'Retry',
     openOriginal: 'Open original',
     showInFolder: 'Show in folder',
-    downloadCopy: 'Download the service’s copy',
+    downloadCopy: "Download the service's copy",
     copyError: 'Copy error'
   },
   /** Notices after an action. */
@@ -35,7 +35,7 @@ export default {
     setByHand: 'set by hand (the service said {type})',
     recognised: 'recognised by the service',
     correct: 'Correct the type',
-    useService: 'Use the service’s type'
+    useService: "Use the service's type"
   },
   data: {
     title: 'Extracted data',
