@@ -69,24 +69,6 @@ const bareStrings = [
  * catalogs. This list only shrinks: it is empty once every component reads its text through t().
  */
 export const VUE_FILES_WITH_RAW_TEXT = [
-  'src/renderer/src/components/ShipmentCarrierFacts.vue',
-  'src/renderer/src/components/detail/ContainerCard.vue',
-  'src/renderer/src/components/detail/DetailActions.vue',
-  'src/renderer/src/components/detail/DocumentDetail.vue',
-  'src/renderer/src/components/detail/EmailSubmission.vue',
-  'src/renderer/src/components/detail/ExtractedData.vue',
-  'src/renderer/src/components/detail/LinkedShipments.vue',
-  'src/renderer/src/components/detail/OriginalPreview.vue',
-  'src/renderer/src/components/detail/ShipmentCard.vue',
-  'src/renderer/src/components/detail/StateTimeline.vue',
-  'src/renderer/src/components/detail/TypeOverride.vue',
-  'src/renderer/src/components/inbox/EmptyInbox.vue',
-  'src/renderer/src/components/inbox/InboxList.vue',
-  'src/renderer/src/components/inbox/InboxToolbar.vue',
-  'src/renderer/src/components/journey/ContainerJourney.vue',
-  'src/renderer/src/components/journey/JourneyTimeline.vue',
-  'src/renderer/src/components/journey/RouteMap.vue',
-  'src/renderer/src/components/journey/TerminalStatus.vue',
   'src/renderer/src/components/lookup/InferResult.vue',
   'src/renderer/src/components/lookup/ShipmentSummary.vue',
   'src/renderer/src/components/lookup/TrackPanel.vue',
@@ -96,11 +78,6 @@ export const VUE_FILES_WITH_RAW_TEXT = [
   'src/renderer/src/components/settings/FolderSettings.vue',
   'src/renderer/src/components/settings/GeneralSettings.vue',
   'src/renderer/src/components/settings/LockedNote.vue',
-  'src/renderer/src/components/shell/AppHeader.vue',
-  'src/renderer/src/components/shell/AppNav.vue',
-  'src/renderer/src/components/shell/DropOverlay.vue',
-  'src/renderer/src/components/shell/NoticeArea.vue',
-  'src/renderer/src/views/InboxView.vue',
   'src/renderer/src/views/LookupView.vue',
   'src/renderer/src/views/SettingsView.vue'
 ]

@@ -122,6 +122,9 @@ export interface JourneyTerminal {
   firmsCode: string | null
 }
 
+/** Why a journey has no route map: not offered to this account, or sent in a form we cannot read. */
+export type RouteNotice = 'not_offered' | 'unreadable'
+
 /** A container's journey: its events, where it waits and what it owes, and its route. */
 export interface ContainerJourney {
   container: ContainerView
@@ -132,8 +135,8 @@ export interface ContainerJourney {
   events: JourneyEvent[]
   /** The route (`map_geojson`); null when the service does not offer it to this account. */
   route: MapFeatureCollection | null
-  /** Why there is no route, in plain words. */
-  routeNotice: string | null
+  /** Why there is no route; the window says it in the clerk's language. */
+  routeNotice: RouteNotice | null
 }
 
 export type ConnectionMode = 'sandbox' | 'production' | 'custom'

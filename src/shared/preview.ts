@@ -23,6 +23,9 @@ export type OriginalPreview =
       kind: 'unavailable'
       name: string
       source: 'local' | 'service' | null
-      /** Why it cannot be shown here, in the clerk's words. */
-      reason: string
+      /**
+       * Why it cannot be shown here (the window says it in the clerk's language): larger than
+       * PREVIEW_MAX_BYTES (`size` bytes), or neither a PDF nor an image.
+       */
+      reason: { kind: 'too_large'; size: number } | { kind: 'not_viewable' }
     }

@@ -9,13 +9,16 @@ declare module 'vue-i18n' {
   export interface DefineLocaleMessage extends Messages {}
 }
 
+let installed: AppI18n | null = null
+let fallback: AppI18n | null = null
+
 /**
  * The window's catalogs. The language starts as the system's (`navigator.language` is Electron's
  * `app.getLocale()` in the window) and follows the language setting once settings have loaded.
  * Messages are compiled without eval, so the CSP stays strict.
  */
 export function createAppI18n(locale: Locale = localeFor('system', navigator.language)) {
-  return createI18n({
+  const i18n = createI18n({
     legacy: false,
     locale,
     fallbackLocale: 'en',
@@ -24,6 +27,13 @@ export function createAppI18n(locale: Locale = localeFor('system', navigator.lan
     missingWarn: false,
     fallbackWarn: false
   })
+  // Remembered once an app installs it, for windowI18n().
+  const install = i18n.install.bind(i18n)
+  i18n.install = (app, ...options) => {
+    installed = i18n
+    return install(app, ...options)
+  }
+  return i18n
 }
 
 export type AppI18n = ReturnType<typeof createAppI18n>
@@ -34,4 +44,13 @@ export function applyLanguage(i18n: AppI18n, choice: LanguageChoice): Locale {
   i18n.global.locale.value = locale
   document.documentElement.lang = locale
   return locale
+}
+
+/**
+ * The catalogs of the window for code outside components (stores): the instance installed on the
+ * app last (there is one in the app; a component test may mount with another language), English
+ * before any is installed. Read it when the text is needed, not once, so it follows the language.
+ */
+export function windowI18n(): AppI18n['global'] {
+  return (installed ?? (fallback ??= createAppI18n('en'))).global
 }

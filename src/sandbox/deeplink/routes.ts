@@ -6,12 +6,7 @@
 import type { RouteContext, RouteDef } from '../http/types'
 import { sendHtml as writeHtml } from '../http/respond'
 import { DOCUMENTS, type DocumentRecord } from '../documents/records'
-import {
-  renderIndexPage,
-  renderListPage,
-  renderNotFoundPage,
-  renderShipmentPage
-} from './pages'
+import { renderIndexPage, renderListPage, renderNotFoundPage, renderShipmentPage } from './pages'
 import { resolveDeepLink } from './resolve'
 import { containersOf, shipmentsOf } from '../tracking/lookup'
 import { shipmentMatches } from '../tracking/search'

@@ -6,12 +6,7 @@ import { portById } from '../seed/ports'
 import { terminalById } from '../seed/terminals'
 import { compound, TERMINAL_INCLUDES } from '../tracking/compound'
 import { parseIncludes } from '../tracking/lookup'
-import {
-  portResource,
-  shippingLineId,
-  shippingLineResource,
-  terminalResource
-} from './resources'
+import { portResource, shippingLineId, shippingLineResource, terminalResource } from './resources'
 import { asIncluded } from '../tracking/resources'
 
 export const routes: RouteDef[] = [

@@ -1,18 +1,8 @@
 /** Tracking requests: create (validated, resolved asynchronously), list, show, patch. */
 import type { RouteContext, RouteDef, SandboxEnv } from '../http/types'
 import { notFound } from '../http/errors'
-import {
-  includedShipments,
-  parseIncludes,
-  trackingRequestsOf,
-  unprocessableAll
-} from './lookup'
-import {
-  createTrackingRequest,
-  resolveAllDue,
-  resolveIfDue,
-  type TrackingDeps
-} from './lifecycle'
+import { includedShipments, parseIncludes, trackingRequestsOf, unprocessableAll } from './lookup'
+import { createTrackingRequest, resolveAllDue, resolveIfDue, type TrackingDeps } from './lifecycle'
 import { trackingRequestResource } from './resources'
 import { newestFirstPage } from './newestFirstPage'
 import { validateTrackingCreate, validateTrackingPatch } from './validate'

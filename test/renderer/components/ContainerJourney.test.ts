@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { ContainerJourney } from '@shared/ipc'
+import type { Locale } from '@shared/i18n/locales'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { INVOICE_SCHEMA, invoiceDetail, shipmentView, tracking } from '../samples'
 import { boxView, daysFromNow, journeySample } from '../journeySamples'
 import DocumentDetail from '@renderer/components/detail/DocumentDetail.vue'
 import LookupView from '@renderer/views/LookupView.vue'
+import { createAppI18n } from '@renderer/i18n'
 import { useDetailStore } from '@renderer/stores/detail'
 import { useLookupStore } from '@renderer/stores/lookup'
 
@@ -21,14 +23,16 @@ describe('components/journey/ContainerJourney', () => {
   })
 
   /** The document detail with one linked container, its journey opened by the clerk. */
-  async function opened(journey: ContainerJourney) {
+  async function opened(journey: ContainerJourney, locale?: Locale) {
     const detail = invoiceDetail()
     detail.shipments = [shipmentView()]
     detail.containers = [{ ...journey.container, shipmentId: detail.shipments[0].id }]
     fake.answer('document.detail', detail)
     fake.answer('container.journey', journey)
     await useDetailStore().open(detail.item.id)
-    const wrapper = mount(DocumentDetail)
+    const wrapper = mount(DocumentDetail, {
+      global: { plugins: locale ? [createAppI18n(locale)] : [] }
+    })
     await flushPromises()
     await wrapper.get('[data-test="journey-toggle"]').trigger('click')
     await flushPromises()
@@ -125,10 +129,32 @@ describe('components/journey/ContainerJourney', () => {
   })
 
   it('says why there is no map when the service offers none', async () => {
-    const none = await opened(
-      journeySample({ route: null, routeNotice: 'Route maps are a paid feature.' })
+    const none = await opened(journeySample({ route: null, routeNotice: 'not_offered' }))
+    expect(none.get('[data-test="no-route"]').text()).toBe(
+      'Route maps are a paid feature of the service that this account does not have.'
     )
-    expect(none.get('[data-test="no-route"]').text()).toBe('Route maps are a paid feature.')
+  })
+
+  it('reads in German, each time in its place’s time zone', async () => {
+    const container = boxView({
+      fees_at_pod_terminal: [{ type: 'demurrage', amount: 375, currency_code: 'USD' }]
+    })
+    const wrapper = await opened(journeySample({ container }), 'de')
+    expect(wrapper.get('[data-test="journey-toggle"]').text()).toBe('Reiseverlauf ausblenden')
+    expect(wrapper.get('[data-test="journey"] h4').text()).toBe('Reiseverlauf von MSKU1234565')
+    const events = wrapper.findAll('[data-test="journey-event"]')
+    expect(events.map((e) => e.get('strong').text())).toEqual([
+      'Auf Schiff verladen',
+      'Erwartete Ankunft'
+    ])
+    const times = wrapper.findAll('[data-test="journey-time"]').map((t) => t.text())
+    // 16:00 UTC is midnight in Shanghai (UTC+8); 15:30 UTC is 08:30 in Los Angeles (UTC-7)
+    expect(times).toEqual(['2. März 2026, 00:00 GMT+8', '20. März 2026, 08:30 GMT-7'])
+    expect(events[0].text()).toContain('MAERSK KENSINGTON · Reise 446E')
+    expect(wrapper.get('[data-test="fees"]').text()).toBe('Demurrage 375,00\u00a0$')
+    expect(wrapper.get('[data-test="route-map"] svg').attributes('aria-label')).toBe(
+      'Route von MSKU1234565'
+    )
   })
 
   it('opens from a container of a shipment tracked in the lookup', async () => {

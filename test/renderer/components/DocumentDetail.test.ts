@@ -2,9 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { DocumentDetail as Detail } from '@shared/ipc'
+import type { Locale } from '@shared/i18n/locales'
 import { installFakeBridge, makeItem, type FakeBridge } from '../fakeBridge'
-import { INVOICE_SCHEMA, invoiceDetail } from '../samples'
+import { INVOICE_SCHEMA, invoiceDetail, shipmentView } from '../samples'
+import { boxView } from '../journeySamples'
 import DocumentDetail from '@renderer/components/detail/DocumentDetail.vue'
+import { createAppI18n } from '@renderer/i18n'
 import { useDetailStore } from '@renderer/stores/detail'
 
 describe('components/detail/DocumentDetail', () => {
@@ -20,10 +23,12 @@ describe('components/detail/DocumentDetail', () => {
     fake.answer('document.schema', INVOICE_SCHEMA)
   })
 
-  async function shown(detail: Detail) {
+  async function shown(detail: Detail, locale?: Locale) {
     fake.answer('document.detail', detail)
     await useDetailStore().open(detail.item.id)
-    const wrapper = mount(DocumentDetail)
+    const wrapper = mount(DocumentDetail, {
+      global: { plugins: locale ? [createAppI18n(locale)] : [] }
+    })
     await flushPromises()
     return wrapper
   }
@@ -53,9 +58,9 @@ describe('components/detail/DocumentDetail', () => {
       const img = wrapper.get('[data-test="original"] img')
       expect(img.attributes('src')).toMatch(/^data:image\/png;base64,iVBOR/)
       expect(img.attributes('alt')).toBe('invoice.pdf')
-      expect(wrapper.get('[data-test="zoom-label"]').text()).toBe('100 %')
+      expect(wrapper.get('[data-test="zoom-label"]').text()).toBe('100%')
       await wrapper.get('[data-test="zoom-in"]').trigger('click')
-      expect(wrapper.get('[data-test="zoom-label"]').text()).toBe('125 %')
+      expect(wrapper.get('[data-test="zoom-label"]').text()).toBe('125%')
       expect(img.attributes('style')).toContain('width: 125%')
       expect(wrapper.find('[data-test="service-copy"]').exists()).toBe(false)
     })
@@ -73,20 +78,34 @@ describe('components/detail/DocumentDetail', () => {
     })
 
     it('says why a file cannot be shown and offers Open original', async () => {
-      const reason = '"invoice.pdf" is not a PDF or an image, so it cannot be shown here.'
       fake.answer('document.preview', {
         kind: 'unavailable',
         name: 'invoice.pdf',
         source: 'local',
-        reason
+        reason: { kind: 'not_viewable' }
       })
       const detail = invoiceDetail()
       const wrapper = await shown(detail)
-      expect(wrapper.get('[data-test="original-unavailable"]').text()).toContain(reason)
+      expect(wrapper.get('[data-test="original-unavailable"]').text()).toContain(
+        '“invoice.pdf” is not a PDF or an image, so it cannot be shown here.'
+      )
       await wrapper.get('[data-test="open-original"]').trigger('click')
       expect(fake.calls.find((c) => c.name === 'document.openOriginal')?.input).toEqual({
         itemId: detail.item.id
       })
+    })
+
+    it('says how large a file is that is too large to show', async () => {
+      fake.answer('document.preview', {
+        kind: 'unavailable',
+        name: 'scan.pdf',
+        source: 'local',
+        reason: { kind: 'too_large', size: 60_000_000 }
+      })
+      const wrapper = await shown(invoiceDetail())
+      expect(wrapper.get('[data-test="original-unavailable"]').text()).toMatch(
+        /“scan\.pdf” is 60(\.0)? MB; the preview shows files up to 4\d(\.\d)? MB\./
+      )
     })
 
     it('shows main’s refusal in words when there is nothing to show', async () => {
@@ -224,6 +243,59 @@ describe('components/detail/DocumentDetail', () => {
         'Extracted'
       ])
       expect(entries[2].find('time').attributes('datetime')).toBe('2026-03-02T09:00:09Z')
+    })
+  })
+
+  describe('in the clerk’s language', () => {
+    /** The invoice linked to a shipment whose container owes demurrage at Los Angeles. */
+    function linked(): Detail {
+      const detail = invoiceDetail()
+      detail.shipments = [shipmentView()]
+      const box = boxView({
+        // 07:00 UTC is midnight at the terminal (PDT): the last free day is the 24th there
+        pickup_lfd: '2026-03-24T07:00:00Z',
+        fees_at_pod_terminal: [{ type: 'demurrage', amount: 1375.5, currency_code: 'USD' }]
+      })
+      detail.containers = [{ ...box, shipmentId: detail.shipments[0].id }]
+      return detail
+    }
+    const headings = (wrapper: Awaited<ReturnType<typeof shown>>) =>
+      wrapper.findAll('h3').map((h) => h.text())
+
+    it('reads in German, with German dates and amounts', async () => {
+      const wrapper = await shown(linked(), 'de')
+      expect(headings(wrapper)).toEqual(
+        expect.arrayContaining([
+          'Original',
+          'Dokumenttyp',
+          'Ausgelesene Daten',
+          'Verknüpfte Sendungen',
+          'Verlauf'
+        ])
+      )
+      expect(wrapper.get('[data-test="relink"]').text()).toBe('Neu verknüpfen')
+      expect(wrapper.get('[data-test="eta"]').text()).toBe('20. März 2026')
+      expect(wrapper.get('[data-test="container-lfd"]').text()).toBe('24. März 2026')
+      expect(wrapper.get('[data-test="container-fees"]').text()).toBe('Demurrage 1.375,50\u00a0$')
+      expect(wrapper.text()).not.toContain('Linked shipments')
+    })
+
+    it('reads in Simplified Chinese, with Chinese dates and amounts', async () => {
+      const wrapper = await shown(linked(), 'zh-CN')
+      expect(headings(wrapper)).toEqual(
+        expect.arrayContaining(['原件', '文档类型', '已提取的数据', '关联的货运', '历史'])
+      )
+      expect(wrapper.get('[data-test="relink"]').text()).toBe('重新关联')
+      expect(wrapper.get('[data-test="eta"]').text()).toBe('2026年3月20日')
+      expect(wrapper.get('[data-test="container-fees"]').text()).toBe('滞箱费 US$1,375.50')
+      expect(wrapper.get('[data-test="extracted"]').text()).toContain('由服务读取')
+    })
+
+    it('writes numbers in extracted data as the language does', async () => {
+      const detail = invoiceDetail()
+      detail.representation!.payload = { ...detail.representation!.payload, total_amount: 12450.5 }
+      const wrapper = await shown(detail, 'de')
+      expect(wrapper.get('[data-test="extracted"]').text()).toContain('12.450,5')
     })
   })
 })

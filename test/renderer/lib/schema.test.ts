@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { JsonSchemaObject } from '@shared/service'
 import { schemaFields } from '@renderer/lib/schema'
 
+const english = { locale: 'en', yes: 'Yes', no: 'No', number: new Intl.NumberFormat('en') }
+
 const schema: JsonSchemaObject = {
   type: 'object',
   required: [],
@@ -42,7 +44,7 @@ describe('lib/schema', () => {
           seller: {},
           lines: []
         },
-        'en'
+        english
       )
       expect(fields.map((f) => f.label)).toEqual([
         'Seller',
@@ -66,7 +68,7 @@ describe('lib/schema', () => {
           containers: ['MSKU1234565'],
           paid: false
         },
-        'en'
+        english
       )
       const table = fields.find((f) => f.key === 'lines')
       expect(table).toMatchObject({
@@ -88,8 +90,15 @@ describe('lib/schema', () => {
       expect(fields.find((f) => f.key === 'paid')).toMatchObject({ text: 'No' })
     })
 
+    it('writes numbers and yes/no in the language it is given', () => {
+      const german = { locale: 'de', yes: 'Ja', no: 'Nein', number: new Intl.NumberFormat('de') }
+      const fields = schemaFields(schema, { lines: [{ qty: 12500.5 }], paid: true }, german)
+      expect(fields.find((f) => f.key === 'lines')).toMatchObject({ rows: [['12.500,5', '—']] })
+      expect(fields.find((f) => f.key === 'paid')).toMatchObject({ text: 'Ja' })
+    })
+
     it('labels keys readably when there is no schema', () => {
-      expect(schemaFields(null, { invoice_number: 'INV-1' }, 'en')).toEqual([
+      expect(schemaFields(null, { invoice_number: 'INV-1' }, english)).toEqual([
         { key: 'invoice_number', label: 'Invoice number', kind: 'text', text: 'INV-1' }
       ])
     })

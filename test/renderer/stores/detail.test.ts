@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
+import { createApp } from 'vue'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { INVOICE_SCHEMA, invoiceDetail } from '../samples'
 import { useDetailStore } from '@renderer/stores/detail'
+import { useNoticesStore } from '@renderer/stores/notices'
+import { createAppI18n } from '@renderer/i18n'
 
 describe('stores/detail', () => {
   let fake: FakeBridge
@@ -55,6 +58,25 @@ describe('stores/detail', () => {
       fake.emit('intake.items', [{ ...detail.item, id: 'other' }])
       await vi.advanceTimersByTimeAsync(300)
       expect(fake.calls.filter((c) => c.name === 'document.detail')).toHaveLength(2)
+    })
+  })
+
+  describe('notices', () => {
+    /** The window's language, as the app installs it. */
+    const speak = (locale: 'en' | 'de') => createApp({}).use(createAppI18n(locale))
+    afterEach(() => speak('en'))
+
+    it('tells the clerk what it did in the window’s language', async () => {
+      speak('de')
+      const store = useDetailStore()
+      await store.open('item-1')
+      await store.setManualType('packing_list')
+      await store.relink()
+      expect(useNoticesStore().list.map((n) => n.text)).toEqual([
+        'Typ auf Packing list gesetzt',
+        'Der Dienst verknüpft das Dokument erneut'
+      ])
+      expect(store.typeLabel(null)).toBe('Noch nicht klassifiziert')
     })
   })
 })

@@ -1,12 +1,7 @@
 import type { DocumentResource, SingleResponse } from '../../../shared/service'
 import { isServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
-import {
-  checkDocument,
-  DOCUMENT_INCLUDE,
-  progressOf,
-  type DocumentProgress
-} from './checkDocument'
+import { checkDocument, DOCUMENT_INCLUDE, progressOf, type DocumentProgress } from './checkDocument'
 import { readFailedExtractions } from './failedExtractions'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'

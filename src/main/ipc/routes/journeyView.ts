@@ -120,11 +120,6 @@ export function buildJourney(
     pickupFacility: terminalOf(fromContainer(rels?.pickup_facility)),
     events,
     route,
-    routeNotice:
-      res.route === null
-        ? 'Route maps are a paid feature of the service that this account does not have.'
-        : route
-          ? null
-          : 'The service sent route data Dropdock cannot read.'
+    routeNotice: res.route === null ? 'not_offered' : route ? null : 'unreadable'
   }
 }

@@ -2,7 +2,7 @@
  * Reads an original for the preview beside its data: the local file when it is still there,
  * else the service's copy. Bounded by PREVIEW_MAX_BYTES either way, and typed by its bytes (the
  * file name and the service's headers are not trusted), so the window only ever gets a PDF, one
- * of a few image types, or a sentence saying why not.
+ * of a few image types, or why not.
  */
 import { open } from 'node:fs/promises'
 import type { IntakeItem } from '@shared/intake'
@@ -25,11 +25,6 @@ export function sniffMediaType(head: Uint8Array): Sniffed {
   return null
 }
 
-const mib = (bytes: number): string => `${Math.ceil(bytes / 1048576)} MiB`
-
-const tooLarge = (name: string, size: number): string =>
-  `"${name}" is ${mib(size)}; the preview shows files up to ${mib(PREVIEW_MAX_BYTES)}. Open the original instead.`
-
 /** The preview for a file already read (or refused for its size). */
 function previewOf(
   name: string,
@@ -37,15 +32,10 @@ function previewOf(
   read: { bytes: Uint8Array } | { size: number }
 ): OriginalPreview {
   if (!('bytes' in read))
-    return { kind: 'unavailable', name, source, reason: tooLarge(name, read.size) }
+    return { kind: 'unavailable', name, source, reason: { kind: 'too_large', size: read.size } }
   const mediaType = sniffMediaType(read.bytes.subarray(0, 16))
   if (!mediaType) {
-    return {
-      kind: 'unavailable',
-      name,
-      source,
-      reason: `"${name}" is not a PDF or an image, so it cannot be shown here. Open the original instead.`
-    }
+    return { kind: 'unavailable', name, source, reason: { kind: 'not_viewable' } }
   }
   return {
     kind: mediaType === 'application/pdf' ? 'pdf' : 'image',

@@ -2,50 +2,30 @@
  * Words and times of a container's journey: what each transport milestone is called, when it
  * happened in the place's own time zone, and how close the last free day is.
  */
+import source from '@shared/i18n/messages/en/journey'
 import type { ContainerAttributes } from '@shared/service'
+import type { AppI18n } from '../i18n'
 import { humanize } from './format'
 
-const LABELS: Readonly<Record<string, string>> = {
-  empty_out: 'Empty picked up',
-  full_in: 'Gated in full',
-  vessel_loaded: 'Loaded on vessel',
-  vessel_departed: 'Departed',
-  vessel_berthed: 'Vessel berthed',
-  vessel_arrived: 'Arrived',
-  vessel_discharged: 'Discharged',
-  transshipment_arrived: 'Arrived for transshipment',
-  transshipment_discharged: 'Discharged for transshipment',
-  transshipment_loaded: 'Loaded for transshipment',
-  transshipment_departed: 'Departed after transshipment',
-  feeder_arrived: 'Feeder arrived',
-  feeder_discharged: 'Discharged from feeder',
-  feeder_loaded: 'Loaded on feeder',
-  feeder_departed: 'Feeder departed',
-  rail_loaded: 'Loaded on rail',
-  rail_departed: 'Rail departed',
-  rail_arrived: 'Rail arrived',
-  rail_unloaded: 'Unloaded from rail',
-  available: 'Available for pickup',
-  not_available: 'Not available',
-  full_out: 'Full out',
-  delivered: 'Delivered',
-  empty_in: 'Empty returned',
-  arrived_at_inland_destination: 'Arrived at inland destination'
-}
+type Translate = AppI18n['global']['t']
+type Named = keyof typeof source.milestone
+type NamedExpected = keyof typeof source.expectedMilestone
 
-const EXPECTED: Readonly<Record<string, string>> = {
-  vessel_arrived: 'Expected arrival',
-  vessel_departed: 'Expected departure',
-  arrived_at_inland_destination: 'Expected at inland destination'
-}
+const named = (name: string): name is Named => Object.hasOwn(source.milestone, name)
+const namedExpected = (name: string): name is NamedExpected =>
+  Object.hasOwn(source.expectedMilestone, name)
 
-/** "vessel_loaded" → "Loaded on vessel"; an estimate reads "Expected …". */
-export function milestoneLabel(milestone: string): string {
+/**
+ * "vessel_loaded" → "Loaded on vessel" in the window's language; an estimate reads "Expected …".
+ * A milestone the catalogs do not know yet reads as its words.
+ */
+export function milestoneLabel(milestone: string, t: Translate): string {
   const estimated = milestone.startsWith('estimated.')
   const name = estimated ? milestone.slice('estimated.'.length) : milestone
-  const label = LABELS[name] ?? humanize(name)
+  const label = named(name) ? t(`journey.milestone.${name}`) : humanize(name)
   if (!estimated) return label
-  return EXPECTED[name] ?? `Expected: ${label.charAt(0).toLowerCase()}${label.slice(1)}`
+  if (namedExpected(name)) return t(`journey.expectedMilestone.${name}`)
+  return t('journey.expected', { milestone: label })
 }
 
 /** Which way the milestone moved the box, for the timeline's marker. */
@@ -84,6 +64,22 @@ export function localDay(iso: string, timeZone: string | null, locale?: string):
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return '—'
   return formatter(timeZone, locale, false).format(date)
+}
+
+/**
+ * An amount in its currency as the locale writes it ("375,00 $" in German); a currency code Intl
+ * does not know is written after the number.
+ */
+export function money(amount: number, currency: string, locale?: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+  } catch {
+    const number = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2
+    })
+    return `${number.format(amount)} ${currency}`
+  }
 }
 
 /** Days within which a coming last free day is flagged. */

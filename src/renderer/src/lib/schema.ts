@@ -15,19 +15,29 @@ export type FieldView =
 
 type PropertyMap = Record<string, JsonSchemaProperty>
 
+/** How values read in the window's language: yes/no, numbers ("12.500,5" in German), dates. */
+export interface ValueWords {
+  locale: string
+  yes: string
+  no: string
+  number: { format(value: number): string }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function scalarText(value: unknown, locale: string, property?: JsonSchemaProperty): string {
+function scalarText(value: unknown, words: ValueWords, property?: JsonSchemaProperty): string {
   if (value === null || value === undefined || value === '') return '—'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'string' && property?.format === 'date') return formatDate(value, locale)
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  if (Array.isArray(value)) return value.map((v) => scalarText(v, locale)).join(', ')
+  if (typeof value === 'boolean') return value ? words.yes : words.no
+  if (typeof value === 'string' && property?.format === 'date')
+    return formatDate(value, words.locale)
+  if (typeof value === 'number') return words.number.format(value)
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map((v) => scalarText(v, words)).join(', ')
   if (isRecord(value)) {
     return Object.entries(value)
-      .map(([k, v]) => `${humanize(k)}: ${scalarText(v, locale)}`)
+      .map(([k, v]) => `${humanize(k)}: ${scalarText(v, words)}`)
       .join('; ')
   }
   return String(value)
@@ -47,7 +57,7 @@ function fieldFor(
   key: string,
   value: unknown,
   property: JsonSchemaProperty | undefined,
-  locale: string
+  words: ValueWords
 ): FieldView {
   const label = property?.title ?? humanize(key)
   const itemSchema = property?.items
@@ -67,7 +77,7 @@ function fieldFor(
       columns: keys.map((k) => ({ key: k, label: itemProps[k]?.title ?? humanize(k) })),
       rows: value.map((row) =>
         keys.map((k) =>
-          isRecord(row) ? scalarText(row[k], locale, itemProps[k]) : scalarText(row, locale)
+          isRecord(row) ? scalarText(row[k], words, itemProps[k]) : scalarText(row, words)
         )
       )
     }
@@ -75,38 +85,39 @@ function fieldFor(
   if (Array.isArray(value)) {
     const item =
       itemSchema && !('properties' in itemSchema) ? (itemSchema as JsonSchemaProperty) : undefined
-    return { key, label, kind: 'list', items: value.map((v) => scalarText(v, locale, item)) }
+    return { key, label, kind: 'list', items: value.map((v) => scalarText(v, words, item)) }
   }
   if (isRecord(value)) {
     const props = property?.properties ?? {}
-    return { key, label, kind: 'group', children: fieldsOf(props, undefined, value, locale) }
+    return { key, label, kind: 'group', children: fieldsOf(props, undefined, value, words) }
   }
-  return { key, label, kind: 'text', text: scalarText(value, locale, property) }
+  return { key, label, kind: 'text', text: scalarText(value, words, property) }
 }
 
 function fieldsOf(
   properties: PropertyMap,
   order: readonly string[] | undefined,
   data: Record<string, unknown>,
-  locale: string
+  words: ValueWords
 ): FieldView[] {
   return orderOf(properties, order, data).map((key) =>
-    fieldFor(key, data[key], properties[key], locale)
+    fieldFor(key, data[key], properties[key], words)
   )
 }
 
 /**
  * Extracted data as labelled fields in the order its schema gives (propertyOrder, then the
  * schema's key order); keys the schema does not know come last with a readable label, so
- * nothing the service sent is hidden and nothing is shown as raw JSON.
+ * nothing the service sent is hidden and nothing is shown as raw JSON. The labels are the
+ * service's (data); yes/no and numbers read as `words` say.
  */
 export function schemaFields(
   schema: JsonSchemaObject | null,
   data: Record<string, unknown>,
-  locale: string
+  words: ValueWords
 ): FieldView[] {
-  if (!schema) return fieldsOf({}, undefined, data, locale)
-  return fieldsOf(schema.properties ?? {}, schema.propertyOrder, data, locale)
+  if (!schema) return fieldsOf({}, undefined, data, words)
+  return fieldsOf(schema.properties ?? {}, schema.propertyOrder, data, words)
 }
 
 /** The clerk's corrections laid over what the service read. */

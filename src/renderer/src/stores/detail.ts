@@ -4,6 +4,7 @@ import type { IntakeError } from '@shared/intake'
 import type { DocumentDetail } from '@shared/ipc'
 import type { DocumentSchemaAttributes, DocumentTypeOption } from '@shared/service'
 import { bridge, toIntakeError, unwrap } from '../bridge'
+import { windowI18n as i18n } from '../i18n'
 import { copyText } from '../lib/clipboard'
 import { errorReport } from '../lib/explain'
 import { humanize } from '../lib/format'
@@ -13,6 +14,7 @@ import { useNoticesStore } from './notices'
 /**
  * The document open in the side panel: its detail from main, the account's document types and
  * the schema its extracted data follows (cached by full version), and the clerk's actions on it.
+ * Notices are written in the window's language when they are shown.
  */
 export const useDetailStore = defineStore('detail', () => {
   const api = bridge()
@@ -44,7 +46,7 @@ export const useDetailStore = defineStore('detail', () => {
   )
 
   function typeLabel(code: string | null): string {
-    if (!code) return 'Not classified yet'
+    if (!code) return i18n().t('detail.type.notClassified')
     return types.value.find((t) => t.code === code)?.label ?? humanize(code)
   }
 
@@ -100,11 +102,15 @@ export const useDetailStore = defineStore('detail', () => {
     error.value = null
   }
 
-  async function act(name: string, work: () => Promise<unknown>, done: string): Promise<boolean> {
+  async function act(
+    name: string,
+    work: () => Promise<unknown>,
+    done: () => string
+  ): Promise<boolean> {
     busy.value = name
     try {
       await work()
-      notices.show(done)
+      notices.show(done())
       error.value = null
       return true
     } catch (err) {
@@ -128,37 +134,52 @@ export const useDetailStore = defineStore('detail', () => {
           await unwrap(api.document.setManualType({ ...target(), type }))
           await refresh()
         },
-        type ? `Type set to ${typeLabel(type)}` : 'Manual type removed'
+        () =>
+          type
+            ? i18n().t('detail.done.typeSet', { type: typeLabel(type) })
+            : i18n().t('detail.done.typeRemoved')
       ),
     reclassify: () =>
       act(
         'reclassify',
         () => unwrap(api.document.reclassify(target())),
-        'Asked the service to classify it again'
+        () => i18n().t('detail.done.reclassify')
       ),
     relink: () =>
       act(
         'relink',
         () => unwrap(api.document.relink(target())),
-        'Asked the service to link it again'
+        () => i18n().t('detail.done.relink')
       ),
     reextract: () =>
       act(
         'reextract',
         () => unwrap(api.document.reextract(target())),
-        'Asked the service to read it again'
+        () => i18n().t('detail.done.reextract')
       ),
     retry: () =>
-      act('retry', () => unwrap(api.intake.retry({ ids: [target().itemId] })), 'Trying again'),
+      act(
+        'retry',
+        () => unwrap(api.intake.retry({ ids: [target().itemId] })),
+        () => i18n().t('detail.done.retry')
+      ),
     openOriginal: () =>
-      act('open', () => unwrap(api.document.openOriginal(target())), 'Opening the original'),
+      act(
+        'open',
+        () => unwrap(api.document.openOriginal(target())),
+        () => i18n().t('detail.done.openOriginal')
+      ),
     showInFolder: () =>
-      act('show', () => unwrap(api.document.showInFolder(target())), 'Shown in its folder'),
+      act(
+        'show',
+        () => unwrap(api.document.showInFolder(target())),
+        () => i18n().t('detail.done.showInFolder')
+      ),
     async downloadCopy(): Promise<void> {
       busy.value = 'download'
       try {
         const saved = await unwrap(api.document.downloadCopy(target()))
-        if (saved) notices.show(`Saved to ${saved.savedTo}`)
+        if (saved) notices.show(i18n().t('detail.done.savedTo', { path: saved.savedTo }))
       } catch (err) {
         notices.show(toIntakeError(err).message, 'error')
       } finally {
@@ -166,12 +187,16 @@ export const useDetailStore = defineStore('detail', () => {
       }
     },
     openInWebApp: (query: string) =>
-      act('web', () => unwrap(api.document.openInWebApp({ query })), 'Opening the web app'),
+      act(
+        'web',
+        () => unwrap(api.document.openInWebApp({ query })),
+        () => i18n().t('detail.done.openWebApp')
+      ),
     async copyError(): Promise<void> {
       if (!item.value) return
       const ok = await copyText(errorReport(item.value))
       notices.show(
-        ok ? 'Error details copied' : 'Could not copy to the clipboard',
+        ok ? i18n().t('detail.done.errorCopied') : i18n().t('detail.done.copyFailed'),
         ok ? 'info' : 'error'
       )
     }

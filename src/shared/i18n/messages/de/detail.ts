@@ -1,4 +1,104 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/detail'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  close: 'Details schließen',
+  gone: 'Diese Datei ist nicht mehr im Eingang.',
+  showOriginal: 'Original anzeigen: {name}',
+  actions: {
+    label: 'Aktionen',
+    reclassify: 'Neu klassifizieren',
+    relink: 'Neu verknüpfen',
+    reextract: 'Neu auslesen',
+    retry: 'Erneut versuchen',
+    openOriginal: 'Original öffnen',
+    showInFolder: 'Im Ordner zeigen',
+    downloadCopy: 'Kopie des Dienstes herunterladen',
+    copyError: 'Fehler kopieren'
+  },
+  done: {
+    typeSet: 'Typ auf {type} gesetzt',
+    typeRemoved: 'Manueller Typ entfernt',
+    reclassify: 'Der Dienst klassifiziert das Dokument erneut',
+    relink: 'Der Dienst verknüpft das Dokument erneut',
+    reextract: 'Der Dienst liest das Dokument erneut aus',
+    retry: 'Neuer Versuch',
+    openOriginal: 'Original wird geöffnet',
+    showInFolder: 'Im Ordner gezeigt',
+    savedTo: 'Gespeichert unter {path}',
+    openWebApp: 'Web-App wird geöffnet',
+    errorCopied: 'Fehlerdetails kopiert',
+    copyFailed: 'Kopieren in die Zwischenablage nicht möglich'
+  },
+  type: {
+    title: 'Dokumenttyp',
+    notClassified: 'Noch nicht klassifiziert',
+    setByHand: 'von Hand gesetzt (laut Dienst: {type})',
+    recognised: 'vom Dienst erkannt',
+    correct: 'Typ korrigieren',
+    useService: 'Typ des Dienstes verwenden'
+  },
+  data: {
+    title: 'Ausgelesene Daten',
+    schema: 'Vom Dienst gelesen, mit den Feldern seines Formulars {form} (Version {version})',
+    failed: 'Der Dienst konnte keine Daten aus diesem Dokument lesen.',
+    loading: 'Wird geladen…',
+    none: 'Noch nichts gelesen. Die Daten erscheinen hier, sobald das Dokument ausgelesen ist.',
+    manual: 'Enthält Korrekturen von Hand.',
+    yes: 'Ja',
+    no: 'Nein'
+  },
+  links: {
+    title: 'Verknüpfte Sendungen',
+    none: 'Noch mit keiner Sendung verknüpft. Der Dienst verknüpft ein Dokument, sobald er ein Konnossement, einen Container oder eine Referenznummer findet, die er kennt. Wenn Sie einer Sendung eine Referenz hinzugefügt haben, klicken Sie auf „Neu verknüpfen“.',
+    openWebApp: 'In der Web-App öffnen ↗',
+    loadingPort: 'Ladehafen',
+    dischargePort: 'Löschhafen',
+    eta: 'Ankunft (ETA)',
+    arrived: '(angekommen)',
+    references: 'Referenzen',
+    carrier: 'Reederei',
+    vesselVoyage: 'Schiff / Reise'
+  },
+  container: {
+    status: 'Status',
+    lastFreeDay: 'Letzter freier Tag',
+    holds: 'Sperren',
+    fees: 'Gebühren',
+    none: 'Keine'
+  },
+  email: {
+    title: 'Per E-Mail erhalten',
+    subject: 'Betreff',
+    from: 'Von',
+    to: 'An',
+    cc: 'Cc',
+    sent: 'Gesendet'
+  },
+  history: {
+    title: 'Verlauf'
+  },
+  original: {
+    title: 'Original',
+    pages: 'Seiten',
+    previousPage: 'Vorherige Seite',
+    nextPage: 'Nächste Seite',
+    pageOf: 'Seite {page} von {pages}',
+    zoom: 'Zoom',
+    zoomOut: 'Verkleinern',
+    zoomIn: 'Vergrößern',
+    serviceCopy: 'Die Datei ist nicht mehr auf diesem Computer; dies ist die Kopie des Dienstes.',
+    region: 'Originaldokument',
+    loading: 'Original wird geladen…',
+    pageImage: 'Seite {page} von {name}',
+    image: 'Das Original',
+    cannotShow:
+      'Diese Datei kann hier nicht angezeigt werden. Öffnen Sie stattdessen das Original.',
+    cannotDraw:
+      'Dieses PDF kann hier nicht dargestellt werden. Öffnen Sie stattdessen das Original.',
+    tooLarge:
+      '„{name}“ ist {size} groß; die Vorschau zeigt Dateien bis {limit}. Öffnen Sie stattdessen das Original.',
+    notViewable:
+      '„{name}“ ist weder ein PDF noch ein Bild und kann hier nicht angezeigt werden. Öffnen Sie stattdessen das Original.'
+  }
+} satisfies Catalog<typeof source>

@@ -1,1 +1,101 @@
-export default {}
+/** The document detail: the panel beside the inbox with a file's original, data, links and history. */
+export default {
+  close: 'Close details',
+  gone: 'This file is no longer in the inbox.',
+  showOriginal: 'Show the original: {name}',
+  actions: {
+    label: 'Actions',
+    reclassify: 'Reclassify',
+    relink: 'Relink',
+    reextract: 'Re-extract',
+    retry: 'Retry',
+    openOriginal: 'Open original',
+    showInFolder: 'Show in folder',
+    downloadCopy: "Download the service's copy",
+    copyError: 'Copy error'
+  },
+  /** Notices after an action. */
+  done: {
+    typeSet: 'Type set to {type}',
+    typeRemoved: 'Manual type removed',
+    reclassify: 'Asked the service to classify it again',
+    relink: 'Asked the service to link it again',
+    reextract: 'Asked the service to read it again',
+    retry: 'Trying again',
+    openOriginal: 'Opening the original',
+    showInFolder: 'Shown in its folder',
+    savedTo: 'Saved to {path}',
+    openWebApp: 'Opening the web app',
+    errorCopied: 'Error details copied',
+    copyFailed: 'Could not copy to the clipboard'
+  },
+  type: {
+    title: 'Document type',
+    notClassified: 'Not classified yet',
+    setByHand: 'set by hand (the service said {type})',
+    recognised: 'recognised by the service',
+    correct: 'Correct the type',
+    useService: "Use the service's type"
+  },
+  data: {
+    title: 'Extracted data',
+    schema: 'As read by the service, with the fields of its {form} form (version {version})',
+    failed: 'The service could not read data from this document.',
+    loading: 'Loading…',
+    none: 'Nothing read yet. Data appears here once the document is extracted.',
+    manual: 'Includes corrections made by hand.',
+    yes: 'Yes',
+    no: 'No'
+  },
+  links: {
+    title: 'Linked shipments',
+    none: 'Not linked to any shipment yet. The service links a document when it finds a bill of lading, container or reference number it knows; after adding a reference to a shipment, press Relink.',
+    openWebApp: 'Open in web app ↗',
+    loadingPort: 'Loading port',
+    dischargePort: 'Port of discharge',
+    eta: 'ETA',
+    arrived: '(arrived)',
+    references: 'References',
+    carrier: 'Carrier',
+    vesselVoyage: 'Vessel / voyage'
+  },
+  container: {
+    status: 'Status',
+    lastFreeDay: 'Last free day',
+    holds: 'Holds',
+    fees: 'Fees',
+    none: 'None'
+  },
+  email: {
+    title: 'Came by email',
+    subject: 'Subject',
+    from: 'From',
+    to: 'To',
+    cc: 'Cc',
+    sent: 'Sent'
+  },
+  history: {
+    title: 'History'
+  },
+  original: {
+    title: 'Original',
+    pages: 'Pages',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageOf: 'Page {page} of {pages}',
+    zoom: 'Zoom',
+    zoomOut: 'Zoom out',
+    zoomIn: 'Zoom in',
+    serviceCopy: 'The file is no longer on this computer; this is the service’s copy.',
+    region: 'Original document',
+    loading: 'Loading the original…',
+    pageImage: 'Page {page} of {name}',
+    image: 'The original',
+    cannotShow: 'This file cannot be shown here. Open the original instead.',
+    cannotDraw: 'This PDF cannot be drawn here. Open the original instead.',
+    tooLarge:
+      '“{name}” is {size}; the preview shows files up to {limit}. Open the original instead.',
+    notViewable:
+      '“{name}” is not a PDF or an image, so it cannot be shown here. Open the original instead.'
+  }
+}

@@ -1,4 +1,103 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/detail'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  close: 'Cerrar detalles',
+  gone: 'Este archivo ya no está en la bandeja de entrada.',
+  showOriginal: 'Mostrar el original: {name}',
+  actions: {
+    label: 'Acciones',
+    reclassify: 'Reclasificar',
+    relink: 'Volver a vincular',
+    reextract: 'Volver a extraer',
+    retry: 'Reintentar',
+    openOriginal: 'Abrir original',
+    showInFolder: 'Mostrar en la carpeta',
+    downloadCopy: 'Descargar la copia del servicio',
+    copyError: 'Copiar error'
+  },
+  done: {
+    typeSet: 'Tipo cambiado a {type}',
+    typeRemoved: 'Tipo manual eliminado',
+    reclassify: 'Se ha pedido al servicio que lo vuelva a clasificar',
+    relink: 'Se ha pedido al servicio que lo vuelva a vincular',
+    reextract: 'Se ha pedido al servicio que lo vuelva a leer',
+    retry: 'Reintentando',
+    openOriginal: 'Abriendo el original',
+    showInFolder: 'Mostrado en su carpeta',
+    savedTo: 'Guardado en {path}',
+    openWebApp: 'Abriendo la aplicación web',
+    errorCopied: 'Detalles del error copiados',
+    copyFailed: 'No se pudo copiar al portapapeles'
+  },
+  type: {
+    title: 'Tipo de documento',
+    notClassified: 'Aún sin clasificar',
+    setByHand: 'fijado a mano (el servicio indicó {type})',
+    recognised: 'reconocido por el servicio',
+    correct: 'Corregir el tipo',
+    useService: 'Usar el tipo del servicio'
+  },
+  data: {
+    title: 'Datos extraídos',
+    schema:
+      'Según la lectura del servicio, con los campos de su formulario {form} (versión {version})',
+    failed: 'El servicio no pudo leer datos de este documento.',
+    loading: 'Cargando…',
+    none: 'Aún no se ha leído nada. Los datos aparecen aquí cuando se extrae el documento.',
+    manual: 'Incluye correcciones hechas a mano.',
+    yes: 'Sí',
+    no: 'No'
+  },
+  links: {
+    title: 'Envíos vinculados',
+    none: 'Aún no está vinculado a ningún envío. El servicio vincula un documento cuando encuentra un conocimiento de embarque, un contenedor o un número de referencia que conoce; después de añadir una referencia a un envío, pulse «Volver a vincular».',
+    openWebApp: 'Abrir en la aplicación web ↗',
+    loadingPort: 'Puerto de carga',
+    dischargePort: 'Puerto de descarga',
+    eta: 'Llegada (ETA)',
+    arrived: '(llegado)',
+    references: 'Referencias',
+    carrier: 'Naviera',
+    vesselVoyage: 'Buque / viaje'
+  },
+  container: {
+    status: 'Estado',
+    lastFreeDay: 'Último día libre',
+    holds: 'Retenciones',
+    fees: 'Cargos',
+    none: 'Ninguno'
+  },
+  email: {
+    title: 'Llegó por correo electrónico',
+    subject: 'Asunto',
+    from: 'De',
+    to: 'Para',
+    cc: 'CC',
+    sent: 'Enviado'
+  },
+  history: {
+    title: 'Historial'
+  },
+  original: {
+    title: 'Original',
+    pages: 'Páginas',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    pageOf: 'Página {page} de {pages}',
+    zoom: 'Zoom',
+    zoomOut: 'Reducir',
+    zoomIn: 'Ampliar',
+    serviceCopy: 'El archivo ya no está en este equipo; esta es la copia del servicio.',
+    region: 'Documento original',
+    loading: 'Cargando el original…',
+    pageImage: 'Página {page} de {name}',
+    image: 'El original',
+    cannotShow: 'Este archivo no se puede mostrar aquí. Abra el original.',
+    cannotDraw: 'Este PDF no se puede mostrar aquí. Abra el original.',
+    tooLarge:
+      '«{name}» ocupa {size}; la vista previa muestra archivos de hasta {limit}. Abra el original.',
+    notViewable:
+      '«{name}» no es un PDF ni una imagen, así que no se puede mostrar aquí. Abra el original.'
+  }
+} satisfies Catalog<typeof source>

@@ -1,4 +1,103 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/detail'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  close: 'Details sluiten',
+  gone: 'Dit bestand staat niet meer in de inbox.',
+  showOriginal: 'Origineel tonen: {name}',
+  actions: {
+    label: 'Acties',
+    reclassify: 'Opnieuw classificeren',
+    relink: 'Opnieuw koppelen',
+    reextract: 'Opnieuw uitlezen',
+    retry: 'Opnieuw proberen',
+    openOriginal: 'Origineel openen',
+    showInFolder: 'In map tonen',
+    downloadCopy: 'Kopie van de dienst downloaden',
+    copyError: 'Fout kopiëren'
+  },
+  done: {
+    typeSet: 'Type ingesteld op {type}',
+    typeRemoved: 'Handmatig type verwijderd',
+    reclassify: 'De dienst classificeert het opnieuw',
+    relink: 'De dienst koppelt het opnieuw',
+    reextract: 'De dienst leest het opnieuw uit',
+    retry: 'Wordt opnieuw geprobeerd',
+    openOriginal: 'Origineel wordt geopend',
+    showInFolder: 'In de map getoond',
+    savedTo: 'Opgeslagen in {path}',
+    openWebApp: 'Web-app wordt geopend',
+    errorCopied: 'Foutdetails gekopieerd',
+    copyFailed: 'Kopiëren naar het klembord is mislukt'
+  },
+  type: {
+    title: 'Documenttype',
+    notClassified: 'Nog niet geclassificeerd',
+    setByHand: 'handmatig ingesteld (de dienst zei {type})',
+    recognised: 'herkend door de dienst',
+    correct: 'Type corrigeren',
+    useService: 'Type van de dienst gebruiken'
+  },
+  data: {
+    title: 'Uitgelezen gegevens',
+    schema:
+      'Zoals gelezen door de dienst, met de velden van het formulier {form} (versie {version})',
+    failed: 'De dienst kon geen gegevens uit dit document lezen.',
+    loading: 'Laden…',
+    none: 'Nog niets gelezen. De gegevens verschijnen hier zodra het document is uitgelezen.',
+    manual: 'Bevat handmatige correcties.',
+    yes: 'Ja',
+    no: 'Nee'
+  },
+  links: {
+    title: 'Gekoppelde zendingen',
+    none: 'Nog niet aan een zending gekoppeld. De dienst koppelt een document zodra hij een cognossement, container of referentienummer vindt dat hij kent; klik na het toevoegen van een referentie aan een zending op ‘Opnieuw koppelen’.',
+    openWebApp: 'Openen in de web-app ↗',
+    loadingPort: 'Laadhaven',
+    dischargePort: 'Loshaven',
+    eta: 'Aankomst (ETA)',
+    arrived: '(aangekomen)',
+    references: 'Referenties',
+    carrier: 'Rederij',
+    vesselVoyage: 'Schip / reis'
+  },
+  container: {
+    status: 'Status',
+    lastFreeDay: 'Laatste vrije dag',
+    holds: 'Blokkades',
+    fees: 'Kosten',
+    none: 'Geen'
+  },
+  email: {
+    title: 'Per e-mail ontvangen',
+    subject: 'Onderwerp',
+    from: 'Van',
+    to: 'Aan',
+    cc: 'Cc',
+    sent: 'Verzonden'
+  },
+  history: {
+    title: 'Geschiedenis'
+  },
+  original: {
+    title: 'Origineel',
+    pages: 'Pagina’s',
+    previousPage: 'Vorige pagina',
+    nextPage: 'Volgende pagina',
+    pageOf: 'Pagina {page} van {pages}',
+    zoom: 'Zoomen',
+    zoomOut: 'Uitzoomen',
+    zoomIn: 'Inzoomen',
+    serviceCopy: 'Het bestand staat niet meer op deze computer; dit is de kopie van de dienst.',
+    region: 'Origineel document',
+    loading: 'Origineel laden…',
+    pageImage: 'Pagina {page} van {name}',
+    image: 'Het origineel',
+    cannotShow: 'Dit bestand kan hier niet worden getoond. Open in plaats daarvan het origineel.',
+    cannotDraw: 'Deze pdf kan hier niet worden weergegeven. Open in plaats daarvan het origineel.',
+    tooLarge:
+      '‘{name}’ is {size}; het voorbeeld toont bestanden tot {limit}. Open in plaats daarvan het origineel.',
+    notViewable:
+      '‘{name}’ is geen pdf of afbeelding en kan hier dus niet worden getoond. Open in plaats daarvan het origineel.'
+  }
+} satisfies Catalog<typeof source>

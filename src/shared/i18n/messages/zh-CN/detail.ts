@@ -1,4 +1,100 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/detail'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  close: '关闭详情',
+  gone: '此文件已不在收件箱中。',
+  showOriginal: '显示原件：{name}',
+  actions: {
+    label: '操作',
+    reclassify: '重新分类',
+    relink: '重新关联',
+    reextract: '重新提取',
+    retry: '重试',
+    openOriginal: '打开原件',
+    showInFolder: '在文件夹中显示',
+    downloadCopy: '下载服务端副本',
+    copyError: '复制错误'
+  },
+  done: {
+    typeSet: '类型已设为 {type}',
+    typeRemoved: '已移除手动类型',
+    reclassify: '已请服务重新分类',
+    relink: '已请服务重新关联',
+    reextract: '已请服务重新读取',
+    retry: '正在重试',
+    openOriginal: '正在打开原件',
+    showInFolder: '已在文件夹中显示',
+    savedTo: '已保存到 {path}',
+    openWebApp: '正在打开网页版',
+    errorCopied: '已复制错误详情',
+    copyFailed: '无法复制到剪贴板'
+  },
+  type: {
+    title: '文档类型',
+    notClassified: '尚未分类',
+    setByHand: '手动设置（服务识别为 {type}）',
+    recognised: '由服务识别',
+    correct: '更正类型',
+    useService: '使用服务识别的类型'
+  },
+  data: {
+    title: '已提取的数据',
+    schema: '由服务读取，按其 {form} 表单的字段显示（版本 {version}）',
+    failed: '服务无法读取此文档中的数据。',
+    loading: '正在加载…',
+    none: '尚未读取任何数据。文档提取完成后，数据将显示在这里。',
+    manual: '包含手动更正。',
+    yes: '是',
+    no: '否'
+  },
+  links: {
+    title: '关联的货运',
+    none: '尚未关联任何货运。服务在找到它已知的提单、集装箱或参考号时会关联文档；为货运添加参考号后，请点击“重新关联”。',
+    openWebApp: '在网页版中打开 ↗',
+    loadingPort: '装货港',
+    dischargePort: '卸货港',
+    eta: '预计到港 (ETA)',
+    arrived: '（已到港）',
+    references: '参考号',
+    carrier: '承运人',
+    vesselVoyage: '船名 / 航次'
+  },
+  container: {
+    status: '状态',
+    lastFreeDay: '最后免费日',
+    holds: '扣留',
+    fees: '费用',
+    none: '无'
+  },
+  email: {
+    title: '通过电子邮件收到',
+    subject: '主题',
+    from: '发件人',
+    to: '收件人',
+    cc: '抄送',
+    sent: '发送时间'
+  },
+  history: {
+    title: '历史'
+  },
+  original: {
+    title: '原件',
+    pages: '页面',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    pageOf: '第 {page} 页，共 {pages} 页',
+    zoom: '缩放',
+    zoomOut: '缩小',
+    zoomIn: '放大',
+    serviceCopy: '此文件已不在这台电脑上；这是服务端的副本。',
+    region: '原始文档',
+    loading: '正在加载原件…',
+    pageImage: '{name} 第 {page} 页',
+    image: '原件',
+    cannotShow: '此文件无法在这里显示。请改为打开原件。',
+    cannotDraw: '此 PDF 无法在这里显示。请改为打开原件。',
+    tooLarge: '“{name}”大小为 {size}；预览仅显示不超过 {limit} 的文件。请改为打开原件。',
+    notViewable: '“{name}”既不是 PDF 也不是图片，无法在这里显示。请改为打开原件。'
+  }
+} satisfies Catalog<typeof source>

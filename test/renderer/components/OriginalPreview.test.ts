@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { installFakeBridge } from '../fakeBridge'
+import { stubViewport } from '../viewport'
+import OriginalPreview from '@renderer/components/detail/OriginalPreview.vue'
+
+/** The widths pdf.js was asked to draw pages at, in order. */
+const drawn: number[] = []
+vi.mock('@renderer/lib/pdfView', () => ({
+  openPdf: async () => ({
+    pages: 3,
+    render: async (_page: number, _canvas: HTMLCanvasElement, width: number) => {
+      drawn.push(width)
+    },
+    destroy: async () => {}
+  })
+}))
+
+/** A ResizeObserver the test calls as the browser would when the pane changes size. */
+class PaneObserver {
+  static last: PaneObserver | null = null
+  readonly watched = new Set<Element>()
+  constructor(private readonly callback: ResizeObserverCallback) {
+    PaneObserver.last = this
+  }
+  observe(el: Element): void {
+    this.watched.add(el)
+  }
+  unobserve(el: Element): void {
+    this.watched.delete(el)
+  }
+  disconnect(): void {
+    this.watched.clear()
+  }
+  resize(): void {
+    this.callback([], this as unknown as ResizeObserver)
+  }
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
+describe('components/detail/OriginalPreview', () => {
+  let restoreViewport: () => void
+
+  beforeEach(() => {
+    drawn.length = 0
+    vi.stubGlobal('ResizeObserver', PaneObserver)
+    const fake = installFakeBridge()
+    setActivePinia(createPinia())
+    fake.answer('document.preview', {
+      kind: 'pdf',
+      name: 'bill.pdf',
+      mediaType: 'application/pdf',
+      source: 'local',
+      bytes: new TextEncoder().encode('%PDF-1.7\n')
+    })
+    restoreViewport = stubViewport(800, 1000)
+  })
+  afterEach(() => {
+    restoreViewport()
+    vi.unstubAllGlobals()
+  })
+
+  it('redraws the page at the new width when the pane is resized', async () => {
+    const wrapper = mount(OriginalPreview, { props: { itemId: 'item-1' } })
+    await flushPromises()
+    // 100 % fits the page to the pane, less its padding
+    expect(drawn).toEqual([982])
+
+    restoreViewport()
+    restoreViewport = stubViewport(800, 500)
+    const pane = PaneObserver.last!
+    pane.resize()
+    pane.resize()
+    await nextFrame()
+    await flushPromises()
+    expect(drawn).toEqual([982, 482])
+
+    // a resize that leaves the width as it was does not draw again
+    pane.resize()
+    await nextFrame()
+    await flushPromises()
+    expect(drawn).toEqual([982, 482])
+
+    await wrapper.get('[data-test="zoom-in"]').trigger('click')
+    await flushPromises()
+    expect(drawn.at(-1)).toBe(Math.round(482 * 1.25))
+
+    wrapper.unmount()
+    expect(pane.watched.size).toBe(0)
+  })
+
+  it('watches the pane it draws in', async () => {
+    const wrapper = mount(OriginalPreview, { props: { itemId: 'item-1' } })
+    await flushPromises()
+    expect([...PaneObserver.last!.watched]).toEqual([wrapper.get('[role="region"]').element])
+    wrapper.unmount()
+  })
+})
