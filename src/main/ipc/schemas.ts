@@ -54,7 +54,8 @@ const settingsUpdate = v.strictObject({
   hideOnClose: v.optional(SETTINGS_ENTRIES.hideOnClose),
   concurrency: v.optional(SETTINGS_ENTRIES.concurrency),
   logLevel: v.optional(SETTINGS_ENTRIES.logLevel),
-  autoUpdate: v.optional(SETTINGS_ENTRIES.autoUpdate)
+  autoUpdate: v.optional(SETTINGS_ENTRIES.autoUpdate),
+  language: v.optional(SETTINGS_ENTRIES.language)
 })
 
 export const COMMAND_SCHEMAS: CommandSchemas = {
