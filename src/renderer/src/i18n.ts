@@ -28,6 +28,21 @@ export function createAppI18n(locale: Locale = localeFor('system', navigator.lan
 
 export type AppI18n = ReturnType<typeof createAppI18n>
 
+let windowInstance: AppI18n | null = null
+
+/**
+ * The window's one instance: main.ts installs it on the app, stores and lib code translate with
+ * it outside components (`windowI18n().global.t`), and the language setting switches it.
+ */
+export function windowI18n(): AppI18n {
+  return (windowInstance ??= createAppI18n())
+}
+
+/** The system's language, for the language menu's first entry. */
+export function systemLocale(): Locale {
+  return localeFor('system', navigator.language)
+}
+
 /** Switches the window's language; `<html lang>` follows for screen readers. */
 export function applyLanguage(i18n: AppI18n, choice: LanguageChoice): Locale {
   const locale = localeFor(choice, navigator.language)

@@ -1,4 +1,5 @@
 import type { JsonSchemaObject, JsonSchemaProperty } from '@shared/service'
+import { windowI18n } from '../i18n'
 import { formatDate, humanize } from './format'
 
 export type FieldView =
@@ -21,7 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function scalarText(value: unknown, property?: JsonSchemaProperty): string {
   if (value === null || value === undefined || value === '') return '—'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'boolean') return windowI18n().global.t(value ? 'common.yes' : 'common.no')
   if (typeof value === 'string' && property?.format === 'date') return formatDate(value)
   if (typeof value === 'string' || typeof value === 'number') return String(value)
   if (Array.isArray(value)) return value.map((v) => scalarText(v)).join(', ')

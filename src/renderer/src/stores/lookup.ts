@@ -4,6 +4,7 @@ import type { IntakeError } from '@shared/intake'
 import type { TrackingView } from '@shared/ipc'
 import type { InferAttributes } from '@shared/service'
 import { bridge, toIntakeError, unwrap } from '../bridge'
+import { windowI18n } from '../i18n'
 import { TRACKING_DONE } from '../lib/lookup'
 import { retryAfterSeconds } from '../lib/retryAfter'
 
@@ -16,6 +17,7 @@ export const TRACKING_POLL_MS = 2000
  */
 export const useLookupStore = defineStore('lookup', () => {
   const api = bridge()
+  const { t } = windowI18n().global
   const number = ref('')
   /** The number the result belongs to (the box may have changed since). */
   const lookedUp = ref('')
@@ -69,10 +71,7 @@ export const useLookupStore = defineStore('lookup', () => {
   async function infer(): Promise<void> {
     const value = number.value.trim().toUpperCase()
     if (value === '') {
-      error.value = {
-        kind: 'validation',
-        message: 'Type or paste a container, bill of lading or booking number.'
-      }
+      error.value = { kind: 'validation', message: t('lookup.numberMissing') }
       return
     }
     if (rateLimited.value) return

@@ -3,5 +3,7 @@ import type source from '../en/common'
 
 export default {
   appName: 'Dropdock',
-  files: 'keine Dateien | eine Datei | {n} Dateien'
+  files: 'keine Dateien | eine Datei | {n} Dateien',
+  yes: 'Ja',
+  no: 'Nein'
 } satisfies Catalog<typeof source>

@@ -3,5 +3,7 @@ import type source from '../en/common'
 
 export default {
   appName: 'Dropdock',
-  files: 'ningún archivo | un archivo | {n} archivos'
+  files: 'ningún archivo | un archivo | {n} archivos',
+  yes: 'Sí',
+  no: 'No'
 } satisfies Catalog<typeof source>

@@ -3,5 +3,7 @@ import type source from '../en/common'
 
 export default {
   appName: 'Dropdock',
-  files: 'geen bestanden | één bestand | {n} bestanden'
+  files: 'geen bestanden | één bestand | {n} bestanden',
+  yes: 'Ja',
+  no: 'Nee'
 } satisfies Catalog<typeof source>

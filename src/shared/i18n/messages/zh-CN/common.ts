@@ -3,5 +3,7 @@ import type source from '../en/common'
 
 export default {
   appName: 'Dropdock',
-  files: '{n} 个文件'
+  files: '{n} 个文件',
+  yes: '是',
+  no: '否'
 } satisfies Catalog<typeof source>
