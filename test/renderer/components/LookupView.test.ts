@@ -92,6 +92,29 @@ describe('views/LookupView', () => {
     })
   })
 
+  describe('web app', () => {
+    it('says so, in the window language, when the tracked shipment cannot be opened', async () => {
+      const wrapper = await lookUp('MSCU6639870', inferContainer())
+      fake.answer('lookup.track', tracking('created', true))
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      fake.fail('document.openInWebApp', {
+        kind: 'forbidden',
+        message: 'The web app address is not on the service origin.'
+      })
+      await wrapper.get('[data-test="open-in-web-app"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-test="web-app-error"]').text()).toBe(
+        'The web app could not be opened: The web app address is not on the service origin.'
+      )
+      applyLanguage(windowI18n(), 'de')
+      await flushPromises()
+      expect(wrapper.get('[data-test="web-app-error"]').text()).toMatch(
+        /^Die Web-App konnte nicht geöffnet werden: /
+      )
+    })
+  })
+
   describe('rate limit', () => {
     it('counts down and re-enables the button when the wait is over', async () => {
       vi.useFakeTimers()

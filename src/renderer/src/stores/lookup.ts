@@ -31,6 +31,8 @@ export const useLookupStore = defineStore('lookup', () => {
   const tracking = shallowRef<TrackingView | null>(null)
   const trackError = ref<IntakeError | null>(null)
   const trackingBusy = ref(false)
+  /** Why the web app did not open for a tracked shipment, until the next try. */
+  const webAppError = ref<IntakeError | null>(null)
   let ticker: ReturnType<typeof setInterval> | null = null
   let poller: ReturnType<typeof setTimeout> | null = null
 
@@ -131,6 +133,16 @@ export const useLookupStore = defineStore('lookup', () => {
     }
   }
 
+  /** Opens a tracked shipment in the service's web app; a refusal is kept for the clerk to see. */
+  async function openInWebApp(query: string): Promise<void> {
+    webAppError.value = null
+    try {
+      await unwrap(api.document.openInWebApp({ query }))
+    } catch (err) {
+      webAppError.value = toIntakeError(err)
+    }
+  }
+
   function clear(): void {
     number.value = ''
     lookedUp.value = ''
@@ -138,6 +150,7 @@ export const useLookupStore = defineStore('lookup', () => {
     error.value = null
     tracking.value = null
     trackError.value = null
+    webAppError.value = null
     stopPolling()
   }
 
@@ -160,8 +173,10 @@ export const useLookupStore = defineStore('lookup', () => {
     trackError,
     trackingBusy,
     trackingDone,
+    webAppError,
     infer,
     track,
+    openInWebApp,
     clear
   }
 })
