@@ -64,24 +64,6 @@ const bareStrings = [
   }
 ]
 
-/**
- * Components that still show raw English text, exempt from the rule above until they move to the
- * catalogs. This list only shrinks: it is empty once every component reads its text through t().
- */
-export const VUE_FILES_WITH_RAW_TEXT = [
-  'src/renderer/src/components/lookup/InferResult.vue',
-  'src/renderer/src/components/lookup/ShipmentSummary.vue',
-  'src/renderer/src/components/lookup/TrackPanel.vue',
-  'src/renderer/src/components/settings/AboutSection.vue',
-  'src/renderer/src/components/settings/ConnectionSettings.vue',
-  'src/renderer/src/components/settings/FolderEditor.vue',
-  'src/renderer/src/components/settings/FolderSettings.vue',
-  'src/renderer/src/components/settings/GeneralSettings.vue',
-  'src/renderer/src/components/settings/LockedNote.vue',
-  'src/renderer/src/views/LookupView.vue',
-  'src/renderer/src/views/SettingsView.vue'
-]
-
 /** The CLI, the engine and the sandbox stay English: they never read the catalogs. */
 const englishOnly = {
   patterns: [
@@ -132,7 +114,6 @@ export default tseslint.config(
   },
   {
     files: ['src/renderer/**/*.vue'],
-    ignores: VUE_FILES_WITH_RAW_TEXT,
     rules: { 'vue/no-bare-strings-in-template': bareStrings }
   },
   {

@@ -1,6 +1,11 @@
+import { beforeEach } from 'vitest'
 import { config } from '@vue/test-utils'
-import { createAppI18n } from '../../src/renderer/src/i18n'
+import { applyLanguage, windowI18n } from '../../src/renderer/src/i18n'
 
-// Components are mounted as the app mounts them: with the catalogs, in English unless a test
-// switches language.
-config.global.plugins = [createAppI18n('en')]
+// Components are mounted as the app mounts them: with the window's catalogs, in English unless a
+// test switches language (stores translate with the same instance, so they switch too).
+const i18n = windowI18n()
+config.global.plugins = [i18n]
+beforeEach(() => {
+  applyLanguage(i18n, 'en')
+})

@@ -2,6 +2,7 @@ import type { CarrierCandidate, InferAttributes } from '../../shared/service'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
 import { namingTheNumber } from './lookupErrors'
+import { inferNumber } from '../../main/core/lookup/numberLookup'
 
 const pct = (c: CarrierCandidate): string =>
   `${c.scac} ${c.name} ${Math.round(c.confidence * 100)} %`
@@ -43,8 +44,7 @@ export async function inferCommand({
   webLinks
 }: CommandContext): Promise<ExitCode> {
   const number = args.positionals[0].trim()
-  const res = await namingTheNumber('look up', number, () => client.inferNumber(number))
-  const a = res.data.attributes
+  const a = await namingTheNumber('look up', number, () => inferNumber(client, number))
   const deepLink = webLinks ? client.deepLink(number) : null
   out.result(
     'inferred',

@@ -3,6 +3,7 @@ import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
 import { namingTheNumber } from './lookupErrors'
 import { describeInference } from './infer'
+import { inferNumber, startTracking } from '../../main/core/lookup/numberLookup'
 
 /**
  * `track NUMBER`: infers carrier and type unless both were given, refuses to guess a carrier the
@@ -18,8 +19,7 @@ export async function trackCommand({
   let scac = args.scac
   let numberType = args.numberType
   if (!scac || !numberType) {
-    const inferred = (await namingTheNumber('look up', number, () => client.inferNumber(number)))
-      .data.attributes
+    const inferred = await namingTheNumber('look up', number, () => inferNumber(client, number))
     numberType ??= inferred.number_type
     const line = inferred.shipping_line
     if (!scac && line.decision === 'auto_select' && line.selected) scac = line.selected.scac
@@ -37,12 +37,7 @@ export async function trackCommand({
   }
   const requestType = requestTypeFor(numberType)
   const created = await namingTheNumber('track', number, () =>
-    client.createTrackingRequest({
-      requestType,
-      requestNumber: number,
-      scac,
-      ...(args.refs.length ? { refNumbers: args.refs } : {})
-    })
+    startTracking(client, { number, numberType, scac, refNumbers: args.refs })
   )
   const tr = created.data
   const deepLink = webLinks ? client.deepLink(number) : null

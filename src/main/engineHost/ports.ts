@@ -5,12 +5,6 @@
  */
 import type { IntakeCounts, IntakeItem, ItemOrigin, StorageProblem } from '@shared/intake'
 import type { ItemProgress, WatchedFolder } from '@shared/ipc'
-import type {
-  InferAttributes,
-  NumberType,
-  SingleResponse,
-  TrackingRequestResource
-} from '@shared/service'
 
 export interface IntakePort {
   addFiles(
@@ -28,12 +22,6 @@ export interface IntakePort {
   relink(id: string): Promise<void>
   reextract(id: string): Promise<void>
   setManualType(id: string, type: string | null): Promise<void>
-  infer(number: string): Promise<InferAttributes>
-  track(
-    number: string,
-    numberType: NumberType,
-    scac: string
-  ): Promise<SingleResponse<TrackingRequestResource>>
   list(): IntakeItem[]
   get(id: string): IntakeItem | null
   counts(): IntakeCounts

@@ -39,6 +39,7 @@ export const LOCKABLE = [
   'concurrency',
   'logLevel',
   'autoUpdate',
+  'language',
   'apiKey'
 ] as const
 

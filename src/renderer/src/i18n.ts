@@ -9,8 +9,7 @@ declare module 'vue-i18n' {
   export interface DefineLocaleMessage extends Messages {}
 }
 
-let installed: AppI18n | null = null
-let fallback: AppI18n | null = null
+let windowInstance: AppI18n | null = null
 
 /**
  * The window's catalogs. The language starts as the system's (`navigator.language` is Electron's
@@ -27,10 +26,10 @@ export function createAppI18n(locale: Locale = localeFor('system', navigator.lan
     missingWarn: false,
     fallbackWarn: false
   })
-  // Remembered once an app installs it, for windowI18n().
+  // The instance an app installed last is the window's (a component test may install another).
   const install = i18n.install.bind(i18n)
   i18n.install = (app, ...options) => {
-    installed = i18n
+    windowInstance = i18n
     return install(app, ...options)
   }
   return i18n
@@ -38,19 +37,24 @@ export function createAppI18n(locale: Locale = localeFor('system', navigator.lan
 
 export type AppI18n = ReturnType<typeof createAppI18n>
 
+/**
+ * The window's instance: main.ts installs it on the app, stores and lib code translate with it
+ * outside components (`windowI18n().global.t`, read when the text is needed so it follows the
+ * language), and the language setting switches it.
+ */
+export function windowI18n(): AppI18n {
+  return (windowInstance ??= createAppI18n())
+}
+
+/** The system's language, for the language menu's first entry. */
+export function systemLocale(): Locale {
+  return localeFor('system', navigator.language)
+}
+
 /** Switches the window's language; `<html lang>` follows for screen readers. */
 export function applyLanguage(i18n: AppI18n, choice: LanguageChoice): Locale {
   const locale = localeFor(choice, navigator.language)
   i18n.global.locale.value = locale
   document.documentElement.lang = locale
   return locale
-}
-
-/**
- * The catalogs of the window for code outside components (stores): the instance installed on the
- * app last (there is one in the app; a component test may mount with another language), English
- * before any is installed. Read it when the text is needed, not once, so it follows the language.
- */
-export function windowI18n(): AppI18n['global'] {
-  return (installed ?? (fallback ??= createAppI18n('en'))).global
 }

@@ -13,6 +13,7 @@ import { MAX_BYTES } from '../../../src/main/ipc/fieldSchemas'
 import { RouteError } from '../../../src/main/ipc/routeError'
 import { VALID_INPUTS } from '../support/validInputs'
 import { hostilePayloads } from '../support/hostilePayloads'
+import { LANGUAGE_CHOICES } from '@shared/i18n/locales'
 
 const KEY = 'sbx_blueharbor_full'
 const TRUSTED_URL = 'file:///app/out/renderer/index.html'
@@ -162,6 +163,23 @@ describe('ipc/handle', () => {
         connection: { baseUrl: 'http://api.example.com/v2' }
       })
       expect(!result.ok && result.error.message).toContain('https://')
+    })
+
+    it.each(['xx', '../de', 'DE', '', 'system ', 42])(
+      'refuses the language %j, naming the languages it accepts',
+      async (language) => {
+        const result = await call('settings.update', { language })
+        expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } })
+        expect(!result.ok && result.error.message).toContain(
+          'language: system, en, de, es, nl or zh-CN'
+        )
+      }
+    )
+
+    it('accepts each language the Settings screen offers', async () => {
+      for (const language of LANGUAGE_CHOICES) {
+        expect(await call('settings.update', { language })).toMatchObject({ ok: true })
+      }
     })
 
     it('turns a thrown handler error into an IpcResult error without the API key', async () => {

@@ -122,6 +122,24 @@ describe('settings/settingsFacade', () => {
       expect(s.concurrency).toEqual({ hash: 2, upload: 3 })
     })
 
+    it('opens a file saved before the language setting existed in the system language', () => {
+      writeFileSync(
+        file(),
+        JSON.stringify({ version: 2, notifications: 'all', folders: [{ path: '/srv/scans' }] })
+      )
+      const s = open()
+      expect(s.get().language).toBe('system')
+      expect(s.get().notifications).toBe('all')
+      expect(JSON.parse(readFileSync(file(), 'utf8')).language).toBe('system')
+      s.update({ language: 'de' })
+      expect(open().get().language).toBe('de')
+    })
+
+    it('falls back to the system language when the stored one is not ours', () => {
+      writeFileSync(file(), JSON.stringify({ version: 2, language: '../de' }))
+      expect(open().get().language).toBe('system')
+    })
+
     it('refuses a custom connection without an address', () => {
       expect(() => open().update({ connection: { mode: 'custom' } })).toThrow(/service address/)
     })
@@ -172,6 +190,18 @@ describe('settings/settingsFacade', () => {
       raw.connection.baseUrl = 'https://evil.test/v2'
       writeFileSync(file(), JSON.stringify(raw))
       expect(open(managed()).get().connection.baseUrl).toBe('https://api.corp.test/v2')
+    })
+
+    it('lets IT set and lock the language', () => {
+      const s = open(
+        parseManagedConfig(
+          JSON.stringify({ settings: { language: 'nl' }, locked: ['language'] }),
+          '/etc/dropdock/managed.json'
+        )
+      )
+      expect(s.get().language).toBe('nl')
+      expect(() => s.update({ language: 'de' })).toThrow(/"language" is set by your IT department/)
+      expect(s.get().language).toBe('nl')
     })
 
     it('reports a broken managed file with its path and the problem', () => {

@@ -5,6 +5,7 @@ import type { InferAttributes } from '@shared/service'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { BOOKING, INVALID_CONTAINER, inferContainer, tracking } from '../samples'
 import LookupView from '@renderer/views/LookupView.vue'
+import { applyLanguage, windowI18n } from '@renderer/i18n'
 
 describe('views/LookupView', () => {
   let fake: FakeBridge
@@ -91,6 +92,29 @@ describe('views/LookupView', () => {
     })
   })
 
+  describe('web app', () => {
+    it('says so, in the window language, when the tracked shipment cannot be opened', async () => {
+      const wrapper = await lookUp('MSCU6639870', inferContainer())
+      fake.answer('lookup.track', tracking('created', true))
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      fake.fail('document.openInWebApp', {
+        kind: 'forbidden',
+        message: 'The web app address is not on the service origin.'
+      })
+      await wrapper.get('[data-test="open-in-web-app"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-test="web-app-error"]').text()).toBe(
+        'The web app could not be opened: The web app address is not on the service origin.'
+      )
+      applyLanguage(windowI18n(), 'de')
+      await flushPromises()
+      expect(wrapper.get('[data-test="web-app-error"]').text()).toMatch(
+        /^Die Web-App konnte nicht geöffnet werden: /
+      )
+    })
+  })
+
   describe('rate limit', () => {
     it('counts down and re-enables the button when the wait is over', async () => {
       vi.useFakeTimers()
@@ -103,6 +127,56 @@ describe('views/LookupView', () => {
       await vi.advanceTimersByTimeAsync(1000)
       expect(wrapper.find('[data-test="countdown"]').exists()).toBe(false)
       expect(wrapper.get('[data-test="lookup-submit"]').attributes('disabled')).toBeUndefined()
+    })
+  })
+
+  describe('in Chinese', () => {
+    beforeEach(() => {
+      applyLanguage(windowI18n(), 'zh-CN')
+    })
+
+    it('shows the form, the result and the candidates in Chinese, percentages included', async () => {
+      const wrapper = await lookUp('MAEU123456', BOOKING)
+      expect(wrapper.get('h2').text()).toBe('查询')
+      expect(wrapper.get('label[for="lookup-number"]').text()).toBe('集装箱号、提单号或订舱号')
+      expect(wrapper.get('[data-test="lookup-submit"]').text()).toBe('查询')
+      expect(wrapper.get('[data-test="number-type"]').text()).toBe('订舱号')
+      expect(wrapper.get('[data-test="validity"]').text()).toBe('无法校验')
+      expect(wrapper.get('[data-test="decision"]').text()).toBe('可能是 Maersk，请确认')
+      const hapag = wrapper.findAll('[data-test="candidate"]')[1]
+      expect(hapag.text()).toContain('31%')
+      expect(hapag.get('[role="meter"]').attributes('aria-label')).toBe('Hapag-Lloyd 的置信度')
+      expect(wrapper.get('[data-test="track"]').text()).toBe('跟踪')
+      expect(wrapper.text()).not.toMatch(/Carrier|Look up|Number type/)
+    })
+
+    it('says why tracking failed and counts a rate limit down in Chinese', async () => {
+      const wrapper = await lookUp('MSCU6639870', inferContainer())
+      fake.answer('lookup.track', {
+        ...tracking('failed'),
+        attributes: { ...tracking('failed').attributes, failed_reason: 'not_found' }
+      })
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-test="tracking-status"]').text()).toBe(
+        '跟踪失败：承运人不认识此号码'
+      )
+
+      vi.useFakeTimers()
+      fake.fail('lookup.infer', { kind: 'rate_limited', message: '请求过多。', detail: '5' })
+      await wrapper.get('[data-test="lookup-form"]').trigger('submit')
+      await flushPromises()
+      expect(wrapper.get('[data-test="countdown"]').text()).toBe(
+        '短时间内查询次数过多。5 秒后可再次查询。'
+      )
+    })
+
+    it('asks for a number in Chinese when the box is empty', async () => {
+      const wrapper = mount(LookupView)
+      await wrapper.get('[data-test="lookup-form"]').trigger('submit')
+      expect(wrapper.get('[data-test="lookup-error"]').text()).toBe(
+        '请输入或粘贴集装箱号、提单号或订舱号。'
+      )
     })
   })
 })

@@ -90,4 +90,23 @@ describe('stores/lookup', () => {
       expect(fake.calls.filter((c) => c.name === 'lookup.trackingStatus')).toHaveLength(0)
     })
   })
+
+  describe('openInWebApp()', () => {
+    it('asks main to open the shipment and keeps a refusal for the clerk', async () => {
+      const store = useLookupStore()
+      fake.fail('document.openInWebApp', {
+        kind: 'validation',
+        message: 'No web app address is configured.'
+      })
+      await store.openInWebApp('MAEU241234567')
+      expect(fake.calls.at(-1)).toEqual({
+        name: 'document.openInWebApp',
+        input: { query: 'MAEU241234567' }
+      })
+      expect(store.webAppError?.message).toBe('No web app address is configured.')
+      fake.answer('document.openInWebApp', undefined)
+      await store.openInWebApp('MAEU241234567')
+      expect(store.webAppError).toBeNull()
+    })
+  })
 })

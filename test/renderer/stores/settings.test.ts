@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import type { SettingsUpdate } from '@shared/ipc'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { settingsView } from '../samples'
 import { newFolder, useSettingsStore } from '@renderer/stores/settings'
 import { folderDefaults } from '@shared/folderDefaults'
+import { windowI18n } from '@renderer/i18n'
 
 describe('stores/settings', () => {
   let fake: FakeBridge
@@ -31,6 +32,24 @@ describe('stores/settings', () => {
       const store = useSettingsStore()
       await store.update({ notifications: 'none' })
       expect(store.view?.notifications).toBe('errors')
+    })
+  })
+
+  describe('language', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    it('switches the window to the saved language as soon as settings load', async () => {
+      fake.answer('settings.get', settingsView({ language: 'zh-CN' }))
+      await useSettingsStore().load()
+      expect(windowI18n().global.locale.value).toBe('zh-CN')
+      expect(document.documentElement.lang).toBe('zh-CN')
+    })
+
+    it('follows the system language when the setting says so', async () => {
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue('nl-BE')
+      fake.answer('settings.get', settingsView({ language: 'system' }))
+      await useSettingsStore().load()
+      expect(windowI18n().global.locale.value).toBe('nl')
     })
   })
 

@@ -9,15 +9,9 @@ import type {
   StorageProblem
 } from '../../../shared/intake'
 import type { ItemProgress, WatchedFolder } from '../../../shared/ipc'
-import type {
-  InferAttributes,
-  NumberType,
-  SingleResponse,
-  TrackingRequestResource
-} from '../../../shared/service'
 import { md5Bytes } from '../checksum/md5'
 import { ServiceError } from '../client/errors'
-import { requestTypeFor, type ServiceClient } from '../client/serviceClient'
+import type { ServiceClient } from '../client/serviceClient'
 import { pollDelayMs } from '../follow/checkDocument'
 import { Ledger } from '../ledger/ledger'
 import { isStorageError, storageWrite, type StorageError } from '../ledger/storageError'
@@ -434,26 +428,6 @@ export class IntakeService {
       `manual type ${type ?? 'cleared'}`
     )
     if (changed) refollow(this.ctx, next, 'classified', 'manual type set', AFTER_REEXTRACT)
-  }
-
-  /** Carrier and number type of a container, bill-of-lading or booking number. */
-  async infer(number: string): Promise<InferAttributes> {
-    const n = number.trim()
-    if (n === '') throw new Error('Type a container, bill of lading or booking number')
-    return (await this.client.inferNumber(n)).data.attributes
-  }
-
-  /** Starts tracking a number with a carrier. */
-  async track(
-    number: string,
-    numberType: NumberType,
-    scac: string
-  ): Promise<SingleResponse<TrackingRequestResource>> {
-    return this.client.createTrackingRequest({
-      requestType: requestTypeFor(numberType),
-      requestNumber: number.trim(),
-      scac: scac.trim()
-    })
   }
 
   /* ---------- queries ---------- */

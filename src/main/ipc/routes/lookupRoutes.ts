@@ -6,6 +6,7 @@ import type {
   TrackingRequestResource
 } from '@shared/service'
 import type { ServiceClient } from '../../core/client/serviceClient'
+import { inferNumber, startTracking, trackingRequest } from '../../core/lookup/numberLookup'
 import type { RouteDeps } from './deps'
 import { containerView, shipmentView } from './documentDetail'
 import type { RouteHandlers } from './types'
@@ -32,15 +33,22 @@ export async function trackingView(
   return { id: res.data.id, attributes: res.data.attributes, shipment, containers }
 }
 
-/** Number lookup and tracking (booking numbers are tracked as request type booking_number). */
+/**
+ * Number lookup and tracking, through the same core module as the CLI: straight to the service
+ * client of the current connection, not through intake.
+ */
 export function createLookupRoutes(
   deps: RouteDeps
 ): RouteHandlers<'lookup.infer' | 'lookup.track' | 'lookup.trackingStatus'> {
   return {
-    'lookup.infer': async ({ number }) => deps.intake().infer(number),
-    'lookup.track': async ({ number, numberType, scac }) =>
-      trackingView(await deps.intake().track(number, numberType, scac), deps.client()),
-    'lookup.trackingStatus': async ({ id }) =>
-      trackingView(await deps.client().getTrackingRequest(id), deps.client())
+    'lookup.infer': async ({ number }) => inferNumber(deps.client(), number),
+    'lookup.track': async ({ number, numberType, scac }) => {
+      const client = deps.client()
+      return trackingView(await startTracking(client, { number, numberType, scac }), client)
+    },
+    'lookup.trackingStatus': async ({ id }) => {
+      const client = deps.client()
+      return trackingView(await trackingRequest(client, id), client)
+    }
   }
 }

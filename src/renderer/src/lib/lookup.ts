@@ -1,46 +1,43 @@
-import type { InferAttributes, NumberType, TrackingRequestStatus } from '@shared/service'
+import type { Key } from '@shared/i18n/messages'
+import type { InferAttributes, TrackingRequestStatus } from '@shared/service'
 
-export const NUMBER_TYPE_LABEL: Readonly<Record<NumberType, string>> = {
-  container: 'Container number',
-  bill_of_lading: 'Bill of lading number',
-  booking: 'Booking number'
+/** A catalog key with its placeholders, worded by the component in the window's language. */
+export interface Message {
+  key: Key
+  params?: Record<string, string>
 }
 
 /** The carrier decision in the words a clerk would use. */
-export function decisionText(result: InferAttributes): string {
+export function decisionMessage(result: InferAttributes): Message {
   const line = result.shipping_line
   switch (line.decision) {
     case 'auto_select':
-      return line.selected ? `Carrier identified: ${line.selected.name}` : 'Carrier identified'
+      return line.selected
+        ? { key: 'lookup.decision.identified', params: { name: line.selected.name } }
+        : { key: 'lookup.decision.identifiedUnnamed' }
     case 'needs_confirmation': {
       const best = line.selected ?? line.candidates[0]
-      return best ? `Probably ${best.name}, please confirm` : 'Please confirm the carrier'
+      return best
+        ? { key: 'lookup.decision.probably', params: { name: best.name } }
+        : { key: 'lookup.decision.confirm' }
     }
     default:
-      return 'Carrier unknown'
+      return { key: 'lookup.decision.unknown' }
   }
 }
 
 /** "Valid", "Not valid" or "Cannot be checked" (bookings usually have no check). */
-export function validityText(valid: boolean | null): string {
-  if (valid === true) return 'Valid'
-  if (valid === false) return 'Not valid'
-  return 'Cannot be checked'
+export function validityKey(valid: boolean | null): Key {
+  if (valid === true) return 'lookup.result.valid'
+  if (valid === false) return 'lookup.result.notValid'
+  return 'lookup.result.uncheckable'
 }
 
 /** Check digit outcome; bills of lading and bookings have none. */
-export function checkDigitText(passed: boolean | null | undefined): string {
-  if (passed === true) return 'Passed'
-  if (passed === false) return 'Failed'
-  return 'Not applicable'
-}
-
-export const TRACKING_STATUS_TEXT: Readonly<Record<TrackingRequestStatus, string>> = {
-  pending: 'Asking the carrier…',
-  awaiting_manifest: 'Waiting for the carrier to publish the manifest',
-  created: 'Tracking: shipment created',
-  failed: 'Tracking failed',
-  tracking_stopped: 'Tracking stopped'
+export function checkDigitKey(passed: boolean | null | undefined): Key {
+  if (passed === true) return 'lookup.result.checkPassed'
+  if (passed === false) return 'lookup.result.checkFailed'
+  return 'lookup.result.checkNone'
 }
 
 /** Statuses after which polling stops. */
@@ -50,21 +47,24 @@ export const TRACKING_DONE: readonly TrackingRequestStatus[] = [
   'tracking_stopped'
 ]
 
-const FAILED_REASON_TEXT: Readonly<Record<string, string>> = {
-  booking_cancelled: 'the carrier says the booking was cancelled',
-  duplicate: 'this number is already being tracked in your account',
-  expired: 'the number is too old to track',
-  internal_processing_error: 'the service had an internal problem; try again later',
-  invalid_number: 'the carrier does not accept this number',
-  not_found: 'the carrier does not know this number',
-  retries_exhausted: 'the carrier did not answer after many tries',
-  shipping_line_unreachable: 'the carrier could not be reached; try again later',
-  unrecognized_response: 'the carrier answered something the service could not read',
-  data_unavailable: 'the carrier has no data for this number yet',
-  scac_auto_detect_failed: 'the carrier could not be worked out; choose it yourself'
-}
+/** The failure reasons the service documents; each has a sentence in the catalogs. */
+const FAILED_REASONS = [
+  'booking_cancelled',
+  'duplicate',
+  'expired',
+  'internal_processing_error',
+  'invalid_number',
+  'not_found',
+  'retries_exhausted',
+  'shipping_line_unreachable',
+  'unrecognized_response',
+  'data_unavailable',
+  'scac_auto_detect_failed'
+] as const
 
-/** Why tracking failed, in plain words (the raw reason when it is a new one). */
-export function failedReasonText(reason: string): string {
-  return FAILED_REASON_TEXT[reason] ?? reason.replace(/_/g, ' ')
+/** Why tracking failed, as a catalog key; null for a reason the service added since. */
+export function failedReasonKey(reason: string): Key | null {
+  return (FAILED_REASONS as readonly string[]).includes(reason)
+    ? (`lookup.tracking.failedReason.${reason as (typeof FAILED_REASONS)[number]}` as const)
+    : null
 }

@@ -46,7 +46,7 @@ export const useDetailStore = defineStore('detail', () => {
   )
 
   function typeLabel(code: string | null): string {
-    if (!code) return i18n().t('detail.type.notClassified')
+    if (!code) return i18n().global.t('detail.type.notClassified')
     return types.value.find((t) => t.code === code)?.label ?? humanize(code)
   }
 
@@ -136,50 +136,50 @@ export const useDetailStore = defineStore('detail', () => {
         },
         () =>
           type
-            ? i18n().t('detail.done.typeSet', { type: typeLabel(type) })
-            : i18n().t('detail.done.typeRemoved')
+            ? i18n().global.t('detail.done.typeSet', { type: typeLabel(type) })
+            : i18n().global.t('detail.done.typeRemoved')
       ),
     reclassify: () =>
       act(
         'reclassify',
         () => unwrap(api.document.reclassify(target())),
-        () => i18n().t('detail.done.reclassify')
+        () => i18n().global.t('detail.done.reclassify')
       ),
     relink: () =>
       act(
         'relink',
         () => unwrap(api.document.relink(target())),
-        () => i18n().t('detail.done.relink')
+        () => i18n().global.t('detail.done.relink')
       ),
     reextract: () =>
       act(
         'reextract',
         () => unwrap(api.document.reextract(target())),
-        () => i18n().t('detail.done.reextract')
+        () => i18n().global.t('detail.done.reextract')
       ),
     retry: () =>
       act(
         'retry',
         () => unwrap(api.intake.retry({ ids: [target().itemId] })),
-        () => i18n().t('detail.done.retry')
+        () => i18n().global.t('detail.done.retry')
       ),
     openOriginal: () =>
       act(
         'open',
         () => unwrap(api.document.openOriginal(target())),
-        () => i18n().t('detail.done.openOriginal')
+        () => i18n().global.t('detail.done.openOriginal')
       ),
     showInFolder: () =>
       act(
         'show',
         () => unwrap(api.document.showInFolder(target())),
-        () => i18n().t('detail.done.showInFolder')
+        () => i18n().global.t('detail.done.showInFolder')
       ),
     async downloadCopy(): Promise<void> {
       busy.value = 'download'
       try {
         const saved = await unwrap(api.document.downloadCopy(target()))
-        if (saved) notices.show(i18n().t('detail.done.savedTo', { path: saved.savedTo }))
+        if (saved) notices.show(i18n().global.t('detail.done.savedTo', { path: saved.savedTo }))
       } catch (err) {
         notices.show(toIntakeError(err).message, 'error')
       } finally {
@@ -190,13 +190,13 @@ export const useDetailStore = defineStore('detail', () => {
       act(
         'web',
         () => unwrap(api.document.openInWebApp({ query })),
-        () => i18n().t('detail.done.openWebApp')
+        () => i18n().global.t('detail.done.openWebApp')
       ),
     async copyError(): Promise<void> {
       if (!item.value) return
       const ok = await copyText(errorReport(item.value))
       notices.show(
-        ok ? i18n().t('detail.done.errorCopied') : i18n().t('detail.done.copyFailed'),
+        ok ? i18n().global.t('detail.done.errorCopied') : i18n().global.t('detail.done.copyFailed'),
         ok ? 'info' : 'error'
       )
     }

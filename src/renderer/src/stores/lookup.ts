@@ -4,6 +4,7 @@ import type { IntakeError } from '@shared/intake'
 import type { TrackingView } from '@shared/ipc'
 import type { InferAttributes } from '@shared/service'
 import { bridge, toIntakeError, unwrap } from '../bridge'
+import { windowI18n } from '../i18n'
 import { TRACKING_DONE } from '../lib/lookup'
 import { retryAfterSeconds } from '../lib/retryAfter'
 
@@ -16,6 +17,7 @@ export const TRACKING_POLL_MS = 2000
  */
 export const useLookupStore = defineStore('lookup', () => {
   const api = bridge()
+  const { t } = windowI18n().global
   const number = ref('')
   /** The number the result belongs to (the box may have changed since). */
   const lookedUp = ref('')
@@ -29,6 +31,8 @@ export const useLookupStore = defineStore('lookup', () => {
   const tracking = shallowRef<TrackingView | null>(null)
   const trackError = ref<IntakeError | null>(null)
   const trackingBusy = ref(false)
+  /** Why the web app did not open for a tracked shipment, until the next try. */
+  const webAppError = ref<IntakeError | null>(null)
   let ticker: ReturnType<typeof setInterval> | null = null
   let poller: ReturnType<typeof setTimeout> | null = null
 
@@ -69,10 +73,7 @@ export const useLookupStore = defineStore('lookup', () => {
   async function infer(): Promise<void> {
     const value = number.value.trim().toUpperCase()
     if (value === '') {
-      error.value = {
-        kind: 'validation',
-        message: 'Type or paste a container, bill of lading or booking number.'
-      }
+      error.value = { kind: 'validation', message: t('lookup.numberMissing') }
       return
     }
     if (rateLimited.value) return
@@ -132,6 +133,16 @@ export const useLookupStore = defineStore('lookup', () => {
     }
   }
 
+  /** Opens a tracked shipment in the service's web app; a refusal is kept for the clerk to see. */
+  async function openInWebApp(query: string): Promise<void> {
+    webAppError.value = null
+    try {
+      await unwrap(api.document.openInWebApp({ query }))
+    } catch (err) {
+      webAppError.value = toIntakeError(err)
+    }
+  }
+
   function clear(): void {
     number.value = ''
     lookedUp.value = ''
@@ -139,6 +150,7 @@ export const useLookupStore = defineStore('lookup', () => {
     error.value = null
     tracking.value = null
     trackError.value = null
+    webAppError.value = null
     stopPolling()
   }
 
@@ -161,8 +173,10 @@ export const useLookupStore = defineStore('lookup', () => {
     trackError,
     trackingBusy,
     trackingDone,
+    webAppError,
     infer,
     track,
+    openInWebApp,
     clear
   }
 })

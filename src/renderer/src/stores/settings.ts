@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { ref, shallowRef } from 'vue'
+import { ref, shallowRef, watch } from 'vue'
 import type { IntakeError } from '@shared/intake'
 import type {
   ConnectionMode,
@@ -10,6 +10,7 @@ import type {
 } from '@shared/ipc'
 import { folderDefaults } from '@shared/folderDefaults'
 import { bridge, toIntakeError, unwrap } from '../bridge'
+import { applyLanguage, windowI18n } from '../i18n'
 import { useNoticesStore } from './notices'
 
 /** A folder the clerk just chose, with the same defaults the engine fills in. */
@@ -17,18 +18,32 @@ export function newFolder(path: string): WatchedFolder {
   return { id: globalThis.crypto.randomUUID(), path, ...folderDefaults() }
 }
 
+/** A confirmation for the clerk, worded once the answer is in (a new language applies to it). */
+type Done = () => string
+
 /**
  * Settings as main holds them. Every change goes to main and the answer replaces the local copy,
- * so what the screen shows is what was saved. The API key only ever travels one way.
+ * so what the screen shows is what was saved. The API key only ever travels one way. The window's
+ * language follows the saved setting the moment it arrives, at startup and after a change.
  */
 export const useSettingsStore = defineStore('settings', () => {
   const api = bridge()
   const notices = useNoticesStore()
+  const i18n = windowI18n()
+  const { t } = i18n.global
   const view = shallowRef<SettingsView | null>(null)
   const error = ref<IntakeError | null>(null)
   const saving = ref(false)
   const testing = ref(false)
   const testResult = ref<ConnectionTest | null>(null)
+
+  watch(
+    () => view.value?.language,
+    (choice) => {
+      if (choice) applyLanguage(i18n, choice)
+    },
+    { flush: 'sync' }
+  )
 
   function isLocked(path: string): boolean {
     return view.value?.locked.some((p) => p === path || path.startsWith(`${p}.`)) ?? false
@@ -36,13 +51,13 @@ export const useSettingsStore = defineStore('settings', () => {
 
   async function save<T extends SettingsView>(
     work: () => Promise<T>,
-    done?: string
+    done?: Done
   ): Promise<boolean> {
     saving.value = true
     try {
       view.value = await work()
       error.value = null
-      if (done) notices.show(done)
+      if (done) notices.show(done())
       return true
     } catch (err) {
       error.value = toIntakeError(err)
@@ -56,24 +71,27 @@ export const useSettingsStore = defineStore('settings', () => {
     await save(() => unwrap(api.settings.get()))
   }
 
-  function update(patch: SettingsUpdate, done = 'Settings saved'): Promise<boolean> {
+  function update(patch: SettingsUpdate, done: Done = () => t('settings.saved')): Promise<boolean> {
     return save(() => unwrap(api.settings.update(patch)), done)
   }
 
   /** `acceptWeakStorage` is the clerk's explicit yes when the key can only be kept in plain text. */
   function setApiKey(apiKey: string, acceptWeakStorage = false): Promise<boolean> {
     if (apiKey.trim() === '') {
-      error.value = { kind: 'validation', message: 'Paste the API key first.' }
+      error.value = { kind: 'validation', message: t('settings.connection.keyMissing') }
       return Promise.resolve(false)
     }
     return save(
       () => unwrap(api.settings.setApiKey({ apiKey: apiKey.trim(), acceptWeakStorage })),
-      'API key saved'
+      () => t('settings.connection.keySaved')
     )
   }
 
   function clearApiKey(): Promise<boolean> {
-    return save(() => unwrap(api.settings.clearApiKey()), 'API key removed')
+    return save(
+      () => unwrap(api.settings.clearApiKey()),
+      () => t('settings.connection.keyRemoved')
+    )
   }
 
   async function testConnection(input: {
@@ -98,10 +116,12 @@ export const useSettingsStore = defineStore('settings', () => {
       const path = await unwrap(api.settings.chooseFolder())
       if (!path) return
       if (view.value.folders.some((f) => f.path === path)) {
-        notices.show(`${path} is already watched`, 'error')
+        notices.show(t('settings.folders.alreadyWatched', { path }), 'error')
         return
       }
-      await update({ folders: [...view.value.folders, newFolder(path)] }, `Watching ${path}`)
+      await update({ folders: [...view.value.folders, newFolder(path)] }, () =>
+        t('settings.folders.watchingNotice', { path })
+      )
     } catch (err) {
       error.value = toIntakeError(err)
     }
@@ -114,13 +134,13 @@ export const useSettingsStore = defineStore('settings', () => {
 
   function removeFolder(id: string): Promise<boolean> {
     const folders = (view.value?.folders ?? []).filter((f) => f.id !== id)
-    return update({ folders }, 'Folder no longer watched')
+    return update({ folders }, () => t('settings.folders.removed'))
   }
 
   async function exportDiagnostics(): Promise<void> {
     try {
       const saved = await unwrap(api.diagnostics.export())
-      if (saved) notices.show(`Diagnostics saved to ${saved.savedTo}`)
+      if (saved) notices.show(t('settings.general.diagnosticsSaved', { path: saved.savedTo }))
     } catch (err) {
       error.value = toIntakeError(err)
     }

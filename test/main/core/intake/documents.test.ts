@@ -77,15 +77,4 @@ describe('IntakeService', () => {
       )
     })
   })
-
-  describe('infer()', () => {
-    it("returns the service's inference for a container number", async () => {
-      const r = await s.infer(' MSKU1234565 ')
-      expect(r.number_type).toBe('container')
-    })
-
-    it('refuses an empty number with a plain message', async () => {
-      await expect(s.infer('  ')).rejects.toThrow(/Type a container/)
-    })
-  })
 })

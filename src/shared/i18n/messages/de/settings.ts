@@ -1,4 +1,109 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/settings'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  title: 'Einstellungen',
+  loading: 'Einstellungen werden geladen…',
+  saved: 'Einstellungen gespeichert',
+  locked: 'Von Ihrer IT-Abteilung festgelegt',
+  connection: {
+    title: 'Verbindung',
+    service: 'Dienst',
+    modes: {
+      sandbox: 'Sandbox',
+      production: 'Produktion',
+      custom: 'Eigene Adresse'
+    },
+    hints: {
+      sandbox: 'Ein Übungsdienst auf diesem Computer. Nichts erreicht Ihr Konto.',
+      production: 'Das Konto Ihrer Firma beim Dienst.',
+      custom: 'Eine andere Adresse, die Sie von Ihrer IT-Abteilung erhalten haben.'
+    },
+    nowUsing: 'Jetzt verbunden mit: {mode}',
+    address: 'Adresse des Dienstes',
+    saveAddress: 'Adresse speichern',
+    addressSaved: 'Adresse gespeichert',
+    addressIncomplete: 'Geben Sie eine vollständige Adresse ein, die mit https:// beginnt.',
+    addressNotHttps:
+      'Die Adresse muss mit https:// beginnen (einfaches http ist nur auf diesem Computer erlaubt).',
+    apiKey: 'API-Schlüssel',
+    keyIsSaved: 'Ein Schlüssel ist gespeichert. Fügen Sie einen neuen ein, um ihn zu ersetzen.',
+    noKeyYet: 'Noch kein Schlüssel gespeichert.',
+    keyPlaceholderSaved: '•••••••••••• (gespeichert)',
+    keyPlaceholder: 'API-Schlüssel einfügen',
+    saveKey: 'Schlüssel speichern',
+    removeKey: 'Schlüssel entfernen',
+    keyMissing: 'Fügen Sie zuerst den API-Schlüssel ein.',
+    keySaved: 'API-Schlüssel gespeichert',
+    keyRemoved: 'API-Schlüssel entfernt',
+    weakStorage:
+      'Dieser Computer hat keinen sicheren Schlüsselbund. Der Schlüssel läge daher in einer Datei, die andere Programme unter Ihrem Benutzer lesen können.',
+    weakConsent: 'Verstanden, den Schlüssel so aufbewahren',
+    noStorage:
+      'Dieser Computer kann keine Geheimnisse speichern. Bitten Sie Ihre IT-Abteilung, den Schlüssel für Sie einzurichten.',
+    test: 'Verbindung testen',
+    testing: 'Wird getestet…',
+    testPassed: '✓ {message}',
+    testFailed: '✕ {message}'
+  },
+  folders: {
+    title: 'Überwachte Ordner',
+    add: 'Ordner hinzufügen…',
+    none: 'Kein Ordner wird überwacht. Fügen Sie den Ordner hinzu, in dem Ihr Scanner oder Ihr E-Mail-Programm Dokumente ablegt: Jede dort gespeicherte Datei wird von selbst gesendet.',
+    watchingNotice: '{path} wird überwacht',
+    alreadyWatched: '{path} wird bereits überwacht',
+    removed: 'Ordner wird nicht mehr überwacht',
+    watching: 'Überwachen',
+    stopWatching: 'Nicht mehr überwachen',
+    include: 'Nur Dateien wie',
+    includePlaceholder: 'alle Dateien (z. B. *.pdf, *.tif)',
+    exclude: 'Dateien überspringen wie',
+    excludePlaceholder: 'keine (z. B. *.tmp, ~$*)',
+    afterUpload: 'Nach dem Senden',
+    after: {
+      keep: 'Dort lassen, wo sie ist',
+      move: 'In einen Unterordner „Done“ verschieben',
+      delete: 'Löschen'
+    },
+    quiet: 'Warten, bis unverändert seit (s)',
+    poll: 'Prüfen alle (s)',
+    recursive: 'Unterordner einbeziehen',
+    polling: 'Regelmäßig abfragen (für Netzlaufwerke)',
+    moveFailed: 'Fehlgeschlagene Dateien mit Grund in einen Unterordner „Failed“ verschieben',
+    moveFailedWithDone:
+      'Dateien, die nach dem Senden verschoben werden, kommen bei Fehlern immer nach „Failed“, nie nach „Done“',
+    moveDuplicates: 'Duplikate in einen Unterordner „Duplicates“ verschieben'
+  },
+  general: {
+    title: 'Verhalten',
+    language: 'Sprache',
+    systemLanguage: 'Systemsprache ({name})',
+    notifications: 'Benachrichtigungen',
+    notificationLevels: {
+      all: 'Alles (zusammengefasst)',
+      errors: 'Nur Probleme',
+      none: 'Keine'
+    },
+    logLevel: 'Protokollumfang',
+    logLevels: {
+      error: 'Fehler',
+      warn: 'Warnungen',
+      info: 'Normal',
+      debug: 'Alles (für den Support)'
+    },
+    hashConcurrency: 'Gleichzeitig geprüfte Dateien',
+    uploadConcurrency: 'Gleichzeitig gesendete Dateien',
+    startAtLogin: 'Dropdock bei der Anmeldung starten',
+    hideOnClose: 'Nach dem Schließen des Fensters im Infobereich weiterlaufen',
+    exportDiagnostics: 'Diagnose exportieren…',
+    exportHint: 'Speichert Protokolle für Ihre IT-Abteilung, ohne Schlüssel und Passwörter.',
+    diagnosticsSaved: 'Diagnose gespeichert unter {path}'
+  },
+  about: {
+    title: 'Über',
+    application: 'Anwendung',
+    version: 'Version',
+    platform: 'Plattform',
+    service: 'Dienst'
+  }
+} satisfies Catalog<typeof source>

@@ -1,1 +1,106 @@
-export default {}
+/** The Settings screen: connection, watched folders, behaviour and about. */
+export default {
+  title: 'Settings',
+  loading: 'Loading settings…',
+  saved: 'Settings saved',
+  locked: 'Set by your IT department',
+  connection: {
+    title: 'Connection',
+    service: 'Service',
+    modes: {
+      sandbox: 'Sandbox',
+      production: 'Production',
+      custom: 'Custom'
+    },
+    hints: {
+      sandbox: 'A practice service on this computer. Nothing reaches your account.',
+      production: 'Your company account on the service.',
+      custom: 'Another address, given to you by your IT department.'
+    },
+    nowUsing: 'Now using {mode}',
+    address: 'Service address',
+    saveAddress: 'Save address',
+    addressSaved: 'Address saved',
+    addressIncomplete: 'Enter a full address starting with https://',
+    addressNotHttps:
+      'The address must start with https:// (plain http is only allowed on this computer).',
+    apiKey: 'API key',
+    keyIsSaved: 'A key is saved. Paste a new one to replace it.',
+    noKeyYet: 'No key saved yet.',
+    keyPlaceholderSaved: '•••••••••••• (saved)',
+    keyPlaceholder: 'Paste your API key',
+    saveKey: 'Save key',
+    removeKey: 'Remove key',
+    keyMissing: 'Paste the API key first.',
+    keySaved: 'API key saved',
+    keyRemoved: 'API key removed',
+    weakStorage:
+      'This computer has no secure keyring, so the key would be kept in a file that other programs running as you can read.',
+    weakConsent: 'I understand; keep the key this way',
+    noStorage: 'This computer cannot store secrets. Ask your IT department to set the key for you.',
+    test: 'Test connection',
+    testing: 'Testing…',
+    testPassed: '✓ {message}',
+    testFailed: '✕ {message}'
+  },
+  folders: {
+    title: 'Watched folders',
+    add: 'Add folder…',
+    none: 'No folder watched. Add the folder where your scanner or mail program saves documents: every file saved there is sent on its own.',
+    watchingNotice: 'Watching {path}',
+    alreadyWatched: '{path} is already watched',
+    removed: 'Folder no longer watched',
+    watching: 'Watching',
+    stopWatching: 'Stop watching',
+    include: 'Only files matching',
+    includePlaceholder: 'all files (e.g. *.pdf, *.tif)',
+    exclude: 'Skip files matching',
+    excludePlaceholder: 'nothing (e.g. *.tmp, ~$*)',
+    afterUpload: 'After sending',
+    after: {
+      keep: 'Leave it where it is',
+      move: 'Move it to a “Done” subfolder',
+      delete: 'Delete it'
+    },
+    quiet: 'Wait until unchanged for (s)',
+    poll: 'Check every (s)',
+    recursive: 'Include subfolders',
+    polling: 'Check by polling (for network drives)',
+    moveFailed: 'Move files that fail to a “Failed” subfolder, with the reason',
+    moveFailedWithDone:
+      'Files that move once sent always take failures to “Failed”, never to “Done”',
+    moveDuplicates: 'Move duplicates to a “Duplicates” subfolder'
+  },
+  general: {
+    title: 'Behaviour',
+    language: 'Language',
+    systemLanguage: 'System language ({name})',
+    notifications: 'Notifications',
+    notificationLevels: {
+      all: 'Everything (summarised)',
+      errors: 'Only problems',
+      none: 'None'
+    },
+    logLevel: 'Log detail',
+    logLevels: {
+      error: 'Errors',
+      warn: 'Warnings',
+      info: 'Normal',
+      debug: 'Everything (for support)'
+    },
+    hashConcurrency: 'Files checked at once',
+    uploadConcurrency: 'Files sent at once',
+    startAtLogin: 'Start Dropdock when I log in',
+    hideOnClose: 'Keep running in the tray when the window is closed',
+    exportDiagnostics: 'Export diagnostics…',
+    exportHint: 'Saves logs for your IT department, with keys and passwords removed.',
+    diagnosticsSaved: 'Diagnostics saved to {path}'
+  },
+  about: {
+    title: 'About',
+    application: 'Application',
+    version: 'Version',
+    platform: 'Platform',
+    service: 'Service'
+  }
+}

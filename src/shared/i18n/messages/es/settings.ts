@@ -1,4 +1,109 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/settings'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  title: 'Ajustes',
+  loading: 'Cargando ajustes…',
+  saved: 'Ajustes guardados',
+  locked: 'Definido por su departamento de TI',
+  connection: {
+    title: 'Conexión',
+    service: 'Servicio',
+    modes: {
+      sandbox: 'Sandbox',
+      production: 'Producción',
+      custom: 'Personalizada'
+    },
+    hints: {
+      sandbox: 'Un servicio de prueba en este equipo. Nada llega a su cuenta.',
+      production: 'La cuenta de su empresa en el servicio.',
+      custom: 'Otra dirección, facilitada por su departamento de TI.'
+    },
+    nowUsing: 'Ahora se usa: {mode}',
+    address: 'Dirección del servicio',
+    saveAddress: 'Guardar dirección',
+    addressSaved: 'Dirección guardada',
+    addressIncomplete: 'Escriba una dirección completa que empiece por https://',
+    addressNotHttps:
+      'La dirección debe empezar por https:// (http sin cifrar solo se permite en este equipo).',
+    apiKey: 'Clave de API',
+    keyIsSaved: 'Hay una clave guardada. Pegue una nueva para sustituirla.',
+    noKeyYet: 'Aún no hay ninguna clave guardada.',
+    keyPlaceholderSaved: '•••••••••••• (guardada)',
+    keyPlaceholder: 'Pegar la clave de API',
+    saveKey: 'Guardar clave',
+    removeKey: 'Quitar clave',
+    keyMissing: 'Primero pegue la clave de API.',
+    keySaved: 'Clave de API guardada',
+    keyRemoved: 'Clave de API quitada',
+    weakStorage:
+      'Este equipo no tiene un llavero seguro, así que la clave se guardaría en un archivo que pueden leer otros programas que se ejecutan con su usuario.',
+    weakConsent: 'Entendido; guardar la clave de esta forma',
+    noStorage:
+      'Este equipo no puede guardar secretos. Pida a su departamento de TI que configure la clave.',
+    test: 'Probar conexión',
+    testing: 'Probando…',
+    testPassed: '✓ {message}',
+    testFailed: '✕ {message}'
+  },
+  folders: {
+    title: 'Carpetas vigiladas',
+    add: 'Añadir carpeta…',
+    none: 'No hay ninguna carpeta vigilada. Añada la carpeta donde su escáner o su programa de correo guarda los documentos: cada archivo guardado allí se envía automáticamente.',
+    watchingNotice: 'Vigilando {path}',
+    alreadyWatched: '{path} ya está vigilada',
+    removed: 'La carpeta ya no está vigilada',
+    watching: 'Vigilar',
+    stopWatching: 'Dejar de vigilar',
+    include: 'Solo archivos que coincidan con',
+    includePlaceholder: 'todos los archivos (p. ej. *.pdf, *.tif)',
+    exclude: 'Omitir archivos que coincidan con',
+    excludePlaceholder: 'ninguno (p. ej. *.tmp, ~$*)',
+    afterUpload: 'Después de enviar',
+    after: {
+      keep: 'Dejarlo donde está',
+      move: 'Moverlo a una subcarpeta «Done»',
+      delete: 'Eliminarlo'
+    },
+    quiet: 'Esperar sin cambios durante (s)',
+    poll: 'Comprobar cada (s)',
+    recursive: 'Incluir subcarpetas',
+    polling: 'Comprobar por sondeo (para unidades de red)',
+    moveFailed: 'Mover los archivos con errores a una subcarpeta «Failed», con el motivo',
+    moveFailedWithDone:
+      'Los archivos que se mueven al enviarse siempre van a «Failed» si fallan, nunca a «Done»',
+    moveDuplicates: 'Mover los duplicados a una subcarpeta «Duplicates»'
+  },
+  general: {
+    title: 'Comportamiento',
+    language: 'Idioma',
+    systemLanguage: 'Idioma del sistema ({name})',
+    notifications: 'Notificaciones',
+    notificationLevels: {
+      all: 'Todo (resumido)',
+      errors: 'Solo problemas',
+      none: 'Ninguna'
+    },
+    logLevel: 'Detalle del registro',
+    logLevels: {
+      error: 'Errores',
+      warn: 'Advertencias',
+      info: 'Normal',
+      debug: 'Todo (para soporte)'
+    },
+    hashConcurrency: 'Archivos comprobados a la vez',
+    uploadConcurrency: 'Archivos enviados a la vez',
+    startAtLogin: 'Iniciar Dropdock al iniciar sesión',
+    hideOnClose: 'Seguir en la bandeja del sistema al cerrar la ventana',
+    exportDiagnostics: 'Exportar diagnóstico…',
+    exportHint: 'Guarda registros para su departamento de TI, sin claves ni contraseñas.',
+    diagnosticsSaved: 'Diagnóstico guardado en {path}'
+  },
+  about: {
+    title: 'Acerca de',
+    application: 'Aplicación',
+    version: 'Versión',
+    platform: 'Plataforma',
+    service: 'Servicio'
+  }
+} satisfies Catalog<typeof source>

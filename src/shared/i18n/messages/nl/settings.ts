@@ -1,4 +1,109 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/settings'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  title: 'Instellingen',
+  loading: 'Instellingen laden…',
+  saved: 'Instellingen opgeslagen',
+  locked: 'Ingesteld door uw IT-afdeling',
+  connection: {
+    title: 'Verbinding',
+    service: 'Dienst',
+    modes: {
+      sandbox: 'Sandbox',
+      production: 'Productie',
+      custom: 'Aangepast'
+    },
+    hints: {
+      sandbox: 'Een oefendienst op deze computer. Er komt niets in uw account.',
+      production: 'Het account van uw bedrijf bij de dienst.',
+      custom: 'Een ander adres, dat u van uw IT-afdeling hebt gekregen.'
+    },
+    nowUsing: 'Nu in gebruik: {mode}',
+    address: 'Adres van de dienst',
+    saveAddress: 'Adres opslaan',
+    addressSaved: 'Adres opgeslagen',
+    addressIncomplete: 'Voer een volledig adres in dat begint met https://',
+    addressNotHttps:
+      'Het adres moet beginnen met https:// (gewoon http mag alleen op deze computer).',
+    apiKey: 'API-sleutel',
+    keyIsSaved: 'Er is een sleutel opgeslagen. Plak een nieuwe om die te vervangen.',
+    noKeyYet: 'Nog geen sleutel opgeslagen.',
+    keyPlaceholderSaved: '•••••••••••• (opgeslagen)',
+    keyPlaceholder: 'Plak uw API-sleutel',
+    saveKey: 'Sleutel opslaan',
+    removeKey: 'Sleutel verwijderen',
+    keyMissing: 'Plak eerst de API-sleutel.',
+    keySaved: 'API-sleutel opgeslagen',
+    keyRemoved: 'API-sleutel verwijderd',
+    weakStorage:
+      'Deze computer heeft geen beveiligde sleutelbos. De sleutel zou dus in een bestand staan dat andere programma’s onder uw gebruiker kunnen lezen.',
+    weakConsent: 'Ik begrijp het; bewaar de sleutel zo',
+    noStorage:
+      'Deze computer kan geen geheimen opslaan. Vraag uw IT-afdeling de sleutel voor u in te stellen.',
+    test: 'Verbinding testen',
+    testing: 'Testen…',
+    testPassed: '✓ {message}',
+    testFailed: '✕ {message}'
+  },
+  folders: {
+    title: 'Gevolgde mappen',
+    add: 'Map toevoegen…',
+    none: 'Er wordt geen map gevolgd. Voeg de map toe waarin uw scanner of e-mailprogramma documenten opslaat: elk bestand dat daar komt, wordt vanzelf verzonden.',
+    watchingNotice: '{path} wordt gevolgd',
+    alreadyWatched: '{path} wordt al gevolgd',
+    removed: 'Map wordt niet meer gevolgd',
+    watching: 'Volgen',
+    stopWatching: 'Niet meer volgen',
+    include: 'Alleen bestanden die passen bij',
+    includePlaceholder: 'alle bestanden (bijv. *.pdf, *.tif)',
+    exclude: 'Bestanden overslaan die passen bij',
+    excludePlaceholder: 'niets (bijv. *.tmp, ~$*)',
+    afterUpload: 'Na verzenden',
+    after: {
+      keep: 'Laten staan',
+      move: 'Verplaatsen naar een submap „Done”',
+      delete: 'Verwijderen'
+    },
+    quiet: 'Wachten tot ongewijzigd gedurende (s)',
+    poll: 'Controleren elke (s)',
+    recursive: 'Submappen meenemen',
+    polling: 'Controleren door polling (voor netwerkschijven)',
+    moveFailed: 'Mislukte bestanden met de reden naar een submap „Failed” verplaatsen',
+    moveFailedWithDone:
+      'Bestanden die na verzenden worden verplaatst, gaan bij een fout altijd naar „Failed”, nooit naar „Done”',
+    moveDuplicates: 'Duplicaten naar een submap „Duplicates” verplaatsen'
+  },
+  general: {
+    title: 'Gedrag',
+    language: 'Taal',
+    systemLanguage: 'Systeemtaal ({name})',
+    notifications: 'Meldingen',
+    notificationLevels: {
+      all: 'Alles (samengevat)',
+      errors: 'Alleen problemen',
+      none: 'Geen'
+    },
+    logLevel: 'Detail van het logboek',
+    logLevels: {
+      error: 'Fouten',
+      warn: 'Waarschuwingen',
+      info: 'Normaal',
+      debug: 'Alles (voor support)'
+    },
+    hashConcurrency: 'Bestanden tegelijk gecontroleerd',
+    uploadConcurrency: 'Bestanden tegelijk verzonden',
+    startAtLogin: 'Dropdock starten wanneer ik me aanmeld',
+    hideOnClose: 'In het systeemvak blijven draaien als het venster sluit',
+    exportDiagnostics: 'Diagnose exporteren…',
+    exportHint: 'Slaat logboeken op voor uw IT-afdeling, zonder sleutels en wachtwoorden.',
+    diagnosticsSaved: 'Diagnose opgeslagen in {path}'
+  },
+  about: {
+    title: 'Over',
+    application: 'Toepassing',
+    version: 'Versie',
+    platform: 'Platform',
+    service: 'Dienst'
+  }
+} satisfies Catalog<typeof source>
