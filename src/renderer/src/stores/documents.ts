@@ -8,7 +8,7 @@ import {
   type IntakeItem
 } from '@shared/intake'
 import type { ItemProgress } from '@shared/ipc'
-import { bridge, toIntakeError, unwrap } from '../bridge'
+import { bridge, toRendererError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
 import { useNoticesStore } from './notices'
 
@@ -158,7 +158,7 @@ export const useDocumentsStore = defineStore('documents', () => {
       error.value = null
       return value
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
       const message = error.value.message
       notices.show(about ? `${about}: ${message}` : message, 'error')
       return undefined

@@ -9,7 +9,7 @@ import type {
   WatchedFolder
 } from '@shared/ipc'
 import { folderDefaults } from '@shared/folderDefaults'
-import { bridge, toIntakeError, unwrap } from '../bridge'
+import { bridge, toRendererError, unwrap } from '../bridge'
 import { useNoticesStore } from './notices'
 
 /** A folder the clerk just chose, with the same defaults the engine fills in. */
@@ -45,7 +45,7 @@ export const useSettingsStore = defineStore('settings', () => {
       if (done) notices.show(done)
       return true
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
       return false
     } finally {
       saving.value = false
@@ -86,7 +86,7 @@ export const useSettingsStore = defineStore('settings', () => {
     try {
       testResult.value = await unwrap(api.settings.testConnection(input))
     } catch (err) {
-      testResult.value = { ok: false, message: toIntakeError(err).message }
+      testResult.value = { ok: false, message: toRendererError(err).message }
     } finally {
       testing.value = false
     }
@@ -103,7 +103,7 @@ export const useSettingsStore = defineStore('settings', () => {
       }
       await update({ folders: [...view.value.folders, newFolder(path)] }, `Watching ${path}`)
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
     }
   }
 
@@ -122,7 +122,7 @@ export const useSettingsStore = defineStore('settings', () => {
       const saved = await unwrap(api.diagnostics.export())
       if (saved) notices.show(`Diagnostics saved to ${saved.savedTo}`)
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
     }
   }
 
