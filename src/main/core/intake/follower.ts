@@ -10,7 +10,7 @@ import {
 import { readFailedExtractions } from '../follow/failedExtractions'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
-import type { IntakeContext } from './context'
+import type { FolderActionParts, IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
 import { asServiceError, toIntakeError } from './errors'
 import { afterFinal } from './pipeline'
@@ -33,6 +33,9 @@ const BULK_CACHE_MS = 1000
 const BULK_PAGE = 100
 
 type DocView = Map<string, SingleResponse<DocumentResource>>
+
+/** What following uses: the clock and the client to poll, the ledger, and the folder action. */
+export type FollowerParts = FolderActionParts & Pick<IntakeContext, 'clock' | 'client'>
 
 /**
  * Polls each submitted document until it is extracted, its extraction failed (known only from
@@ -60,7 +63,7 @@ export class Follower {
   private holdTimer: unknown = null
 
   constructor(
-    private readonly ctx: IntakeContext,
+    private readonly ctx: FollowerParts,
     private readonly opts: FollowerOptions
   ) {}
 

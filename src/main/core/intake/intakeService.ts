@@ -94,7 +94,15 @@ export class IntakeService {
   private readonly scheduler: Scheduler
   private readonly gate: GateRunner
   private readonly follower: Follower
+  /** The parts the pipeline and the follower are given (see IntakeContext). */
   private readonly ctx: IntakeContext
+  /** The watched folders by id, as last set by watch(). */
+  private readonly folders = new Map<string, WatchedFolder>()
+  /** Which item sends which content now (the others with it wait). */
+  private readonly inflight = new InFlightContent()
+  /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
+  private readonly bytesSent = new Map<string, number>()
+  private readonly log: (line: string) => void
   private readonly emitter = new Emitter<IntakeEvents>()
   private readonly itemEvents: Throttle<IntakeItem>
   private readonly progressEvents: Throttle<ItemProgress>
@@ -118,7 +126,7 @@ export class IntakeService {
       onStorageError: (err) => this.storageFailed(err)
     })
     this.spoolDir = join(opts.stateDir, 'spool')
-    const log = opts.log ?? (() => undefined)
+    this.log = opts.log ?? (() => undefined)
     const interval = opts.eventIntervalMs ?? 100
     this.itemEvents = new Throttle(
       this.clock,
@@ -136,7 +144,7 @@ export class IntakeService {
       limits: opts.concurrency ?? DEFAULT_LIMITS,
       clock: this.clock,
       run: (lane, id, signal) => this.trackStep(runStep(this.ctx, lane, id, signal)),
-      onCrash: (lane, id, err) => log(`step ${lane} of ${id} crashed: ${String(err)}`)
+      onCrash: (lane, id, err) => this.log(`step ${lane} of ${id} crashed: ${String(err)}`)
     })
     if (opts.paused) this.scheduler.pause()
     this.gate = new GateRunner({
@@ -146,9 +154,9 @@ export class IntakeService {
         this.guard(() => {
           const e = this.ledger.byPath(path)
           if (!e || e.state !== 'waiting') return
-          const next = this.ctx.set(
+          const next = this.set(
             e.id,
-            { state: this.ctx.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
+            { state: this.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
             'stable'
           )
           this.scheduler.enqueue('hash', e.id, priorityOf(next.origin))
@@ -178,16 +186,16 @@ export class IntakeService {
       retry: opts.retry ?? DEFAULT_BACKOFF,
       random: opts.random ?? Math.random,
       defaultQuietMs: opts.defaultQuietMs ?? 2000,
-      folders: new Map<string, WatchedFolder>(),
-      inflight: new InFlightContent(),
-      bytesSent: new Map<string, number>(),
+      folders: this.folders,
+      inflight: this.inflight,
+      bytesSent: this.bytesSent,
       isClosing: () => this.closing,
       set: (id, patch, note) => this.set(id, patch, note),
       progress: (id) => this.markProgress(id),
-      queuedState: () => (this.scheduler.paused ? 'paused' : 'queued'),
+      queuedState: () => this.queuedState(),
       follow: (id) => this.follower.start(id),
       track: (work) => void this.trackStep(work),
-      log
+      log: this.log
     }
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
@@ -255,7 +263,7 @@ export class IntakeService {
       size: bytes.byteLength,
       mtimeMs: null,
       md5: actual,
-      state: this.ctx.queuedState(),
+      state: this.queuedState(),
       at: isoAt(this.clock)
     })
     const empty = emptyFilePatch(bytes.byteLength)
@@ -304,15 +312,15 @@ export class IntakeService {
         await w.close()
       }
     }
-    this.ctx.folders.clear()
-    for (const f of wanted) this.ctx.folders.set(f.id, f)
+    this.folders.clear()
+    for (const f of wanted) this.folders.set(f.id, f)
     const starts: Promise<void>[] = []
     for (const f of wanted) {
       if (this.watchers.has(f.id)) continue
       const w = new FolderWatcher(f, {
         clock: this.clock,
         onChanges: (changes, folder) => this.onFolderChanges(changes, folder),
-        onError: (err, folder) => this.ctx.log(`watching ${folder.path}: ${err.message}`)
+        onError: (err, folder) => this.log(`watching ${folder.path}: ${err.message}`)
       })
       this.watchers.set(f.id, w)
       starts.push(w.start())
@@ -363,7 +371,7 @@ export class IntakeService {
       } else {
         const next = this.set(
           id,
-          { ...reset, state: this.ctx.queuedState(), duplicateOf: null },
+          { ...reset, state: this.queuedState(), duplicateOf: null },
           'retry'
         )
         this.scheduler.enqueue(laneFor(next), id, priorityOf(next.origin))
@@ -460,12 +468,12 @@ export class IntakeService {
 
   list(): IntakeItem[] {
     this.syncForReport()
-    return [...this.ledger.values()].map((e) => toPublic(e, this.ctx.bytesSent.get(e.id)))
+    return [...this.ledger.values()].map((e) => toPublic(e, this.bytesSent.get(e.id)))
   }
 
   get(id: string): IntakeItem | null {
     const e = this.ledger.get(id)
-    return e ? toPublic(e, this.ctx.bytesSent.get(id)) : null
+    return e ? toPublic(e, this.bytesSent.get(id)) : null
   }
 
   /** Why intake waits for the disk, or null while the ledger is written normally. */
@@ -545,7 +553,7 @@ export class IntakeService {
    * a document, else the next one sends.
    */
   private settleContent(e: LedgerEntry): void {
-    const inflight = this.ctx.inflight
+    const inflight = this.inflight
     if (isFinal(e.state)) inflight.drop(e.id)
     if (!inflight.holds(e.id)) return
     const settled =
@@ -555,6 +563,11 @@ export class IntakeService {
       const next = this.ledger.get(w)
       if (next && !isFinal(next.state)) this.scheduler.enqueue('upload', w, priorityOf(next.origin))
     }
+  }
+
+  /** 'paused' while the clerk has paused intake, else 'queued': a waiting file's state. */
+  private queuedState(): 'queued' | 'paused' {
+    return this.scheduler.paused ? 'paused' : 'queued'
   }
 
   private createAll(entries: LedgerEntry[]): void {
@@ -597,7 +610,7 @@ export class IntakeService {
     const first = this.storage === null
     this.storage = { message: err.message, code: err.code, path: err.path }
     if (!first) return
-    this.ctx.log(`storage: ${err.message} (${err.code}); intake waits until writing works again`)
+    this.log(`storage: ${err.message} (${err.code}); intake waits until writing works again`)
     this.scheduler.block(true)
     this.emitter.emit('storage', this.storage)
     this.armStorageProbe()
@@ -621,7 +634,7 @@ export class IntakeService {
 
   /** Writing works again: what was left mid-way is picked up as after a restart. */
   private storageRecovered(): void {
-    this.ctx.log('storage: writing works again; intake goes on')
+    this.log('storage: writing works again; intake goes on')
     this.storage = null
     this.scheduler.block(false)
     this.emitter.emit('storage', null)
@@ -670,7 +683,7 @@ export class IntakeService {
     const e = this.ledger.get(id)
     if (!e) return null
     // After the last byte the live count is gone; the ledger has the final figure.
-    return { id, bytesSent: this.ctx.bytesSent.get(id) ?? e.bytesSent, size: e.size }
+    return { id, bytesSent: this.bytesSent.get(id) ?? e.bytesSent, size: e.size }
   }
 
   private trackStep(p: Promise<void>): Promise<void> {
