@@ -38,7 +38,8 @@ import {
   AFTER_REEXTRACT,
   AFTER_RELINK,
   documentItem,
-  refollow
+  refollow,
+  type RefollowHow
 } from './documentActions'
 import { entriesForPaths, type AddResult } from './additions'
 import { emptyFilePatch } from './emptyFile'
@@ -407,27 +408,35 @@ export class IntakeService {
   /* ---------- commands: documents ---------- */
 
   /** Asks the service to classify the document again, then follows it to a fresh result. */
-  async reclassify(id: string): Promise<void> {
-    this.assertOpen()
-    const e = documentItem(this.ctx, id)
-    await this.client.reclassify(e.documentId)
-    refollow(this.ctx, e, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
+  reclassify(id: string): Promise<void> {
+    const ask = (doc: string) => this.client.reclassify(doc)
+    return this.rerun(id, ask, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
   }
 
   /** Asks the service to link the document to shipments again, then follows it. */
-  async relink(id: string): Promise<void> {
-    this.assertOpen()
-    const e = documentItem(this.ctx, id)
-    await this.client.relink(e.documentId)
-    refollow(this.ctx, e, 'classified', 'relink requested', AFTER_RELINK)
+  relink(id: string): Promise<void> {
+    const ask = (doc: string) => this.client.relink(doc)
+    return this.rerun(id, ask, 'classified', 'relink requested', AFTER_RELINK)
   }
 
   /** Asks the service to extract the document again, then follows it to a fresh result. */
-  async reextract(id: string): Promise<void> {
+  reextract(id: string): Promise<void> {
+    const ask = (doc: string) => this.client.reextract(doc)
+    return this.rerun(id, ask, 'classified', 'reextract requested', AFTER_REEXTRACT)
+  }
+
+  /** Asks the service for a re-run of a document, then follows it from `state`. */
+  private async rerun(
+    id: string,
+    ask: (documentId: string) => Promise<unknown>,
+    state: FileState,
+    note: string,
+    how: RefollowHow
+  ): Promise<void> {
     this.assertOpen()
     const e = documentItem(this.ctx, id)
-    await this.client.reextract(e.documentId)
-    refollow(this.ctx, e, 'classified', 'reextract requested', AFTER_REEXTRACT)
+    await ask(e.documentId)
+    refollow(this.ctx, e, state, note, how)
   }
 
   /** Sets (or clears, with null) the clerk's document type; the service re-extracts on a change. */
