@@ -3,23 +3,27 @@
  * and the renderer. States: docs/architecture.md. Type-only, plus constant tables.
  */
 
-export type FileState =
-  | 'detected'
-  | 'waiting'
-  | 'queued'
-  | 'hashing'
-  | 'uploading'
-  | 'submitted'
-  | 'classified'
-  | 'extracted'
-  | 'extraction_failed'
-  | 'stalled'
-  | 'duplicate'
-  | 'empty'
-  | 'failed'
-  | 'retrying'
-  | 'paused'
-  | 'cancelled'
+/** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
+export const FILE_STATES = [
+  'detected',
+  'waiting',
+  'queued',
+  'hashing',
+  'uploading',
+  'submitted',
+  'classified',
+  'extracted',
+  'extraction_failed',
+  'stalled',
+  'duplicate',
+  'empty',
+  'failed',
+  'retrying',
+  'paused',
+  'cancelled'
+] as const
+
+export type FileState = (typeof FILE_STATES)[number]
 
 /** States after which the engine does nothing more on its own. */
 export const FINAL_STATES: readonly FileState[] = [
