@@ -10,7 +10,7 @@ import {
 import { readFailedExtractions } from '../follow/failedExtractions'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
-import type { FolderActionParts, IntakeContext } from './context'
+import type { IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
 import { asServiceError, toIntakeError } from './errors'
 import { afterFinal } from './pipeline'
@@ -35,7 +35,10 @@ const BULK_PAGE = 100
 type DocView = Map<string, SingleResponse<DocumentResource>>
 
 /** What following uses: the clock and the client to poll, the ledger, and the folder action. */
-export type FollowerParts = FolderActionParts & Pick<IntakeContext, 'clock' | 'client'>
+export type FollowerParts = Pick<
+  IntakeContext,
+  'clock' | 'client' | 'ledger' | 'set' | 'folders' | 'isClosing' | 'log' | 'track'
+>
 
 /**
  * Polls each submitted document until it is extracted, its extraction failed (known only from
