@@ -4,25 +4,20 @@
  * through unwrap() and toRendererError(), as every store does. Whatever is added to ERROR_KINDS
  * must come out with the kind it went in with.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ERROR_KINDS, type IntakeError } from '@shared/intake'
 import type { IpcResult } from '@shared/ipc'
 import { ServiceError } from '../../../src/main/core/client/errors'
 import { createServiceClient } from '../../../src/main/core/client/serviceClient'
-import { realEngine } from '../../../src/main/intake/engine'
-import { createIntakeHost, type IntakeHost } from '../../../src/main/intake/intakeHost'
 import { runCommand } from '../../../src/main/ipc/dispatch'
 import { RouteError } from '../../../src/main/ipc/routeError'
 import { createRoutes } from '../../../src/main/ipc/routes'
 import { redactText } from '../../../src/main/logging/redact'
-import { DEFAULT_SETTINGS } from '../../../src/main/settings/defaults'
 import { toRendererError, unwrap } from '../../../src/renderer/src/bridge'
 import { retryAfterSeconds } from '../../../src/renderer/src/lib/retryAfter'
-import { createMemoryRouteDeps } from '../../support/memoryRouteDeps'
+import { createMemoryRouteDeps, type MemoryRouteDepsOptions } from '../../support/memoryRouteDeps'
 import { sendJson, startFakeServer } from '../core/client/fakeServer'
 
 const KEY = 'errpath-key-7f3a9c'
@@ -87,38 +82,21 @@ describe('every error kind crosses IPC and the bridge unchanged', () => {
 })
 
 describe('a service failure reaches the renderer through the real route code', () => {
-  let root: string | null = null
-  let host: IntakeHost | null = null
   let server: Awaited<ReturnType<typeof startFakeServer>> | null = null
 
   afterEach(async () => {
-    await host?.close()
     await server?.close()
-    if (root) rmSync(root, { recursive: true, force: true })
-    host = null
     server = null
-    root = null
   })
 
-  /** Routes of an app connected to `baseUrl` with KEY; the client sends each request once. */
-  async function appAt(baseUrl: string) {
-    root = mkdtempSync(join(tmpdir(), 'dropdock-errpath-'))
-    const settings = {
-      ...DEFAULT_SETTINGS,
-      connection: { mode: 'custom' as const, baseUrl, appUrl: '', directUploadUrl: null }
-    }
-    const deps = createMemoryRouteDeps({ host: () => host!, userData: root, settings, apiKey: KEY })
-    host = createIntakeHost({
-      userData: root,
-      settings: () => deps.settings.get(),
-      apiKey: () => deps.keys.get(),
-      log: () => undefined,
-      pingEveryMs: 0,
-      ...realEngine,
-      createClient: (cfg) => createServiceClient({ ...cfg, retry: { retries: 0 } })
-    })
-    await host.start()
-    expect(host.plan().sandbox).toBe(false)
+  /**
+   * The app's routes over a real service client for `baseUrl` (each request sent once, so
+   * the failure is the first answer); the host only hands that client to the routes.
+   */
+  function routesAt(baseUrl: string) {
+    const client = createServiceClient({ baseUrl, apiKey: KEY, retry: { retries: 0 } })
+    const host = { client: () => client } as unknown as ReturnType<MemoryRouteDepsOptions['host']>
+    const deps = createMemoryRouteDeps({ host: () => host, userData: tmpdir(), apiKey: KEY })
     const routes = createRoutes(deps)
     return (containerId: string) =>
       inRenderer(
@@ -138,7 +116,7 @@ describe('a service failure reaches the renderer through the real route code', (
         headers
       )
     )
-    return appAt(`${server.url}/v2`)
+    return routesAt(`${server.url}/v2`)
   }
 
   it('409 arrives as duplicate', async () => {
@@ -174,8 +152,7 @@ describe('a service failure reaches the renderer through the real route code', (
     const gone = await startFakeServer(() => undefined)
     const url = gone.url
     await gone.close()
-    const journey = await appAt(`${url}/v2`)
-    const shown = await journey('c-1')
+    const shown = await routesAt(`${url}/v2`)('c-1')
     expect(shown.kind).toBe('network')
     expect(shown.message).toContain('Could not reach the service')
   })
