@@ -3,23 +3,27 @@
  * and the renderer. States: docs/architecture.md. Type-only, plus constant tables.
  */
 
-export type FileState =
-  | 'detected'
-  | 'waiting'
-  | 'queued'
-  | 'hashing'
-  | 'uploading'
-  | 'submitted'
-  | 'classified'
-  | 'extracted'
-  | 'extraction_failed'
-  | 'stalled'
-  | 'duplicate'
-  | 'empty'
-  | 'failed'
-  | 'retrying'
-  | 'paused'
-  | 'cancelled'
+/** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
+export const FILE_STATES = [
+  'detected',
+  'waiting',
+  'queued',
+  'hashing',
+  'uploading',
+  'submitted',
+  'classified',
+  'extracted',
+  'extraction_failed',
+  'stalled',
+  'duplicate',
+  'empty',
+  'failed',
+  'retrying',
+  'paused',
+  'cancelled'
+] as const
+
+export type FileState = (typeof FILE_STATES)[number]
 
 /** States after which the engine does nothing more on its own. */
 export const FINAL_STATES: readonly FileState[] = [
@@ -50,22 +54,30 @@ export const ATTENTION_STATES: readonly FileState[] = [
  */
 export const EMPTY_FILE_REASON = 'the file is empty'
 
-export type ErrorKind =
-  | 'auth'
-  | 'forbidden'
-  | 'validation'
-  | 'not_found'
-  | 'duplicate'
-  | 'rate_limited'
-  | 'upstream'
-  | 'network'
-  | 'timeout'
-  | 'malformed'
+/**
+ * Every kind of failure Dropdock names, written once: the service client, the engine's ledger,
+ * the IPC envelope and the renderer all speak these. A table keyed by kind is typed
+ * `Record<ErrorKind, …>`, so a kind added here fails to compile wherever it is not handled.
+ */
+export const ERROR_KINDS = [
+  'auth',
+  'forbidden',
+  'validation',
+  'not_found',
+  'duplicate',
+  'rate_limited',
+  'upstream',
+  'network',
+  'timeout',
+  'malformed',
   /** A success answer whose shape is not what the app reads (a field missing, a wrong type). */
-  | 'unexpected_answer'
-  | 'file'
-  | 'checksum'
-  | 'too_large'
+  'unexpected_answer',
+  'file',
+  'checksum',
+  'too_large'
+] as const
+
+export type ErrorKind = (typeof ERROR_KINDS)[number]
 
 export interface IntakeError {
   kind: ErrorKind

@@ -4,7 +4,7 @@
  * validation schemas (src/main/ipc/schemas.ts, checked against these types) are derived from it.
  * Type-only apart from the channel-name lists, which both sides need at runtime.
  */
-import type { FileState, IntakeCounts, IntakeError, IntakeItem } from './intake'
+import { FILE_STATES, type IntakeCounts, type IntakeError, type IntakeItem } from './intake'
 import type {
   ContainerAttributes,
   DocumentAttributes,
@@ -324,29 +324,7 @@ const _allCommandsListed: Missing extends never ? true : Missing = true
 void _allCommandsListed
 
 /** States the inbox filter offers, in lifecycle order. */
-export const STATE_ORDER = [
-  'detected',
-  'waiting',
-  'queued',
-  'hashing',
-  'uploading',
-  'submitted',
-  'classified',
-  'extracted',
-  'extraction_failed',
-  'stalled',
-  'duplicate',
-  'empty',
-  'failed',
-  'retrying',
-  'paused',
-  'cancelled'
-] as const satisfies readonly FileState[]
-
-/** Compile-time proof that STATE_ORDER lists every state. */
-type Unordered = Exclude<FileState, (typeof STATE_ORDER)[number]>
-const _allStatesOrdered: Unordered extends never ? true : Unordered = true
-void _allStatesOrdered
+export const STATE_ORDER = FILE_STATES
 
 /* ---------- the window.dropdock shape ---------- */
 

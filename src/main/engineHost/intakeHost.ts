@@ -8,7 +8,9 @@ import { join } from 'node:path'
 import { newSandboxKey } from '../../sandbox/index'
 import type { IntakeItem } from '@shared/intake'
 import type { AppStatus, ConnectionState, ItemProgress, Settings } from '@shared/ipc'
+import { isServiceError } from '../core/client/errors'
 import type { ServiceClient, ServiceConfig } from '../core/client/serviceClient'
+import { RouteError } from '../ipc/routeError'
 import { EMPTY_COUNTS, appStatus, sameStatus } from './appStatus'
 import { planConnection, type ConnectionPlan } from './connection'
 import type { IntakePort } from './ports'
@@ -109,11 +111,9 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
 
   const need = () => {
     if (current) return current
-    // `kind` lets the IPC layer show this sentence as is rather than a generic failure.
+    // A RouteError: the window shows this sentence as is rather than a generic failure.
     const why = message ?? (connection === 'starting' ? 'it is still starting' : 'it is stopped')
-    throw Object.assign(new Error(`The intake service is not running (${why}).`), {
-      kind: 'upstream'
-    })
+    throw new RouteError('upstream', `The intake service is not running (${why}).`)
   }
 
   const check = async (): Promise<void> => {
@@ -123,9 +123,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       connection = 'online'
       message = null
     } catch (err) {
-      const e = err as { kind?: string; message?: string }
-      connection = e.kind === 'auth' || e.kind === 'forbidden' ? 'auth_error' : 'offline'
-      message = e.message ?? 'The service cannot be reached.'
+      connection = isServiceError(err, 'auth', 'forbidden') ? 'auth_error' : 'offline'
+      message = err instanceof Error ? err.message : 'The service cannot be reached.'
     }
     publish()
   }

@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import type { CommandInput, CommandName, CommandOutput, IpcResult } from '@shared/ipc'
 import { findHostileShape } from './hostileShape'
-import { toIntakeError } from './routeError'
+import { toIpcError } from './routeError'
 import { COMMAND_SCHEMAS } from './schemas'
 
 /** What a command handler does with its validated input. */
@@ -57,7 +57,7 @@ export async function runCommand<K extends CommandName>(
   try {
     return { ok: true, value: await handler(parsed.output) }
   } catch (err) {
-    return { ok: false, error: toIntakeError(err, opts.redact) }
+    return { ok: false, error: toIpcError(err, opts.redact) }
   }
 }
 

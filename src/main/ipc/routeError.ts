@@ -1,8 +1,18 @@
+/**
+ * The IPC boundary of the error taxonomy. Each boundary has one conversion, from the one before:
+ * the service's answer becomes a ServiceError (core/client describeFailure and siblings), the
+ * engine keeps an IntakeError of it (core/intake toIntakeError), a route's failure crosses to
+ * the renderer as the IpcResult error made here (toIpcError), and the renderer reads that back
+ * (renderer bridge toRendererError). The kinds are ERROR_KINDS in src/shared/intake.ts.
+ */
 import type { ErrorKind, IntakeError } from '@shared/intake'
+import { ServiceError } from '../core/client/errors'
+import { toIntakeError } from '../core/intake/errors'
 
 /**
- * A refusal or failure a route wants the renderer to show as is: a kind the UI can act on and
- * a sentence a clerk understands. Thrown by routes; turned into an IpcResult error by handle().
+ * A refusal or failure that Electron-side code (a route, the settings, the key store, the intake
+ * host) wants the renderer to show as is: a kind the UI can act on and a sentence a clerk
+ * understands. Turned into the IpcResult error by toIpcError().
  */
 export class RouteError extends Error {
   readonly kind: ErrorKind
@@ -15,23 +25,6 @@ export class RouteError extends Error {
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set<ErrorKind>([
-  'auth',
-  'forbidden',
-  'validation',
-  'not_found',
-  'duplicate',
-  'rate_limited',
-  'upstream',
-  'network',
-  'timeout',
-  'malformed',
-  'unexpected_answer',
-  'file',
-  'checksum',
-  'too_large'
-])
-
 const FS_CODES: Record<string, string> = {
   ENOENT: 'The file or folder does not exist.',
   EACCES: 'Dropdock is not allowed to read or write there.',
@@ -41,11 +34,12 @@ const FS_CODES: Record<string, string> = {
 }
 
 /**
- * Any thrown value as the IntakeError the bridge carries: known kinds keep their message,
- * file-system errors get a plain sentence, anything else a generic one with the technical
- * text in `detail`. Every string passes through `redact` so the API key cannot leak.
+ * Any value a route threw as the IpcResult error: a ServiceError as the engine records it
+ * (kind, sentence, HTTP status and code in `detail`), a RouteError as it is, a file-system error
+ * as a plain sentence, anything else a generic one with the technical text in `detail`. Every
+ * string passes through `redact` so the API key cannot leak.
  */
-export function toIntakeError(err: unknown, redact: (text: string) => string): IntakeError {
+export function toIpcError(err: unknown, redact: (text: string) => string): IntakeError {
   const out = classify(err)
   const result: IntakeError = { kind: out.kind, message: redact(out.message) }
   if (out.detail) result.detail = redact(out.detail)
@@ -53,21 +47,14 @@ export function toIntakeError(err: unknown, redact: (text: string) => string): I
 }
 
 function classify(err: unknown): IntakeError {
-  if (err && typeof err === 'object') {
-    const e = err as { kind?: unknown; message?: unknown; detail?: unknown; code?: unknown }
-    const message = typeof e.message === 'string' ? e.message : String(err)
-    const detail = typeof e.detail === 'string' ? e.detail : undefined
-    if (typeof e.kind === 'string' && KINDS.has(e.kind)) {
-      return { kind: e.kind as ErrorKind, message, ...(detail ? { detail } : {}) }
-    }
-    if (typeof e.code === 'string' && FS_CODES[e.code]) {
-      return { kind: 'file', message: FS_CODES[e.code], detail: message }
-    }
-    return { kind: 'upstream', message: 'Dropdock could not finish that request.', detail: message }
+  if (err instanceof ServiceError) return toIntakeError(err)
+  if (err instanceof RouteError) {
+    return { kind: err.kind, message: err.message, ...(err.detail ? { detail: err.detail } : {}) }
   }
-  return {
-    kind: 'upstream',
-    message: 'Dropdock could not finish that request.',
-    detail: String(err)
+  const message = err instanceof Error ? err.message : String(err)
+  const code = (err as { code?: unknown } | null)?.code
+  if (typeof code === 'string' && FS_CODES[code]) {
+    return { kind: 'file', message: FS_CODES[code], detail: message }
   }
+  return { kind: 'upstream', message: 'Dropdock could not finish that request.', detail: message }
 }

@@ -14,7 +14,10 @@ export function bridge(): Bridge {
   return api
 }
 
-/** A command answered `{ ok: false }`; carries the clerk-facing error unchanged. */
+/**
+ * A command answered `{ ok: false }`; carries main's IpcResult error (made by toIpcError in
+ * src/main/ipc/routeError.ts) unchanged.
+ */
 export class BridgeError extends Error {
   readonly error: IntakeError
 
@@ -33,10 +36,12 @@ export async function unwrap<T>(pending: Promise<IpcResult<T>>): Promise<T> {
 }
 
 /**
- * Any thrown thing as a clerk-facing IntakeError. Unexpected exceptions (a bug, a broken bridge)
- * become a plain sentence; their text goes to `detail`, for "Copy error" only.
+ * The renderer's end of the error taxonomy: any thrown thing as the IntakeError a store shows.
+ * A BridgeError gives main's error as it crossed IPC (kind, sentence, detail); anything else is
+ * the renderer's own (a bug, a broken bridge, a file pdf.js cannot draw): kind 'malformed', a
+ * plain sentence, and its text in `detail`, for "Copy error" only.
  */
-export function toIntakeError(err: unknown): IntakeError {
+export function toRendererError(err: unknown): IntakeError {
   if (err instanceof BridgeError) return err.error
   const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err)
   return { kind: 'malformed', message: 'Something went wrong inside Dropdock.', detail }

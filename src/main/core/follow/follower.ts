@@ -29,6 +29,12 @@ const BULK_PAGE = 100
 
 type DocView = Map<string, SingleResponse<DocumentResource>>
 
+/** What following uses: the clock and the client to poll, the ledger, and the folder action. */
+export type FollowerParts = Pick<
+  IntakeContext,
+  'clock' | 'client' | 'ledger' | 'set' | 'folders' | 'isClosing' | 'log' | 'track'
+>
+
 /**
  * Polls each submitted document until it is extracted, its extraction failed (known only from
  * notifications) or it is stalled. One timer per document; all state goes through the ledger,
@@ -55,7 +61,7 @@ export class Follower {
   private holdTimer: unknown = null
 
   constructor(
-    private readonly ctx: IntakeContext,
+    private readonly ctx: FollowerParts,
     private readonly opts: FollowerOptions
   ) {}
 

@@ -49,7 +49,7 @@ function refusal(name: string, st: Stats | null): string | null {
  * shown and counted.
  */
 export async function entriesForPaths(
-  ctx: IntakeContext,
+  ctx: Pick<IntakeContext, 'clock' | 'ledger' | 'queuedState'>,
   paths: string[],
   origin: ItemOrigin
 ): Promise<{ created: LedgerEntry[]; result: AddResult }> {

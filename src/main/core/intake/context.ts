@@ -8,7 +8,14 @@ import type { Clock } from '../util/clock'
 import type { GateRunner } from '../watch/gateRunner'
 import type { InFlightContent } from './inflight'
 
-/** What the pipeline and the follower share with the facade (built once per IntakeService). */
+/**
+ * Every collaborator the engine's functions are given by the facade (IntakeService builds it
+ * once). It stays one object because the pipeline's runStep() really uses every member (checked
+ * at compile time in pipeline.ts): hashing, sending and failure handling share the ledger, the
+ * queue and the live maps. No
+ * other function takes it whole: each one declares the Pick of it that it uses (the `…Parts`
+ * types below and beside the functions), so what a step can touch is read off its signature.
+ */
 export interface IntakeContext {
   ledger: Ledger
   client: ServiceClient
@@ -19,7 +26,7 @@ export interface IntakeContext {
   random: () => number
   /** Quiet period for files that are not in a watched folder (dropped, then changed). */
   defaultQuietMs: number
-  folders: Map<string, WatchedFolder>
+  folders: ReadonlyMap<string, WatchedFolder>
   /** Which item sends which content now (the others with it wait). */
   inflight: InFlightContent
   /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
@@ -37,3 +44,12 @@ export interface IntakeContext {
   track(work: Promise<void>): void
   log(message: string): void
 }
+
+/** What the folder action on a settled item uses (afterFinal, and whoever ends an item). */
+export type FolderActionParts = Pick<
+  IntakeContext,
+  'ledger' | 'folders' | 'isClosing' | 'set' | 'log' | 'track'
+>
+
+/** What finding an item's quiet period uses (quietFor). */
+export type QuietParts = Pick<IntakeContext, 'folders' | 'defaultQuietMs'>

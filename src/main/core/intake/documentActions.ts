@@ -16,7 +16,10 @@ export const AFTER_REEXTRACT: RefollowHow = { stale: true, minPolls: 6 }
 export const AFTER_RELINK: RefollowHow = { stale: false, minPolls: 3 }
 
 /** The item behind a document command; refuses one the service does not have yet. */
-export function documentItem(ctx: IntakeContext, id: string): LedgerEntry & { documentId: string } {
+export function documentItem(
+  ctx: Pick<IntakeContext, 'ledger'>,
+  id: string
+): LedgerEntry & { documentId: string } {
   const e = ctx.ledger.get(id)
   if (!e) throw new Error(`No item ${id}`)
   if (!e.documentId) throw new Error(`"${e.name}" has no document in the service yet`)
@@ -25,7 +28,7 @@ export function documentItem(ctx: IntakeContext, id: string): LedgerEntry & { do
 
 /** Puts a document back into following after the service accepted a re-run. */
 export function refollow(
-  ctx: IntakeContext,
+  ctx: Pick<IntakeContext, 'clock' | 'set' | 'follow'>,
   e: LedgerEntry,
   state: FileState,
   note: string,

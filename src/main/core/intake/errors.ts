@@ -16,7 +16,11 @@ export function asServiceError(err: unknown, name: string): ServiceError {
   })
 }
 
-/** What the ledger and the clerk keep of an error: kind, a sentence, technical detail. */
+/**
+ * The engine's boundary: what the ledger and the clerk keep of a ServiceError (kind, its
+ * sentence, and the HTTP status, code and server detail as `detail`). The IPC layer's
+ * toIpcError() uses it too, so a failure reads the same in an item and in a command's answer.
+ */
 export function toIntakeError(err: ServiceError): IntakeError {
   const detail = [
     err.status !== null ? `HTTP ${err.status}` : null,

@@ -14,7 +14,7 @@ import { isOnItsWay, newEntry } from './entries'
  * and puts them into the gate.
  */
 export function entriesForChanges(
-  ctx: IntakeContext,
+  ctx: Pick<IntakeContext, 'clock' | 'ledger' | 'gate'>,
   changes: NetChange[],
   folder: WatchedFolder
 ): LedgerEntry[] {

@@ -32,7 +32,8 @@ import {
   AFTER_REEXTRACT,
   AFTER_RELINK,
   documentItem,
-  refollow
+  refollow,
+  type RefollowHow
 } from './documentActions'
 import { entriesForPaths, type AddResult } from './additions'
 import { emptyFilePatch } from './emptyFile'
@@ -88,7 +89,15 @@ export class IntakeService {
   private readonly scheduler: Scheduler
   private readonly gate: GateRunner
   private readonly follower: Follower
+  /** The parts the pipeline and the follower are given (see IntakeContext). */
   private readonly ctx: IntakeContext
+  /** The watched folders by id, as last set by watch(). */
+  private readonly folders = new Map<string, WatchedFolder>()
+  /** Which item sends which content now (the others with it wait). */
+  private readonly inflight = new InFlightContent()
+  /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
+  private readonly bytesSent = new Map<string, number>()
+  private readonly log: (line: string) => void
   private readonly emitter = new Emitter<IntakeEvents>()
   private readonly itemEvents: Throttle<IntakeItem>
   private readonly progressEvents: Throttle<ItemProgress>
@@ -112,7 +121,7 @@ export class IntakeService {
       onStorageError: (err) => this.storageFailed(err)
     })
     this.spoolDir = join(opts.stateDir, 'spool')
-    const log = opts.log ?? (() => undefined)
+    this.log = opts.log ?? (() => undefined)
     const interval = opts.eventIntervalMs ?? 100
     this.itemEvents = new Throttle(
       this.clock,
@@ -130,7 +139,7 @@ export class IntakeService {
       limits: opts.concurrency ?? DEFAULT_LIMITS,
       clock: this.clock,
       run: (lane, id, signal) => this.trackStep(runStep(this.ctx, lane, id, signal)),
-      onCrash: (lane, id, err) => log(`step ${lane} of ${id} crashed: ${String(err)}`)
+      onCrash: (lane, id, err) => this.log(`step ${lane} of ${id} crashed: ${String(err)}`)
     })
     if (opts.paused) this.scheduler.pause()
     this.gate = new GateRunner({
@@ -140,9 +149,9 @@ export class IntakeService {
         this.guard(() => {
           const e = this.ledger.byPath(path)
           if (!e || e.state !== 'waiting') return
-          const next = this.ctx.set(
+          const next = this.set(
             e.id,
-            { state: this.ctx.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
+            { state: this.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
             'stable'
           )
           this.scheduler.enqueue('hash', e.id, priorityOf(next.origin))
@@ -172,16 +181,16 @@ export class IntakeService {
       retry: opts.retry ?? DEFAULT_BACKOFF,
       random: opts.random ?? Math.random,
       defaultQuietMs: opts.defaultQuietMs ?? 2000,
-      folders: new Map<string, WatchedFolder>(),
-      inflight: new InFlightContent(),
-      bytesSent: new Map<string, number>(),
+      folders: this.folders,
+      inflight: this.inflight,
+      bytesSent: this.bytesSent,
       isClosing: () => this.closing,
       set: (id, patch, note) => this.set(id, patch, note),
       progress: (id) => this.markProgress(id),
-      queuedState: () => (this.scheduler.paused ? 'paused' : 'queued'),
+      queuedState: () => this.queuedState(),
       follow: (id) => this.follower.start(id),
       track: (work) => void this.trackStep(work),
-      log
+      log: this.log
     }
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
@@ -249,7 +258,7 @@ export class IntakeService {
       size: bytes.byteLength,
       mtimeMs: null,
       md5: actual,
-      state: this.ctx.queuedState(),
+      state: this.queuedState(),
       at: isoAt(this.clock)
     })
     const empty = emptyFilePatch(bytes.byteLength)
@@ -298,15 +307,15 @@ export class IntakeService {
         await w.close()
       }
     }
-    this.ctx.folders.clear()
-    for (const f of wanted) this.ctx.folders.set(f.id, f)
+    this.folders.clear()
+    for (const f of wanted) this.folders.set(f.id, f)
     const starts: Promise<void>[] = []
     for (const f of wanted) {
       if (this.watchers.has(f.id)) continue
       const w = new FolderWatcher(f, {
         clock: this.clock,
         onChanges: (changes, folder) => this.onFolderChanges(changes, folder),
-        onError: (err, folder) => this.ctx.log(`watching ${folder.path}: ${err.message}`)
+        onError: (err, folder) => this.log(`watching ${folder.path}: ${err.message}`)
       })
       this.watchers.set(f.id, w)
       starts.push(w.start())
@@ -357,7 +366,7 @@ export class IntakeService {
       } else {
         const next = this.set(
           id,
-          { ...reset, state: this.ctx.queuedState(), duplicateOf: null },
+          { ...reset, state: this.queuedState(), duplicateOf: null },
           'retry'
         )
         this.scheduler.enqueue(laneFor(next), id, priorityOf(next.origin))
@@ -393,27 +402,35 @@ export class IntakeService {
   /* ---------- commands: documents ---------- */
 
   /** Asks the service to classify the document again, then follows it to a fresh result. */
-  async reclassify(id: string): Promise<void> {
-    this.assertOpen()
-    const e = documentItem(this.ctx, id)
-    await this.client.reclassify(e.documentId)
-    refollow(this.ctx, e, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
+  reclassify(id: string): Promise<void> {
+    const ask = (doc: string) => this.client.reclassify(doc)
+    return this.rerun(id, ask, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
   }
 
   /** Asks the service to link the document to shipments again, then follows it. */
-  async relink(id: string): Promise<void> {
-    this.assertOpen()
-    const e = documentItem(this.ctx, id)
-    await this.client.relink(e.documentId)
-    refollow(this.ctx, e, 'classified', 'relink requested', AFTER_RELINK)
+  relink(id: string): Promise<void> {
+    const ask = (doc: string) => this.client.relink(doc)
+    return this.rerun(id, ask, 'classified', 'relink requested', AFTER_RELINK)
   }
 
   /** Asks the service to extract the document again, then follows it to a fresh result. */
-  async reextract(id: string): Promise<void> {
+  reextract(id: string): Promise<void> {
+    const ask = (doc: string) => this.client.reextract(doc)
+    return this.rerun(id, ask, 'classified', 'reextract requested', AFTER_REEXTRACT)
+  }
+
+  /** Asks the service for a re-run of a document, then follows it from `state`. */
+  private async rerun(
+    id: string,
+    ask: (documentId: string) => Promise<unknown>,
+    state: FileState,
+    note: string,
+    how: RefollowHow
+  ): Promise<void> {
     this.assertOpen()
     const e = documentItem(this.ctx, id)
-    await this.client.reextract(e.documentId)
-    refollow(this.ctx, e, 'classified', 'reextract requested', AFTER_REEXTRACT)
+    await ask(e.documentId)
+    refollow(this.ctx, e, state, note, how)
   }
 
   /** Sets (or clears, with null) the clerk's document type; the service re-extracts on a change. */
@@ -434,12 +451,12 @@ export class IntakeService {
 
   list(): IntakeItem[] {
     this.syncForReport()
-    return [...this.ledger.values()].map((e) => toPublic(e, this.ctx.bytesSent.get(e.id)))
+    return [...this.ledger.values()].map((e) => toPublic(e, this.bytesSent.get(e.id)))
   }
 
   get(id: string): IntakeItem | null {
     const e = this.ledger.get(id)
-    return e ? toPublic(e, this.ctx.bytesSent.get(id)) : null
+    return e ? toPublic(e, this.bytesSent.get(id)) : null
   }
 
   /** Why intake waits for the disk, or null while the ledger is written normally. */
@@ -519,7 +536,7 @@ export class IntakeService {
    * a document, else the next one sends.
    */
   private settleContent(e: LedgerEntry): void {
-    const inflight = this.ctx.inflight
+    const inflight = this.inflight
     if (isFinal(e.state)) inflight.drop(e.id)
     if (!inflight.holds(e.id)) return
     const settled =
@@ -529,6 +546,11 @@ export class IntakeService {
       const next = this.ledger.get(w)
       if (next && !isFinal(next.state)) this.scheduler.enqueue('upload', w, priorityOf(next.origin))
     }
+  }
+
+  /** 'paused' while the clerk has paused intake, else 'queued': a waiting file's state. */
+  private queuedState(): 'queued' | 'paused' {
+    return this.scheduler.paused ? 'paused' : 'queued'
   }
 
   private createAll(entries: LedgerEntry[]): void {
@@ -571,7 +593,7 @@ export class IntakeService {
     const first = this.storage === null
     this.storage = { message: err.message, code: err.code, path: err.path }
     if (!first) return
-    this.ctx.log(`storage: ${err.message} (${err.code}); intake waits until writing works again`)
+    this.log(`storage: ${err.message} (${err.code}); intake waits until writing works again`)
     this.scheduler.block(true)
     this.emitter.emit('storage', this.storage)
     this.armStorageProbe()
@@ -595,7 +617,7 @@ export class IntakeService {
 
   /** Writing works again: what was left mid-way is picked up as after a restart. */
   private storageRecovered(): void {
-    this.ctx.log('storage: writing works again; intake goes on')
+    this.log('storage: writing works again; intake goes on')
     this.storage = null
     this.scheduler.block(false)
     this.emitter.emit('storage', null)
@@ -644,7 +666,7 @@ export class IntakeService {
     const e = this.ledger.get(id)
     if (!e) return null
     // After the last byte the live count is gone; the ledger has the final figure.
-    return { id, bytesSent: this.ctx.bytesSent.get(id) ?? e.bytesSent, size: e.size }
+    return { id, bytesSent: this.bytesSent.get(id) ?? e.bytesSent, size: e.size }
   }
 
   private trackStep(p: Promise<void>): Promise<void> {

@@ -11,7 +11,7 @@ import { fileChangedError } from '../upload/fileErrors'
 import type { SubmitResult } from '../upload/submitDocument'
 import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { applyAfterUpload, type Outcome } from '../watch/afterUpload'
-import type { IntakeContext } from './context'
+import type { FolderActionParts, IntakeContext, QuietParts } from './context'
 import { emptyFilePatch } from './emptyFile'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
@@ -28,14 +28,47 @@ export function laneFor(e: LedgerEntry): Lane {
 }
 
 /** Quiet period for this item's file: its watched folder's, or the default. */
-export function quietFor(ctx: IntakeContext, e: LedgerEntry): number {
+export function quietFor(ctx: QuietParts, e: LedgerEntry): number {
   const f = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
   return f?.quietMs ?? ctx.defaultQuietMs
 }
 
+/** What the hash step uses. */
+type HashParts = FolderActionParts & Pick<IntakeContext, 'queuedState' | 'scheduler'>
+
+/** What the upload step uses. */
+type UploadParts = FolderActionParts &
+  Pick<
+    IntakeContext,
+    | 'queuedState'
+    | 'scheduler'
+    | 'inflight'
+    | 'bytesSent'
+    | 'client'
+    | 'progress'
+    | 'clock'
+    | 'follow'
+  >
+
+/** What deciding about a failure uses. */
+type FailureParts = FolderActionParts &
+  QuietParts &
+  Pick<
+    IntakeContext,
+    'bytesSent' | 'gate' | 'queuedState' | 'scheduler' | 'clock' | 'retry' | 'random'
+  >
+
+/** What running a step uses: the one function given the whole IntakeContext. */
+type StepParts = HashParts & UploadParts & FailureParts
+
+/** Compile-time proof that the steps use every part of IntakeContext (none is carried idle). */
+type Idle = Exclude<keyof IntakeContext, keyof StepParts>
+const _noIdleParts: [Idle] extends [never] ? true : Idle = true
+void _noIdleParts
+
 /** Runs one scheduled step; failures are turned into retry, gate, or failed. */
 export async function runStep(
-  ctx: IntakeContext,
+  ctx: StepParts,
   lane: Lane,
   id: string,
   signal: AbortSignal
@@ -54,7 +87,7 @@ const RUNNABLE = new Set(['queued', 'paused', 'retrying'])
  * Hashes the file, checks it did not change while being read, and either marks it a duplicate
  * of content already sent (no request at all: a renamed or moved file) or queues the upload.
  */
-async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Promise<void> {
+async function hashStep(ctx: HashParts, id: string, signal: AbortSignal): Promise<void> {
   const e0 = ctx.ledger.get(id)
   if (!e0 || !RUNNABLE.has(e0.state)) return
   const src = sourceOf(e0)
@@ -82,7 +115,7 @@ async function hashStep(ctx: IntakeContext, id: string, signal: AbortSignal): Pr
  * renamed or moved file, or a twin that was sent first): no request at all. True when it did.
  */
 async function takeKnownContent(
-  ctx: IntakeContext,
+  ctx: FolderActionParts,
   id: string,
   patch: EntryPatch & { md5: string }
 ): Promise<boolean> {
@@ -109,7 +142,7 @@ async function takeKnownContent(
  * request. The signed id and the create attempt are written before the create is sent, so a
  * crash right after it makes the next start create again and take the 409 as its own document.
  */
-async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): Promise<void> {
+async function uploadStep(ctx: UploadParts, id: string, signal: AbortSignal): Promise<void> {
   const e0 = ctx.ledger.get(id)
   if (!e0 || !RUNNABLE.has(e0.state)) return
   if (!e0.md5) {
@@ -209,7 +242,7 @@ async function uploadStep(ctx: IntakeContext, id: string, signal: AbortSignal): 
  * item sends the same content while this one is in flight; else it came from elsewhere.
  */
 function isOwnDocument(
-  ctx: IntakeContext,
+  ctx: Pick<IntakeContext, 'ledger'>,
   id: string,
   res: Extract<SubmitResult, { kind: 'duplicate' }>,
   createAttempts: number
@@ -224,7 +257,7 @@ function isOwnDocument(
  * refused), retry later with backoff (transient, until the attempts run out), or failed.
  */
 export function handleFailure(
-  ctx: IntakeContext,
+  ctx: FailureParts,
   id: string,
   err: unknown,
   signal: AbortSignal
@@ -289,7 +322,7 @@ export function handleFailure(
 
 /** Marks an item failed for good, with the reason, and applies the folder's failure action. */
 export function failItem(
-  ctx: IntakeContext,
+  ctx: FolderActionParts,
   id: string,
   se: ServiceError,
   attempts?: number
@@ -314,7 +347,7 @@ export function failItem(
 }
 
 /** Removes the spooled copy of handed-over bytes once the service holds them. */
-async function releaseSpool(ctx: IntakeContext, id: string): Promise<void> {
+async function releaseSpool(ctx: Pick<IntakeContext, 'ledger'>, id: string): Promise<void> {
   const spoolPath = ctx.ledger.get(id)?.meta?.spoolPath
   if (spoolPath) await unlink(spoolPath).catch(() => undefined)
 }
@@ -326,7 +359,7 @@ async function releaseSpool(ctx: IntakeContext, id: string): Promise<void> {
  * included). A failure here is logged, never turned into a failure of the item.
  */
 export function afterFinal(
-  ctx: IntakeContext,
+  ctx: FolderActionParts,
   id: string,
   outcome: Outcome,
   reason?: string
@@ -337,7 +370,7 @@ export function afterFinal(
 }
 
 async function applyFolderAction(
-  ctx: IntakeContext,
+  ctx: Omit<FolderActionParts, 'track'>,
   id: string,
   outcome: Outcome,
   reason?: string

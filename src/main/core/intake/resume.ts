@@ -1,5 +1,5 @@
 import type { EntryPatch } from '../ledger/types'
-import type { IntakeContext } from './context'
+import type { IntakeContext, QuietParts } from './context'
 import { isFinal, priorityOf } from './entries'
 import { contentKey } from './inflight'
 import { laneFor, quietFor, sourceOf } from './pipeline'
@@ -13,7 +13,11 @@ type Change = { id: string; patch: EntryPatch; note: string }
  * for known content); retrying → at its recorded time; submitted / classified → followed.
  */
 export function resumeEntries(
-  ctx: IntakeContext,
+  ctx: QuietParts &
+    Pick<
+      IntakeContext,
+      'ledger' | 'inflight' | 'gate' | 'queuedState' | 'clock' | 'scheduler' | 'follow'
+    >,
   setMany: (changes: Change[]) => void,
   /** Items already in hand (after the disk came back, those that never stopped). */
   opts: { skip?: (id: string) => boolean } = {}

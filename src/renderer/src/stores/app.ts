@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, onScopeDispose, ref } from 'vue'
 import type { AppInfo, AppStatus, IpcEvents } from '@shared/ipc'
 import type { IntakeError } from '@shared/intake'
-import { bridge, toIntakeError, unwrap } from '../bridge'
+import { bridge, toRendererError, unwrap } from '../bridge'
 import { percent } from '../lib/format'
 
 export type View = 'inbox' | 'lookup' | 'settings'
@@ -38,7 +38,7 @@ export const useAppStore = defineStore('app', () => {
       status.value = s
       error.value = null
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
     }
   }
 
@@ -47,7 +47,7 @@ export const useAppStore = defineStore('app', () => {
       await unwrap(paused.value ? api.intake.resume() : api.intake.pause())
       if (status.value) status.value = { ...status.value, paused: !status.value.paused }
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
     }
   }
 

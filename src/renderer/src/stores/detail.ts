@@ -3,7 +3,7 @@ import { computed, onScopeDispose, ref, shallowRef } from 'vue'
 import type { IntakeError } from '@shared/intake'
 import type { DocumentDetail } from '@shared/ipc'
 import type { DocumentSchemaAttributes, DocumentTypeOption } from '@shared/service'
-import { bridge, toIntakeError, unwrap } from '../bridge'
+import { bridge, toRendererError, unwrap } from '../bridge'
 import { windowI18n as i18n } from '../i18n'
 import { copyText } from '../lib/clipboard'
 import { errorReport } from '../lib/explain'
@@ -82,7 +82,7 @@ export const useDetailStore = defineStore('detail', () => {
       error.value = null
       await loadSchema()
     } catch (err) {
-      if (itemId.value === id) error.value = toIntakeError(err)
+      if (itemId.value === id) error.value = toRendererError(err)
     } finally {
       loading.value = false
     }
@@ -114,7 +114,7 @@ export const useDetailStore = defineStore('detail', () => {
       error.value = null
       return true
     } catch (err) {
-      const e = toIntakeError(err)
+      const e = toRendererError(err)
       notices.show(e.message, 'error')
       return false
     } finally {
@@ -181,7 +181,7 @@ export const useDetailStore = defineStore('detail', () => {
         const saved = await unwrap(api.document.downloadCopy(target()))
         if (saved) notices.show(i18n().global.t('detail.done.savedTo', { path: saved.savedTo }))
       } catch (err) {
-        notices.show(toIntakeError(err).message, 'error')
+        notices.show(toRendererError(err).message, 'error')
       } finally {
         busy.value = null
       }

@@ -8,7 +8,7 @@ import {
   type IntakeItem
 } from '@shared/intake'
 import type { ItemProgress } from '@shared/ipc'
-import { bridge, toIntakeError, unwrap } from '../bridge'
+import { bridge, toRendererError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
 import { errorText } from '../lib/explain'
 import { counted } from '../lib/format'
@@ -176,7 +176,7 @@ export const useDocumentsStore = defineStore('documents', () => {
       error.value = null
       return value
     } catch (err) {
-      const failure = toIntakeError(err)
+      const failure = toRendererError(err)
       error.value = failure
       notices.show(
         (words) => {

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { IntakeError } from '@shared/intake'
 import type { ContainerJourney } from '@shared/ipc'
-import { bridge, toIntakeError, unwrap } from '../bridge'
+import { bridge, toRendererError, unwrap } from '../bridge'
 
 /**
  * The journey of one linked container at a time (from the document detail or the lookup):
@@ -24,7 +24,7 @@ export const useJourneyStore = defineStore('journey', () => {
       const found = await unwrap(api.container.journey({ containerId }))
       if (openId.value === containerId) journey.value = found
     } catch (err) {
-      if (openId.value === containerId) error.value = toIntakeError(err)
+      if (openId.value === containerId) error.value = toRendererError(err)
     } finally {
       if (openId.value === containerId) loading.value = false
     }

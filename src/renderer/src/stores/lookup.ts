@@ -3,7 +3,7 @@ import { computed, onScopeDispose, ref, shallowRef } from 'vue'
 import type { IntakeError } from '@shared/intake'
 import type { TrackingView } from '@shared/ipc'
 import type { InferAttributes } from '@shared/service'
-import { bridge, toIntakeError, unwrap } from '../bridge'
+import { bridge, toRendererError, unwrap } from '../bridge'
 import { windowI18n } from '../i18n'
 import { TRACKING_DONE } from '../lib/lookup'
 import { retryAfterSeconds } from '../lib/retryAfter'
@@ -88,7 +88,7 @@ export const useLookupStore = defineStore('lookup', () => {
       chosenScac.value = found.shipping_line.selected?.scac ?? null
       error.value = null
     } catch (err) {
-      const e = toIntakeError(err)
+      const e = toRendererError(err)
       result.value = null
       error.value = e
       if (e.kind === 'rate_limited') startCountdown(retryAfterSeconds(e))
@@ -104,7 +104,7 @@ export const useLookupStore = defineStore('lookup', () => {
       tracking.value = next
       trackError.value = null
     } catch (err) {
-      trackError.value = toIntakeError(err)
+      trackError.value = toRendererError(err)
     }
     if (tracking.value?.id === id && !trackingDone.value) {
       poller = setTimeout(() => void poll(id), TRACKING_POLL_MS)
@@ -127,7 +127,7 @@ export const useLookupStore = defineStore('lookup', () => {
       trackError.value = null
       if (!trackingDone.value) poller = setTimeout(() => void poll(started.id), TRACKING_POLL_MS)
     } catch (err) {
-      trackError.value = toIntakeError(err)
+      trackError.value = toRendererError(err)
     } finally {
       trackingBusy.value = false
     }
@@ -139,7 +139,7 @@ export const useLookupStore = defineStore('lookup', () => {
     try {
       await unwrap(api.document.openInWebApp({ query }))
     } catch (err) {
-      webAppError.value = toIntakeError(err)
+      webAppError.value = toRendererError(err)
     }
   }
 

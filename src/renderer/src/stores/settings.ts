@@ -9,7 +9,7 @@ import type {
   WatchedFolder
 } from '@shared/ipc'
 import { folderDefaults } from '@shared/folderDefaults'
-import { bridge, toIntakeError, unwrap } from '../bridge'
+import { bridge, toRendererError, unwrap } from '../bridge'
 import { applyLanguage, windowI18n } from '../i18n'
 import { useNoticesStore } from './notices'
 
@@ -60,7 +60,7 @@ export const useSettingsStore = defineStore('settings', () => {
       if (done) notices.show(done())
       return true
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
       return false
     } finally {
       saving.value = false
@@ -104,7 +104,7 @@ export const useSettingsStore = defineStore('settings', () => {
     try {
       testResult.value = await unwrap(api.settings.testConnection(input))
     } catch (err) {
-      testResult.value = { ok: false, message: toIntakeError(err).message }
+      testResult.value = { ok: false, message: toRendererError(err).message }
     } finally {
       testing.value = false
     }
@@ -123,7 +123,7 @@ export const useSettingsStore = defineStore('settings', () => {
         t('settings.folders.watchingNotice', { path })
       )
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
     }
   }
 
@@ -142,7 +142,7 @@ export const useSettingsStore = defineStore('settings', () => {
       const saved = await unwrap(api.diagnostics.export())
       if (saved) notices.show(t('settings.general.diagnosticsSaved', { path: saved.savedTo }))
     } catch (err) {
-      error.value = toIntakeError(err)
+      error.value = toRendererError(err)
     }
   }
 
