@@ -68,6 +68,15 @@ export interface ContainerView {
   webUrl: string | null
 }
 
+/** Another attachment of the same mail, as the inbox holds it. */
+export interface EmailSibling {
+  itemId: string
+  /** The attachment's name (the sender chose it: shown, never acted on). */
+  name: string
+  state: FileState
+  documentType: string | null
+}
+
 export interface DocumentDetail {
   item: IntakeItem
   /** Null until the document exists in the service (or when it could not be fetched). */
@@ -81,6 +90,8 @@ export interface DocumentDetail {
   shipments: ShipmentView[]
   containers: ContainerView[]
   emailSubmission: EmailSubmissionAttributes | null
+  /** For a mailed document: the other attachments of its mail in the inbox, oldest first. */
+  emailSiblings: EmailSibling[]
   /** Why the detail is partial (service unreachable…), in plain words. */
   notice: string | null
 }
