@@ -10,6 +10,7 @@ import {
 import type { ItemProgress } from '@shared/ipc'
 import { bridge, toIntakeError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
+import emailWords from '@shared/i18n/messages/en/email'
 import { useNoticesStore } from './notices'
 
 /** 'attention' groups every state that needs the clerk. */
@@ -24,6 +25,8 @@ export function folderOf(item: IntakeItem): string {
       return item.origin.folder
     case 'cli':
       return 'Command line'
+    case 'email':
+      return emailWords.origin
     default:
       return DROPPED
   }

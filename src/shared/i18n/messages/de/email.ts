@@ -1,4 +1,9 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/email'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  origin: 'E-Mail',
+  received: 'Empfangen',
+  siblings: 'Ebenfalls in dieser E-Mail',
+  unclassified: 'Typ noch unbekannt'
+} satisfies Catalog<typeof source>

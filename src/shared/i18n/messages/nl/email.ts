@@ -1,4 +1,9 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/email'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  origin: 'E-mail',
+  received: 'Ontvangen',
+  siblings: 'Ook in deze e-mail',
+  unclassified: 'Type nog onbekend'
+} satisfies Catalog<typeof source>
