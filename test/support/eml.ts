@@ -52,6 +52,6 @@ export function postEml(baseUrl: string, message: Buffer): Promise<Response> {
   return fetch(`${baseUrl.replace(/\/v2\/?$/, '')}/sandbox/inbound-email`, {
     method: 'POST',
     headers: { 'Content-Type': 'message/rfc822' },
-    body: message
+    body: new Uint8Array(message)
   })
 }

@@ -10,6 +10,13 @@ import { useDetailStore } from '@renderer/stores/detail'
 import { folderOf, useDocumentsStore } from '@renderer/stores/documents'
 
 const origin = { kind: 'email', submissionId: 'sub-1' } as const
+/** A 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII='
+  ),
+  (c) => c.charCodeAt(0)
+)
 
 /** The invoice as it arrives by mail, with the bill of lading of the same mail beside it. */
 function mailedDetail(): Detail {
@@ -87,6 +94,20 @@ describe('a mailed document in the detail', () => {
     expect(fake.calls.filter((c) => c.name === 'document.detail').at(-1)?.input).toEqual({
       itemId: 'bill'
     })
+  })
+
+  it('says the original beside its data is the service’s copy of the mail’s attachment', async () => {
+    fake.answer('document.preview', {
+      kind: 'image',
+      name: 'invoice.pdf',
+      mediaType: 'image/png',
+      source: 'service',
+      bytes: PNG
+    })
+    const wrapper = await shown(mailedDetail())
+    expect(wrapper.get('[data-test="service-copy"]').text()).toBe(
+      'This document came by email; this is the service’s copy.'
+    )
   })
 
   it('offers Open original without a local file, but not Show in folder', async () => {

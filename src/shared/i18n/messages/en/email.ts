@@ -7,5 +7,7 @@ export default {
   /** Heading over the other attachments of the same mail. */
   siblings: 'Also in this email',
   /** The sibling list's name for a type not known yet. */
-  unclassified: 'Type not known yet'
+  unclassified: 'Type not known yet',
+  /** Under the preview of a mailed document: there never was a file on this computer. */
+  serviceCopy: 'This document came by email; this is the service’s copy.'
 }

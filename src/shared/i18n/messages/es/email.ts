@@ -5,5 +5,6 @@ export default {
   origin: 'Correo electrónico',
   received: 'Recibido',
   siblings: 'También en este correo',
-  unclassified: 'Tipo aún desconocido'
+  unclassified: 'Tipo aún desconocido',
+  serviceCopy: 'Este documento llegó por correo electrónico; esta es la copia del servicio.'
 } satisfies Catalog<typeof source>
