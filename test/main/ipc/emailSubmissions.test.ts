@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IntakeItem } from '@shared/intake'
+import { FINAL_STATES, type IntakeItem } from '@shared/intake'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { generateFixtures } from '../../fixtures/generate'
 import { eml, postEml } from '../../support/eml'
@@ -15,15 +15,15 @@ async function inbox(h: Harness): Promise<IntakeItem[]> {
   return res.value
 }
 
-/** Waits until the inbox holds `count` mailed items in a final state, and returns them. */
-async function mailedItems(h: Harness, count: number): Promise<IntakeItem[]> {
+/** Waits until the inbox holds `count` mailed items (in a final state if `final`). */
+async function mailedItems(h: Harness, count: number, final = true): Promise<IntakeItem[]> {
   let latest: IntakeItem[] = []
   return waitFor(
     () => {
       void inbox(h).then((items) => (latest = items))
       const mailed = latest.filter((i) => i.origin.kind === 'email')
       return mailed.length === count &&
-        mailed.every((i) => i.state === 'extracted' || i.state === 'extraction_failed')
+        (!final || mailed.every((i) => FINAL_STATES.includes(i.state)))
         ? mailed
         : undefined
     },
@@ -132,5 +132,42 @@ describe('documents mailed to the account’s document alias, through the app’
     expect(memoItem.origin).not.toEqual({ kind: 'email', submissionId })
     const detail = await h.call('document.detail', { itemId: memoItem.id })
     expect(detail).toMatchObject({ ok: true, value: { emailSiblings: [] } })
+  })
+
+  it('lets the bytes, never the sender’s file name, decide what is opened and how', async () => {
+    const pdf = Buffer.from('%PDF-1.4\nsigned delivery order\n')
+    const script = Buffer.from('#!/bin/sh\necho this must never run\n')
+    const res = await postEml(
+      h.host.client().baseUrl,
+      eml({
+        to: BLUE_HARBOR.documentAlias,
+        attachments: [
+          { name: '../../tools/fdp.exe', bytes: pdf },
+          { name: 'notes.pdf', bytes: script }
+        ],
+        messageId: 'names@stranger.example'
+      })
+    )
+    expect(res.status).toBe(201)
+    const mailed = await mailedItems(h, 5, false)
+    const disguised = mailed.find((i) => i.size === pdf.length)!
+    const notes = mailed.find((i) => i.name === 'notes.pdf')!
+    // No folders in the name the inbox shows (the mail's header is Latin-1 here: no bidi test).
+    expect(disguised.name).toBe('fdp.exe')
+
+    const before = h.record.openedPaths.length
+    expect(await h.call('document.openOriginal', { itemId: disguised.id })).toEqual({
+      ok: true,
+      value: undefined
+    })
+    const opened = h.record.openedPaths.at(-1)!
+    expect(opened).toMatch(/[/\\]fdp\.pdf$/)
+    expect(readFileSync(opened).equals(pdf)).toBe(true)
+
+    expect(await h.call('document.openOriginal', { itemId: notes.id })).toMatchObject({
+      ok: false,
+      error: { kind: 'file', message: expect.stringContaining('not a PDF or an image') }
+    })
+    expect(h.record.openedPaths).toHaveLength(before + 1)
   })
 })
