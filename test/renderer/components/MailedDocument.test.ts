@@ -127,6 +127,8 @@ describe('a mailed document in the detail', () => {
     const wrapper = await shown(mailedDetail(), createAppI18n('de'))
     const text = wrapper.get('[data-test="email"]').text()
     expect(text).toContain('Empfangen')
+    // The received time in German too (the test's time zone decides the hour, not the month).
+    expect(wrapper.get('[data-test="email-received"]').text()).toMatch(/2\. März 2026/)
     expect(text).toContain('Ebenfalls in dieser E-Mail')
     expect(text).toContain('Typ noch unbekannt')
   })
