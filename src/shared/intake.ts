@@ -88,7 +88,16 @@ export interface IntakeError {
 }
 
 export type ItemOrigin =
-  { kind: 'watch'; folder: string } | { kind: 'drop' } | { kind: 'bytes' } | { kind: 'cli' }
+  | { kind: 'watch'; folder: string }
+  | { kind: 'drop' }
+  | { kind: 'bytes' }
+  | { kind: 'cli' }
+  /**
+   * Mailed to the account's document alias: the service made the document from an attachment
+   * (source `email`), so there is no local file. `submissionId` names the email submission that
+   * brought it, which its sibling attachments share.
+   */
+  | { kind: 'email'; submissionId: string }
 
 export interface StateChange {
   state: FileState

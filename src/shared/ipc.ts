@@ -4,7 +4,13 @@
  * validation schemas (src/main/ipc/schemas.ts, checked against these types) are derived from it.
  * Type-only apart from the channel-name lists, which both sides need at runtime.
  */
-import { FILE_STATES, type IntakeCounts, type IntakeError, type IntakeItem } from './intake'
+import {
+  FILE_STATES,
+  type FileState,
+  type IntakeCounts,
+  type IntakeError,
+  type IntakeItem
+} from './intake'
 import type {
   ContainerAttributes,
   DocumentAttributes,
@@ -70,6 +76,15 @@ export interface ContainerView {
   webUrl: string | null
 }
 
+/** Another attachment of the same mail, as the inbox holds it. */
+export interface EmailSibling {
+  itemId: string
+  /** The attachment's name (the sender chose it: shown, never acted on). */
+  name: string
+  state: FileState
+  documentType: string | null
+}
+
 export interface DocumentDetail {
   item: IntakeItem
   /** Null until the document exists in the service (or when it could not be fetched). */
@@ -83,6 +98,8 @@ export interface DocumentDetail {
   shipments: ShipmentView[]
   containers: ContainerView[]
   emailSubmission: EmailSubmissionAttributes | null
+  /** For a mailed document: the other attachments of its mail in the inbox, oldest first. */
+  emailSiblings: EmailSibling[]
   /** Why the detail is partial (service unreachable…), in plain words. */
   notice: string | null
 }

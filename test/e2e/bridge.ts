@@ -27,7 +27,13 @@ export interface RealBridge {
  * Shell and dialogs, the only OS parts, are recorded instead of opening windows; the route deps
  * are the same in-memory ones the IPC route tests use.
  */
-export async function createRealBridge(opts: { delayMs?: number } = {}): Promise<RealBridge> {
+export async function createRealBridge(
+  opts: {
+    delayMs?: number
+    /** How often the host looks for mailed documents (default: the app's, once a minute). */
+    mailEveryMs?: number
+  } = {}
+): Promise<RealBridge> {
   const tempDir = await mkdtemp(join(tmpdir(), 'dropdock-e2e-'))
   const deps = createMemoryRouteDeps({
     host: () => host,
@@ -50,7 +56,8 @@ export async function createRealBridge(opts: { delayMs?: number } = {}): Promise
       return running
     },
     log: () => undefined,
-    pingEveryMs: 0
+    pingEveryMs: 0,
+    ...(opts.mailEveryMs !== undefined ? { mailEveryMs: opts.mailEveryMs } : {})
   })
   await host.start()
   host.onItems((items) => send('intake.items', items))

@@ -96,6 +96,7 @@ const detail: DocumentDetail = {
   shipments: [],
   containers: [],
   emailSubmission: null,
+  emailSiblings: [],
   notice: null
 }
 

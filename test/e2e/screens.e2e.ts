@@ -128,6 +128,7 @@ const detail: DocumentDetail = {
   ],
   containers: [container],
   emailSubmission: null,
+  emailSiblings: [],
   notice: null
 }
 

@@ -202,6 +202,7 @@ export function invoiceDetail(): DocumentDetail {
     shipments: [shipmentView()],
     containers: [],
     emailSubmission: null,
+    emailSiblings: [],
     notice: null
   }
 }

@@ -42,12 +42,19 @@ export interface IntakeHostOptions {
     log: (line: string) => void
     /** Start with nothing sent until resumed (the saved pause). */
     paused: boolean
+    /** How often documents mailed to the account's document alias are looked for. */
+    mailEveryMs: number
   }): IntakePort
   log(line: string): void
   /** Saves the clerk's pause so the next start begins paused (settings.paused). */
   rememberPaused?(paused: boolean): void
   /** How often an online connection is checked again (default 2 min; 0 = never). */
   pingEveryMs?: number
+  /**
+   * How often the service is asked for documents made from mail to the account's document
+   * alias, which then join the inbox (default 1 min; 0 = never).
+   */
+  mailEveryMs?: number
 }
 
 export interface IntakeHost {
@@ -71,6 +78,12 @@ export interface IntakeHost {
   /** Pauses intake, lets the engine park running work in its ledger, stops the sandbox. */
   close(): Promise<void>
 }
+
+/**
+ * Mail to the document alias is looked for once a minute: a mailed document appears within a
+ * minute, for one list request a minute out of the service's 100.
+ */
+export const MAIL_EVERY_MS = 60_000
 
 /** Creates the host; nothing runs until start(). */
 export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
@@ -157,7 +170,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       stateDir: join(opts.userData, 'intake', plan.stateKey),
       concurrency: settings.concurrency,
       log: opts.log,
-      paused: pausedChoice ?? settings.paused
+      paused: pausedChoice ?? settings.paused,
+      mailEveryMs: opts.mailEveryMs ?? MAIL_EVERY_MS
     })
     const unsubscribe = [
       intake.on('items', (items) => {

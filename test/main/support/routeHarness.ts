@@ -28,7 +28,12 @@ export interface Harness {
 
 /** A running harness; close() stops intake and the sandbox and removes the temp folder. */
 export async function startHarness(
-  opts: { keyStorage?: KeyStorage; saveTarget?: string } = {}
+  opts: {
+    keyStorage?: KeyStorage
+    saveTarget?: string
+    /** How often the host looks for mailed documents (default: the app's, once a minute). */
+    mailEveryMs?: number
+  } = {}
 ): Promise<Harness> {
   const root = mkdtempSync(join(tmpdir(), 'dropdock-routes-'))
   const deps = createMemoryRouteDeps({
@@ -42,7 +47,8 @@ export async function startHarness(
     settings: () => deps.settings.get(),
     apiKey: () => deps.keys.get(),
     log: () => undefined,
-    ...realEngine
+    ...realEngine,
+    ...(opts.mailEveryMs !== undefined ? { mailEveryMs: opts.mailEveryMs } : {})
   })
   await host.start()
   const routes = createRoutes(deps)

@@ -11,50 +11,12 @@ import { api } from '../support/client'
 import { createServiceClient } from '../../../src/main/core/client/serviceClient'
 import { DETAIL_INCLUDE, buildDocumentDetail } from '../../../src/main/ipc/routes/documentDetail'
 import type { IntakeItem } from '@shared/intake'
-
-/** An RFC 822 message with a text body and the given attachments (base64, 76-char lines). */
-function eml(opts: { to: string; attachments: { name: string; bytes: Buffer }[] }): Buffer {
-  const b = 'b1_dropdock_boundary'
-  const lines = [
-    'From: "Ana Ruiz" <ana.ruiz@shipper.example>',
-    `To: Dropdock docs <${opts.to}>`,
-    'Cc: ops@forwarder.example',
-    'Subject: =?utf-8?Q?Documents_f=C3=BCr?= MAEU241234567',
-    'Date: Mon, 02 Mar 2026 09:15:00 +0100',
-    'Message-ID: <20260302091500.4242@shipper.example>',
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/mixed; boundary="${b}"`,
-    '',
-    `--${b}`,
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: quoted-printable',
-    '',
-    'Hello, please find the invoice and the bill of lading attached. Gr=C3=BC=',
-    '=C3=9Fe, Ana'
-  ]
-  for (const a of opts.attachments) {
-    lines.push(
-      `--${b}`,
-      `Content-Type: application/pdf; name="${a.name}"`,
-      'Content-Transfer-Encoding: base64',
-      `Content-Disposition: attachment;\r\n filename="${a.name}"`,
-      '',
-      ...(a.bytes.toString('base64').match(/.{1,76}/g) ?? [])
-    )
-  }
-  lines.push(`--${b}--`, '')
-  return Buffer.from(lines.join('\r\n'), 'latin1')
-}
+import { eml, postEml } from '../../support/eml'
 
 describe('sandbox inbound email', () => {
   let sb: RunningSandbox
   let pdfs: { name: string; bytes: Buffer }[]
-  const post = (body: Buffer) =>
-    fetch(`${sb.baseUrl.replace(/\/v2$/, '')}/sandbox/inbound-email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'message/rfc822' },
-      body
-    })
+  const post = (body: Buffer) => postEml(sb.baseUrl, body)
 
   beforeAll(async () => {
     sb = await startSandbox({ log: () => {}, delayMs: 0 })
@@ -115,7 +77,12 @@ describe('sandbox inbound email', () => {
     const body = (await res.json()) as any
     const client = createServiceClient({ baseUrl: sb.baseUrl, apiKey: sb.apiKey })
     const doc = await client.getDocument(body.included[0].id, [...DETAIL_INCLUDE])
-    const item = { id: 'item-1', name: 'memo.pdf', documentId: doc.data.id } as IntakeItem
+    const item = {
+      id: 'item-1',
+      name: 'memo.pdf',
+      documentId: doc.data.id,
+      origin: { kind: 'email', submissionId: body.data.id }
+    } as IntakeItem
     const detail = await buildDocumentDetail(item, doc, client)
     expect(detail.emailSubmission).toEqual(body.data.attributes)
   })

@@ -48,6 +48,9 @@ export const documentResource = resource(
     document_type: nullableStr,
     document_type_manual: optionalText,
     classification_notes: optionalText,
+    /** `upload`, `api`, `email` or `split_document`; mailed documents are taken from lists by it. */
+    source: optionalText,
+    file_size_bytes: v.optional(v.nullable(v.number())),
     created_at: str
   },
   {
@@ -104,7 +107,8 @@ const emailSubmissionResource = resource({
   from: v.optional(strings),
   to: v.optional(strings),
   cc: v.optional(strings),
-  sent_at: optionalText
+  sent_at: optionalText,
+  created_at: optionalText
 })
 
 /** Included resources the app reads beyond id and type, by their type. */

@@ -40,6 +40,7 @@ import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges } from './folderIntake'
 import { Follower } from '../follow/follower'
 import { InFlightContent } from './inflight'
+import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
 import { failItem, laneFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
 
@@ -67,6 +68,11 @@ export interface IntakeServiceOptions {
   storageRetryMs?: number
   /** Starts paused: nothing is hashed or sent until resume() (a pause the app remembered). */
   paused?: boolean
+  /**
+   * How often the service's document list is read for documents made from mail to the account's
+   * document alias, which then join the inbox (see checkMail). 0 or absent: never (the CLI).
+   */
+  mailEveryMs?: number
 }
 
 const RETRYABLE: readonly FileState[] = [
@@ -110,6 +116,13 @@ export class IntakeService {
   private readonly storageRetryMs: number
   /** Item ids whose change is written but not yet synced when the sync failed: told later. */
   private readonly withheld = new Set<string>()
+  private readonly mailEveryMs: number
+  private mailTimer: unknown = null
+  private mailCheck: Promise<{ added: number }> | null = null
+  /** The newest document creation time the last mail check saw. */
+  private mailNewest: string | undefined
+  /** Mailed documents taken in during this run (the ledger may drop old finished items). */
+  private readonly mailSeen = new Set<string>()
 
   constructor(opts: IntakeServiceOptions) {
     this.client = opts.client
@@ -197,6 +210,8 @@ export class IntakeService {
       schedule: opts.followSchedule ?? ((n) => pollDelayMs(n))
     })
     resumeEntries(this.ctx, (changes) => this.setMany(changes))
+    this.mailEveryMs = opts.mailEveryMs ?? 0
+    if (this.mailEveryMs > 0) this.armMailCheck(0)
   }
 
   /* ---------- events ---------- */
@@ -399,6 +414,25 @@ export class IntakeService {
     return { count }
   }
 
+  /**
+   * Reads the service's newest documents and takes in those made from mail to the account's
+   * document alias that the inbox does not hold yet: one item each, without a local file,
+   * followed through classification and extraction like a file sent from here. One check runs
+   * at a time; a second caller gets the running one's result.
+   */
+  checkMail(): Promise<{ added: number }> {
+    this.assertOpen()
+    this.mailCheck ??= fetchMailedDocuments(this.client, this.mailNewest)
+      .then(({ documents, newest }) => {
+        this.mailNewest = newest
+        return { added: this.closing ? 0 : this.adoptMailed(documents) }
+      })
+      .finally(() => {
+        this.mailCheck = null
+      })
+    return this.mailCheck
+  }
+
   /* ---------- commands: documents ---------- */
 
   /** Asks the service to classify the document again, then follows it to a fresh result. */
@@ -501,6 +535,8 @@ export class IntakeService {
   async close(): Promise<void> {
     if (this.closing) return
     this.closing = true
+    if (this.mailTimer !== null) this.clock.clearTimeout(this.mailTimer)
+    await this.mailCheck?.catch(() => undefined)
     await Promise.all([...this.watchers.values()].map((w) => w.close()))
     this.watchers.clear()
     this.gate.close()
@@ -514,6 +550,53 @@ export class IntakeService {
   }
 
   /* ---------- internals ---------- */
+
+  /** Items for mailed documents the inbox does not hold; returns how many were added. */
+  private adoptMailed(documents: MailedDocument[]): number {
+    const at = isoAt(this.clock)
+    const created: LedgerEntry[] = []
+    for (const d of documents) {
+      if (this.mailSeen.has(d.documentId) || this.ledger.holderOf(d.documentId)) continue
+      if (created.some((c) => c.documentId === d.documentId)) continue
+      const e = newEntry({
+        id: newItemId(this.clock.now()),
+        origin: { kind: 'email', submissionId: d.submissionId },
+        path: null,
+        name: d.name,
+        size: d.size,
+        mtimeMs: null,
+        state: 'submitted',
+        at,
+        note: 'received by email'
+      })
+      created.push({
+        ...e,
+        documentId: d.documentId,
+        documentType: d.documentType,
+        meta: { followSince: at }
+      })
+    }
+    this.createAll(created)
+    for (const e of created) {
+      this.mailSeen.add(e.documentId!)
+      this.follower.start(e.id)
+    }
+    return created.length
+  }
+
+  private armMailCheck(ms: number): void {
+    this.mailTimer = this.clock.setTimeout(() => {
+      this.mailTimer = null
+      if (this.closing) return
+      this.checkMail()
+        .catch((err: unknown) => {
+          if (!isStorageError(err)) this.ctx.log(`reading mailed documents: ${String(err)}`)
+        })
+        .finally(() => {
+          if (!this.closing) this.armMailCheck(this.mailEveryMs)
+        })
+    }, ms)
+  }
 
   private set(id: string, patch: EntryPatch, note?: string): LedgerEntry {
     const e = this.written(() => this.ledger.update(id, patch, note))

@@ -3,7 +3,7 @@
  * screen shows. Pure apart from the client calls for shipments the response did not include.
  */
 import type { IntakeItem } from '@shared/intake'
-import type { ContainerView, DocumentDetail, ShipmentView } from '@shared/ipc'
+import type { ContainerView, DocumentDetail, EmailSibling, ShipmentView } from '@shared/ipc'
 import type {
   AnyResource,
   ContainerResource,
@@ -30,7 +30,42 @@ export function localDetail(item: IntakeItem, notice: string | null): DocumentDe
     shipments: [],
     containers: [],
     emailSubmission: null,
+    emailSiblings: [],
     notice
+  }
+}
+
+/** The other items that came with the same mail as `item` (none for a file not mailed). */
+export function emailSiblingsOf(item: IntakeItem, items: readonly IntakeItem[]): EmailSibling[] {
+  const origin = item.origin
+  if (origin.kind !== 'email') return []
+  return items
+    .filter(
+      (i) =>
+        i.id !== item.id &&
+        i.origin.kind === 'email' &&
+        i.origin.submissionId === origin.submissionId
+    )
+    .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0))
+    .map((i) => ({ itemId: i.id, name: i.name, state: i.state, documentType: i.documentType }))
+}
+
+/**
+ * The email submission's attributes with every field the detail shows present: the answer's
+ * schema lets the service leave out what it does not know.
+ */
+function emailView(attrs: Partial<EmailSubmissionAttributes>): EmailSubmissionAttributes {
+  return {
+    ...attrs,
+    subject: attrs.subject ?? '',
+    body_preview: attrs.body_preview ?? '',
+    from: attrs.from ?? [],
+    to: attrs.to ?? [],
+    cc: attrs.cc ?? [],
+    message_id: attrs.message_id ?? '',
+    sent_at: attrs.sent_at ?? '',
+    created_at: attrs.created_at ?? '',
+    updated_at: attrs.updated_at ?? ''
   }
 }
 
@@ -75,7 +110,9 @@ export function containerView(
 export async function buildDocumentDetail(
   item: IntakeItem,
   doc: { data: DocumentResource; included?: AnyResource[] },
-  client: Pick<ServiceClient, 'deepLink' | 'getShipment'>
+  client: Pick<ServiceClient, 'deepLink' | 'getShipment'>,
+  /** The inbox's items, to name the other attachments of a mailed document. */
+  inbox: readonly IntakeItem[] = []
 ): Promise<DocumentDetail> {
   const included = doc.included ?? []
   const rel = doc.data.relationships
@@ -120,8 +157,10 @@ export async function buildDocumentDetail(
       : null,
     shipments,
     containers,
-    emailSubmission:
-      (email?.attributes as unknown as EmailSubmissionAttributes | undefined) ?? null,
+    emailSubmission: email
+      ? emailView(email.attributes as unknown as Partial<EmailSubmissionAttributes>)
+      : null,
+    emailSiblings: emailSiblingsOf(item, inbox),
     notice
   }
 }

@@ -4,7 +4,8 @@ import type { IntakeItem } from '@shared/intake'
 import { isAllowedExternalUrl } from '../../window/externalLinks'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
-import { DETAIL_INCLUDE, buildDocumentDetail, localDetail } from './documentDetail'
+import { DETAIL_INCLUDE, buildDocumentDetail, emailSiblingsOf, localDetail } from './documentDetail'
+import { openMailedOriginal } from './mailedOriginal'
 import { readOriginalPreview } from './originalPreview'
 import type { RouteHandlers } from './types'
 
@@ -45,11 +46,15 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       const item = itemOf(deps, itemId)
       if (!item.documentId) return localDetail(item, null)
       const client = deps.client()
+      const inbox = deps.intake().list()
       try {
         const doc = await client.getDocument(item.documentId, [...DETAIL_INCLUDE])
-        return await buildDocumentDetail(item, doc, client)
+        return await buildDocumentDetail(item, doc, client, inbox)
       } catch (err) {
-        return localDetail(item, (err as Error).message || 'The service could not be reached.')
+        return {
+          ...localDetail(item, (err as Error).message || 'The service could not be reached.'),
+          emailSiblings: emailSiblingsOf(item, inbox)
+        }
       }
     },
     'document.types': async () => deps.client().documentTypes(),
@@ -64,7 +69,10 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       // The path comes from intake's own record of the item, never from the window. Only a
       // regular file with a document extension goes to the default program: anything that
       // could run (a script, a program, a link to one) is shown in its folder instead.
-      const path = localPath(itemOf(deps, itemId))
+      // A mailed document has no file here: the service's copy is opened (mailedOriginal.ts).
+      const item = itemOf(deps, itemId)
+      if (item.origin.kind === 'email') return openMailedOriginal(deps, item)
+      const path = localPath(item)
       const st = await stat(path).catch(() => null)
       if (!st) throw new RouteError('not_found', 'The file is no longer where it was taken in.')
       if (!st.isFile() || !isOpenableDocument(path)) {

@@ -1,4 +1,10 @@
 import type { Catalog } from '../../catalog'
 import type source from '../en/email'
 
-export default {} satisfies Catalog<typeof source>
+export default {
+  origin: 'E-Mail',
+  received: 'Empfangen',
+  siblings: 'Ebenfalls in dieser E-Mail',
+  unclassified: 'Typ noch unbekannt',
+  serviceCopy: 'Dieses Dokument kam per E-Mail; dies ist die Kopie des Dienstes.'
+} satisfies Catalog<typeof source>
