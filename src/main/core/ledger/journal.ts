@@ -1,6 +1,8 @@
 import {
   closeSync,
   existsSync,
+  fdatasync,
+  fdatasyncSync,
   fstatSync,
   fsyncSync,
   ftruncateSync,
@@ -92,9 +94,12 @@ export function replayJournal(
 
 /**
  * Appends records with a synchronous write(2) per batch: when append() returns, the record is in
- * the kernel and survives a kill -9 of this process. fsync (surviving power loss too) is batched
- * on a timer and forced on compaction and close; a lost tail after a power cut can only make the
- * engine redo a step the service deduplicates (409 for known content).
+ * the kernel and survives a kill -9 of this process. fdatasync (surviving power loss too) is
+ * batched: `syncAsync()` runs it in libuv's thread pool, so the event loop goes on while the disk
+ * works (the engine syncs before each batch of item events and on a timer), and `sync()` blocks
+ * for compaction and close. A lost tail after a power cut can only make the engine redo a step
+ * the service deduplicates (409 for known content). fdatasync is enough: an append changes the
+ * file's size, which fdatasync writes too; only timestamps are left to the kernel.
  *
  * Writes go to a known offset, not O_APPEND: when a write fails halfway (disk full), the part
  * that made it is cut off before the next append, so a refused record never glues itself to the
@@ -102,9 +107,12 @@ export function replayJournal(
  */
 export class JournalWriter {
   private fd: number
-  private dirty = false
   /** Offset just after the last record written whole. */
   private end: number
+  /** Bytes known to be on disk (after the last completed sync). */
+  private synced: number
+  /** Grows when the file is emptied: a sync started before covers nothing after it. */
+  private epoch = 0
   /** A write failed after this offset: cut the file back before writing again. */
   private needsRepair = false
   records = 0
@@ -112,6 +120,12 @@ export class JournalWriter {
   constructor(readonly path: string) {
     this.fd = openSync(path, existsSync(path) ? 'r+' : 'w+')
     this.end = fstatSync(this.fd).size
+    this.synced = this.end
+  }
+
+  /** Records were written since the last sync. */
+  get dirty(): boolean {
+    return this.end > this.synced
   }
 
   /** Writes records in one write call, one JSON object per line. */
@@ -135,7 +149,6 @@ export class JournalWriter {
       throw err
     }
     this.end += buf.length
-    this.dirty = true
   }
 
   /** Cuts off what a failed write left behind (a no-op when nothing failed). */
@@ -148,18 +161,40 @@ export class JournalWriter {
   /** Forces written records to disk (cheap no-op when nothing new was written). */
   sync(): void {
     if (!this.dirty) return
-    fsyncSync(this.fd)
-    this.dirty = false
+    const target = this.end
+    fdatasyncSync(this.fd)
+    this.synced = target
+  }
+
+  /**
+   * Like sync(), off the event loop: resolves once every record written before the call is on
+   * disk, rejects with the error of the fdatasync. Several calls may overlap; each covers what
+   * was written before it.
+   */
+  syncAsync(): Promise<void> {
+    if (!this.dirty || this.fd < 0) return Promise.resolve()
+    const target = this.end
+    const epoch = this.epoch
+    return new Promise((resolve, reject) => {
+      fdatasync(this.fd, (err) => {
+        // Emptied meanwhile (compaction): what it held went to the snapshot, synced there.
+        if (epoch !== this.epoch || this.fd < 0) return resolve()
+        if (err) return reject(err)
+        if (target > this.synced) this.synced = target
+        resolve()
+      })
+    })
   }
 
   /** Empties the journal once a snapshot holds everything it said. */
   truncate(): void {
     ftruncateSync(this.fd, 0)
     fsyncSync(this.fd)
+    this.epoch++
     this.end = 0
+    this.synced = 0
     this.needsRepair = false
     this.records = 0
-    this.dirty = false
   }
 
   /** Syncs, then closes; the descriptor is closed even when the sync fails. */

@@ -5,7 +5,7 @@ import { isoAt, systemClock, type Clock } from '../util/clock'
 import { JournalWriter, replayJournal } from './journal'
 import { readSnapshot, writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
-import { isStorageError, storageWrite, type StorageError } from './storageError'
+import { asStorageError, isStorageError, storageWrite, type StorageError } from './storageError'
 import type { EntryPatch, JournalRecord, LedgerEntry } from './types'
 
 export interface LedgerOptions {
@@ -125,12 +125,13 @@ export class Ledger {
     const syncMs = opts.syncIntervalMs ?? 1000
     const tick = (): void => {
       if (this.closed) return
-      try {
-        this.flush()
-      } catch (err) {
-        if (isStorageError(err)) this.onStorageError(err)
-        else throw err
-      }
+      this.flushAsync().then(
+        () => undefined,
+        (err: unknown) => {
+          if (isStorageError(err)) this.onStorageError(err)
+          else throw err
+        }
+      )
       this.syncTimer = this.clock.setTimeout(tick, syncMs)
     }
     this.syncTimer = this.clock.setTimeout(tick, syncMs)
@@ -294,6 +295,24 @@ export class Ledger {
   flush(): void {
     if (!this.journal) return
     storageWrite(this.journalPath, () => this.journal!.sync())
+  }
+
+  /** True when records were written since the last sync (flush would write to the disk). */
+  get unsynced(): boolean {
+    return !this.closed && (this.journal?.dirty ?? false)
+  }
+
+  /**
+   * Like flush(), without blocking the event loop (the fdatasync runs in the thread pool):
+   * resolves once everything written before the call is on disk; rejects with a StorageError.
+   */
+  async flushAsync(): Promise<void> {
+    if (!this.journal || this.closed) return
+    try {
+      await this.journal.syncAsync()
+    } catch (err) {
+      throw asStorageError(err, this.journalPath)
+    }
   }
 
   /**
