@@ -44,7 +44,10 @@ temp folder (TMPDIR) and are removed at the end, or on Ctrl+C.
 
 Benchmarks:
 ${Object.entries(cases)
-  .map(([name, c]) => `  ${name.padEnd(11)}${c.what}`)
+  .map(([name, c], _, all) => {
+    const width = Math.max(...all.map(([n]) => n.length)) + 2
+    return `  ${name.padEnd(width)}${c.what}`
+  })
   .join('\n')}
 
 Exit codes: 0 every target met; 1 a target missed; 2 wrong usage (nothing ran); 130 interrupted.

@@ -50,8 +50,16 @@ describe('bench/main.ts', () => {
   it('--help lists every benchmark with a line each, runs none, exits 0', async () => {
     const r = await bench(['--help'])
     expect(r.code).toBe(0)
-    for (const name of ['hash', 'watch1000', 'upload1g', 'watch10k'])
-      expect(r.stdout).toMatch(new RegExp(`\\n  ${name} +\\S`))
+    // Names and descriptions in two columns, however long a name is.
+    for (const name of [
+      'hash',
+      'watch1000',
+      'upload1g',
+      'watch10k',
+      'inboxScroll',
+      'sandbox-store'
+    ])
+      expect(r.stdout).toMatch(new RegExp(`\\n  ${name}  +\\S`))
     expect(r.stdout).not.toContain('PASS')
     expect(await scratchLeft()).toEqual([])
   })
