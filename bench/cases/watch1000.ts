@@ -80,7 +80,8 @@ export async function watch1000Bench(): Promise<BenchResult> {
       baseline: rate(baseline.elapsedMs),
       unit: 'files/s',
       ratio: baseline.elapsedMs / ours.submittedMs,
-      target: 0.7,
+      // The engine may cost at most 5 % over a client that only hashes, uploads and creates.
+      target: 0.95,
       notes: {
         'quiet period': `${QUIET_MS} ms (included in ours)`,
         concurrency: `hash ${DEFAULT_LIMITS.hash}, upload ${DEFAULT_LIMITS.upload} (baseline: ${DEFAULT_LIMITS.upload})`,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { installFakeBridge, makeItem } from '../fakeBridge'
-import { stubViewport } from '../viewport'
+import { installFakeBridge, makeItem } from '../../fakeBridge'
+import { stubViewport } from '../../viewport'
 import InboxList from '@renderer/components/inbox/InboxList.vue'
 
 describe('components/inbox/InboxList', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { installFakeBridge } from '../fakeBridge'
-import { stubViewport } from '../viewport'
+import { installFakeBridge } from '../../fakeBridge'
+import { stubViewport } from '../../viewport'
 import OriginalPreview from '@renderer/components/detail/OriginalPreview.vue'
 
 /** The widths pdf.js was asked to draw pages at, in order. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia } from 'pinia'
-import { installFakeBridge, makeItem, type FakeBridge } from '../fakeBridge'
-import { invoiceDetail } from '../samples'
-import { stubViewport } from '../viewport'
+import { installFakeBridge, makeItem, type FakeBridge } from './fakeBridge'
+import { invoiceDetail } from './samples'
+import { stubViewport } from './viewport'
 import App from '@renderer/App.vue'
 
 describe('App', () => {
