@@ -113,3 +113,16 @@ export function syntheticItems(count: number): IntakeItem[] {
     }
   })
 }
+
+/** The inbox the screenshots show: 60 rows, the eighth the extracted invoice INV-2026-0415.pdf. */
+export function inboxWithInvoice() {
+  const items = syntheticItems(60)
+  const invoice = {
+    ...items[7],
+    name: 'INV-2026-0415.pdf',
+    state: 'extracted' as const,
+    documentType: 'commercial_invoice'
+  }
+  items[7] = invoice
+  return { items, invoice }
+}

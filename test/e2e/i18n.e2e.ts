@@ -5,14 +5,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { DocumentDetail } from '@shared/ipc'
-import type { DocumentSchemaAttributes } from '@shared/service'
 import { CATALOGS, type Key } from '@shared/i18n/messages'
 import { flatten } from '@shared/i18n/catalog'
 import { localeFor, type Locale } from '@shared/i18n/locales'
 import { seriousViolations } from './axe'
 import { useChromiumApp } from './harness'
-import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
+import { FAKE_SETTINGS, fakeRoutes, inboxWithInvoice } from './fakeRoutes'
 import { generateFixtures } from '../fixtures/generate'
+import { INVOICE_SCHEMA } from '../renderer/samples'
 
 /**
  * The window in German and Chinese, the way a clerk whose system speaks that language first sees
@@ -24,39 +24,7 @@ import { generateFixtures } from '../fixtures/generate'
 const fixtures = await generateFixtures(join(tmpdir(), `dropdock-e2e-i18n-${process.pid}`))
 const invoicePdf = new Uint8Array(await readFile(fixtures.invoicePdf))
 
-const items = syntheticItems(60)
-const invoice = {
-  ...items[7],
-  name: 'INV-2026-0415.pdf',
-  state: 'extracted' as const,
-  documentType: 'commercial_invoice'
-}
-items[7] = invoice
-
-const schema: DocumentSchemaAttributes = {
-  document_type: 'commercial_invoice',
-  label: 'Commercial invoice',
-  description: 'Seller’s bill to the buyer',
-  schema_version: '2026-03-23',
-  full_version: 'commercial_invoice@2026-03-23',
-  current: true,
-  draft: false,
-  active_at: '2026-03-23T00:00:00Z',
-  created_at: '2026-03-23T00:00:00Z',
-  updated_at: '2026-03-23T00:00:00Z',
-  schema_format: 'json_schema',
-  schema_payload: {
-    type: 'object',
-    required: ['invoice_number'],
-    properties: {
-      invoice_number: { type: 'string', title: 'Invoice number' },
-      invoice_date: { type: 'string', title: 'Invoice date', format: 'date' },
-      total_amount: { type: 'string', title: 'Total amount' },
-      currency: { type: 'string', title: 'Currency' }
-    },
-    propertyOrder: ['invoice_number', 'invoice_date', 'total_amount', 'currency']
-  }
-}
+const { items, invoice } = inboxWithInvoice()
 
 const detail: DocumentDetail = {
   item: {
@@ -123,7 +91,7 @@ const handler = fakeRoutes({
     source: 'local',
     bytes: invoicePdf
   },
-  'document.schema': schema,
+  'document.schema': INVOICE_SCHEMA,
   'settings.get': {
     ...FAKE_SETTINGS,
     language: 'system',
@@ -131,12 +99,7 @@ const handler = fakeRoutes({
   }
 })
 
-/**
- * Texts of the window's chrome a clerk reads first, each with the catalog key it must show.
- * Extend this as the frame's components read the catalogs: the navigation (shell.nav.inbox,
- * shell.nav.lookup, shell.nav.settings), the header's pause button (shell.pause) and the inbox
- * row's state chip (states.label.extracted).
- */
+/** Texts of the window's chrome a clerk reads first, each with the catalog key it must show. */
 const CHROME: { what: string; at: (page: Page) => ReturnType<Page['locator']>; key: Key }[] = [
   {
     what: 'the app name in the header',

@@ -7,21 +7,14 @@ import type { ContainerView, DocumentDetail, TrackingView } from '@shared/ipc'
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
 import { seriousViolations } from './axe'
 import { useChromiumApp } from './harness'
-import { FAKE_SETTINGS, fakeRoutes, syntheticItems } from './fakeRoutes'
+import { FAKE_SETTINGS, fakeRoutes, inboxWithInvoice } from './fakeRoutes'
 import { journeySample } from '../renderer/journeySamples'
 import { generateFixtures } from '../fixtures/generate'
 
 const fixtures = await generateFixtures(join(tmpdir(), `dropdock-e2e-screens-${process.pid}`))
 const invoicePdf = new Uint8Array(await readFile(fixtures.invoicePdf))
 
-const items = syntheticItems(60)
-const invoice = {
-  ...items[7],
-  name: 'INV-2026-0415.pdf',
-  state: 'extracted' as const,
-  documentType: 'commercial_invoice'
-}
-items[7] = invoice
+const { items, invoice } = inboxWithInvoice()
 
 const schema: DocumentSchemaAttributes = {
   document_type: 'commercial_invoice',
