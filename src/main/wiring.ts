@@ -3,6 +3,7 @@
  * entries to intake. Kept out of index.ts so that file reads as the startup sequence only.
  */
 import { shell } from 'electron'
+import { serviceName } from '@shared/i18n/serviceName'
 import type { AppContext } from './app/context'
 import { sendEvent } from './ipc/events'
 import { setupNotifications, type NotifierHandle } from './notifications/setupNotifications'
@@ -17,11 +18,7 @@ import type { TrayContext } from './tray/trayMenu'
 export function trayContext(ctx: AppContext): TrayContext {
   const tr = ctx.translator()
   const plan = ctx.host.plan()
-  const serviceLabel = plan.sandbox
-    ? tr.t('tray.service.sandbox')
-    : ctx.settings.get().connection.mode === 'production'
-      ? tr.t('tray.service.production')
-      : plan.serviceLabel
+  const serviceLabel = serviceName(plan.service, plan.host, tr.t)
   return {
     tr,
     serviceLabel,

@@ -34,9 +34,13 @@ export interface AppInfo {
   platform: string
   /** True when the app talks to its embedded sandbox (no API key configured). */
   sandbox: boolean
-  /** What the UI calls the current service: "Sandbox", "Production" or the custom host. */
-  serviceLabel: string
+  /** Which service this run talks to; each screen words it in its language (serviceName). */
+  service: ServiceKind
+  /** The custom service's host ("api.corp.example"), null for the sandbox and production. */
+  serviceHost: string | null
 }
+
+export type ServiceKind = 'sandbox' | 'production' | 'custom'
 
 export type ConnectionState = 'sandbox' | 'online' | 'offline' | 'auth_error' | 'starting'
 

@@ -37,7 +37,8 @@ export function fakeRoutes(answers: Answers): CommandHandler {
       version: '0.1.0',
       platform: 'linux',
       sandbox: true,
-      serviceLabel: 'Sandbox'
+      service: 'sandbox',
+      serviceHost: null
     },
     'app.status': {
       connection: 'sandbox',

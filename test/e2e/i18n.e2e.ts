@@ -81,7 +81,8 @@ const handler = fakeRoutes({
     version: '0.1.0',
     platform: 'linux',
     sandbox: false,
-    serviceLabel: 'Production'
+    service: 'production',
+    serviceHost: null
   },
   'document.detail': detail,
   'document.preview': {

@@ -15,7 +15,8 @@ const handler = fakeRoutes({
     version: '0.1.0',
     platform: 'linux',
     sandbox: true,
-    serviceLabel: 'Sandbox'
+    service: 'sandbox',
+    serviceHost: null
   },
   'settings.get': FAKE_SETTINGS
 })

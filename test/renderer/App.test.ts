@@ -18,7 +18,8 @@ describe('App', () => {
       version: '1.2.3',
       platform: 'win32',
       sandbox: false,
-      serviceLabel: 'Production'
+      service: 'production',
+      serviceHost: null
     })
     fake.answer('app.status', {
       connection: 'offline',

@@ -61,11 +61,7 @@ export function createMemoryRouteDeps(
   let key = opts.apiKey ?? null
   const record: MemoryRecord = { openedPaths: [], shownInFolder: [], openedExternal: [] }
   const host = opts.host
-  const connection = () => ({
-    sandbox: host().plan().sandbox,
-    serviceLabel: host().plan().serviceLabel,
-    appUrl: host().appUrl()
-  })
+  const connection = () => ({ ...host().plan(), appUrl: host().appUrl() })
   return {
     record,
     app: { name: 'Dropdock', version: '0.0.0-memory', platform: process.platform },

@@ -1,9 +1,12 @@
-import type { Settings } from '@shared/ipc'
+import type { ServiceKind, Settings } from '@shared/ipc'
 
 export interface ConnectionPlan {
   /** True when the embedded sandbox serves this run. */
   sandbox: boolean
-  /** "Sandbox", "Production" or the custom host, as every screen shows it. */
+  service: ServiceKind
+  /** The custom service's host; null for the sandbox and production. */
+  host: string | null
+  /** "Sandbox", "Production" or the custom host, in English: for logs and diagnostics. */
   serviceLabel: string
   /** Folder name under userData/intake: each service keeps its own ledger. */
   stateKey: string
@@ -18,7 +21,13 @@ export function planConnection(
   hasApiKey: boolean
 ): ConnectionPlan {
   if (connection.mode === 'sandbox' || !hasApiKey || !connection.baseUrl) {
-    return { sandbox: true, serviceLabel: 'Sandbox', stateKey: 'sandbox' }
+    return {
+      sandbox: true,
+      service: 'sandbox',
+      host: null,
+      serviceLabel: 'Sandbox',
+      stateKey: 'sandbox'
+    }
   }
   let host = connection.baseUrl
   try {
@@ -26,9 +35,12 @@ export function planConnection(
   } catch {
     // The settings schema only lets URLs in; keep the raw text if that ever changes.
   }
+  const production = connection.mode === 'production'
   return {
     sandbox: false,
-    serviceLabel: connection.mode === 'production' ? 'Production' : host,
+    service: production ? 'production' : 'custom',
+    host: production ? null : host,
+    serviceLabel: production ? 'Production' : host,
     stateKey: host.replace(/[^A-Za-z0-9.-]/g, '_')
   }
 }

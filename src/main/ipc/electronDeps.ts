@@ -42,8 +42,7 @@ export function electronRouteDeps(
     }
   }
   const connection = () => {
-    const plan = ctx.host.plan()
-    return { sandbox: plan.sandbox, serviceLabel: plan.serviceLabel, appUrl: ctx.host.appUrl() }
+    return { ...ctx.host.plan(), appUrl: ctx.host.appUrl() }
   }
   return {
     app: { name: app.getName(), version: app.getVersion(), platform: ctx.platform },

@@ -120,7 +120,7 @@ describe('main/index', () => {
       const result = await booted.electron.ipcMain.invoke(channelOf('app.info'), event)
       expect(result).toMatchObject({
         ok: true,
-        value: { name: 'Dropdock', sandbox: true, serviceLabel: 'Sandbox' }
+        value: { name: 'Dropdock', sandbox: true, service: 'sandbox', serviceHost: null }
       })
     })
 

@@ -49,7 +49,8 @@ describe('main/index managed deployment', () => {
     const info = await call('app.info')
     expect(info.value).toMatchObject({
       sandbox: false,
-      serviceLabel: new URL(service.baseUrl).host
+      service: 'custom',
+      serviceHost: new URL(service.baseUrl).host
     })
     expect(booted.ctx!.host.status().connection).toBe('online')
   })

@@ -82,6 +82,8 @@ describe('intake/connection', () => {
     it('uses the sandbox without a key, whatever the mode', () => {
       expect(planConnection(custom, false)).toEqual({
         sandbox: true,
+        service: 'sandbox',
+        host: null,
         serviceLabel: 'Sandbox',
         stateKey: 'sandbox'
       })
@@ -89,14 +91,18 @@ describe('intake/connection', () => {
     it('names a custom service by its host and keeps its ledger apart', () => {
       expect(planConnection(custom, true)).toEqual({
         sandbox: false,
+        service: 'custom',
+        host: 'api.corp.test',
         serviceLabel: 'api.corp.test',
         stateKey: 'api.corp.test'
       })
     })
     it('calls production "Production"', () => {
-      expect(planConnection({ ...custom, mode: 'production' }, true).serviceLabel).toBe(
-        'Production'
-      )
+      expect(planConnection({ ...custom, mode: 'production' }, true)).toMatchObject({
+        service: 'production',
+        host: null,
+        serviceLabel: 'Production'
+      })
     })
   })
 })

@@ -27,7 +27,7 @@ describe('ipc/routes', () => {
     it('reports the embedded sandbox in app.info', async () => {
       expect(await h.call('app.info')).toMatchObject({
         ok: true,
-        value: { sandbox: true, serviceLabel: 'Sandbox' }
+        value: { sandbox: true, service: 'sandbox', serviceHost: null }
       })
     })
 

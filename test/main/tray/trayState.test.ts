@@ -176,7 +176,7 @@ describe('the tray in the clerk language', () => {
     const de = createTranslator('de')
     const menu = trayMenuTemplate(
       status({ paused: true, counts: { active: 2, attention: 1, done: 1500 } }),
-      { serviceLabel: de.t('tray.service.sandbox'), folders: ['/in/a', '/in/b'], tr: de },
+      { serviceLabel: de.t('shell.service.sandbox'), folders: ['/in/a', '/in/b'], tr: de },
       actions
     )
     expect(labels(menu)).toEqual([
@@ -206,7 +206,7 @@ describe('the tray in the clerk language', () => {
       '设置…',
       '退出 Dropdock'
     ])
-    expect(trayTooltip(status({ counts: { done: 0 } }), zh.t('tray.service.sandbox'), zh)).toBe(
+    expect(trayTooltip(status({ counts: { done: 0 } }), zh.t('shell.service.sandbox'), zh)).toBe(
       'Dropdock · 沙盒：0 个已完成'
     )
   })

@@ -23,7 +23,8 @@ describe('stores/app', () => {
       version: '0.1.0',
       platform: 'linux',
       sandbox: true,
-      serviceLabel: 'Sandbox'
+      service: 'sandbox',
+      serviceHost: null
     })
     fake.answer('app.status', status())
   })

@@ -6,7 +6,7 @@ export function createAppRoutes(deps: RouteDeps): RouteHandlers<'app.info' | 'ap
   return {
     'app.info': async () => {
       const c = deps.connection()
-      return { ...deps.app, sandbox: c.sandbox, serviceLabel: c.serviceLabel }
+      return { ...deps.app, sandbox: c.sandbox, service: c.service, serviceHost: c.host }
     },
     'app.status': async () => deps.status()
   }

@@ -3,6 +3,7 @@
  * around shell/dialog, browser tests pass their own, and both get the same routes.
  */
 import type { AppStatus, KeyStorage, Settings, SettingsUpdate } from '@shared/ipc'
+import type { ConnectionPlan } from '../../engineHost/connection'
 import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClient'
 import type { IntakePort } from '../../engineHost/ports'
 import type { ConnectionChange } from '../../settings/connectionChange'
@@ -13,8 +14,8 @@ export interface RouteDeps {
   intake(): IntakePort
   /** The service client of the current connection. */
   client(): ServiceClient
-  /** The current connection, as every screen names it; appUrl is the web app's origin. */
-  connection(): { sandbox: boolean; serviceLabel: string; appUrl: string | null }
+  /** The current connection; appUrl is the web app's origin. */
+  connection(): ConnectionPlan & { appUrl: string | null }
   status(): AppStatus
   /** Pauses or resumes intake, remembered for the next start, and announces the new status. */
   setPaused(paused: boolean): void

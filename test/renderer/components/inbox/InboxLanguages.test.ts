@@ -46,7 +46,8 @@ describe('the inbox in other languages', () => {
       version: '1.2.3',
       platform: 'win32',
       sandbox: false,
-      serviceLabel: 'Production'
+      service: 'production',
+      serviceHost: null
     })
     fake.answer('app.status', {
       connection: 'online',

@@ -12,10 +12,6 @@ export default {
   settings: 'Einstellungen…',
   quit: 'Dropdock beenden',
   tooltip: 'Dropdock · {status}',
-  service: {
-    sandbox: 'Sandbox',
-    production: 'Produktion'
-  },
   status: {
     line: '{service}: {counts}',
     lineWithState: '{service} ({state}): {counts}',

@@ -10,10 +10,6 @@ export default {
   settings: 'Settings…',
   quit: 'Quit Dropdock',
   tooltip: 'Dropdock · {status}',
-  service: {
-    sandbox: 'Sandbox',
-    production: 'Production'
-  },
   status: {
     line: '{service}: {counts}',
     lineWithState: '{service} ({state}): {counts}',

@@ -12,10 +12,6 @@ export default {
   settings: 'Ajustes…',
   quit: 'Salir de Dropdock',
   tooltip: 'Dropdock · {status}',
-  service: {
-    sandbox: 'Sandbox',
-    production: 'Producción'
-  },
   status: {
     line: '{service}: {counts}',
     lineWithState: '{service} ({state}): {counts}',

@@ -12,10 +12,6 @@ export default {
   settings: 'Instellingen…',
   quit: 'Dropdock afsluiten',
   tooltip: 'Dropdock · {status}',
-  service: {
-    sandbox: 'Sandbox',
-    production: 'Productie'
-  },
   status: {
     line: '{service}: {counts}',
     lineWithState: '{service} ({state}): {counts}',

@@ -12,10 +12,6 @@ export default {
   settings: '设置…',
   quit: '退出 Dropdock',
   tooltip: 'Dropdock · {status}',
-  service: {
-    sandbox: '沙盒',
-    production: '生产环境'
-  },
   status: {
     line: '{service}：{counts}',
     lineWithState: '{service}（{state}）：{counts}',
