@@ -17,7 +17,7 @@ let windowInstance: AppI18n | null = null
  * Messages are compiled without eval, so the CSP stays strict.
  */
 export function createAppI18n(locale: Locale = localeFor('system', navigator.language)) {
-  const i18n = createI18n({
+  return createI18n({
     legacy: false,
     locale,
     fallbackLocale: 'en',
@@ -26,13 +26,6 @@ export function createAppI18n(locale: Locale = localeFor('system', navigator.lan
     missingWarn: false,
     fallbackWarn: false
   })
-  // The instance an app installed last is the window's (a component test may install another).
-  const install = i18n.install.bind(i18n)
-  i18n.install = (app, ...options) => {
-    windowInstance = i18n
-    return install(app, ...options)
-  }
-  return i18n
 }
 
 export type AppI18n = ReturnType<typeof createAppI18n>

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { createApp } from 'vue'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { INVOICE_SCHEMA, invoiceDetail } from '../samples'
 import { useDetailStore } from '@renderer/stores/detail'
 import { useNoticesStore } from '@renderer/stores/notices'
-import { createAppI18n } from '@renderer/i18n'
+import { applyLanguage, windowI18n } from '@renderer/i18n'
 
 describe('stores/detail', () => {
   let fake: FakeBridge
@@ -62,8 +61,8 @@ describe('stores/detail', () => {
   })
 
   describe('notices', () => {
-    /** The window's language, as the app installs it. */
-    const speak = (locale: 'en' | 'de') => createApp({}).use(createAppI18n(locale))
+    /** The window's language, as the language setting switches it. */
+    const speak = (locale: 'en' | 'de') => applyLanguage(windowI18n(), locale)
     afterEach(() => speak('en'))
 
     it('tells the clerk what it did in the window’s language', async () => {
