@@ -1,18 +1,11 @@
-/// <reference types="node" />
-import { readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { DocumentDetail } from '@shared/ipc'
 import { CATALOGS, type Key } from '@shared/i18n/messages'
 import { flatten } from '@shared/i18n/catalog'
 import { localeFor, type Locale } from '@shared/i18n/locales'
 import { seriousViolations } from './axe'
+import { deskRoutes } from './desk'
 import { useChromiumApp } from './harness'
-import { FAKE_SETTINGS, fakeRoutes, inboxWithInvoice } from './fakeRoutes'
-import { generateFixtures } from '../fixtures/generate'
-import { INVOICE_SCHEMA } from '../renderer/samples'
 
 /**
  * The window in German and Chinese, the way a clerk whose system speaks that language first sees
@@ -20,85 +13,6 @@ import { INVOICE_SCHEMA } from '../renderer/samples'
  * i18n-<locale>-inbox.png and i18n-<locale>-detail.png for a human to look at (Chinese needs a
  * CJK font on the machine; .ci/run installs one).
  */
-
-const fixtures = await generateFixtures(join(tmpdir(), `dropdock-e2e-i18n-${process.pid}`))
-const invoicePdf = new Uint8Array(await readFile(fixtures.invoicePdf))
-
-const { items, invoice } = inboxWithInvoice()
-
-const detail: DocumentDetail = {
-  item: {
-    ...invoice,
-    documentId: 'doc-8',
-    history: [
-      { state: 'detected', at: '2026-03-02T07:55:00Z' },
-      { state: 'uploading', at: '2026-03-02T07:55:02Z' },
-      { state: 'submitted', at: '2026-03-02T07:55:03Z' },
-      { state: 'classified', at: '2026-03-02T07:55:06Z' },
-      { state: 'extracted', at: '2026-03-02T07:55:09Z' }
-    ]
-  },
-  document: {
-    id: 'doc-8',
-    name: 'INV-2026-0415.pdf',
-    document_type: 'commercial_invoice',
-    document_type_manual: null,
-    classification_notes: null,
-    source: 'upload',
-    file_name: 'INV-2026-0415.pdf',
-    file_content_type: 'application/pdf',
-    file_size_bytes: 93000,
-    created_at: '2026-03-02T07:55:03Z',
-    updated_at: '2026-03-02T07:55:09Z'
-  },
-  representation: {
-    schemaVersion: '2026-03-23',
-    payload: {
-      invoice_number: 'INV-2026-0415',
-      invoice_date: '2026-03-02',
-      total_amount: '12450.00',
-      currency: 'USD'
-    },
-    manual: null
-  },
-  shipments: [],
-  containers: [],
-  emailSubmission: null,
-  emailSiblings: [],
-  notice: null
-}
-
-const handler = fakeRoutes({
-  'intake.list': items,
-  'app.status': {
-    connection: 'online',
-    paused: false,
-    counts: { total: 60, active: 20, done: 40, attention: 12, paused: false },
-    message: null
-  },
-  'app.info': {
-    name: 'Dropdock',
-    version: '0.1.0',
-    platform: 'linux',
-    sandbox: false,
-    service: 'production',
-    serviceHost: null
-  },
-  'document.detail': detail,
-  'document.preview': {
-    kind: 'pdf',
-    name: 'INV-2026-0415.pdf',
-    mediaType: 'application/pdf',
-    source: 'local',
-    bytes: invoicePdf
-  },
-  'document.schema': INVOICE_SCHEMA,
-  'settings.get': {
-    ...FAKE_SETTINGS,
-    language: 'system',
-    connection: { ...FAKE_SETTINGS.connection, mode: 'production' }
-  }
-})
 
 /** Texts of the window's chrome a clerk reads first, each with the catalog key it must show. */
 const CHROME: { what: string; at: (page: Page) => ReturnType<Page['locator']>; key: Key }[] = [
@@ -153,7 +67,7 @@ describe('the window in the system language', () => {
     it(`shows the inbox and a document in ${tag}`, async () => {
       const locale = localeFor('system', tag)
       expect(locale).toBe(name)
-      const app = await chromium.open(handler, { locale: tag })
+      const app = await chromium.open(deskRoutes, { locale: tag })
       const { page } = app
       await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).waitFor()
 
