@@ -35,6 +35,11 @@ export interface IntakeContext {
   isClosing(): boolean
   /** Writes a transition to the ledger (before the caller acts on it) and announces it. */
   set(id: string, patch: EntryPatch, note?: string): LedgerEntry
+  /**
+   * Moves an item into a passing step (hashing, uploading) and announces it; the ledger writes it
+   * with the item's next lasting change, since after a crash resume takes the step again anyway.
+   */
+  advance(id: string, patch: EntryPatch, note?: string): LedgerEntry
   progress(id: string): void
   /** 'paused' while the user has paused intake, else 'queued': the state of a file waiting its turn. */
   queuedState(): 'queued' | 'paused'

@@ -167,7 +167,8 @@ export class IntakeService {
         this.guard(() => {
           const e = this.ledger.byPath(path)
           if (!e || e.state !== 'waiting') return
-          const next = this.set(
+          // Passing: after a crash the file is back in the gate, which finds it stable again.
+          const next = this.advance(
             e.id,
             { state: this.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
             'stable'
@@ -204,6 +205,7 @@ export class IntakeService {
       bytesSent: this.bytesSent,
       isClosing: () => this.closing,
       set: (id, patch, note) => this.set(id, patch, note),
+      advance: (id, patch, note) => this.advance(id, patch, note),
       progress: (id) => this.markProgress(id),
       queuedState: () => this.queuedState(),
       follow: (id) => this.follower.start(id),
@@ -607,6 +609,12 @@ export class IntakeService {
     const e = this.written(() => this.ledger.update(id, patch, note))
     this.markItem(id)
     this.settleContent(e)
+    return e
+  }
+
+  private advance(id: string, patch: EntryPatch, note?: string): LedgerEntry {
+    const e = this.ledger.advance(id, patch, note)
+    this.markItem(id)
     return e
   }
 

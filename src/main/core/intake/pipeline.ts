@@ -34,7 +34,7 @@ export function quietFor(ctx: QuietParts, e: LedgerEntry): number {
 }
 
 /** What the hash step uses. */
-type HashParts = FolderActionParts & Pick<IntakeContext, 'queuedState' | 'scheduler'>
+type HashParts = FolderActionParts & Pick<IntakeContext, 'queuedState' | 'scheduler' | 'advance'>
 
 /** What the upload step uses. */
 type UploadParts = FolderActionParts &
@@ -48,6 +48,7 @@ type UploadParts = FolderActionParts &
     | 'progress'
     | 'clock'
     | 'follow'
+    | 'advance'
   >
 
 /** What deciding about a failure uses. */
@@ -92,7 +93,7 @@ async function hashStep(ctx: HashParts, id: string, signal: AbortSignal): Promis
   if (!e0 || !RUNNABLE.has(e0.state)) return
   const src = sourceOf(e0)
   if (!src) throw new Error('nothing to read')
-  ctx.set(id, { state: 'hashing', nextAttemptAt: null })
+  ctx.advance(id, { state: 'hashing', nextAttemptAt: null })
   const before = await snapshot(src, e0.name)
   const { md5, size } = await md5File(src, { signal })
   const after = await snapshot(src, e0.name)
@@ -165,7 +166,7 @@ async function uploadStep(ctx: UploadParts, id: string, signal: AbortSignal): Pr
   let signedId = e0.signedId
   const createAttempts = (e0.meta?.createAttempts ?? 0) + 1
   if (!signedId) {
-    ctx.set(id, { state: 'uploading', bytesSent: 0, nextAttemptAt: null })
+    ctx.advance(id, { state: 'uploading', bytesSent: 0, nextAttemptAt: null })
     ctx.bytesSent.set(id, 0)
     const res = await uploadBlob(
       ctx.client,

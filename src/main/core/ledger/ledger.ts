@@ -6,7 +6,7 @@ import { JournalWriter, replayJournal } from './journal'
 import { readSnapshot, writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
 import { asStorageError, isStorageError, storageWrite, type StorageError } from './storageError'
-import type { EntryPatch, JournalRecord, LedgerEntry } from './types'
+import type { EntryPatch, JournalRecord, JournalStateChange, LedgerEntry } from './types'
 
 export interface LedgerOptions {
   clock?: Clock
@@ -58,9 +58,10 @@ const PROBE = 'ledger.probe'
 const PROBE_BYTES = 64 * 1024
 
 /**
- * The durable record of every file's lifecycle. Writes go to an append-only journal BEFORE the
- * caller acts on them (each method returns only after the write); the journal is folded into a
- * snapshot when it grows. Entries live in memory, indexed by id, by path and by content (MD5).
+ * The durable record of every file's lifecycle. Lasting changes go to an append-only journal
+ * BEFORE the caller acts on them (each method returns only after the write); passing steps
+ * (`advance`) ride along with the next one. The journal is folded into a snapshot when it grows.
+ * Entries live in memory, indexed by id, by path and by content (MD5).
  */
 export class Ledger {
   private readonly entries = new Map<string, LedgerEntry>()
@@ -78,6 +79,8 @@ export class Ledger {
   private readonly lock: StateLock | null
   private readonly onStorageError: (err: StorageError) => void
   private seq = 0
+  /** Passing steps not written yet, per item: written with the item's next lasting change. */
+  private readonly passing = new Map<string, { s: EntryPatch; h: JournalStateChange[] }>()
   private syncTimer: unknown = null
   private closed = false
   readonly loadReport: LoadReport
@@ -216,29 +219,72 @@ export class Ledger {
     this.assertOpen()
     const at = isoAt(this.clock)
     const recs: JournalRecord[] = []
+    const applied: JournalRecord[] = []
     for (const c of changes) {
       const cur = this.entries.get(c.id)
       if (!cur) throw new Error(`Ledger has no item ${c.id}`)
-      const s: EntryPatch = { ...c.patch, updatedAt: at }
-      if (c.patch.state !== undefined && c.patch.state !== cur.state) {
-        const h: StateChange = { state: c.patch.state, at }
-        if (c.note) h.note = c.note
-        recs.push({ q: 0, id: c.id, s, h })
-      } else {
-        recs.push({ q: 0, id: c.id, s })
-      }
+      const change = this.changeOf(cur, c.patch, at, c.note)
+      applied.push({ q: 0, id: c.id, ...change })
+      // What passing steps left unwritten goes with this change, in the same record.
+      const before = this.passing.get(c.id)
+      const s = before ? { ...before.s, ...change.s } : change.s
+      const h = [...(before?.h ?? []), ...(change.h ? [change.h] : [])]
+      recs.push(h.length === 0 ? { q: 0, id: c.id, s } : { q: 0, id: c.id, s, h })
     }
     this.write(recs)
-    const out: LedgerEntry[] = []
-    for (const r of recs) {
-      this.unindex(this.entries.get(r.id)!)
-      this.apply(r)
-      const e = this.entries.get(r.id)!
-      this.index(e)
-      out.push(e)
-    }
+    for (const c of changes) this.passing.delete(c.id)
+    const out = applied.map((r) => this.applyIndexed(r))
     this.maybeCompact()
     return out
+  }
+
+  /**
+   * A passing step (found stable, hashing, uploading): one the engine takes again from the last
+   * lasting change after a crash, so it is kept in memory and shown at once, and written only with
+   * the item's next lasting change (its history included). A trip from found to submitted is then
+   * four journal writes, not seven; a crash loses only steps that resume redoes anyway.
+   */
+  advance(id: string, patch: EntryPatch, note?: string): LedgerEntry {
+    this.assertOpen()
+    const cur = this.entries.get(id)
+    if (!cur) throw new Error(`Ledger has no item ${id}`)
+    const change = this.changeOf(cur, patch, isoAt(this.clock), note)
+    const held = this.passing.get(id) ?? { s: {}, h: [] }
+    held.s = { ...held.s, ...change.s }
+    if (change.h) held.h.push(change.h)
+    this.passing.set(id, held)
+    return this.applyIndexed({ q: 0, id, ...change })
+  }
+
+  /** The record body of a change: the patch stamped, and the state change when there is one. */
+  private changeOf(
+    cur: LedgerEntry,
+    patch: EntryPatch,
+    at: string,
+    note?: string
+  ): { s: EntryPatch; h?: JournalStateChange } {
+    const s: EntryPatch = { ...patch, updatedAt: at }
+    if (patch.state === undefined || patch.state === cur.state) return { s }
+    const h: StateChange = { state: patch.state, at }
+    if (note) h.note = note
+    return { s, h }
+  }
+
+  private applyIndexed(r: JournalRecord): LedgerEntry {
+    this.unindex(this.entries.get(r.id)!)
+    this.apply(r)
+    const e = this.entries.get(r.id)!
+    this.index(e)
+    return e
+  }
+
+  /** Writes the passing steps still held (on close: the history stays whole across runs). */
+  private writePassing(): void {
+    if (this.passing.size === 0) return
+    const recs: JournalRecord[] = []
+    for (const [id, p] of this.passing) recs.push({ q: 0, id, s: p.s, h: p.h })
+    this.write(recs)
+    this.passing.clear()
   }
 
   /** Drops entries for good (clearing finished items from the list). */
@@ -249,6 +295,7 @@ export class Ledger {
       .map((id) => ({ q: 0, id, d: 1 as const }))
     this.write(recs)
     for (const r of recs) {
+      this.passing.delete(r.id)
       this.unindex(this.entries.get(r.id)!)
       this.apply(r)
     }
@@ -288,6 +335,8 @@ export class Ledger {
         throw err
       }
       journal.truncate()
+      // The snapshot holds every entry as it is in memory, passing steps included.
+      this.passing.clear()
     })
   }
 
@@ -352,6 +401,13 @@ export class Ledger {
       return
     }
     try {
+      try {
+        this.writePassing()
+      } catch (err) {
+        // Passing steps are redone from the last lasting change: losing them loses no file.
+        if (!isStorageError(err)) throw err
+        this.onStorageError(err)
+      }
       if (this.journal!.records > Math.max(64, this.entries.size)) {
         try {
           this.compact()
@@ -392,7 +448,10 @@ export class Ledger {
       const cur = this.entries.get(r.id)
       if (!cur) return
       const next: LedgerEntry = { ...cur, ...r.s }
-      if (r.h) next.history = capHistory([...cur.history, r.h as StateChange], this.historyCap)
+      if (r.h) {
+        const added = (Array.isArray(r.h) ? r.h : [r.h]) as StateChange[]
+        next.history = capHistory([...cur.history, ...added], this.historyCap)
+      }
       this.entries.set(r.id, next)
     }
   }

@@ -28,8 +28,19 @@ export interface LedgerEntry extends IntakeItem {
 /** The fields an update may set (history is appended by the ledger when `state` changes). */
 export type EntryPatch = Partial<Omit<LedgerEntry, 'id' | 'history' | 'createdAt'>>
 
-/** One journal line. `q` is a sequence number so replay over a snapshot is idempotent. */
+/** A state change as the journal holds it. */
+export interface JournalStateChange {
+  state: string
+  at: string
+  note?: string
+}
+
+/**
+ * One journal line. `q` is a sequence number so replay over a snapshot is idempotent. `h` is one
+ * state change, or several when passing steps (Ledger.advance) are written with the change after
+ * them.
+ */
 export type JournalRecord =
   | { q: number; id: string; n: LedgerEntry }
-  | { q: number; id: string; s: EntryPatch; h?: { state: string; at: string; note?: string } }
+  | { q: number; id: string; s: EntryPatch; h?: JournalStateChange | JournalStateChange[] }
   | { q: number; id: string; d: 1 }

@@ -57,6 +57,32 @@ describe('IntakeService', () => {
       expect(await h.documentCount()).toBe(1)
     })
 
+    it("writes a watched file's trip to submitted in four journal records, history whole", async () => {
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      const a = h.service()
+      await a.watch([{ path: h.inbox, quietMs: 100 }])
+      const [done] = await until(a, allFinal(1))
+      await a.close()
+      const records = readFileSync(join(h.stateDir, 'ledger.journal.jsonl'), 'utf8')
+        .split('\n')
+        .filter((l) => l.includes(done.id))
+      // Found, hashed, signed id (before the create), submitted, then what following saw
+      // (classified, when a look came before the extraction, and extracted): the passing steps
+      // (stable, hashing, uploading) ride along instead of costing a write each.
+      const seen = done.history.filter((x) => ['classified', 'extracted'].includes(x.state))
+      expect(records).toHaveLength(4 + seen.length)
+      const b = h.service()
+      expect(b.get(done.id)!.history.map((x) => x.state)).toEqual([
+        'waiting',
+        'queued',
+        'hashing',
+        'queued',
+        'uploading',
+        'submitted',
+        ...seen.map((x) => x.state)
+      ])
+    })
+
     it('sends a file still being written once, complete, after the writes stop', async () => {
       const s = h.service()
       await s.watch([{ path: h.inbox, quietMs: 1000 }])

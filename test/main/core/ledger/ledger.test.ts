@@ -66,6 +66,54 @@ describe('Ledger', () => {
     })
   })
 
+  describe('advance()', () => {
+    const lines = (): number => readFileSync(journal(), 'utf8').split('\n').length - 1
+
+    it('shows a passing step at once and writes it only with the next lasting change', () => {
+      const a = ledger()
+      a.create([entry('a')])
+      a.advance('a', { state: 'hashing' })
+      expect(a.get('a')!.state).toBe('hashing')
+      expect(lines()).toBe(1)
+      // A crash now: the next start sees the item where it last lasted, and hashes it again.
+      expect(Ledger.openReadOnly(dir).get('a')!.state).toBe('queued')
+      a.update('a', { md5: 'abc==', state: 'queued' }, 'hashed')
+      expect(lines()).toBe(2)
+      const after = Ledger.openReadOnly(dir).get('a')!
+      expect(after.md5).toBe('abc==')
+      expect(after.history.map((h) => [h.state, h.note])).toEqual([
+        ['queued', undefined],
+        ['hashing', undefined],
+        ['queued', 'hashed']
+      ])
+      expect(after).toEqual(a.get('a'))
+    })
+
+    it('writes passing steps still held on close, so the history survives a restart', () => {
+      const a = ledger()
+      a.create([entry('a')])
+      a.advance('a', { state: 'uploading', bytesSent: 0 }, 'sending')
+      a.close()
+      const b = ledger()
+      expect(b.get('a')!.state).toBe('uploading')
+      expect(b.get('a')!.history.at(-1)).toMatchObject({ state: 'uploading', note: 'sending' })
+    })
+
+    it('writes a step held across a compaction once, from the snapshot', () => {
+      const a = ledger()
+      a.create([entry('a')])
+      a.advance('a', { state: 'hashing' })
+      a.compact()
+      a.update('a', { state: 'failed' })
+      a.close()
+      expect(
+        ledger()
+          .get('a')!
+          .history.map((h) => h.state)
+      ).toEqual(['queued', 'hashing', 'failed'])
+    })
+  })
+
   describe('load', () => {
     it('cuts off a torn last line and keeps every complete record', () => {
       const a = ledger()
