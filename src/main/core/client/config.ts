@@ -1,5 +1,6 @@
 import { ServiceError } from './errors'
 import type { RetryPolicy } from './backoff'
+import type { Transport } from './transport'
 
 export interface ServiceConfig {
   /** API base, ending in the version segment, e.g. https://api.example.com/v2 */
@@ -10,8 +11,8 @@ export interface ServiceConfig {
   /** Defaults to the base URL's origin + /rails/active_storage/direct_uploads. */
   directUploadUrl?: string
   timeoutMs?: number
-  /** For JSON requests; the storage PUT streams over node:http (fetch buffered large bodies). */
-  fetch?: typeof fetch
+  /** How JSON requests are sent (default node:http); tests put a spoiling one in between. */
+  transport?: Transport
   userAgent?: string
   /** Retries of requests that are safe to repeat (additive to the seam). */
   retry?: Partial<RetryPolicy>

@@ -2,6 +2,7 @@ import type { ErrorObject } from '../../../shared/service'
 import { ServiceError } from './errors'
 import { parseRetryAfter } from './retryAfter'
 import { redactDeep, redactSecret } from './redact'
+import { MAX_ANSWER_BYTES } from './transport'
 
 export interface FailedResponse {
   status: number
@@ -121,6 +122,17 @@ export function describeFailure(res: FailedResponse): ServiceError {
       message: `The service is receiving too many requests (429)${wait}.`
     })
   }
+  if (status >= 300 && status < 400) {
+    const location = res.headers.get('location')
+    const to = location ? ` to ${redactSecret(safeOrigin(location, url), secret)}` : ''
+    return new ServiceError({
+      ...common,
+      kind: 'validation',
+      message:
+        `The service answered ${where(method, url)} with a redirect (${status})${to}, which ` +
+        'Dropdock does not follow with the API key. Check the configured service address.'
+    })
+  }
   if (status >= 500) {
     return new ServiceError({
       ...common,
@@ -134,6 +146,15 @@ export function describeFailure(res: FailedResponse): ServiceError {
     kind: 'validation',
     message: withDetail(`The service rejected the request (${status})`, detail)
   })
+}
+
+/** The origin a redirect points to (resolved against the request), never its path or query. */
+function safeOrigin(location: string, base: string): string {
+  try {
+    return new URL(location, base).origin
+  } catch {
+    return 'an unreadable address'
+  }
 }
 
 const NETWORK_REASONS: Record<string, string> = {
@@ -152,7 +173,8 @@ const NETWORK_REASONS: Record<string, string> = {
   CERT_HAS_EXPIRED: 'its certificate has expired',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is not trusted',
   SELF_SIGNED_CERT_IN_CHAIN: 'its certificate is not trusted',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not trusted'
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not trusted',
+  ANSWER_TOO_LARGE: `its answer was larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`
 }
 
 /** Network failures another try a moment later would not change: nobody listens, no such host, a certificate refused. */

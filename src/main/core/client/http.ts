@@ -6,11 +6,12 @@ import {
   describeTimeout
 } from './describeFailure'
 import { retryDelayMs, type RetryPolicy } from './backoff'
+import type { Transport } from './transport'
 
 export interface HttpContext {
   apiKey: string
   timeoutMs: number
-  fetch: typeof fetch
+  transport: Transport
   userAgent: string
   retry: RetryPolicy
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>
@@ -96,16 +97,16 @@ async function send<T>(
   let resHeaders: Headers
   let text: string
   try {
-    const res = await ctx.fetch(opts.url, {
+    const res = await ctx.transport({
       method: opts.method,
+      url: opts.url,
       headers,
       body: payload,
-      signal,
-      redirect: 'follow'
+      signal
     })
     status = res.status
     resHeaders = res.headers
-    text = await res.text()
+    text = res.text
   } catch (err) {
     if (opts.signal?.aborted) throw opts.signal.reason
     if (timedOut()) throw describeTimeout(opts.url, ctx.timeoutMs)

@@ -30,6 +30,7 @@ import { ServiceError } from './errors'
 import { callJson, type CallOptions, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
 import { buildUrl, type Query } from './query'
+import { nodeTransport } from './transport'
 
 export type { ServiceConfig } from './config'
 export type { UploadBody } from './putBlob'
@@ -142,7 +143,7 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
   const ctx: HttpContext = {
     apiKey: checkApiKey(cfg.apiKey),
     timeoutMs: cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    fetch: cfg.fetch ?? globalThis.fetch,
+    transport: cfg.transport ?? nodeTransport,
     userAgent: cfg.userAgent ?? 'Dropdock/0.1',
     retry: { ...DEFAULT_RETRY, ...cfg.retry },
     sleep: cfg.sleep ?? sleep,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
+import { nodeTransport } from '../../../../src/main/core/client/transport'
 import { IntakeService } from '../../../../src/main/core/intake/intakeService'
 import { startSandbox, type RunningSandbox } from '../../../../src/sandbox/index'
 import { allFinal, until } from './harness'
@@ -19,7 +20,7 @@ afterEach(async () => {
 })
 
 /**
- * The real sandbox behind a fetch that spoils the direct-upload answer (`direct_upload` taken
+ * The real sandbox behind a transport that spoils the direct-upload answer (`direct_upload` taken
  * out) for the first `spoiled` requests: a service answering in a form the app cannot read.
  */
 async function setup(spoiled: number) {
@@ -30,11 +31,11 @@ async function setup(spoiled: number) {
     baseUrl: sandbox.baseUrl,
     apiKey: sandbox.apiKey,
     retry: { retries: 0 },
-    fetch: async (url, init) => {
-      const res = await fetch(url, init)
-      if (!String(url).includes('/direct_uploads') || ++seen > spoiled) return res
-      const { direct_upload: _gone, ...rest } = (await res.json()) as Record<string, unknown>
-      return Response.json(rest, { status: res.status })
+    transport: async (ask) => {
+      const res = await nodeTransport(ask)
+      if (!ask.url.includes('/direct_uploads') || ++seen > spoiled) return res
+      const { direct_upload: _gone, ...rest } = JSON.parse(res.text) as Record<string, unknown>
+      return { ...res, text: JSON.stringify(rest) }
     }
   })
   service = new IntakeService({
