@@ -113,17 +113,24 @@ let reached: () => void = () => undefined
 const milestone = new Promise<void>((r) => (reached = r))
 const since = (): number => Math.round(performance.now() - t0)
 
+// Counted as states change, not by going over every item at each batch: the listener is the
+// bench's, and its cost must not be charged to the engine (10,000 items, ten batches a second).
+const counts = { past: 0, submitted: 0, done: 0 }
+const tally = (s: FileState, by: number): void => {
+  if (PAST_GATE(s)) counts.past += by
+  if (SUBMITTED.includes(s)) counts.submitted += by
+  if (DONE.includes(s)) counts.done += by
+}
 svc.on('items', (items) => {
-  for (const it of items) states.set(it.id, it.state)
-  if (states.size < input.count) return
-  let past = 0
-  let submitted = 0
-  let done = 0
-  for (const s of states.values()) {
-    if (PAST_GATE(s)) past++
-    if (SUBMITTED.includes(s)) submitted++
-    if (DONE.includes(s)) done++
+  for (const it of items) {
+    const before = states.get(it.id)
+    if (before === it.state) continue
+    if (before !== undefined) tally(before, -1)
+    tally(it.state, 1)
+    states.set(it.id, it.state)
   }
+  if (states.size < input.count) return
+  const { past, submitted, done } = counts
   if (report.queuedMs === null && past >= input.count) report.queuedMs = since()
   if (report.submittedMs === null && submitted >= input.count) report.submittedMs = since()
   if (report.extractedMs === null && done >= input.count) report.extractedMs = since()
