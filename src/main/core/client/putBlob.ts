@@ -29,14 +29,16 @@ async function* counted(
     onChunk(sent)
     yield chunk
   }
-  if (sent !== size) {
-    throw Object.assign(
-      new Error(`the body had ${sent > size ? 'more' : sent} bytes, not ${size}`),
-      {
-        code: 'BODY_LENGTH_MISMATCH'
-      }
-    )
-  }
+  if (sent !== size) throw lengthMismatch(sent, size)
+}
+
+function lengthMismatch(sent: number, size: number): Error {
+  return Object.assign(
+    new Error(`the body had ${sent > size ? 'more' : sent} bytes, not ${size}`),
+    {
+      code: 'BODY_LENGTH_MISMATCH'
+    }
+  )
 }
 
 /** Storage answers 422 when type, length or MD5 differ from the blob; only MD5 means "re-hash". */
@@ -83,10 +85,13 @@ export async function putBlob(
   size: number,
   opts: PutBlobOptions = {}
 ): Promise<void> {
+  // Up to one slice in memory goes in one write (its progress is the whole once it is taken).
+  const whole = body instanceof Uint8Array && body.byteLength <= SLICE ? body : undefined
   const source = body instanceof Uint8Array ? slices(body) : body
-  const stream = counted(source, size, (sent) => opts.onProgress?.(sent))
+  const stream = whole ?? counted(source, size, (sent) => opts.onProgress?.(sent))
   let res
   try {
+    if (whole && whole.byteLength !== size) throw lengthMismatch(whole.byteLength, size)
     res = await putStream(
       url,
       { ...headers, 'Content-Length': String(size), 'User-Agent': ctx.userAgent },
@@ -100,7 +105,7 @@ export async function putBlob(
     throw describeNetworkFailure(err, url, ctx.apiKey)
   }
   if (res.status >= 200 && res.status < 300) {
-    if (size === 0) opts.onProgress?.(0)
+    if (whole || size === 0) opts.onProgress?.(size)
     return
   }
   throw storageFailure(

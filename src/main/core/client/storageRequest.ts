@@ -1,40 +1,25 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-
-export interface StorageResponse {
-  status: number
-  headers: Headers
-  text: string
-}
-
-const MAX_ERROR_BODY = 64 * 1024
-
-function toHeaders(res: IncomingMessage): Headers {
-  const h = new Headers()
-  for (const [k, v] of Object.entries(res.headers)) {
-    if (v === undefined) continue
-    for (const one of Array.isArray(v) ? v : [v]) h.append(k, one)
-  }
-  return h
-}
+import { readAnswer, type HttpAnswer } from './transport'
 
 /**
  * A PUT whose body is streamed with real backpressure (node:http pipeline): the source is read
  * only as fast as the socket drains, so memory stays flat for any size. Node's fetch was
  * measured holding the whole body of a 1 GiB upload in ArrayBuffers, hence node:http here.
- * `idleMs` is an inactivity timeout on the socket (sending or waiting for the answer).
+ * A body already in memory is written in one go. `idleMs` is an inactivity timeout on the socket
+ * (sending or waiting for the answer).
  */
 export function putStream(
   url: string,
   headers: Record<string, string>,
-  body: AsyncIterable<Uint8Array>,
+  body: AsyncIterable<Uint8Array> | Uint8Array,
   opts: { idleMs: number; signal?: AbortSignal }
-): Promise<StorageResponse> {
+): Promise<HttpAnswer> {
   const target = new URL(url)
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest
-  return new Promise<StorageResponse>((resolve, reject) => {
+  return new Promise<HttpAnswer>((resolve, reject) => {
     let settled = false
     const done = (fn: () => void): void => {
       if (settled) return
@@ -47,27 +32,15 @@ export function putStream(
       req.destroy(err)
     })
     req.on('response', (res) => {
-      const chunks: Buffer[] = []
-      let size = 0
-      res.on('data', (c: Buffer) => {
-        size += c.length
-        if (size <= MAX_ERROR_BODY) chunks.push(c)
-      })
-      res.on('end', () =>
-        done(() =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: toHeaders(res),
-            text: Buffer.concat(chunks).toString()
-          })
-        )
+      readAnswer(res).then(
+        (answer) => done(() => resolve(answer)),
+        (err: unknown) => done(() => reject(err))
       )
-      res.on('error', (err) => done(() => reject(err)))
     })
     let sourceError: unknown
     async function* source(): AsyncGenerator<Uint8Array> {
       try {
-        yield* body
+        yield* body as AsyncIterable<Uint8Array>
       } catch (err) {
         sourceError = err
         throw err
@@ -79,6 +52,7 @@ export function putStream(
       // source (file cut short) shows up here only as "socket hang up": report the cause.
       setTimeout(() => done(() => reject(sourceError ?? err)), 50)
     })
-    pipeline(Readable.from(source(), { objectMode: false }), req).catch(() => undefined)
+    if (body instanceof Uint8Array) req.end(body)
+    else pipeline(Readable.from(source(), { objectMode: false }), req).catch(() => undefined)
   })
 }

@@ -1,10 +1,14 @@
-import { appendFile, rm, truncate, utimes } from 'node:fs/promises'
+import { appendFile, mkdir, rm, truncate, utimes } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import { md5Bytes } from '../../../../src/main/core/checksum/md5'
-import { submitDocument, uploadBlob } from '../../../../src/main/core/upload/uploadFile'
+import {
+  submitDocument,
+  uploadBlob,
+  WHOLE_READ_MAX_BYTES
+} from '../../../../src/main/core/upload/uploadFile'
 import { invoiceText } from '../../support/invoiceText'
 import { startHarness, type Harness } from './sandboxFixture'
 
@@ -54,6 +58,18 @@ describe('uploadFile', () => {
       expect(progress.length).toBeGreaterThanOrEqual(5)
       expect(progress).toEqual([...progress].sort((a, b) => a - b))
       expect(progress.at(-1)).toBe(bytes.length)
+    })
+
+    it('sends files at and just over the whole-read bound byte for byte', async () => {
+      for (const size of [WHOLE_READ_MAX_BYTES, WHOLE_READ_MAX_BYTES + 1]) {
+        const bytes = randomBytes(size)
+        const name = `bound-${size}.bin`
+        const { result, progress } = await send(await h.write(name, bytes), name)
+        expect(result.kind).toBe('created')
+        expect(progress.at(-1)).toBe(size)
+        const res = await fetch(await h.client.downloadUrl(result.documentId))
+        expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true)
+      }
     })
 
     it('takes a second file with the same content as a duplicate of the first document', async () => {
@@ -161,6 +177,17 @@ describe('uploadFile', () => {
       expect(err.message).toBe(
         '"gone.pdf" is no longer there: it was moved or deleted before it could be sent.'
       )
+    })
+
+    it('names a folder where the file was, sending nothing', async () => {
+      const path = await h.write('was-a-file.txt', invoiceText())
+      const src = await h.sourceOf(path, 'was-a-file.txt')
+      await rm(path)
+      await mkdir(path)
+      const err = await failure(uploadBlob(h.client, src))
+      expect(err.kind).toBe('file')
+      expect(err.code).toBe('not_a_file')
+      expect(err.message).toBe('"was-a-file.txt" is a folder, not a file.')
     })
 
     it('refuses to send a file touched since it was hashed', async () => {
