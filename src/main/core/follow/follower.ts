@@ -25,7 +25,13 @@ const CLOCK_MARGIN_MS = 60_000
 /** With this many documents followed, one list request answers for the recent ones. */
 const BULK_MIN_FOLLOWED = 3
 const BULK_CACHE_MS = 1000
+/** The service's largest page. */
 const BULK_PAGE = 100
+/**
+ * Pages one refresh may read: 1,000 documents, eight seconds of the fastest burst measured (125
+ * documents a second). Older documents are looked at one by one.
+ */
+const BULK_MAX_PAGES = 10
 
 type DocView = Map<string, SingleResponse<DocumentResource>>
 
@@ -171,34 +177,47 @@ export class Follower {
    * When a shared list answers for this document: null to fetch it alone, a delay in ms to look
    * again at the next list refresh, or the list (taken after the document was submitted).
    * A burst of 100 fresh documents costs one request per round instead of 100 (the service
-   * allows 100 requests a minute); documents not on the newest page are fetched one by one.
+   * allows 100 requests a minute); documents not on the pages read are fetched one by one.
    */
   private bulkFor(e: LedgerEntry): Promise<DocView | null> | number | null {
     if (this.timers.size < BULK_MIN_FOLLOWED) return null
     const now = this.ctx.clock.now()
     const since = Date.parse(e.meta?.followSince ?? e.createdAt)
     if (!this.bulk || now - this.bulk.at > BULK_CACHE_MS) {
-      this.bulk = { at: now, docs: this.fetchRecent() }
+      this.bulk = { at: now, docs: this.fetchRecent(e.documentId!) }
     } else if (this.bulk.at < since) {
       return this.bulk.at + BULK_CACHE_MS - now + 1
     }
     return this.bulk.docs
   }
 
-  private fetchRecent(): Promise<DocView | null> {
-    return this.client()
-      .listDocuments({ size: BULK_PAGE, include: [...DOCUMENT_INCLUDE], sort: '-created_at' })
-      .then((list) => {
-        const view: DocView = new Map()
-        for (const d of list.data) view.set(d.id, { data: d, included: list.included })
-        return view
-      })
-      .catch((err: unknown) => {
+  /**
+   * The newest documents, page after page until the one asking is among them (polls come due
+   * in the order documents were submitted, so the rest of this round is newer), a page is not
+   * full, or BULK_MAX_PAGES were read. Documents created meanwhile shift the list toward older
+   * pages: pages overlap, never leave a gap. A page that fails keeps what earlier pages gave.
+   */
+  private async fetchRecent(untilId: string): Promise<DocView | null> {
+    const view: DocView = new Map()
+    for (let page = 1; page <= BULK_MAX_PAGES; page++) {
+      let list
+      try {
+        list = await this.client().listDocuments({
+          size: BULK_PAGE,
+          page,
+          include: [...DOCUMENT_INCLUDE],
+          sort: '-created_at'
+        })
+      } catch (err) {
         if (isServiceError(err, 'rate_limited') && err.retryAfterMs !== undefined) {
           this.holdUntil = Math.max(this.holdUntil, this.ctx.clock.now() + err.retryAfterMs)
         }
-        return null
-      })
+        break
+      }
+      for (const d of list.data) view.set(d.id, { data: d, included: list.included })
+      if (view.has(untilId) || list.data.length < BULK_PAGE) break
+    }
+    return view.size > 0 ? view : null
   }
 
   private async poll(id: string, handle: unknown): Promise<void> {

@@ -525,6 +525,25 @@ describe('IntakeService', () => {
     })
   })
 
+  describe('following, beyond one page', () => {
+    it('reads further list pages for a burst larger than a page, not one GET per document', async () => {
+      const paths = Array.from({ length: 160 }, (_, i) => {
+        const p = join(h.dir, `many${i}.txt`)
+        writeFileSync(p, `${INVOICE_TEXT}Note: page burst ${i}\n`)
+        return p
+      })
+      const s = h.service({ followSchedule: () => 300, concurrency: { hash: 4, upload: 8 } })
+      await s.addFiles(paths)
+      const items = await until(s, allFinal(160), 30_000)
+      expect(items.every((x) => x.state === 'extracted')).toBe(true)
+      const single = h.requests.filter((r) => /^GET \/v2\/documents\/[^/ ]+ /.test(r)).length
+      const pages = h.requests.filter((r) => r.startsWith('GET /v2/documents ')).length
+      expect(pages).toBeGreaterThan(1)
+      // The newest page holds 100: without further pages the other 60 cost a GET each per look.
+      expect(single).toBeLessThan(20)
+    }, 40_000)
+  })
+
   describe('close()', () => {
     it('resumes after a restart mid-flight: every file once, one document per content', async () => {
       const names: string[] = []
