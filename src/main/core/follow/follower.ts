@@ -32,6 +32,11 @@ const BULK_PAGE = 100
  * documents a second). Older documents are looked at one by one.
  */
 const BULK_MAX_PAGES = 10
+/**
+ * How far before the document asking a refresh reaches (by the service's created_at): polls come
+ * due jittered (±20 %), not exactly in the order documents were submitted.
+ */
+const BULK_LOOKBACK_MS = 1000
 
 type DocView = Map<string, SingleResponse<DocumentResource>>
 
@@ -192,13 +197,14 @@ export class Follower {
   }
 
   /**
-   * The newest documents, page after page until the one asking is among them (polls come due
-   * in the order documents were submitted, so the rest of this round is newer), a page is not
-   * full, or BULK_MAX_PAGES were read. Documents created meanwhile shift the list toward older
-   * pages: pages overlap, never leave a gap. A page that fails keeps what earlier pages gave.
+   * The newest documents, page after page until the list reaches a second before the one asking
+   * (the rest of this round was submitted after it, or about when it was), a page is not full,
+   * or BULK_MAX_PAGES were read. Documents created meanwhile shift the list toward older pages:
+   * pages overlap, never leave a gap. A page that fails keeps what earlier pages gave.
    */
   private async fetchRecent(untilId: string): Promise<DocView | null> {
     const view: DocView = new Map()
+    let reachBack: number | null = null
     for (let page = 1; page <= BULK_MAX_PAGES; page++) {
       let list
       try {
@@ -215,7 +221,14 @@ export class Follower {
         break
       }
       for (const d of list.data) view.set(d.id, { data: d, included: list.included })
-      if (view.has(untilId) || list.data.length < BULK_PAGE) break
+      if (list.data.length < BULK_PAGE) break
+      const asking = view.get(untilId)?.data.attributes.created_at
+      if (reachBack === null && asking !== undefined) {
+        reachBack = Date.parse(asking) - BULK_LOOKBACK_MS
+      }
+      // An answer without a readable time cannot say how far back it goes: stop there.
+      const oldest = Date.parse(list.data.at(-1)?.attributes.created_at ?? '')
+      if (reachBack !== null && !(oldest >= reachBack)) break
     }
     return view.size > 0 ? view : null
   }
