@@ -8,7 +8,7 @@ import type { BenchResult } from '../lib/report'
 const COUNT = 10_000
 const SIZE = 4 * 1024
 const QUIET_MS = 200
-const BUDGET = { queuedS: 15, rssMiB: 400, idleCpuPercent: 1 }
+const BUDGET = { queuedS: 15, rssMiB: 250, idleCpuPercent: 1 }
 const IDLE_MS = 10_000
 /**
  * V8's memory reducer shrinks the heap after the burst in up to three full collections about
@@ -24,7 +24,7 @@ const SETTLE_MS = 60_000
  * every document is extracted or failed extraction, then the engine's CPU is measured over
  * 10 s of watching them. "before": the files are already there when the watch starts (uploads
  * paused, only the scan and gate measured). The figure is the worst of the three budgets
- * (queued within 15 s, peak RSS under 400 MiB, idle CPU under 1 %), each as budget / ours.
+ * (queued within 15 s, peak RSS under 250 MiB, idle CPU under 1 %), each as budget / ours.
  */
 export async function watch10kBench(): Promise<BenchResult> {
   const { dir, cleanup } = await scratch('watch10k')
