@@ -145,8 +145,8 @@ describe('security/attacks: a compromised renderer against the booted main', () 
     })
 
     it('is not reached through a redirect either: the key stays on the service origin', async () => {
-      // A hostile service answers with a redirect to another origin; fetch follows it, but the
-      // Authorization header is dropped at the origin boundary.
+      // A hostile service answers with a redirect to another origin: the client does not follow
+      // it at all, so nothing (and no key) goes there.
       const hostile = createServer((_req, res) => {
         res.writeHead(302, { location: `${collector.url}/v2/documents/types` }).end()
       })
@@ -157,10 +157,13 @@ describe('security/attacks: a compromised renderer against the booted main', () 
         apiKey: KEY,
         retry: { retries: 0 }
       })
-      await expect(client.documentTypes()).rejects.toBeTruthy()
+      await expect(client.documentTypes()).rejects.toMatchObject({
+        kind: 'validation',
+        status: 302,
+        message: expect.stringMatching(/redirect \(302\) to http:\/\/127\.0\.0\.1:\d+, which/)
+      })
       await new Promise<void>((resolve) => hostile.close(() => resolve()))
-      expect(collector.requests.length).toBe(1)
-      expect(collector.requests[0].headers.authorization).toBeUndefined()
+      expect(collector.requests).toEqual([])
       expect(keyReachedCollector()).toEqual([])
     })
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
-import { ServiceError } from '../../../../src/main/core/client/errors'
+import { failure } from '../../support/serviceFailure'
 
 const KEY = 'sbx_storage_test_key'
 const MiB = 1024 * 1024
@@ -25,15 +25,6 @@ async function storage(handler: (req: IncomingMessage, res: ServerResponse) => v
     timeoutMs: 400
   })
   return { client, url: `http://127.0.0.1:${port}/rails/active_storage/disk/token123` }
-}
-
-async function failure(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(ServiceError)
-  return err as ServiceError
 }
 
 const SIGNED = {

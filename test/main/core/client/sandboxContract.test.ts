@@ -7,6 +7,7 @@ import {
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import { submitDocument, uploadBlob } from '../../../../src/main/core/upload/uploadFile'
 import { startSandbox } from '../../../../src/sandbox/index'
+import { failure } from '../../support/serviceFailure'
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 let client: ServiceClient
@@ -38,15 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.close()
 })
-
-async function failure(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(ServiceError)
-  return err as ServiceError
-}
 
 describe('serviceClient against the sandbox', () => {
   describe('documents', () => {

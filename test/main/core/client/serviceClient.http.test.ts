@@ -5,6 +5,7 @@ import {
 } from '../../../../src/main/core/client/serviceClient'
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import { sendJson, startFakeServer, type Handler } from './fakeServer'
+import { failure } from '../../support/serviceFailure'
 
 const KEY = 'sbx_test_key_9f3a'
 
@@ -28,15 +29,6 @@ async function serve(handler: Handler, cfg: Partial<ServiceConfig> = {}) {
     ...cfg
   })
   return { client, seen: server.seen, url: server.url, delays }
-}
-
-async function failure(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(ServiceError)
-  return err as ServiceError
 }
 
 const TYPES = { document_types: [{ code: 'commercial_invoice', label: 'Commercial invoice' }] }

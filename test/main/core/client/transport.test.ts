@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
-import { ServiceError } from '../../../../src/main/core/client/errors'
 import { MAX_ANSWER_BYTES } from '../../../../src/main/core/client/transport'
 import { startFakeServer, type Handler } from './fakeServer'
+import { failure } from '../../support/serviceFailure'
 
 const KEY = 'sbx_transport_key_51c0'
 const TYPES = { document_types: [{ code: 'commercial_invoice', label: 'Commercial invoice' }] }
@@ -22,15 +22,6 @@ async function serve(handler: Handler) {
     retry: { retries: 0 }
   })
   return { client, seen: server.seen, url: server.url }
-}
-
-async function failure(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(ServiceError)
-  return err as ServiceError
 }
 
 describe('the JSON transport (node:http)', () => {

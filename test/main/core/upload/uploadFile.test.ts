@@ -2,7 +2,6 @@ import { appendFile, mkdir, rm, truncate, utimes } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
-import { ServiceError } from '../../../../src/main/core/client/errors'
 import { md5Bytes } from '../../../../src/main/core/checksum/md5'
 import {
   submitDocument,
@@ -11,6 +10,7 @@ import {
 } from '../../../../src/main/core/upload/uploadFile'
 import { invoiceText } from '../../support/invoiceText'
 import { startHarness, type Harness } from './sandboxFixture'
+import { failure } from '../../support/serviceFailure'
 
 let h: Harness
 beforeAll(async () => {
@@ -19,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close()
 })
-
-async function failure(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(err).toBeInstanceOf(ServiceError)
-  return err as ServiceError
-}
 
 /** Upload + create for a file on disk; returns the submit result and the progress seen. */
 async function send(path: string, name: string) {
