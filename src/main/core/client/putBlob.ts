@@ -87,8 +87,11 @@ export async function putBlob(
 ): Promise<void> {
   // Up to one slice in memory goes in one write (its progress is the whole once it is taken).
   const whole = body instanceof Uint8Array && body.byteLength <= SLICE ? body : undefined
-  const source = body instanceof Uint8Array ? slices(body) : body
-  const stream = whole ?? counted(source, size, (sent) => opts.onProgress?.(sent))
+  const stream =
+    whole ??
+    counted(body instanceof Uint8Array ? slices(body) : body, size, (sent) =>
+      opts.onProgress?.(sent)
+    )
   let res
   try {
     if (whole && whole.byteLength !== size) throw lengthMismatch(whole.byteLength, size)

@@ -41,7 +41,7 @@ const DECODERS: Record<
   br: promisify(brotliDecompress)
 }
 
-export function toHeaders(res: IncomingMessage): Headers {
+function toHeaders(res: IncomingMessage): Headers {
   const h = new Headers()
   const raw = res.rawHeaders
   for (let i = 0; i + 1 < raw.length; i += 2) h.append(raw[i], raw[i + 1])
