@@ -82,7 +82,8 @@ export default tseslint.config(
       'node_modules/**',
       '.ci/node/**',
       'test-results/**',
-      'resources/**'
+      'resources/**',
+      'bench/.work/**'
     ]
   },
   js.configs.recommended,

@@ -42,13 +42,17 @@ export async function watch1000Bench(): Promise<BenchResult> {
     ): Promise<Minimal & { sandboxCpuS: number }> => {
       const sb = await sandboxFor(join(dir, `sandbox-baseline-${transport}`))
       try {
-        const r = await runChild<Minimal>('bench/children/minimalClient.ts', {
-          baseUrl: sb.baseUrl,
-          apiKey: sb.apiKey,
-          dir: from,
-          concurrency: DEFAULT_LIMITS.upload,
-          transport
-        })
+        const r = await runChild<Minimal>(
+          'bench/children/minimalClient.ts',
+          {
+            baseUrl: sb.baseUrl,
+            apiKey: sb.apiKey,
+            dir: from,
+            concurrency: DEFAULT_LIMITS.upload,
+            transport
+          },
+          { bundled: true }
+        )
         if (r.created !== COUNT) {
           throw new Error(
             `minimal client (${transport}) created ${r.created} of ${COUNT} documents`
@@ -77,7 +81,9 @@ export async function watch1000Bench(): Promise<BenchResult> {
         until: 'submitted',
         timeoutMs: 120_000
       }
-      ours = await runChild<WatchReport>('bench/children/watchEngine.ts', input)
+      ours = await runChild<WatchReport>('bench/children/watchEngine.ts', input, {
+        bundled: true
+      })
       cpu.oursSandbox = await sbOurs.cpuSeconds()
     } finally {
       await sbOurs.close()

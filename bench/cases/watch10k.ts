@@ -37,18 +37,22 @@ export async function watch10kBench(): Promise<BenchResult> {
 
     // "before": the same files sit in the folder when watching starts.
     await moveAll(staging, present, await readdir(staging))
-    const before = await runChild<WatchReport>('bench/children/watchEngine.ts', {
-      baseUrl: 'http://127.0.0.1:9/v2',
-      apiKey: 'sbx_unused',
-      stateDir: join(dir, 'state-before'),
-      watchDir: present,
-      stagingDir: null,
-      count: COUNT,
-      quietMs: QUIET_MS,
-      until: 'queued',
-      paused: true,
-      timeoutMs: 60_000
-    } satisfies WatchInput)
+    const before = await runChild<WatchReport>(
+      'bench/children/watchEngine.ts',
+      {
+        baseUrl: 'http://127.0.0.1:9/v2',
+        apiKey: 'sbx_unused',
+        stateDir: join(dir, 'state-before'),
+        watchDir: present,
+        stagingDir: null,
+        count: COUNT,
+        quietMs: QUIET_MS,
+        until: 'queued',
+        paused: true,
+        timeoutMs: 60_000
+      } satisfies WatchInput,
+      { bundled: true }
+    )
     await moveAll(present, staging, await readdir(present))
 
     const dataDir = join(dir, 'sandbox')
@@ -57,19 +61,23 @@ export async function watch10kBench(): Promise<BenchResult> {
     let after: WatchReport
     let sandboxCpuS = 0
     try {
-      after = await runChild<WatchReport>('bench/children/watchEngine.ts', {
-        baseUrl: sb.baseUrl,
-        apiKey: sb.apiKey,
-        stateDir: join(dir, 'state-after'),
-        watchDir: watched,
-        stagingDir: staging,
-        count: COUNT,
-        quietMs: QUIET_MS,
-        until: 'extracted',
-        idleMs: IDLE_MS,
-        settleMs: SETTLE_MS,
-        timeoutMs: 240_000
-      } satisfies WatchInput)
+      after = await runChild<WatchReport>(
+        'bench/children/watchEngine.ts',
+        {
+          baseUrl: sb.baseUrl,
+          apiKey: sb.apiKey,
+          stateDir: join(dir, 'state-after'),
+          watchDir: watched,
+          stagingDir: staging,
+          count: COUNT,
+          quietMs: QUIET_MS,
+          until: 'extracted',
+          idleMs: IDLE_MS,
+          settleMs: SETTLE_MS,
+          timeoutMs: 240_000
+        } satisfies WatchInput,
+        { bundled: true }
+      )
       sandboxCpuS = await sb.cpuSeconds()
     } finally {
       await sb.close()

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
-import { fileURLToPath } from 'node:url'
+import { bundleChild } from './bundle'
 import { stopOnInterrupt } from './interrupt'
+import { ROOT } from './root'
 
-/** Repository root (bench/lib/../..), so children start from the same place whatever the cwd. */
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export { ROOT }
 
 /**
  * Arguments that run a TypeScript file under the same runtime as `tsx` but in ONE process
@@ -74,19 +74,20 @@ export function stop(child: ChildProcess): Promise<void> {
  * Runs a bench child (`bench/children/*.ts`) with one JSON argument and returns the JSON object
  * it prints as its last stdout line. Rejects with its stderr when it fails. `tsconfig` names the
  * project whose path aliases the child's imports need (tsx reads tsconfig.json otherwise).
+ * `bundled` runs it as the app ships (see bundleChild): for children whose memory and CPU are
+ * the figure.
  */
-export function runChild<T>(
+export async function runChild<T>(
   script: string,
   input: unknown,
-  opts: { tsconfig?: string } = {}
+  opts: { tsconfig?: string; bundled?: boolean } = {}
 ): Promise<T> {
   const env = opts.tsconfig ? { ...process.env, TSX_TSCONFIG_PATH: opts.tsconfig } : process.env
+  const args = opts.bundled
+    ? ['--expose-gc', await bundleChild(script), JSON.stringify(input)]
+    : tsxArgs(script, [JSON.stringify(input)])
   const child = stopOnInterrupt(
-    spawn(process.execPath, tsxArgs(script, [JSON.stringify(input)]), {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   )
   let out = ''
   let err = ''
