@@ -34,6 +34,14 @@ export function progressOf(
   doc: SingleResponse<DocumentResource>,
   failedIds?: Set<string>
 ): DocumentProgress {
+  return withFailures(readProgress(doc), doc.data.id, failedIds)
+}
+
+/**
+ * What the document itself says, before failures are known (those come only from
+ * notifications): small enough to keep for a list page's documents once the page is gone.
+ */
+export function readProgress(doc: SingleResponse<DocumentResource>): DocumentProgress {
   const { attributes, relationships } = doc.data
   const included = doc.included ?? []
   const documentType = attributes.document_type_manual ?? attributes.document_type ?? null
@@ -46,13 +54,22 @@ export function progressOf(
     .filter((n): n is string => n !== null)
   let state: DocumentProgressState
   if (representation) state = 'extracted'
-  else if (failedIds?.has(doc.data.id)) state = 'extraction_failed'
   else if (attributes.document_type === null) state = 'submitted'
   else state = 'classified'
   const extractedAt = representation
     ? attributeOf(included, 'document_representation', representation.id, 'updated_at')
     : null
   return { state, documentType, shipmentNumbers, containerNumbers, extractedAt }
+}
+
+/** A document not extracted whose failure was notified has failed extraction. */
+export function withFailures(
+  p: DocumentProgress,
+  documentId: string,
+  failedIds: Set<string> | undefined
+): DocumentProgress {
+  if (p.state === 'extracted' || !failedIds?.has(documentId)) return p
+  return { ...p, state: 'extraction_failed' }
 }
 
 /**

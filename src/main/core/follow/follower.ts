@@ -1,7 +1,12 @@
-import type { DocumentResource, SingleResponse } from '../../../shared/service'
 import { isServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
-import { checkDocument, DOCUMENT_INCLUDE, progressOf, type DocumentProgress } from './checkDocument'
+import {
+  checkDocument,
+  DOCUMENT_INCLUDE,
+  readProgress,
+  withFailures,
+  type DocumentProgress
+} from './checkDocument'
 import { readFailedExtractions } from './failedExtractions'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
@@ -38,7 +43,11 @@ const BULK_MAX_PAGES = 10
  */
 const BULK_LOOKBACK_MS = 1000
 
-type DocView = Map<string, SingleResponse<DocumentResource>>
+/**
+ * What the list pages of one refresh said of each document, by id: the progress only, not the
+ * resources, so a burst's pages do not outlive the refresh that read them.
+ */
+type DocView = Map<string, DocumentProgress>
 
 /** What following uses: the clock and the client to poll, the ledger, and the folder action. */
 export type FollowerParts = Pick<
@@ -220,12 +229,14 @@ export class Follower {
         }
         break
       }
-      for (const d of list.data) view.set(d.id, { data: d, included: list.included })
-      if (list.data.length < BULK_PAGE) break
-      const asking = view.get(untilId)?.data.attributes.created_at
-      if (reachBack === null && asking !== undefined) {
-        reachBack = Date.parse(asking) - BULK_LOOKBACK_MS
+      for (const d of list.data) {
+        view.set(d.id, readProgress({ data: d, included: list.included }))
+        const asking = d.id === untilId ? d.attributes.created_at : undefined
+        if (reachBack === null && asking !== undefined) {
+          reachBack = Date.parse(asking) - BULK_LOOKBACK_MS
+        }
       }
+      if (list.data.length < BULK_PAGE) break
       // An answer without a readable time cannot say how far back it goes: stop there.
       const oldest = Date.parse(list.data.at(-1)?.attributes.created_at ?? '')
       if (reachBack !== null && !(oldest >= reachBack)) break
@@ -251,9 +262,9 @@ export class Follower {
     try {
       const failedIds =
         e.state === 'classified' && attempt >= 2 ? await this.failedIds() : undefined
-      const doc = bulk ? (await bulk)?.get(e.documentId) : undefined
-      const p = doc
-        ? progressOf(doc, failedIds)
+      const seen = bulk ? (await bulk)?.get(e.documentId) : undefined
+      const p = seen
+        ? withFailures(seen, e.documentId, failedIds)
         : await checkDocument(this.client(), e.documentId, { failedIds })
       if (this.closed || this.timers.get(id) !== handle) return
       if (this.apply(e, p, attempt)) {

@@ -3,6 +3,12 @@ import { dirname } from 'node:path'
 import { scanLinesSync } from './lines'
 import type { LedgerEntry } from './types'
 
+/**
+ * Text written per write call: below V8's large-object size (128 KiB), so a compaction's text
+ * is collected young instead of being promoted to the old generation while it grows.
+ */
+const CHUNK_CHARS = 64 * 1024
+
 interface SnapshotHeader {
   v: 1
   /** Sequence number of the last journal record the snapshot includes. */
@@ -28,7 +34,7 @@ export function writeSnapshot(
     let buf = JSON.stringify(header) + '\n'
     for (const e of entries) {
       buf += JSON.stringify(e) + '\n'
-      if (buf.length > 1 << 20) {
+      if (buf.length > CHUNK_CHARS) {
         writeSync(fd, buf)
         buf = ''
       }

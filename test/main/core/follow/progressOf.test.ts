@@ -80,6 +80,24 @@ describe('checkDocument', () => {
       )
     })
 
+    it('keeps an extraction even when a failure notice names the document', () => {
+      const p = progressOf(
+        doc(
+          { document_type: 'commercial_invoice' },
+          { rep: ['r1'] },
+          [{ id: 'r1', type: 'document_representation', attributes: { updated_at: 'T' } }]
+        ),
+        new Set(['d1'])
+      )
+      expect(p.state).toBe('extracted')
+    })
+
+    it('is extraction_failed when a notice names a document not yet classified', () => {
+      expect(progressOf(doc({ document_type: null }), new Set(['d1'])).state).toBe(
+        'extraction_failed'
+      )
+    })
+
     it("prefers the clerk's manual type", () => {
       expect(
         progressOf(
