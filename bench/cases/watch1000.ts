@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { DEFAULT_LIMITS } from '../../src/main/core/queue/scheduler'
 import type { WatchInput, WatchReport } from '../children/watchEngine'
 import { scratch, writeDistinctFiles } from '../lib/files'
+import { appRuntime } from '../lib/bundle'
 import { runChild, startSandboxProcess } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 
@@ -114,7 +115,8 @@ export async function watch1000Bench(): Promise<BenchResult> {
         'CPU client / its sandbox, baseline': `${(baseline.cpuMs / 1000).toFixed(1)} s / ${baseline.sandboxCpuS.toFixed(1)} s`,
         'CPU client / its sandbox, over node:http': `${(overHttp.cpuMs / 1000).toFixed(1)} s / ${overHttp.sandboxCpuS.toFixed(1)} s`,
         processes:
-          'engine and minimal client each in a child process, each against its own fresh sandbox child process (rate limit lifted)'
+          'engine and minimal client each in a child process, each against its own fresh sandbox child process (rate limit lifted)',
+        'engine and minimal client runtime': appRuntime()
       }
     }
   } finally {

@@ -2,6 +2,7 @@ import { mkdir, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { WatchInput, WatchReport } from '../children/watchEngine'
 import { moveAll, scratch, writeDistinctFiles } from '../lib/files'
+import { appRuntime } from '../lib/bundle'
 import { runChild, startSandboxProcess } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 
@@ -118,7 +119,8 @@ export async function watch10kBench(): Promise<BenchResult> {
         'after: CPU engine / sandbox': `${(after.cpuMs / 1000).toFixed(1)} s / ${sandboxCpuS.toFixed(1)} s`,
         'after: memory at peak RSS (MiB)': JSON.stringify(after.memoryAtPeak),
         'after: heap after a full GC once all extracted': `${after.heapAfterGcMiB ?? '-'} MiB`,
-        'quiet period': `${QUIET_MS} ms; sandbox in its own process (delay 0, rate limit lifted)`
+        'quiet period': `${QUIET_MS} ms; sandbox in its own process (delay 0, rate limit lifted)`,
+        'engine runtime': appRuntime()
       }
     }
   } finally {

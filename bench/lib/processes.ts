@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
-import { bundleChild } from './bundle'
+import { APP_V8_FLAGS, bundleChild } from './bundle'
 import { stopOnInterrupt } from './interrupt'
 import { ROOT } from './root'
 
@@ -74,8 +74,8 @@ export function stop(child: ChildProcess): Promise<void> {
  * Runs a bench child (`bench/children/*.ts`) with one JSON argument and returns the JSON object
  * it prints as its last stdout line. Rejects with its stderr when it fails. `tsconfig` names the
  * project whose path aliases the child's imports need (tsx reads tsconfig.json otherwise).
- * `bundled` runs it as the app ships (see bundleChild): for children whose memory and CPU are
- * the figure.
+ * `bundled` runs it as the app runs (bundled, see bundleChild, with APP_V8_FLAGS): for children
+ * whose memory and CPU are the figure.
  */
 export async function runChild<T>(
   script: string,
@@ -84,7 +84,7 @@ export async function runChild<T>(
 ): Promise<T> {
   const env = opts.tsconfig ? { ...process.env, TSX_TSCONFIG_PATH: opts.tsconfig } : process.env
   const args = opts.bundled
-    ? ['--expose-gc', await bundleChild(script), JSON.stringify(input)]
+    ? ['--expose-gc', ...APP_V8_FLAGS, await bundleChild(script), JSON.stringify(input)]
     : tsxArgs(script, [JSON.stringify(input)])
   const child = stopOnInterrupt(
     spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
