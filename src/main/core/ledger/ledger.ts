@@ -445,14 +445,16 @@ export class Ledger {
     } else if ('d' in r) {
       this.entries.delete(r.id)
     } else {
+      // Changed in place: a copy per change would make each long-lived entry old-generation
+      // garbage at every step of every file. Nothing outside the engine holds an entry: the
+      // public view (toPublic) is a copy.
       const cur = this.entries.get(r.id)
       if (!cur) return
-      const next: LedgerEntry = { ...cur, ...r.s }
+      Object.assign(cur, r.s)
       if (r.h) {
         const added = (Array.isArray(r.h) ? r.h : [r.h]) as StateChange[]
-        next.history = capHistory([...cur.history, ...added], this.historyCap)
+        cur.history = capHistory([...cur.history, ...added], this.historyCap)
       }
-      this.entries.set(r.id, next)
     }
   }
 

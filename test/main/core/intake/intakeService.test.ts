@@ -57,6 +57,26 @@ describe('IntakeService', () => {
       expect(await h.documentCount()).toBe(1)
     })
 
+    it('hands out items that keep what they showed while the file moves on', async () => {
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      const s = h.service()
+      const seen: IntakeItem[] = []
+      const extracted = new Promise<void>((resolve) =>
+        s.on('items', (items) => {
+          seen.push(...items)
+          if (items.some((i) => i.state === 'extracted')) resolve()
+        })
+      )
+      await s.watch([{ path: h.inbox, quietMs: 100 }])
+      await extracted
+      // Each event showed the state of its moment: the engine changes its own record of the
+      // file in place, never an item it already handed out.
+      expect(seen[0].state).toBe('waiting')
+      expect(seen[0].history.map((x) => x.state)).toEqual(['waiting'])
+      expect(seen.at(-1)!.state).toBe('extracted')
+      for (const i of seen) expect(i.history.at(-1)!.state).toBe(i.state)
+    })
+
     it("writes a watched file's trip to submitted in four journal records, history whole", async () => {
       writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
       const a = h.service()
