@@ -54,7 +54,7 @@ describe('bench/main.ts', () => {
     for (const name of [
       'hash',
       'watch1000',
-      'upload1g',
+      'uploadLargest',
       'watch10k',
       'inboxScroll',
       'sandbox-store'
@@ -68,7 +68,7 @@ describe('bench/main.ts', () => {
     const r = await bench(['hash', 'hsah'])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain(
-      'Unknown benchmark "hsah"; known: hash, watch1000, upload1g, watch10k, inboxScroll, sandbox-store.'
+      'Unknown benchmark "hsah"; known: hash, watch1000, uploadLargest, watch10k, inboxScroll, sandbox-store.'
     )
     expect(await scratchLeft()).toEqual([])
   })
