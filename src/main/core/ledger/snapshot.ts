@@ -4,8 +4,8 @@ import { scanLinesSync } from './lines'
 import type { LedgerEntry } from './types'
 
 /**
- * Text written per write call: below V8's large-object size (128 KiB), so a compaction's text
- * is collected young instead of being promoted to the old generation while it grows.
+ * Characters written per write call: at most 128 KiB even as two-byte text, V8's large-object
+ * size, so a compaction's text is collected young instead of going to the old generation.
  */
 const CHUNK_CHARS = 64 * 1024
 
