@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { DEFAULT_LIMITS } from '../../src/main/core/queue/scheduler'
 import type { WatchInput, WatchReport } from '../children/watchEngine'
 import { scratch, writeDistinctFiles } from '../lib/files'
-import { appRuntime } from '../lib/bundle'
+import { appRuntime } from '../lib/appRuntime'
 import { runChild, startSandboxProcess } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 

@@ -2,7 +2,7 @@ import { mkdir, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { WatchInput, WatchReport } from '../children/watchEngine'
 import { moveAll, scratch, writeDistinctFiles } from '../lib/files'
-import { appRuntime } from '../lib/bundle'
+import { appRuntime } from '../lib/appRuntime'
 import { runChild, startSandboxProcess } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 

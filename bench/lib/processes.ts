@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
-import { APP_V8_FLAGS, bundleChild } from './bundle'
+import { APP_V8_FLAGS, bundleChild } from './appRuntime'
 import { stopOnInterrupt } from './interrupt'
 import { ROOT } from './root'
 
