@@ -47,9 +47,10 @@ function runMeasured(
 }
 
 /**
- * `cli upload` of the largest file intake takes (MAX_FILE_BYTES, 512 MiB) to a sandbox running as its own process (`src/sandbox/main.ts
- * --max-upload-bytes`), the CLI's peak RSS against a budget of 150 MiB; for scale, the peak RSS
- * of the same runtime doing nothing (`node --import tsx -e ''`, what `tsx` runs).
+ * `cli upload` of the largest file intake takes (MAX_FILE_BYTES) to a sandbox running as its own
+ * process (`src/sandbox/main.ts --max-upload-bytes`), the CLI's peak RSS against a budget of
+ * 150 MiB; for scale, the peak RSS of the same runtime doing nothing (`node --import tsx -e ''`,
+ * what `tsx` runs).
  */
 export async function uploadLargestBench(): Promise<BenchResult> {
   const { dir, cleanup } = await scratch('upload-largest')
