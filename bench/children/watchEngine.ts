@@ -45,8 +45,11 @@ export interface WatchReport {
   idleCpuPercent: number | null
   /** Second by second from the milestone on, settling included (a GC transient shows here). */
   idleCpuSlices: number[]
-  /** CPU over the first `idleMs` right after the milestone, for comparison. */
-  earlyIdleCpuPercent: number | null
+  /**
+   * CPU over the settling seconds right after the milestone (the burst's tail: V8 shrinking its
+   * heap), apart from the idle window that follows them; the first `idleMs` without settling.
+   */
+  settlingCpuPercent: number | null
   /** V8 garbage-collection time in each of those seconds, ms (what the CPU went to). */
   idleGcMsSlices: number[]
   peakRssMiB: number
@@ -99,7 +102,7 @@ const report: WatchReport = {
   watchCallMs: 0,
   idleCpuPercent: null,
   idleCpuSlices: [],
-  earlyIdleCpuPercent: null,
+  settlingCpuPercent: null,
   idleGcMsSlices: [],
   peakRssMiB: 0,
   cpuMs: 0,
@@ -178,7 +181,7 @@ if (!timedOut && input.idleMs) {
   }
   gcObserver.disconnect()
   const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length
-  report.earlyIdleCpuPercent = mean(report.idleCpuSlices.slice(0, window))
+  report.settlingCpuPercent = mean(report.idleCpuSlices.slice(0, settle || window))
   report.idleCpuPercent = mean(report.idleCpuSlices.slice(-window))
 }
 const gc = (globalThis as { gc?: () => void }).gc
