@@ -82,11 +82,9 @@ describe('checkDocument', () => {
 
     it('keeps an extraction even when a failure notice names the document', () => {
       const p = progressOf(
-        doc(
-          { document_type: 'commercial_invoice' },
-          { rep: ['r1'] },
-          [{ id: 'r1', type: 'document_representation', attributes: { updated_at: 'T' } }]
-        ),
+        doc({ document_type: 'commercial_invoice' }, { rep: ['r1'] }, [
+          { id: 'r1', type: 'document_representation', attributes: { updated_at: 'T' } }
+        ]),
         new Set(['d1'])
       )
       expect(p.state).toBe('extracted')
