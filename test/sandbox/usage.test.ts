@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { parseCli } from '../../../src/sandbox/cliArgs'
+import { parseCli } from '../../src/sandbox/cliArgs'
 
 const run = promisify(execFile)
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { harness, until, type Harness } from '../intake/harness'
+import { harness, until, type Harness } from './harness'
 import { INVOICE_TEXT } from '../../support/invoiceText'
 
 let h: Harness

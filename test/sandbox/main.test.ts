@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SEEDED_KEYS } from '../../../src/sandbox/accounts'
-import { parseCli } from '../../../src/sandbox/cliArgs'
+import { SEEDED_KEYS } from '../../src/sandbox/accounts'
+import { parseCli } from '../../src/sandbox/cliArgs'
 
 describe('sandbox/cliArgs', () => {
   describe('parseCli()', () => {

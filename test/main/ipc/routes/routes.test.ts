@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMAND_NAMES } from '@shared/ipc'
 import type { IntakeItem } from '@shared/intake'
-import { startSandbox } from '../../../src/sandbox/index'
+import { startSandbox } from '../../../../src/sandbox/index'
 import { folderDefaults } from '@shared/folderDefaults'
-import { startHarness, type Harness } from '../support/routeHarness'
-import { readZip } from '../support/readZip'
-import { INVOICE_TEXT } from '../support/invoiceText'
-import { waitFor } from '../support/waitFor'
+import { startHarness, type Harness } from '../../support/routeHarness'
+import { readZip } from '../../support/readZip'
+import { INVOICE_TEXT } from '../../support/invoiceText'
+import { waitFor } from '../../support/waitFor'
 
 describe('ipc/routes', () => {
   let h: Harness

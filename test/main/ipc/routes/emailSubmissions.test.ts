@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FINAL_STATES, type IntakeItem } from '@shared/intake'
-import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
-import { generateFixtures } from '../../fixtures/generate'
-import { eml, postEml } from '../../support/eml'
-import { startHarness, type Harness } from '../support/routeHarness'
-import { waitFor } from '../support/waitFor'
+import { BLUE_HARBOR } from '../../../../src/sandbox/accounts'
+import { generateFixtures } from '../../../fixtures/generate'
+import { eml, postEml } from '../../../support/eml'
+import { startHarness, type Harness } from '../../support/routeHarness'
+import { waitFor } from '../../support/waitFor'
 
 /** The inbox as the window reads it: the intake.list route. */
 async function inbox(h: Harness): Promise<IntakeItem[]> {

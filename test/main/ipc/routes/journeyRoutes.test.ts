@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContainerJourneyResponse } from '../../../src/main/core/client/serviceClient'
-import { buildJourney } from '../../../src/main/ipc/routes/journeyView'
-import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
-import { seededContainerId } from '../../../src/sandbox/seed'
-import { startHarness, type Harness } from '../support/routeHarness'
+import type { ContainerJourneyResponse } from '../../../../src/main/core/client/serviceClient'
+import { buildJourney } from '../../../../src/main/ipc/routes/journeyView'
+import { BLUE_HARBOR } from '../../../../src/sandbox/accounts'
+import { seededContainerId } from '../../../../src/sandbox/seed'
+import { startHarness, type Harness } from '../../support/routeHarness'
 
 const HELD = seededContainerId(BLUE_HARBOR.id, 'MSCU6639870')
 const ON_RAIL = seededContainerId(BLUE_HARBOR.id, 'CMAU5128771')

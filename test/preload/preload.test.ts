@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { COMMAND_NAMES } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
-import type { DropdockApi } from '../../../src/preload/index.d'
+import type { DropdockApi } from '../../src/preload/index.d'
 
-type ElectronMock = typeof import('../../mocks/electron')
+type ElectronMock = typeof import('../mocks/electron')
 let mockState: ElectronMock['mockState']
 let ipcRenderer: ElectronMock['ipcRenderer']
 
@@ -13,7 +13,7 @@ async function loadPreload(): Promise<DropdockApi> {
   const electron: ElectronMock = await import('electron' as string)
   ;({ mockState, ipcRenderer } = electron)
   electron.resetElectronMock()
-  await import('../../../src/preload/index')
+  await import('../../src/preload/index')
   return mockState.exposed.dropdock as DropdockApi
 }
 

@@ -2,10 +2,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '@shared/intake'
-import { generateFixtures } from '../../fixtures/generate'
-import { startHarness, type Harness } from '../support/routeHarness'
-import { waitFor } from '../support/waitFor'
-import { sniffMediaType } from '../../../src/main/ipc/routes/originalPreview'
+import { generateFixtures } from '../../../fixtures/generate'
+import { startHarness, type Harness } from '../../support/routeHarness'
+import { waitFor } from '../../support/waitFor'
+import { sniffMediaType } from '../../../../src/main/ipc/routes/originalPreview'
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
