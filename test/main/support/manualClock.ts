@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src/main/core/util/clock'
+import type { Clock } from '../../../src/main/core/time/clock'
 
 interface Timer {
   id: number

@@ -1,5 +1,5 @@
 import { ServiceError } from './errors'
-import type { RetryPolicy } from './backoff'
+import type { RetryPolicy } from './requestRetry'
 import type { Transport } from './transport'
 
 export interface ServiceConfig {

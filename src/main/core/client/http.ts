@@ -5,7 +5,7 @@ import {
   describeNetworkFailure,
   describeTimeout
 } from './describeFailure'
-import { retryDelayMs, type RetryPolicy } from './backoff'
+import { requestRetryDelayMs, type RetryPolicy } from './requestRetry'
 import type { Transport } from './transport'
 
 export interface HttpContext {
@@ -153,7 +153,7 @@ export async function callJson<T>(ctx: HttpContext, opts: CallOptions): Promise<
       err.attempts = attempt
       if (attempt > ctx.retry.retries || !retryIf(err)) throw err
       if (err.retryAfterMs !== undefined && err.retryAfterMs > ctx.retry.maxRetryAfterMs) throw err
-      const delay = err.retryAfterMs ?? retryDelayMs(attempt, ctx.retry, ctx.random)
+      const delay = err.retryAfterMs ?? requestRetryDelayMs(attempt, ctx.retry, ctx.random)
       await ctx.sleep(delay, opts.signal)
     }
   }

@@ -21,7 +21,7 @@ import type {
   TransportEventResource,
   WebhookNotificationResource
 } from '../../../shared/service'
-import { DEFAULT_RETRY, sleep } from './backoff'
+import { DEFAULT_RETRY, sleep } from './requestRetry'
 import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
 import type { AnswerName } from './answers'

@@ -1,6 +1,6 @@
 import type { FileState } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
-import { isoAt } from '../util/clock'
+import { isoAt } from '../time/clock'
 import type { IntakeContext } from './context'
 
 /** How following restarts after a correction the service processes asynchronously. */

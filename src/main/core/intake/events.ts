@@ -1,6 +1,6 @@
 import type { IntakeItem, StorageProblem } from '../../../shared/intake'
 import type { ItemProgress } from '../../../shared/ipc'
-import type { Clock } from '../util/clock'
+import type { Clock } from '../time/clock'
 
 export interface IntakeEvents {
   items: IntakeItem[]

@@ -3,9 +3,9 @@ import { md5File } from '../checksum/md5'
 import type { ServiceError } from '../client/errors'
 import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
-import { retryDelayMs } from '../queue/backoff'
+import { fileRetryDelayMs } from '../queue/fileRetry'
 import type { Lane } from '../queue/scheduler'
-import { isoAt } from '../util/clock'
+import { isoAt } from '../time/clock'
 import { contentTypeFor } from '../upload/contentType'
 import { fileChangedError } from '../upload/fileErrors'
 import type { SubmitResult } from '../upload/submitDocument'
@@ -309,7 +309,7 @@ export function handleFailure(
   }
   const attempts = e.attempts + 1
   if (se.transient && attempts < ctx.retry.maxAttempts) {
-    const due = ctx.clock.now() + retryDelayMs(attempts, ctx.retry, ctx.random, se.retryAfterMs)
+    const due = ctx.clock.now() + fileRetryDelayMs(attempts, ctx.retry, ctx.random, se.retryAfterMs)
     const next = ctx.set(
       id,
       { state: 'retrying', attempts, lastError, nextAttemptAt: new Date(due).toISOString() },

@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StateChange } from '../../../shared/intake'
-import { isoAt, systemClock, type Clock } from '../util/clock'
+import { isoAt, systemClock, type Clock } from '../time/clock'
 import { JournalWriter, replayJournal } from './journal'
 import { readSnapshot, writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'

@@ -1,4 +1,4 @@
-import { runAt, systemClock, type Clock } from '../util/clock'
+import { runAt, systemClock, type Clock } from '../time/clock'
 import { Fifo } from './fifo'
 
 export type Lane = 'hash' | 'upload'

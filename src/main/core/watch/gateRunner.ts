@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises'
-import { systemClock, type Clock } from '../util/clock'
+import { systemClock, type Clock } from '../time/clock'
 import { StabilityGate, type FileStamp } from './gate'
 
 export interface GateRunnerOptions {

@@ -1,4 +1,4 @@
-import { equalJitterMs } from '../util/jitter'
+import { equalJitterMs } from '../time/jitter'
 
 export interface RetryPolicy {
   /** Extra attempts after the first one. */
@@ -17,7 +17,11 @@ export const DEFAULT_RETRY: RetryPolicy = {
 }
 
 /** Delay before request retry number `attempt` (see equalJitterMs). */
-export function retryDelayMs(attempt: number, policy: RetryPolicy, random: () => number): number {
+export function requestRetryDelayMs(
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number
+): number {
   return equalJitterMs(attempt, policy.baseDelayMs, policy.maxDelayMs, random)
 }
 

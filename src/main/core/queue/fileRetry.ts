@@ -1,4 +1,4 @@
-import { equalJitterMs } from '../util/jitter'
+import { equalJitterMs } from '../time/jitter'
 
 export interface BackoffPolicy {
   /** Delay before the first retry. */
@@ -16,7 +16,7 @@ export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 5 * 60_000,
  * Delay before retry number `attempt` of a file (see equalJitterMs), never shorter than what the
  * server asked for in Retry-After.
  */
-export function retryDelayMs(
+export function fileRetryDelayMs(
   attempt: number,
   policy: BackoffPolicy = DEFAULT_BACKOFF,
   random: () => number = Math.random,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runAt } from '../../../../src/main/core/util/clock'
+import { runAt } from '../../../../src/main/core/time/clock'
 import { ManualClock } from '../../support/manualClock'
 
 describe('runAt()', () => {
