@@ -8,6 +8,7 @@ import {
   FILE_STATES,
   type FileState,
   type IntakeCounts,
+  type ErrorKind,
   type IntakeError,
   type IntakeItem
 } from './intake'
@@ -104,8 +105,17 @@ export interface DocumentDetail {
   emailSubmission: EmailSubmissionAttributes | null
   /** For a mailed document: the other attachments of its mail in the inbox, oldest first. */
   emailSiblings: EmailSibling[]
-  /** Why the detail is partial (service unreachable…), in plain words. */
-  notice: string | null
+  /** Why the detail is partial, worded by the window in its language; null when complete. */
+  gap: DetailGap | null
+}
+
+/**
+ * A part of a document's detail the service did not give (the document itself, or some of its
+ * linked shipments) and the kind of the failure.
+ */
+export interface DetailGap {
+  part: 'document' | 'shipments'
+  kind: ErrorKind
 }
 
 export interface TrackingView {
@@ -114,6 +124,11 @@ export interface TrackingView {
   shipment: ShipmentView | null
   /** The shipment's containers, each of which opens its journey. */
   containers: ContainerView[]
+  /**
+   * Why `shipment` is null although the request names one: the kind of the service's failure
+   * when fetching it (worded by the window); null otherwise.
+   */
+  shipmentUnavailable: ErrorKind | null
 }
 
 /** A place a journey passes through, with the time zone its local times are read in. */

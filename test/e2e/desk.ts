@@ -99,7 +99,7 @@ const detail: DocumentDetail = {
   containers: [container],
   emailSubmission: null,
   emailSiblings: [],
-  notice: null
+  gap: null
 }
 
 const booking: InferAttributes = {
@@ -120,6 +120,7 @@ const created: TrackingView = {
   id: 't1',
   shipment: detail.shipments[0],
   containers: [container],
+  shipmentUnavailable: null,
   attributes: {
     request_number: '246813579',
     request_type: 'booking_number',

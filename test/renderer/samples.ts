@@ -98,6 +98,7 @@ export function tracking(
     id: 'tr-1',
     shipment: withShipment ? shipmentView() : null,
     containers: [],
+    shipmentUnavailable: null,
     attributes: {
       request_number: 'MSCU6639870',
       request_type: 'container',
@@ -203,6 +204,6 @@ export function invoiceDetail(): DocumentDetail {
     containers: [],
     emailSubmission: null,
     emailSiblings: [],
-    notice: null
+    gap: null
   }
 }

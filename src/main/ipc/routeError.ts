@@ -46,6 +46,11 @@ export function toIpcError(err: unknown, redact: (text: string) => string): Inta
   return result
 }
 
+/** The kind toIpcError() would give, for a failure that is reported inside an answer. */
+export function errorKindOf(err: unknown): ErrorKind {
+  return classify(err).kind
+}
+
 function classify(err: unknown): IntakeError {
   if (err instanceof ServiceError) return toIntakeError(err)
   if (err instanceof RouteError) {

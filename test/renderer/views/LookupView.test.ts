@@ -92,6 +92,31 @@ describe('views/LookupView', () => {
     })
   })
 
+  describe('a created shipment the service did not give', () => {
+    it('says so in the window language instead of showing nothing', async () => {
+      const wrapper = await lookUp('MSCU6639870', inferContainer())
+      fake.answer('lookup.track', { ...tracking('created'), shipmentUnavailable: 'network' })
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-test="tracking-shipment-gap"]').text()).toBe(
+        'The shipment this request created could not be loaded. The service could not be reached.'
+      )
+      applyLanguage(windowI18n(), 'de')
+      await flushPromises()
+      expect(wrapper.get('[data-test="tracking-shipment-gap"]').text()).toBe(
+        'Die Sendung, die diese Anfrage angelegt hat, konnte nicht geladen werden. Der Dienst ist nicht erreichbar.'
+      )
+    })
+
+    it('shows no such line when the shipment arrived', async () => {
+      const wrapper = await lookUp('MSCU6639870', inferContainer())
+      fake.answer('lookup.track', tracking('created', true))
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.find('[data-test="tracking-shipment-gap"]').exists()).toBe(false)
+    })
+  })
+
   describe('web app', () => {
     it('says so, in the window language, when the tracked shipment cannot be opened', async () => {
       const wrapper = await lookUp('MSCU6639870', inferContainer())

@@ -3,7 +3,13 @@
  * screen shows. Pure apart from the client calls for shipments the response did not include.
  */
 import type { IntakeItem } from '@shared/intake'
-import type { ContainerView, DocumentDetail, EmailSibling, ShipmentView } from '@shared/ipc'
+import type {
+  ContainerView,
+  DetailGap,
+  DocumentDetail,
+  EmailSibling,
+  ShipmentView
+} from '@shared/ipc'
 import type {
   AnyResource,
   ContainerResource,
@@ -13,6 +19,7 @@ import type {
   ShipmentResource
 } from '@shared/service'
 import type { ServiceClient } from '../../core/client/serviceClient'
+import { errorKindOf } from '../routeError'
 
 export const DETAIL_INCLUDE = [
   'last_document_representation',
@@ -21,8 +28,8 @@ export const DETAIL_INCLUDE = [
   'email_submission'
 ] as const
 
-/** A detail for an item the service does not know (yet), with an optional reason. */
-export function localDetail(item: IntakeItem, notice: string | null): DocumentDetail {
+/** A detail for an item the service does not know (yet), or could not give now (`gap`). */
+export function localDetail(item: IntakeItem, gap: DetailGap | null): DocumentDetail {
   return {
     item,
     document: null,
@@ -31,7 +38,7 @@ export function localDetail(item: IntakeItem, notice: string | null): DocumentDe
     containers: [],
     emailSubmission: null,
     emailSiblings: [],
-    notice
+    gap
   }
 }
 
@@ -127,14 +134,14 @@ export async function buildDocumentDetail(
 
   const shipmentIds = rel?.shipments?.data.map((s) => s.id) ?? []
   const shipments: ShipmentView[] = []
-  let notice: string | null = null
+  let gap: DetailGap | null = null
   for (const id of shipmentIds) {
     let found = findIncluded(included, 'shipment', id) as unknown as ShipmentResource | null
     if (!found) {
       try {
         found = (await client.getShipment(id)).data
-      } catch {
-        notice = 'Some linked shipments could not be loaded from the service.'
+      } catch (err) {
+        gap ??= { part: 'shipments', kind: errorKindOf(err) }
       }
     }
     if (found) shipments.push(shipmentView(found, client))
@@ -161,6 +168,6 @@ export async function buildDocumentDetail(
       ? emailView(email.attributes as unknown as Partial<EmailSubmissionAttributes>)
       : null,
     emailSiblings: emailSiblingsOf(item, inbox),
-    notice
+    gap
   }
 }

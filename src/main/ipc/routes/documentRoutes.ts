@@ -2,7 +2,7 @@ import { stat, writeFile } from 'node:fs/promises'
 import { isOpenableDocument } from '@shared/fileTypes'
 import type { IntakeItem } from '@shared/intake'
 import { isAllowedExternalUrl } from '../../window/externalLinks'
-import { RouteError } from '../routeError'
+import { RouteError, errorKindOf } from '../routeError'
 import type { RouteDeps } from './deps'
 import { DETAIL_INCLUDE, buildDocumentDetail, emailSiblingsOf, localDetail } from './documentDetail'
 import { openMailedOriginal } from './mailedOriginal'
@@ -52,7 +52,7 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
         return await buildDocumentDetail(item, doc, client, inbox)
       } catch (err) {
         return {
-          ...localDetail(item, (err as Error).message || 'The service could not be reached.'),
+          ...localDetail(item, { part: 'document', kind: errorKindOf(err) }),
           emailSiblings: emailSiblingsOf(item, inbox)
         }
       }

@@ -7,6 +7,7 @@ import type {
 } from '@shared/service'
 import type { ServiceClient } from '../../core/client/serviceClient'
 import { inferNumber, startTracking, trackingRequest } from '../../core/lookup/numberLookup'
+import { errorKindOf } from '../routeError'
 import type { RouteDeps } from './deps'
 import { containerView, shipmentView } from './documentDetail'
 import type { RouteHandlers } from './types'
@@ -19,6 +20,7 @@ export async function trackingView(
   const shipmentId = res.data.relationships?.tracked_object?.data?.id
   let shipment: TrackingView['shipment'] = null
   let containers: TrackingView['containers'] = []
+  let shipmentUnavailable: TrackingView['shipmentUnavailable'] = null
   if (shipmentId) {
     try {
       const found = await client.getShipment(shipmentId, ['containers'])
@@ -26,11 +28,17 @@ export async function trackingView(
       containers = (found.included ?? [])
         .filter((r): r is AnyResource & ContainerResource => r.type === 'container')
         .map((r) => containerView(r, client))
-    } catch {
-      shipment = null
+    } catch (err) {
+      shipmentUnavailable = errorKindOf(err)
     }
   }
-  return { id: res.data.id, attributes: res.data.attributes, shipment, containers }
+  return {
+    id: res.data.id,
+    attributes: res.data.attributes,
+    shipment,
+    containers,
+    shipmentUnavailable
+  }
 }
 
 /**

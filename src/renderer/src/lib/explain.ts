@@ -6,7 +6,7 @@ import type { Words } from './words'
  * What went wrong, in the clerk's language, by the error's kind. Main's own sentence
  * (`error.message`) is English and stays as it is: it goes to "Copy error" and to the tooltip.
  */
-export function errorText(error: IntakeError, { t }: Words): string {
+export function errorText(error: Pick<IntakeError, 'kind'>, { t }: Words): string {
   return t(`errors.kind.${error.kind}`)
 }
 

@@ -77,7 +77,7 @@ describe('documents mailed to the account’s document alias, through the app’
 
     const detail = await h.call('document.detail', { itemId: invoice.id })
     if (!detail.ok) throw new Error(detail.error.message)
-    expect(detail.value.notice).toBeNull()
+    expect(detail.value.gap).toBeNull()
     expect(detail.value.document).toMatchObject({ source: 'email', name: invoice.name })
     expect(detail.value.emailSubmission).toMatchObject({
       subject: 'Documents für MAEU241234567',

@@ -57,7 +57,7 @@ describe('ipc/routes', () => {
         'MAEU241234567'
       )
       expect(detail.value.shipments[0].webUrl).toMatch(/\/shipments\/find\?q=MAEU241234567$/)
-      expect(detail.value.notice).toBeNull()
+      expect(detail.value.gap).toBeNull()
 
       await h.call('document.showInFolder', { itemId: item.id })
       expect(h.record.shownInFolder).toEqual([path])

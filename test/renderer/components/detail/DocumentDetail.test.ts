@@ -121,6 +121,34 @@ describe('components/detail/DocumentDetail', () => {
     })
   })
 
+  describe('a detail the service gave in part', () => {
+    it('says which part is missing and why', async () => {
+      const detail = invoiceDetail()
+      const wrapper = await shown({
+        ...detail,
+        shipments: [],
+        gap: { part: 'shipments', kind: 'upstream' }
+      })
+      expect(wrapper.get('[data-test="detail-gap"]').text()).toBe(
+        'Some linked shipments could not be loaded. The request could not be completed.'
+      )
+    })
+
+    it('says it in the window language', async () => {
+      const wrapper = await shown(
+        { ...invoiceDetail(), gap: { part: 'document', kind: 'network' } },
+        'de'
+      )
+      expect(wrapper.get('[data-test="detail-gap"]').text()).toBe(
+        'Der Dienst konnte die Details dieses Dokuments gerade nicht liefern. Der Dienst ist nicht erreichbar.'
+      )
+    })
+
+    it('shows no such line for a complete detail', async () => {
+      expect((await shown(invoiceDetail())).find('[data-test="detail-gap"]').exists()).toBe(false)
+    })
+  })
+
   describe('extracted data', () => {
     it('uses the schema titles in the schema order, not raw JSON', async () => {
       const wrapper = await shown(invoiceDetail())

@@ -48,6 +48,10 @@ export default {
     yes: 'Ja',
     no: 'Nein'
   },
+  gap: {
+    document: 'Der Dienst konnte die Details dieses Dokuments gerade nicht liefern. {reason}',
+    shipments: 'Einige verknüpfte Sendungen konnten nicht geladen werden. {reason}'
+  },
   links: {
     title: 'Verknüpfte Sendungen',
     none: 'Noch mit keiner Sendung verknüpft. Der Dienst verknüpft ein Dokument, sobald er ein Konnossement, einen Container oder eine Referenznummer findet, die er kennt. Wenn Sie einer Sendung eine Referenz hinzugefügt haben, klicken Sie auf „Neu verknüpfen“.',

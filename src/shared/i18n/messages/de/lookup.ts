@@ -50,6 +50,8 @@ export default {
     chooseCarrierFirst: 'Wählen Sie zuerst die Reederei.',
     checkingAgain: '(wird alle paar Sekunden erneut geprüft)',
     withReason: ': {reason}',
+    shipmentNotLoaded:
+      'Die Sendung, die diese Anfrage angelegt hat, konnte nicht geladen werden. {reason}',
     status: {
       pending: 'Reederei wird gefragt…',
       awaiting_manifest: 'Warten, bis die Reederei das Manifest veröffentlicht',

@@ -47,6 +47,10 @@ export default {
     yes: 'Yes',
     no: 'No'
   },
+  gap: {
+    document: "The service could not give this document's details just now. {reason}",
+    shipments: 'Some linked shipments could not be loaded. {reason}'
+  },
   links: {
     title: 'Linked shipments',
     none: 'Not linked to any shipment yet. The service links a document when it finds a bill of lading, container or reference number it knows; after adding a reference to a shipment, press Relink.',

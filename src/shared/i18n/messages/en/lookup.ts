@@ -46,6 +46,7 @@ export default {
     chooseCarrierFirst: 'Choose the carrier first.',
     checkingAgain: '(checking again every few seconds)',
     withReason: ': {reason}',
+    shipmentNotLoaded: 'The shipment this request created could not be loaded. {reason}',
     status: {
       pending: 'Asking the carrier…',
       awaiting_manifest: 'Waiting for the carrier to publish the manifest',

@@ -49,6 +49,10 @@ export default {
     yes: 'Sí',
     no: 'No'
   },
+  gap: {
+    document: 'El servicio no pudo dar ahora los detalles de este documento. {reason}',
+    shipments: 'No se pudieron cargar algunos envíos vinculados. {reason}'
+  },
   links: {
     title: 'Envíos vinculados',
     none: 'Aún no está vinculado a ningún envío. El servicio vincula un documento cuando encuentra un conocimiento de embarque, un contenedor o un número de referencia que conoce; después de añadir una referencia a un envío, pulse «Volver a vincular».',

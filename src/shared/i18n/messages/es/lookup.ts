@@ -49,6 +49,7 @@ export default {
     chooseCarrierFirst: 'Elija primero la naviera.',
     checkingAgain: '(se comprueba de nuevo cada pocos segundos)',
     withReason: ': {reason}',
+    shipmentNotLoaded: 'No se pudo cargar el envío que creó esta solicitud. {reason}',
     status: {
       pending: 'Consultando a la naviera…',
       awaiting_manifest: 'Esperando a que la naviera publique el manifiesto',

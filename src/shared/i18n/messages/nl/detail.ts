@@ -49,6 +49,10 @@ export default {
     yes: 'Ja',
     no: 'Nee'
   },
+  gap: {
+    document: 'De dienst kon de details van dit document nu niet geven. {reason}',
+    shipments: 'Sommige gekoppelde zendingen konden niet worden geladen. {reason}'
+  },
   links: {
     title: 'Gekoppelde zendingen',
     none: 'Nog niet aan een zending gekoppeld. De dienst koppelt een document zodra hij een cognossement, container of referentienummer vindt dat hij kent; klik na het toevoegen van een referentie aan een zending op ‘Opnieuw koppelen’.',

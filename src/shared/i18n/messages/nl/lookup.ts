@@ -48,6 +48,8 @@ export default {
     chooseCarrierFirst: 'Kies eerst de rederij.',
     checkingAgain: '(wordt om de paar seconden opnieuw gecontroleerd)',
     withReason: ': {reason}',
+    shipmentNotLoaded:
+      'De zending die dit verzoek heeft aangemaakt, kon niet worden geladen. {reason}',
     status: {
       pending: 'Rederij wordt gevraagd…',
       awaiting_manifest: 'Wachten tot de rederij het manifest publiceert',

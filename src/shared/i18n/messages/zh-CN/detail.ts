@@ -48,6 +48,10 @@ export default {
     yes: '是',
     no: '否'
   },
+  gap: {
+    document: '服务暂时无法提供此文档的详细信息。{reason}',
+    shipments: '部分关联的货运无法加载。{reason}'
+  },
   links: {
     title: '关联的货运',
     none: '尚未关联任何货运。服务在找到它已知的提单、集装箱或参考号时会关联文档；为货运添加参考号后，请点击“重新关联”。',

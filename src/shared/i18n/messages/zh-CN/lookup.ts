@@ -48,6 +48,7 @@ export default {
     chooseCarrierFirst: '请先选择承运人。',
     checkingAgain: '（每隔几秒重新检查）',
     withReason: '：{reason}',
+    shipmentNotLoaded: '无法加载此请求创建的货运。{reason}',
     status: {
       pending: '正在询问承运人…',
       awaiting_manifest: '等待承运人发布舱单',
