@@ -8,12 +8,37 @@ import layers from './scripts/lint/layers.mjs'
  * The layers of src and what each may import (its own files always). Most specific path first.
  * The engine (core) is plain Node so the app, the CLI and the tests share it; the renderer is a
  * page that reaches main only through the preload bridge; the sandbox stands in for the service
- * and so shares nothing with the client but the contract in src/shared.
+ * and so shares nothing with the client but the contract in src/shared. Nothing in src imports
+ * test/, bench/, scripts/ or anything else outside these layers.
+ *
+ * The CLI and the Electron glue may import the sandbox's public entry, src/sandbox/index, and no
+ * other sandbox file: each runs the embedded sandbox as its default service when no real one is
+ * configured, and the entry is the sandbox's whole contract with them.
+ *
+ * Where Node's module loader is absent, packages are vetted one by one: shared code is compiled
+ * for the page and for Node alike, so it takes only what runs in both; the renderer takes the
+ * packages the page bundles; the sandboxed preload gets Electron's bridge and nothing else.
  */
 const sourceLayers = [
-  { name: 'shared', path: 'src/shared', may: [] },
-  { name: 'renderer', path: 'src/renderer', may: ['shared'] },
-  { name: 'preload', path: 'src/preload', may: ['shared'], electron: true },
+  { name: 'shared', path: 'src/shared', may: [], packages: ['valibot'] },
+  {
+    name: 'renderer',
+    path: 'src/renderer',
+    may: ['shared'],
+    packages: [
+      'vue',
+      'pinia',
+      'vue-i18n',
+      '@tanstack/vue-virtual',
+      'spark-md5',
+      'pdfjs-dist',
+      'd3-geo',
+      'topojson-client',
+      'topojson-specification',
+      'world-atlas'
+    ]
+  },
+  { name: 'preload', path: 'src/preload', may: ['shared'], electron: true, packages: [] },
   { name: 'core', path: 'src/main/core', may: ['shared'], node: true },
   { name: 'sandbox', path: 'src/sandbox', may: ['shared'], node: true },
   { name: 'cli', path: 'src/cli', may: ['core', 'shared', 'src/sandbox/index'], node: true },
@@ -25,6 +50,9 @@ const sourceLayers = [
     electron: true
   }
 ]
+
+/** Packages that load Electron when imported; only the glue and the preload may import them. */
+const electronPackages = ['electron', 'electron-store', 'electron-updater']
 
 const ipcOnlyInHelpers = {
   paths: [
@@ -125,7 +153,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,mts,vue}'],
     plugins: { layers },
     rules: {
-      'layers/boundaries': ['error', { root: import.meta.dirname, layers: sourceLayers }]
+      'layers/boundaries': [
+        'error',
+        { root: import.meta.dirname, electronPackages, layers: sourceLayers }
+      ]
     }
   },
   {

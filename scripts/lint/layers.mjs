@@ -1,17 +1,25 @@
 /**
  * ESLint rule `layers/boundaries`: each import is resolved to the file it names and refused when
- * that file lies in a layer the importing layer may not use.
+ * that file lies in a layer the importing layer may not use, or outside the src layers entirely.
+ * Package imports are checked against what the layer's runtime offers.
  *
  * Why a rule of our own: `no-restricted-imports` sees only the written specifier, and the same
  * target is spelled `../../x`, `../../../x` or `@shared/x` depending on where the importer sits;
  * a pattern list per folder depth would break the first time a folder is nested deeper.
  *
- * Options: `{ root, layers }`, where `layers` is a list, most specific path first, of
- * `{ name, path, may, node, electron }`: `may` names the other layers (or single files, written
- * as a repository path without extension) the layer may import; `node` allows Node built-ins;
- * `electron` allows the `electron` package. A layer may always import its own files.
+ * Options: `{ root, electronPackages, layers }`.
+ * - `electronPackages`: packages that load Electron when imported (`electron` itself, and e.g.
+ *   electron-store, which imports it); only layers with `electron: true` may import them.
+ * - `layers`: a list, most specific path first, of `{ name, path, may, node, electron, packages }`.
+ *   `may` names the other layers (or single files, written as a repository path without
+ *   extension) the layer may import; `node` allows Node built-ins; `electron` allows the
+ *   `electronPackages`; `packages`, when given, is the only npm packages the layer may import
+ *   (for layers that run where Node's module loader does not, every package must be vetted).
+ *   A layer may always import its own files.
+ * A relative or absolute import that lands outside every layer (test/, bench/, scripts/, the
+ * repository root, anything beyond it) is refused: src is built on its own, never on them.
  */
-import { dirname, relative, resolve, sep } from 'node:path'
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { isBuiltin } from 'node:module'
 
 const aliases = { '@shared/': 'src/shared/', '@renderer/': 'src/renderer/src/' }
@@ -20,14 +28,21 @@ function toPosix(path) {
   return path.split(sep).join('/')
 }
 
-/** The repository path (no extension) a specifier names, or undefined for a package. */
+/** The repository path (no extension, no query) a specifier names, or undefined for a package. */
 function resolveTarget(root, importer, specifier) {
+  const path = specifier.replace(/\?.*$/, '')
   for (const [alias, target] of Object.entries(aliases)) {
-    if (specifier.startsWith(alias)) return target + specifier.slice(alias.length)
+    if (path.startsWith(alias)) return target + path.slice(alias.length)
   }
-  if (!specifier.startsWith('.')) return undefined
-  const absolute = resolve(dirname(importer), specifier)
+  if (!path.startsWith('.') && !isAbsolute(path)) return undefined
+  const absolute = resolve(dirname(importer), path)
   return toPosix(relative(root, absolute)).replace(/\.(ts|mts|js|mjs|vue)$/, '')
+}
+
+/** `@scope/name` or `name` of a bare specifier such as `pdfjs-dist/build/x.mjs?url`. */
+function packageName(specifier) {
+  const parts = specifier.replace(/\?.*$/, '').split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }
 
 function layerOf(layers, repoPath) {
@@ -42,37 +57,53 @@ const boundaries = {
     schema: [{ type: 'object', additionalProperties: true }],
     messages: {
       layer: '{{from}} may not import {{target}} ({{to}}); {{from}} may import: {{allowed}}.',
-      builtin: '{{from}} may not import the Node built-in {{target}}; it must run without Node.',
-      electron: '{{from}} may not import Electron: keep it in the src/main glue and the preload.'
+      outside:
+        '{{from}} may not import {{target}}: it lies outside the src layers (test, bench and ' +
+        'scripts build on src, never the reverse); {{from}} may import: {{allowed}}.',
+      builtin:
+        '{{from}} may not import the Node built-in {{target}}; it must run without Node. ' +
+        'Packages {{from}} may import: {{packages}}.',
+      package:
+        '{{from}} may not import the package {{target}}; packages {{from}} may import: ' +
+        '{{packages}}.',
+      electron:
+        '{{from}} may not import {{target}}: it loads Electron, which only the src/main glue ' +
+        'and the preload may do.'
     }
   },
   create(context) {
-    const { root, layers } = context.options[0]
+    const { root, layers, electronPackages = ['electron'] } = context.options[0]
     const importer = context.filename
     const own = layerOf(layers, toPosix(relative(root, importer)))
     if (!own) return {}
     const allowed = [own.name, ...own.may].join(', ')
+    const packages = own.packages
+      ? [...(own.electron ? electronPackages : []), ...own.packages].join(', ') || 'none'
+      : 'any'
+
+    function checkPackage(node, specifier) {
+      const name = packageName(specifier.replace(/^node:/, ''))
+      const data = { from: own.name, target: specifier, packages }
+      if (electronPackages.includes(name)) {
+        if (!own.electron) context.report({ node, messageId: 'electron', data })
+      } else if (isBuiltin(specifier)) {
+        if (!own.node) context.report({ node, messageId: 'builtin', data })
+      } else if (own.packages && !own.packages.includes(name)) {
+        context.report({ node, messageId: 'package', data })
+      }
+    }
 
     function check(node) {
       const specifier = node?.type === 'Literal' ? node.value : undefined
       if (typeof specifier !== 'string') return
       const target = resolveTarget(root, importer, specifier)
-      if (target === undefined) {
-        const bare = specifier.replace(/^node:/, '')
-        if (bare === 'electron' || bare.startsWith('electron/')) {
-          if (!own.electron)
-            context.report({ node, messageId: 'electron', data: { from: own.name } })
-        } else if (isBuiltin(specifier) && !own.node) {
-          context.report({
-            node,
-            messageId: 'builtin',
-            data: { from: own.name, target: specifier }
-          })
-        }
+      if (target === undefined) return checkPackage(node, specifier)
+      const to = layerOf(layers, target)
+      if (!to) {
+        context.report({ node, messageId: 'outside', data: { from: own.name, target, allowed } })
         return
       }
-      const to = layerOf(layers, target)
-      if (!to || to === own) return
+      if (to === own) return
       const entry = target.endsWith('/index') ? target : target + '/index'
       if (own.may.includes(to.name) || own.may.includes(target) || own.may.includes(entry)) return
       context.report({

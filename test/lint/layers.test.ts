@@ -38,9 +38,74 @@ const cases: {
       {
         code: "import { readFile } from 'node:fs/promises'",
         message: 'renderer may not import the Node built-in node:fs/promises'
+      },
+      {
+        code: "import { join } from 'path'",
+        message: 'renderer may not import the Node built-in path'
+      },
+      {
+        code: "import { prng } from '../../../../test/support/prng'",
+        message: 'renderer may not import test/support/prng: it lies outside the src layers'
+      },
+      {
+        code: "import { repoRoot } from '../../../../bench/lib/root'",
+        message: 'renderer may not import bench/lib/root: it lies outside the src layers'
+      },
+      {
+        code: "import { ensureElectron } from '../../../../scripts/ensureElectron.mjs'",
+        message: 'renderer may not import scripts/ensureElectron: it lies outside the src layers'
+      },
+      {
+        code: "import { prng } from '../../../test/support/prng'",
+        message: 'renderer may not import src/test/support/prng: it lies outside the src layers'
+      },
+      {
+        code: "import { watch } from 'chokidar'",
+        message: 'renderer may not import the package chokidar; packages renderer may import: vue,'
+      },
+      {
+        code: "import Store from 'electron-store'",
+        message: 'renderer may not import electron-store: it loads Electron'
+      },
+      {
+        code: "import { ipcRenderer } from 'electron'",
+        message: 'renderer may not import electron: it loads Electron'
       }
     ],
-    allowed: "import type { IntakeItem } from '@shared/intake'\nimport { x } from '../lib/states'"
+    allowed: [
+      "import type { IntakeItem } from '@shared/intake'",
+      "import { x } from '../lib/states'",
+      "import { ref } from 'vue'",
+      "import { defineStore } from 'pinia'",
+      "import { useI18n } from 'vue-i18n'",
+      "import { useVirtualizer } from '@tanstack/vue-virtual'",
+      "import SparkMD5 from 'spark-md5'",
+      "import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'",
+      "import { geoPath } from 'd3-geo'",
+      "import { feature } from 'topojson-client'",
+      "import type { Topology } from 'topojson-specification'",
+      "import land110m from 'world-atlas/land-110m.json'"
+    ].join('\n')
+  },
+  {
+    layer: 'preload',
+    file: 'src/preload/x.ts',
+    forbidden: [
+      {
+        code: "import { readFile } from 'node:fs/promises'",
+        message: 'preload may not import the Node built-in node:fs/promises'
+      },
+      {
+        code: "import * as v from 'valibot'",
+        message: 'preload may not import the package valibot; packages preload may import: electron'
+      },
+      {
+        code: "import { useInbox } from '../renderer/src/stores/inbox'",
+        message: 'preload may not import src/renderer/src/stores/inbox (renderer)'
+      }
+    ],
+    allowed:
+      "import { contextBridge } from 'electron'\nimport { ipc } from '@shared/ipc'\nimport { invoke } from './invoke'"
   },
   {
     layer: 'core',
@@ -48,7 +113,7 @@ const cases: {
     forbidden: [
       {
         code: "import { app } from 'electron'",
-        message: 'core may not import Electron'
+        message: 'core may not import electron: it loads Electron'
       },
       {
         code: "import { createRoutes } from '../../ipc/routes/index'",
@@ -61,10 +126,24 @@ const cases: {
       {
         code: "import { run } from '../../../cli/run'",
         message: 'core may not import src/cli/run (cli)'
+      },
+      {
+        code: "import Store from 'electron-store'",
+        message: 'core may not import electron-store: it loads Electron'
+      },
+      {
+        code: "import { prng } from '../../../../test/support/prng'",
+        message: 'core may not import test/support/prng: it lies outside the src layers'
       }
     ],
-    allowed:
-      "import { readFile } from 'node:fs/promises'\nimport type { IntakeItem } from '../../../shared/intake'\nimport { Ledger } from '../ledger/ledger'"
+    allowed: [
+      "import { readFile } from 'node:fs/promises'",
+      "import type { IntakeItem } from '../../../shared/intake'",
+      "import { Ledger } from '../ledger/ledger'",
+      "import { watch } from 'chokidar'",
+      "import picomatch from 'picomatch'",
+      "import SparkMD5 from 'spark-md5'"
+    ].join('\n')
   },
   {
     layer: 'sandbox',
@@ -77,6 +156,14 @@ const cases: {
       {
         code: "import { run } from '../../cli/run'",
         message: 'sandbox may not import src/cli/run (cli)'
+      },
+      {
+        code: "import { app } from 'electron'",
+        message: 'sandbox may not import electron: it loads Electron'
+      },
+      {
+        code: "import { repoRoot } from '../../../bench/lib/root'",
+        message: 'sandbox may not import bench/lib/root: it lies outside the src layers'
       }
     ],
     allowed:
@@ -93,10 +180,31 @@ const cases: {
       {
         code: "import { createStore } from '../../sandbox/store/store'",
         message: 'cli may not import src/sandbox/store/store (sandbox)'
+      },
+      {
+        code: "import { startEmbeddedSandbox } from '../../sandbox/embedded'",
+        message: 'cli may not import src/sandbox/embedded (sandbox)'
+      },
+      {
+        code: "import { autoUpdater } from 'electron-updater'",
+        message: 'cli may not import electron-updater: it loads Electron'
+      },
+      {
+        code: "import { app } from 'electron'",
+        message: 'cli may not import electron: it loads Electron'
+      },
+      {
+        code: "import { drawIcons } from '../../../scripts/drawIcons'",
+        message: 'cli may not import scripts/drawIcons: it lies outside the src layers'
       }
     ],
-    allowed:
-      "import { IntakeService } from '../../main/core/intake/intakeService'\nimport { startSandbox } from '../../sandbox/index'\nimport type { IntakeItem } from '../../shared/intake'"
+    allowed: [
+      "import { IntakeService } from '../../main/core/intake/intakeService'",
+      "import { startSandbox } from '../../sandbox/index'",
+      "import { installationKey } from '../../sandbox'",
+      "import type { IntakeItem } from '../../shared/intake'",
+      "import cliProgress from 'cli-progress'"
+    ].join('\n')
   },
   {
     layer: 'electron glue',
@@ -109,10 +217,24 @@ const cases: {
       {
         code: "import { useInbox } from '../../renderer/src/stores/inbox'",
         message: 'electron glue may not import src/renderer/src/stores/inbox (renderer)'
+      },
+      {
+        code: "import { startEmbeddedSandbox } from '../../sandbox/embedded'",
+        message: 'electron glue may not import src/sandbox/embedded (sandbox)'
+      },
+      {
+        code: "import { prng } from '../../../test/support/prng'",
+        message: 'electron glue may not import test/support/prng: it lies outside the src layers'
       }
     ],
-    allowed:
-      "import { app } from 'electron'\nimport { IntakeService } from '../core/intake/intakeService'\nimport { startSandbox } from '../../sandbox/index'"
+    allowed: [
+      "import { app } from 'electron'",
+      "import Store from 'electron-store'",
+      "import log from 'electron-log/node'",
+      "import { IntakeService } from '../core/intake/intakeService'",
+      "import { startSandbox } from '../../sandbox/index'",
+      "export const load = () => import('electron-updater')"
+    ].join('\n')
   },
   {
     layer: 'shared',
@@ -125,9 +247,17 @@ const cases: {
       {
         code: "import { createHash } from 'node:crypto'",
         message: 'shared may not import the Node built-in node:crypto'
+      },
+      {
+        code: "import { ref } from 'vue'",
+        message: 'shared may not import the package vue; packages shared may import: valibot.'
+      },
+      {
+        code: "import { prng } from '../../test/support/prng'",
+        message: 'shared may not import test/support/prng: it lies outside the src layers'
       }
     ],
-    allowed: "import type { IntakeItem } from './intake'"
+    allowed: "import type { IntakeItem } from './intake'\nimport * as v from 'valibot'"
   }
 ]
 
@@ -151,6 +281,10 @@ it('checks type-only imports and dynamic imports too', async () => {
   expect(
     await boundaryErrors(file, "export const load = () => import('../../sandbox/index')\n")
   ).toHaveLength(1)
+  expect(await boundaryErrors(file, "export type Fs = typeof import('node:fs')\n")).toHaveLength(1)
+  expect(await boundaryErrors(file, "export const load = () => import('chokidar')\n")).toHaveLength(
+    1
+  )
 })
 
 it("checks a Vue component's script block", async () => {
