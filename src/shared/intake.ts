@@ -39,13 +39,47 @@ export const FINAL_STATES: readonly FileState[] = [
 /** Final states that count as success (CLI exit code 0). */
 export const GOOD_FINAL_STATES: readonly FileState[] = ['extracted', 'duplicate']
 
-/** Final states where a clerk has to look (the inbox's "needs attention", failure notices). */
-export const ATTENTION_STATES: readonly FileState[] = [
+const ATTENTION = [
   'failed',
   'extraction_failed',
   'stalled',
   'empty'
-]
+] as const satisfies readonly FileState[]
+
+/** Final states where a clerk has to look (the inbox's "needs attention", failure notices). */
+export const ATTENTION_STATES: readonly FileState[] = ATTENTION
+
+const RETRYABLE = [
+  'failed',
+  'retrying',
+  'cancelled',
+  'stalled',
+  'extraction_failed'
+] as const satisfies readonly FileState[]
+
+/**
+ * States one item can be tried again from (IntakeService.retry, the detail's Retry button). An
+ * item with a document is followed again (a stalled or failed extraction may still come in, or
+ * was redone in the web app); one without is sent again from the start. An empty file stays out:
+ * sent again, it is just as empty.
+ */
+export const RETRYABLE_STATES: readonly FileState[] = RETRYABLE
+
+const FAILED = ['failed', 'extraction_failed', 'stalled'] as const satisfies readonly FileState[]
+
+/**
+ * Ended without success where trying again may help: what "Retry failed (N)" counts and retries,
+ * and what a file given again unchanged is sent again for when asked (a drop, --retry-failed).
+ */
+export const FAILED_STATES: readonly FileState[] = FAILED
+
+/** Compile-time proof that every state of A is one of B (else the type names those that are not). */
+type Within<A, B> = [Exclude<A, B>] extends [never] ? true : Exclude<A, B>
+const groupsFit: [
+  Within<(typeof FAILED)[number], (typeof RETRYABLE)[number]>,
+  Within<(typeof FAILED)[number], (typeof ATTENTION)[number]>
+] = [true, true]
+void groupsFit
 
 /**
  * Why a 0-byte file is refused, wherever it comes from (state `empty`). There is nothing to

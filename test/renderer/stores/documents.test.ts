@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
+import { FILE_STATES } from '@shared/intake'
 import { installFakeBridge, makeItem, flush, type FakeBridge } from '../fakeBridge'
 import { DROPPED, folderName, useDocumentsStore } from '@renderer/stores/documents'
 import { noticeText, useNoticesStore } from '@renderer/stores/notices'
@@ -128,8 +129,19 @@ describe('stores/documents', () => {
     it('counts states and the files needing attention', async () => {
       const store = await seeded()
       expect(store.countsByState.failed).toBe(1)
-      expect(store.failedCount).toBe(1)
       expect(store.attentionCount).toBe(2)
+    })
+
+    it('counts for "Retry failed" every file it retries: failed, extraction failed, stalled', async () => {
+      fake.answer(
+        'intake.list',
+        FILE_STATES.map((state) => makeItem({ state }))
+      )
+      const store = useDocumentsStore()
+      await store.load()
+      expect(store.failedCount).toBe(3)
+      fake.emit('intake.items', [makeItem({ state: 'stalled' })])
+      expect(store.failedCount).toBe(4)
     })
   })
 

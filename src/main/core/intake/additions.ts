@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
 import { MAX_FILE_BYTES, isProgram } from '../../../shared/fileTypes'
-import type { FileState, ItemOrigin } from '../../../shared/intake'
+import { FAILED_STATES, type FileState, type ItemOrigin } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
 import { newItemId } from './itemId'
@@ -15,15 +15,14 @@ export interface AddResult {
   /** Ids of the items (in the order of the accepted paths). */
   ids: string[]
   /**
-   * Ids of earlier items, for files given again unchanged, that ended without success (failed,
-   * extraction failed, stalled): they answer for the file as they are unless retried.
+   * Ids of earlier items, for files given again unchanged, that ended without success
+   * (FAILED_STATES): they answer for the file as they are unless retried.
    */
   endedBadly: string[]
 }
 
 /** Earlier outcomes a file given again unchanged is sent again for without being asked. */
 const SEND_AGAIN: readonly FileState[] = ['cancelled']
-const ENDED_BADLY: readonly FileState[] = ['failed', 'extraction_failed', 'stalled']
 
 /**
  * Why a path handed over must not become an item, or null for a regular file within the size
@@ -88,7 +87,7 @@ export async function entriesForPaths(
     ) {
       result.accepted++
       result.ids.push(existing.id)
-      if (ENDED_BADLY.includes(existing.state)) result.endedBadly.push(existing.id)
+      if (FAILED_STATES.includes(existing.state)) result.endedBadly.push(existing.id)
       continue
     }
     const id = newItemId(ctx.clock.now())

@@ -1,12 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import type {
-  FileState,
-  IntakeCounts,
-  IntakeItem,
-  ItemOrigin,
-  StorageProblem
+import {
+  FAILED_STATES,
+  RETRYABLE_STATES,
+  type FileState,
+  type IntakeCounts,
+  type IntakeItem,
+  type ItemOrigin,
+  type StorageProblem
 } from '../../../shared/intake'
 import type { ItemProgress, WatchedFolder } from '../../../shared/ipc'
 import { md5Bytes } from '../checksum/md5'
@@ -74,14 +76,6 @@ export interface IntakeServiceOptions {
    */
   mailEveryMs?: number
 }
-
-const RETRYABLE: readonly FileState[] = [
-  'failed',
-  'retrying',
-  'cancelled',
-  'stalled',
-  'extraction_failed'
-]
 
 /**
  * The intake engine's one facade for every host (Electron main, CLI, tests): commands in,
@@ -368,13 +362,13 @@ export class IntakeService {
     this.scheduler.resume()
   }
 
-  /** Tries items again now (failed, retrying, cancelled, stalled, extraction failed). */
+  /** Tries items again now (RETRYABLE_STATES: failed, retrying, cancelled, stalled, extraction failed). */
   retry(ids: string[]): { count: number } {
     this.assertOpen()
     let count = 0
     for (const id of ids) {
       const e = this.ledger.get(id)
-      if (!e || !RETRYABLE.includes(e.state)) continue
+      if (!e || !RETRYABLE_STATES.includes(e.state)) continue
       count++
       this.scheduler.cancel(id)
       const reset = { attempts: 0, lastError: null, nextAttemptAt: null }
@@ -397,10 +391,10 @@ export class IntakeService {
     return { count }
   }
 
-  /** Retries every failed or stalled item. */
+  /** Retries every item that ended badly (FAILED_STATES: failed, extraction failed, stalled). */
   retryFailed(): { count: number } {
     const ids = [...this.ledger.values()]
-      .filter((e) => e.state === 'failed' || e.state === 'stalled')
+      .filter((e) => FAILED_STATES.includes(e.state))
       .map((e) => e.id)
     return this.retry(ids)
   }

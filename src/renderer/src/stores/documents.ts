@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, onScopeDispose, reactive, ref, shallowRef } from 'vue'
 import {
   ATTENTION_STATES,
+  FAILED_STATES,
   FINAL_STATES,
   type FileState,
   type IntakeError,
@@ -135,7 +136,10 @@ export const useDocumentsStore = defineStore('documents', () => {
     return counts
   })
   const total = computed(() => byId.value.size)
-  const failedCount = computed(() => countsByState.value.failed ?? 0)
+  /** What "Retry failed" retries (main's retryFailed takes the same group). */
+  const failedCount = computed(() =>
+    FAILED_STATES.reduce((sum, s) => sum + (countsByState.value[s] ?? 0), 0)
+  )
   const attentionCount = computed(() =>
     ATTENTION_STATES.reduce((sum, s) => sum + (countsByState.value[s] ?? 0), 0)
   )

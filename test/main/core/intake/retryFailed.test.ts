@@ -1,0 +1,55 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { IntakeService } from '../../../../src/main/core/intake/intakeService'
+import { harness, until, type Harness } from './harness'
+import { INVOICE_TEXT } from '../../support/invoiceText'
+
+let h: Harness
+let s: IntakeService
+beforeEach(async () => {
+  h = await harness()
+  s = h.service()
+})
+afterEach(async () => {
+  await h.close()
+})
+
+/** Waits until the service holds an extraction of the document (polling, like `until`). */
+async function extractedInService(documentId: string): Promise<void> {
+  for (let i = 0; i < 320; i++) {
+    const doc = await h.client.getDocument(documentId, ['last_document_representation'])
+    if (doc.data.relationships?.last_document_representation?.data) return
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  throw new Error(`document ${documentId} was never extracted`)
+}
+
+describe('IntakeService', () => {
+  describe('retry of a document whose extraction failed', () => {
+    it('follows the same document again and takes an extraction made since', async () => {
+      const f = join(h.dir, 'invoice.txt')
+      writeFileSync(f, INVOICE_TEXT)
+      const { ids } = await s.addFiles([f])
+      const [id] = ids
+      await until(s, (xs) => xs[0].state === 'extracted')
+      // Packing lists have no extraction schema: the service fails to extract under that type.
+      await s.setManualType(id, 'packing_list')
+      const [failed] = await until(s, (xs) => xs[0].state === 'extraction_failed')
+      // Someone puts the type right in the web app; the service extracts it there.
+      await h.client.patchDocument(failed.documentId!, {
+        document_type_manual: 'commercial_invoice'
+      })
+      await extractedInService(failed.documentId!)
+
+      // "Retry failed" takes it, as the detail's Retry does: followed again, not sent again.
+      expect(s.retryFailed()).toEqual({ count: 1 })
+      expect(s.get(id)!.state).toBe('submitted')
+      const [item] = await until(s, (xs) => xs[0].state === 'extracted')
+      expect(item.documentId).toBe(failed.documentId)
+      expect(item.documentType).toBe('commercial_invoice')
+      expect(item.lastError).toBeNull()
+      expect(await h.documentCount()).toBe(1)
+    })
+  })
+})
