@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { SettingsUpdate, WatchedFolder } from '@shared/ipc'
+import { POLL_INTERVAL_LIMITS_MS, QUIET_LIMITS_MS } from '@shared/settingsSchema'
 import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
 import { settingsView } from '../../samples'
 import FolderEditor from '@renderer/components/settings/FolderEditor.vue'
@@ -33,6 +34,37 @@ describe('components/settings/FolderEditor', () => {
       expect(lastFolders()[0].quietMs).toBe(3500)
       await wrapper.get(`#folder-${folder.id}-after`).setValue('delete')
       expect(lastFolders()[0].afterUpload).toBe('delete')
+    })
+
+    describe('times, in seconds, within the limits main accepts in milliseconds', () => {
+      const cases = [
+        ['quiet', 'quietMs', QUIET_LIMITS_MS],
+        ['poll', 'pollIntervalMs', POLL_INTERVAL_LIMITS_MS]
+      ] as const
+
+      it.each(cases)('offers the %s time from the least to the most allowed', (name, _, ms) => {
+        const wrapper = mount(FolderEditor, {
+          props: { folder: { ...folder, usePolling: true }, locked: false }
+        })
+        const input = wrapper.get<HTMLInputElement>(`#folder-${folder.id}-${name}`)
+        expect(Number(input.attributes('min'))).toBe(ms.min / 1000)
+        expect(Number(input.attributes('max'))).toBe(ms.max / 1000)
+      })
+
+      it.each(cases)('saves the %s time at both limits and no further', async (name, key, ms) => {
+        const wrapper = mount(FolderEditor, {
+          props: { folder: { ...folder, usePolling: true }, locked: false }
+        })
+        const input = wrapper.get(`#folder-${folder.id}-${name}`)
+        await input.setValue(String(ms.min / 1000))
+        expect(lastFolders()[0][key]).toBe(ms.min)
+        await input.setValue(String(ms.max / 1000))
+        expect(lastFolders()[0][key]).toBe(ms.max)
+        await input.setValue(String(ms.max / 1000 + 60))
+        expect(lastFolders()[0][key]).toBe(ms.max)
+        await input.setValue('-1')
+        expect(lastFolders()[0][key]).toBe(ms.min)
+      })
     })
 
     it('shows failures going to Failed whenever sent files move to Done', async () => {
