@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { resolveFolder } from '../main/core/watch/folderConfig'
 import type { AfterUploadAction } from '../shared/ipc'
 import type { NumberType } from '../shared/service'
+import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
 import { EXIT, type ExitCode } from './exitCodes'
 
 export const COMMANDS = ['upload', 'watch', 'infer', 'track', 'status'] as const
@@ -80,7 +81,6 @@ const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
 }
 
 const NUMBER_TYPES: readonly NumberType[] = ['container', 'bill_of_lading', 'booking']
-const AFTER: readonly AfterUploadAction[] = ['keep', 'move', 'delete']
 
 /** How many operands each command takes, and whether they are paths of the caller's. */
 const NEEDS: Record<Command, { min: number; max: number; what: string; paths: boolean }> = {
@@ -193,13 +193,14 @@ export function parseCliArgs(
   }
   if (v['quiet-ms'] !== undefined) {
     const n = Number(v['quiet-ms'])
-    if (!Number.isInteger(n) || n < 0)
-      return fail('--quiet-ms must be a whole number of milliseconds.')
+    const { min, max } = QUIET_LIMITS_MS
+    if (v['quiet-ms'].trim() === '' || !Number.isInteger(n) || n < min || n > max)
+      return fail(`--quiet-ms must be a whole number of milliseconds from ${min} to ${max}.`)
     args.quietMs = n
   }
   if (v.after !== undefined) {
-    if (!(AFTER as readonly string[]).includes(v.after))
-      return fail(`--after must be one of ${AFTER.join(', ')}.`)
+    if (!(AFTER_UPLOAD_ACTIONS as readonly string[]).includes(v.after))
+      return fail(`--after must be one of ${AFTER_UPLOAD_ACTIONS.join(', ')}.`)
     args.after = v.after as AfterUploadAction
   }
   return { ok: true, args }
@@ -232,11 +233,12 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
   polling: ['--polling', 'poll the folders instead of OS events (network shares)'],
   'quiet-ms': [
     '--quiet-ms N',
-    `how long a file must stay unchanged before it is sent (default ${FOLDER.quietMs})`
+    `how long a file must stay unchanged before it is sent, ${QUIET_LIMITS_MS.min} to ` +
+      `${QUIET_LIMITS_MS.max} ms (default ${FOLDER.quietMs})`
   ],
   after: [
     '--after ACTION',
-    `keep|move|delete: what happens to a file once it is done (default ${FOLDER.afterUpload}; ` +
+    `${AFTER_UPLOAD_ACTIONS.join('|')}: what happens to a file once it is done (default ${FOLDER.afterUpload}; ` +
       "move puts successes in the folder's Done/, failures in Failed/ with a reason file)"
   ],
   'until-idle': ['--until-idle', 'stop once everything found is done, instead of at Ctrl+C'],

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseCliArgs } from '../../src/cli/args'
+import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../../src/shared/settingsSchema'
 
 const ok = (argv: string[], env = {}) => {
   const r = parseCliArgs(argv, env)
@@ -165,6 +166,34 @@ describe('args', () => {
       const text = refusal(argv)
       expect(text).toContain(message)
       expect(text).toMatch(/Run with --help for usage\.$/)
+    })
+
+    describe('watch options, held to the limits Settings holds a folder to', () => {
+      const { min, max } = QUIET_LIMITS_MS
+      const range = `--quiet-ms must be a whole number of milliseconds from ${min} to ${max}.`
+
+      it('takes --quiet-ms at both ends of the range', () => {
+        expect(ok(['watch', 'd', '--quiet-ms', String(min)]).quietMs).toBe(min)
+        expect(ok(['watch', 'd', '--quiet-ms', String(max)]).quietMs).toBe(max)
+      })
+
+      it.each([[String(max + 1)], ['86400000'], [String(min - 1)], ['1.5'], ['soon'], ['']])(
+        'refuses --quiet-ms %j, naming the flag and the range',
+        (value) => {
+          expect(refusal(['watch', 'd', `--quiet-ms=${value}`])).toBe(
+            `${range} Run with --help for usage.`
+          )
+        }
+      )
+
+      it('takes every after-upload action Settings offers, and refuses any other', () => {
+        for (const action of AFTER_UPLOAD_ACTIONS) {
+          expect(ok(['watch', 'd', '--after', action]).after).toBe(action)
+        }
+        expect(refusal(['watch', 'd', '--after', 'archive'])).toBe(
+          `--after must be one of ${AFTER_UPLOAD_ACTIONS.join(', ')}. Run with --help for usage.`
+        )
+      })
     })
 
     it('never echoes the API key in a refusal', () => {
