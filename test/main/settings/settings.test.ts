@@ -7,7 +7,7 @@ import { migrateSettings } from '../../../src/main/settings/migrations'
 import { createSettingsFacade } from '../../../src/main/settings/settingsFacade'
 import { openSettingsStore } from '../../../src/main/settings/openStore'
 import { createKeyStore } from '../../../src/main/secrets/keyStore'
-import { SETTINGS_VERSION, defaultSettings } from '../../../src/main/settings/defaults'
+import { SETTINGS_VERSION } from '../../../src/main/settings/defaults'
 import { folderDefaults } from '../../../src/shared/folderDefaults'
 import { parseManagedConfig } from '../../../src/main/settings/managed'
 
@@ -71,9 +71,32 @@ describe('settings/settingsFacade', () => {
   ) => createSettingsFacade({ store: openSettingsStore(dir), managed, onLiftedApiKey })
 
   describe('createSettingsFacade()', () => {
-    it('starts from defaults and persists changes in a real store file', () => {
+    /** What a fresh install gets, spelled out: a drifted default fails here. */
+    const FRESH_INSTALL = {
+      connection: { mode: 'sandbox', baseUrl: '', appUrl: '', directUploadUrl: null },
+      folders: [],
+      notifications: 'errors',
+      startAtLogin: false,
+      hideOnClose: true,
+      concurrency: { hash: 2, upload: 3 },
+      logLevel: 'info',
+      autoUpdate: { enabled: false, feedUrl: null },
+      paused: false,
+      language: 'system'
+    }
+
+    it('gives a fresh install its defaults and writes them to the settings file', () => {
+      expect(open().get()).toStrictEqual(FRESH_INSTALL)
+      expect(JSON.parse(readFileSync(file(), 'utf8'))).toStrictEqual({
+        version: SETTINGS_VERSION,
+        ...FRESH_INSTALL
+      })
+      // Read back from that file, nothing changes.
+      expect(open().get()).toStrictEqual(FRESH_INSTALL)
+    })
+
+    it('persists changes in a real store file', () => {
       const s = open()
-      expect(s.get()).toEqual(defaultSettings())
       s.update({
         notifications: 'all',
         connection: { mode: 'custom', baseUrl: 'https://api.example.com/v2' }

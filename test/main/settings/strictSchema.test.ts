@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { defaultSettings } from '../../../src/main/settings/defaults'
 import { parseManagedConfig } from '../../../src/main/settings/managed'
 import { openSettingsStore } from '../../../src/main/settings/openStore'
 import { createSettingsFacade } from '../../../src/main/settings/settingsFacade'
@@ -127,7 +126,12 @@ describe('settings: one strict schema for IPC, stored and managed settings', () 
 
     it('resets the stored connection to the sandbox', () => {
       const { settings, log } = openStored({ connection: http })
-      expect(settings.connection).toEqual(defaultSettings().connection)
+      expect(settings.connection).toEqual({
+        mode: 'sandbox',
+        baseUrl: '',
+        appUrl: '',
+        directUploadUrl: null
+      })
       expect(log).toMatch(/reset to defaults.*connection/)
     })
 
