@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prng } from '@shared/prng'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox } from '../../src/sandbox/index'
-import { prng } from '../support/prng'
 
 const MAIN = resolve('src/cli/main.ts')
 const FILES = 40

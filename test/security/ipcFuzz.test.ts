@@ -6,7 +6,7 @@ import { COMMAND_NAMES, type CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../main/support/bootApp'
 import { generateCases, type FuzzCase } from './support/fuzzCases'
-import { dice } from '../support/prng'
+import { dice } from '../support/dice'
 
 /** Change the seed to explore; a failure message names the seed and case index to replay. */
 const SEED = Number(process.env.DROPDOCK_FUZZ_SEED ?? 0x0d0c_2026)

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { CommandName } from '@shared/ipc'
-import type { Dice } from '../../support/prng'
+import type { Dice } from '../../support/dice'
 
 export type Expectation = { refuse: RegExp } | { accept: true }
 

@@ -3,21 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { prng } from '@shared/prng'
 import { Ledger } from '../../../../src/main/core/ledger/ledger'
 
 const CHILD = resolve('test/main/core/ledger/fixtures/compactForever.ts')
 const COUNT = 3000
 const KILLS = 4
-
-/** A small seeded PRNG (mulberry32), so a failing run can be replayed with the same instants. */
-function prng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Runs the compacting child and kill -9s it `afterMs` after it is ready. */
 function compactThenKill(dir: string, afterMs: number): Promise<NodeJS.Signals | null> {
