@@ -21,7 +21,7 @@ export interface DispatchOptions {
 }
 
 /** Valibot quotes what it received; a 5 MB string must not come back in the refusal. */
-const MAX_MESSAGE = 160
+export const MAX_MESSAGE = 160
 
 /**
  * Checks the raw arguments of a call against the command's schema and runs the handler. Every

@@ -11,12 +11,14 @@ import {
 } from '../../../src/main/ipc/handle'
 import { MAX_BYTES } from '../../../src/main/ipc/fieldSchemas'
 import { RouteError } from '../../../src/main/ipc/routeError'
-import { VALID_INPUTS } from '../support/validInputs'
-import { hostilePayloads } from '../support/hostilePayloads'
+import { hostilePayloads, LONGEST_REFUSAL } from '../../support/ipcFuzz/cases'
+import { commandSpecs, validArgs, type FuzzEnv } from '../../support/ipcFuzz/payloads'
 import { LANGUAGE_CHOICES } from '@shared/i18n/locales'
 
 const KEY = 'sbx_blueharbor_full'
 const TRUSTED_URL = 'file:///app/out/renderer/index.html'
+/** The handlers are recorded, not run: the watched folder in valid payloads need not exist. */
+const ENV: FuzzEnv = { folder: '/home/clerk/Inbox' }
 
 function eventFrom(url: string, parent: MockFrame | null = null): IpcMainInvokeEvent {
   return {
@@ -53,20 +55,23 @@ describe('ipc/handle', () => {
       expect([...ipcMain.handlers.keys()].sort()).toEqual(COMMAND_NAMES.map(channelOf).sort())
     })
 
-    it('accepts a valid call from our window and wraps the answer in an IpcResult', async () => {
+    it('accepts every valid call from our window and wraps the answer in an IpcResult', async () => {
       const { handlers, calls } = recordingHandlers()
       registerCommands(handlers, guard)
+      const specs = commandSpecs(ENV)
+      const expected: CommandName[] = []
       for (const name of COMMAND_NAMES) {
-        const input = VALID_INPUTS[name]
-        const args = input === undefined ? [] : [input]
-        const result = await ipcMain.invoke(
-          channelOf(name),
-          eventFrom(TRUSTED_URL) as never,
-          ...args
-        )
-        expect(result, name).toEqual({ ok: true, value: null })
+        for (const args of specs[name].valid()) {
+          const result = await ipcMain.invoke(
+            channelOf(name),
+            eventFrom(TRUSTED_URL) as never,
+            ...args
+          )
+          expect(result, `${name} with ${JSON.stringify(args)}`).toEqual({ ok: true, value: null })
+          expected.push(name)
+        }
       }
-      expect(calls).toEqual([...COMMAND_NAMES])
+      expect(calls).toEqual(expected)
     })
 
     it('refuses every command from a foreign frame, an iframe or a missing frame', async () => {
@@ -79,8 +84,8 @@ describe('ipc/handle', () => {
       ]
       for (const name of COMMAND_NAMES) {
         for (const event of foreign) {
-          const input = VALID_INPUTS[name]
-          const result = (await ipcMain.invoke(channelOf(name), event as never, input)) as {
+          const args = validArgs(name, ENV)
+          const result = (await ipcMain.invoke(channelOf(name), event as never, ...args)) as {
             ok: boolean
             error: { kind: string; message: string }
           }
@@ -106,7 +111,9 @@ describe('ipc/handle', () => {
           }
           expect(result.ok, `${name} with ${label}`).toBe(false)
           expect(result.error?.kind, `${name} with ${label}`).toBe('validation')
-          expect(result.error?.message.length, `${name} with ${label}`).toBeLessThan(300)
+          expect(result.error?.message.length, `${name} with ${label}`).toBeLessThanOrEqual(
+            LONGEST_REFUSAL
+          )
         }
       }
       expect(calls).toEqual([])
@@ -163,6 +170,14 @@ describe('ipc/handle', () => {
         connection: { baseUrl: 'http://api.example.com/v2' }
       })
       expect(!result.ok && result.error.message).toContain('https://')
+    })
+
+    it('accepts a custom service at an https address', async () => {
+      const result = await call('settings.update', {
+        notifications: 'errors',
+        connection: { mode: 'custom', baseUrl: 'https://api.example.com/v2' }
+      })
+      expect(result).toEqual({ ok: true, value: null })
     })
 
     it.each(['xx', '../de', 'DE', '', 'system ', 42])(

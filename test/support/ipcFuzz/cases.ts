@@ -1,12 +1,15 @@
 /**
- * The IPC fuzzer's case generator and oracle. Every case is built from a description of the
- * command's input (which fields, of what kind) and says up front what must happen: a refusal
+ * The IPC fuzzer's cases and oracle. Random cases are built from a description of the command's
+ * input (which fields, of what kind, in ./payloads) and say up front what must happen: a refusal
  * whose message matches a pattern, or acceptance (the handler ran; any outcome but a validation
- * refusal). Nothing is decided by looking at the answer.
+ * refusal). Nothing is decided by looking at the answer. A fixed list of hostile payloads, which
+ * every command must refuse, serves tests that want the same cases on every run.
  */
-import { createHash } from 'node:crypto'
 import type { CommandName } from '@shared/ipc'
-import type { Dice } from '../../support/dice'
+import { MAX_MESSAGE } from '../../../src/main/ipc/dispatch'
+import { MAX_BYTES } from '../../../src/main/ipc/fieldSchemas'
+import type { Dice } from '../dice'
+import { commandSpecs, type Field, type FuzzEnv, type Spec } from './payloads'
 
 export type Expectation = { refuse: RegExp } | { accept: true }
 
@@ -17,297 +20,11 @@ export interface FuzzCase {
   expect: Expectation
 }
 
-type Kind =
-  'path' | 'pathList' | 'idList' | 'text' | 'name' | 'bytes' | 'choice' | 'bool' | 'int' | 'object'
-
-interface Field {
-  /** Where the field sits in the payload ("connection.baseUrl", "folders.0.path"). */
-  path: string
-  kind: Kind
-  /** Refusal for a value of the wrong type. */
-  type: RegExp
-  /** Refusal for a 1–10 MB string. */
-  long: RegExp
-  optional?: boolean
-  nullable?: boolean
-  /** Smallest valid value of an int field. */
-  min?: number
-}
-
-interface Spec {
-  /** Valid payloads (each an argument list); the handler must run for every one of them. */
-  valid: () => unknown[][]
-  /** Empty for commands that take no input. */
-  fields: Field[]
-}
-
-/** Inputs the fuzzer needs from the running app (a real folder for watched-folder payloads). */
-export interface FuzzEnv {
-  folder: string
-}
-
-/** Largest accepted intake.addBytes payload (src/main/ipc/fieldSchemas.ts: MAX_BYTES). */
-export const MAX_BYTES = 100 * 1024 * 1024
-
-const md5Of = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('base64')
-const pdf = new Uint8Array(Buffer.from('%PDF-1.4 fuzz attachment\n'))
-
-const TEXT_TYPE = /Expected string|must be text/
-const itemIdField: Field = {
-  path: 'itemId',
-  kind: 'text',
-  type: /an item id must be text/,
-  long: /an item id is letters, digits/
-}
-const numberField: Field = {
-  path: 'number',
-  kind: 'text',
-  type: /a number must be text/,
-  long: /a number must be at most 64 characters/
-}
-const urlField = (path: string, optional = false, nullable = false): Field => ({
-  path,
-  kind: 'text',
-  type: nullable ? /a URL must be text|Expected \(?string/ : /a URL must be text/,
-  long: /a URL must be at most 2048 characters/,
-  optional,
-  nullable
-})
-const boolField = (path: string, optional = false): Field => ({
-  path,
-  kind: 'bool',
-  type: /Expected boolean|is true or false/,
-  long: /Expected boolean|is true or false/,
-  optional
-})
-const choice = (path: string, message: RegExp, optional = false): Field => ({
-  path,
-  kind: 'choice',
-  type: message,
-  long: message,
-  optional
-})
-
-const itemRef = (): Spec => ({
-  valid: () => [[{ itemId: 'unknown-item-1' }], [{ itemId: 'A_b-9' }]],
-  fields: [itemIdField]
-})
-const none = (): Spec => ({ valid: () => [[], [undefined]], fields: [] })
-
-function specs(env: FuzzEnv): Record<CommandName, Spec> {
-  const folder = {
-    id: 'fuzz-folder',
-    path: env.folder,
-    enabled: true,
-    recursive: false,
-    include: ['*.pdf'],
-    exclude: [],
-    usePolling: false,
-    pollIntervalMs: 1000,
-    quietMs: 500,
-    afterUpload: 'keep',
-    moveFailed: false,
-    moveDuplicates: false
-  }
-  return {
-    'app.info': none(),
-    'app.status': none(),
-    'intake.list': none(),
-    'intake.addPaths': {
-      valid: () => [
-        [{ paths: [`${env.folder}/does-not-exist.pdf`] }],
-        [{ paths: [`${env.folder}/a.pdf`, `${env.folder}/b c (1).pdf`] }]
-      ],
-      fields: [
-        {
-          path: 'paths',
-          kind: 'pathList',
-          type: /paths must be a list/,
-          long: /paths must be a list/
-        },
-        {
-          path: 'paths.0',
-          kind: 'path',
-          type: /a path must be text/,
-          long: /a path must be at most 4096 characters/
-        }
-      ]
-    },
-    'intake.addBytes': {
-      valid: () => [
-        [{ name: 'attachment.pdf', bytes: pdf, md5: md5Of(pdf) }],
-        [{ name: 'mail (2).pdf', bytes: Buffer.from(pdf), md5: md5Of(pdf) }]
-      ],
-      fields: [
-        {
-          path: 'name',
-          kind: 'name',
-          type: /a file name must be text/,
-          long: /a file name must be at most 255 characters/
-        },
-        { path: 'bytes', kind: 'bytes', type: /bytes must be a Uint8Array/, long: /Uint8Array/ },
-        {
-          path: 'md5',
-          kind: 'text',
-          type: /the MD5 must be text/,
-          long: /Base64 of a 16-byte digest/
-        }
-      ]
-    },
-    'intake.pause': none(),
-    'intake.resume': none(),
-    'intake.retry': {
-      valid: () => [[{ ids: [] }], [{ ids: ['unknown-1', 'unknown_2'] }]],
-      fields: [
-        { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
-      ]
-    },
-    'intake.retryFailed': none(),
-    'intake.cancel': {
-      valid: () => [[{ ids: ['unknown-1'] }]],
-      fields: [
-        { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
-      ]
-    },
-    'document.detail': itemRef(),
-    'document.types': none(),
-    'document.schema': {
-      valid: () => [[{ fullVersion: 'commercial_invoice@1.0' }]],
-      fields: [
-        {
-          path: 'fullVersion',
-          kind: 'text',
-          type: TEXT_TYPE,
-          long: /a schema version looks like/
-        }
-      ]
-    },
-    'document.reclassify': itemRef(),
-    'document.relink': itemRef(),
-    'document.reextract': itemRef(),
-    'document.setManualType': {
-      valid: () => [
-        [{ itemId: 'unknown-1', type: 'bill_of_lading' }],
-        [{ itemId: 'unknown-1', type: null }]
-      ],
-      fields: [
-        itemIdField,
-        {
-          path: 'type',
-          kind: 'text',
-          type: TEXT_TYPE,
-          long: /unknown document type/,
-          nullable: true
-        }
-      ]
-    },
-    'document.openOriginal': itemRef(),
-    'document.preview': itemRef(),
-    'document.showInFolder': itemRef(),
-    'document.downloadCopy': itemRef(),
-    'document.openInWebApp': {
-      valid: () => [[{ query: 'MAEU241234567' }], [{ query: ' MSKU1234565 ' }]],
-      fields: [{ ...numberField, path: 'query' }]
-    },
-    'lookup.infer': {
-      valid: () => [[{ number: 'MSKU1234565' }], [{ number: 'MAEU241234567' }]],
-      fields: [numberField]
-    },
-    'lookup.track': {
-      valid: () => [[{ number: 'MAEU241234567', numberType: 'bill_of_lading', scac: 'MAEU' }]],
-      fields: [
-        numberField,
-        choice('numberType', /unknown number type/),
-        {
-          path: 'scac',
-          kind: 'text',
-          type: /a carrier code must be text/,
-          long: /2 to 4 capital letters/
-        }
-      ]
-    },
-    'lookup.trackingStatus': {
-      valid: () => [[{ id: 'unknown-tracking-request' }]],
-      fields: [{ path: 'id', kind: 'text', type: TEXT_TYPE, long: /unknown tracking request id/ }]
-    },
-    'container.journey': {
-      valid: () => [[{ containerId: 'unknown-container' }]],
-      fields: [{ path: 'containerId', kind: 'text', type: TEXT_TYPE, long: /unknown container id/ }]
-    },
-    'settings.get': none(),
-    'settings.update': {
-      valid: () => [
-        [
-          {
-            notifications: 'errors',
-            logLevel: 'info',
-            hideOnClose: true,
-            connection: { mode: 'sandbox' },
-            concurrency: { hash: 2, upload: 3 },
-            autoUpdate: { enabled: false, feedUrl: null },
-            folders: [folder]
-          }
-        ],
-        [{ notifications: 'all', logLevel: 'debug' }],
-        // -0 is a valid quiet time (it equals 0); the oracle must not refuse it by reflex.
-        [{ folders: [{ ...folder, quietMs: -0 }] }],
-        [{ connection: { mode: 'sandbox' }, concurrency: { hash: 2, upload: 3 } }]
-      ],
-      fields: [
-        choice('notifications', /notifications: all, errors or none/, true),
-        choice('logLevel', /unknown log level/, true),
-        boolField('hideOnClose', true),
-        { ...urlField('connection.baseUrl', true), path: 'connection.baseUrl' },
-        {
-          path: 'concurrency.hash',
-          kind: 'int',
-          type: /hash concurrency must be a number/,
-          long: /hash concurrency must be a number/,
-          min: 1
-        },
-        urlField('autoUpdate.feedUrl', false, true),
-        {
-          path: 'folders.0.path',
-          kind: 'path',
-          type: /a path must be text/,
-          long: /a path must be at most 4096 characters/
-        }
-      ]
-    },
-    'settings.setApiKey': {
-      valid: () => [[{ apiKey: 'sbx_fuzz_key_1', acceptWeakStorage: false }]],
-      fields: [
-        {
-          path: 'apiKey',
-          kind: 'text',
-          type: /the API key must be text/,
-          long: /the API key is longer than 512 characters/
-        },
-        boolField('acceptWeakStorage')
-      ]
-    },
-    'settings.clearApiKey': none(),
-    'settings.testConnection': {
-      valid: () => [
-        [{ mode: 'sandbox' }],
-        [{ mode: 'custom', baseUrl: 'http://127.0.0.1:9/v2', apiKey: 'sbx_fuzz_key_2' }]
-      ],
-      fields: [
-        choice('mode', /mode is sandbox, production or custom/),
-        urlField('baseUrl', true),
-        {
-          path: 'apiKey',
-          kind: 'text',
-          type: /the API key must be text/,
-          long: /the API key is longer than 512 characters/,
-          optional: true
-        }
-      ]
-    },
-    'settings.chooseFolder': none(),
-    'diagnostics.export': none()
-  }
-}
+/**
+ * The longest refusal message the clerk may be shown: dispatch caps the reason at MAX_MESSAGE
+ * characters, then adds "…" and the full stop. A 5 MB string must not come back in it.
+ */
+export const LONGEST_REFUSAL = MAX_MESSAGE + '….'.length
 
 /* ---------- building blocks ---------- */
 
@@ -688,7 +405,7 @@ export function* generateCases(opts: {
   env: FuzzEnv
   dice: Dice
 }): Generator<FuzzCase> {
-  const all = specs(opts.env)
+  const all: Record<CommandName, Spec> = commandSpecs(opts.env)
   const d = opts.dice
   const oversized = new Uint8Array(MAX_BYTES + 1)
   for (let i = 0; i < opts.count; i++) {
@@ -713,4 +430,31 @@ export function* generateCases(opts: {
     }
     yield { command, ...made }
   }
+}
+
+/**
+ * Payloads a compromised renderer might send, the same on every run; every command must refuse
+ * each one as a validation error.
+ */
+export function hostilePayloads(): { label: string; args: unknown[] }[] {
+  return [
+    { label: 'a bare string', args: ['hello'] },
+    { label: 'a number', args: [42] },
+    { label: 'null', args: [null] },
+    { label: 'a huge string', args: ['x'.repeat(5_000_000)] },
+    {
+      label: '__proto__ key',
+      args: [pollutedObject('__proto__', { paths: ['/a'] })]
+    },
+    { label: 'constructor key', args: [{ constructor: { prototype: { polluted: true } } }] },
+    { label: 'prototype key', args: [{ prototype: { polluted: true } }] },
+    { label: 'a deeply nested object', args: [deepObject(50, false)] },
+    { label: 'a Date', args: [new Date()] },
+    {
+      label: 'an array of 5000 strings',
+      args: [Array.from({ length: 5000 }, (_, i) => `/p/${i}`)]
+    },
+    { label: 'two arguments', args: [{}, {}] },
+    { label: 'an object with a symbol key', args: [{ [Symbol('x')]: 1 }] }
+  ]
 }
