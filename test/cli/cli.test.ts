@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
-import { INVOICE_LINES } from '../fixtures/content'
+import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
 
@@ -70,7 +70,7 @@ describe('cli', () => {
     it('counts a duplicate as a good outcome and names the first document', async () => {
       const a = join(run.dir, 'dup-a.txt')
       const b = join(run.dir, 'dup-b.txt')
-      await writeFile(a, [...INVOICE_LINES, 'Note: duplicate test'].join('\n'))
+      await writeFile(a, invoiceText('duplicate test'))
       await copyFile(a, b)
       const first = captureIo()
       expect(await runCli(['upload', a, '--state', stateDir(), ...service()], first.io)).toBe(0)
@@ -85,7 +85,7 @@ describe('cli', () => {
 
     it('exits 5 and names a missing file, still sending the others', async () => {
       const good = join(run.dir, 'present.txt')
-      await writeFile(good, 'COMMERCIAL INVOICE\nInvoice No: INV-PRESENT\n')
+      await writeFile(good, invoiceText('present'))
       const c = captureIo()
       const code = await runCli(
         [
@@ -169,7 +169,7 @@ describe('cli', () => {
     it('lists what an earlier upload left in the state folder', async () => {
       const state = stateDir()
       const file = join(run.dir, 'for-status.txt')
-      await writeFile(file, 'COMMERCIAL INVOICE\nInvoice No: INV-STATUS\n')
+      await writeFile(file, invoiceText('for status'))
       await runCli(['upload', file, '--state', state, ...service()], captureIo().io)
       const c = captureIo()
       await runCli(['status', '--state', state, '--json'], c.io)
@@ -219,7 +219,7 @@ describe('cli', () => {
     it('does not report again what an earlier run on the same state already finished', async () => {
       const inbox = join(run.dir, 'inbox-again')
       await mkdir(inbox, { recursive: true })
-      await writeFile(join(inbox, 'memo.txt'), [...INVOICE_LINES, 'Note: watched twice'].join('\n'))
+      await writeFile(join(inbox, 'memo.txt'), invoiceText('watched twice'))
       const state = stateDir()
       const argv = [
         'watch',

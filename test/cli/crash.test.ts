@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prng } from '@shared/prng'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox } from '../../src/sandbox/index'
+import { invoiceText } from '../main/support/invoiceText'
 
 const MAIN = resolve('src/cli/main.ts')
 const FILES = 40
@@ -92,10 +93,7 @@ describe('cli crash safety', () => {
       const files: string[] = []
       for (let i = 0; i < FILES; i++) {
         const path = join(inbox, `doc-${String(i).padStart(3, '0')}.txt`)
-        await writeFile(
-          path,
-          `COMMERCIAL INVOICE\nInvoice No: INV-CRASH-${i}\nTotal Amount: USD ${i}.00\n`
-        )
+        await writeFile(path, invoiceText(`crash ${i}`))
         files.push(path)
       }
       const state = join(dir, 'state')

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
-import { INVOICE_LINES } from '../fixtures/content'
+import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
 
@@ -22,7 +22,7 @@ describe('cli under faults', () => {
       const files: string[] = []
       for (let i = 0; i < FILES; i++) {
         const path = join(run.dir, `invoice-${i}.txt`)
-        await writeFile(path, [...INVOICE_LINES, `Note: copy ${i}`].join('\n'))
+        await writeFile(path, invoiceText(`copy ${i}`))
         files.push(path)
       }
       const c = captureIo()

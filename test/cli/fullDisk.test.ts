@@ -7,7 +7,7 @@ import { EXIT } from '../../src/cli/exitCodes'
 import { runCli } from '../../src/cli/run'
 import { Ledger } from '../../src/main/core/ledger/ledger'
 import { startSandbox } from '../../src/sandbox/index'
-import { INVOICE_LINES } from '../fixtures/content'
+import { invoiceText } from '../main/support/invoiceText'
 import { fullDisk, type Disk } from '../main/support/fullDisk'
 import { captureIo } from './capture'
 
@@ -33,7 +33,7 @@ describe('upload with a full disk under the state folder', () => {
   it('stops with one line naming the full disk and exit 6, having reported nothing it did not write', async () => {
     const files = [0, 1, 2].map((i) => {
       const path = join(dir, `invoice-${i}.txt`)
-      writeFileSync(path, [...INVOICE_LINES, `Note: full ${i}`].join('\n'))
+      writeFileSync(path, invoiceText(`full ${i}`))
       return path
     })
     const c = captureIo()

@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
-import { INVOICE_LINES } from '../fixtures/content'
+import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
 
@@ -15,7 +15,6 @@ const folder = async (name: string): Promise<string> => {
   await mkdir(p, { recursive: true })
   return p
 }
-const invoiceText = (note: string) => [...INVOICE_LINES, `Note: ${note}`].join('\n')
 const summaries = (events: { event: string }[]) => events.filter((e) => e.event === 'summary')
 
 describe('cli outcomes', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
-import { INVOICE_LINES } from '../fixtures/content'
+import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
 
@@ -24,7 +24,7 @@ describe('identical files in one upload', () => {
   it(`reports each of ${PAIRS} byte-identical pairs once extracted and once its duplicate, under 30 % faults`, async () => {
     const files: string[] = []
     for (let i = 0; i < PAIRS; i++) {
-      const text = [...INVOICE_LINES, `Note: pair ${i}`].join('\n')
+      const text = invoiceText(`pair ${i}`)
       for (const copy of ['a', 'b']) {
         const path = join(run.dir, `invoice-${i}-${copy}.txt`)
         await writeFile(path, text)

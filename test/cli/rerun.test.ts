@@ -7,7 +7,7 @@ import { EXIT } from '../../src/cli/exitCodes'
 import { runCli } from '../../src/cli/run'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox } from '../../src/sandbox/index'
-import { INVOICE_LINES } from '../fixtures/content'
+import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
 
 const FILES = 40
@@ -41,11 +41,11 @@ describe('upload run again on the same files', () => {
     const files: string[] = []
     for (let i = 0; i < FILES; i++) {
       const path = join(dir, `invoice-${i}.txt`)
-      writeFileSync(path, [...INVOICE_LINES, `Note: copy ${i}`].join('\n'))
+      writeFileSync(path, invoiceText(`copy ${i}`))
       files.push(path)
     }
     const big = join(dir, 'big.txt')
-    writeFileSync(big, [...INVOICE_LINES, 'x'.repeat(3000)].join('\n'))
+    writeFileSync(big, invoiceText('x'.repeat(3000)))
     files.push(big)
     const state = join(dir, 'state')
     const run = async (sb: typeof strict, extra: string[] = []) => {
@@ -97,7 +97,7 @@ describe('upload run again on the same files', () => {
       const state = join(dir, 'state-unfinished')
       const files = [0, 1, 2].map((i) => {
         const path = join(dir, `unfinished-${i}.txt`)
-        writeFileSync(path, [...INVOICE_LINES, `Note: unfinished ${i}`].join('\n'))
+        writeFileSync(path, invoiceText(`unfinished ${i}`))
         return path
       })
       const args = ['upload', ...files, '--json', '--state', state].concat([

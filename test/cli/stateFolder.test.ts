@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXIT } from '../../src/cli/exitCodes'
 import { runCli } from '../../src/cli/run'
 import { startSandbox } from '../../src/sandbox/index'
-import { INVOICE_LINES } from '../fixtures/content'
+import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
 
 const MAIN = resolve('src/cli/main.ts')
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 function invoice(name: string): string {
   const path = join(dir, name)
-  writeFileSync(path, [...INVOICE_LINES, `Note: ${name}`].join('\n'))
+  writeFileSync(path, invoiceText(name))
   chmodSync(path, 0o644)
   return path
 }

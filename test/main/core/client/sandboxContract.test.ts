@@ -7,6 +7,7 @@ import {
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import { submitDocument, uploadBlob } from '../../../../src/main/core/upload/uploadFile'
 import { startSandbox } from '../../../../src/sandbox/index'
+import { invoiceText } from '../../support/invoiceText'
 import { failure } from '../../support/serviceFailure'
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
@@ -23,9 +24,7 @@ beforeAll(async () => {
     apiKey: sandbox.apiKey,
     appUrl: sandbox.appUrl
   })
-  const bytes = new TextEncoder().encode(
-    'COMMERCIAL INVOICE\nInvoice No: INV-CONTRACT\nBill of Lading: MAEU241234567\n'
-  )
+  const bytes = new TextEncoder().encode(invoiceText('contract'))
   const { signedId } = await uploadBlob(client, {
     bytes,
     name: 'contract.txt',

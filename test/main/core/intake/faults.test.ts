@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { harness, until, type Harness } from './harness'
-import { INVOICE_TEXT } from '../../support/invoiceText'
+import { invoiceText } from '../../support/invoiceText'
 
 let h: Harness
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('uploads under faults', () => {
     it('creates every document exactly once when 30 % of requests fail, stall or lose their answer', async () => {
       const paths = Array.from({ length: 12 }, (_, i) => {
         const path = join(h.dir, `faulty-${i}.txt`)
-        writeFileSync(path, `${INVOICE_TEXT}Note: faulty ${i}\n`)
+        writeFileSync(path, invoiceText(`faulty ${i}`))
         return path
       })
       // The engine's own queue, scheduler and retry policy decide what is sent again.

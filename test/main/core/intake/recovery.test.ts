@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GOOD_FINAL_STATES } from '../../../../src/shared/intake'
 import { allFinal, harness, until, type Harness } from './harness'
-import { INVOICE_TEXT } from '../../support/invoiceText'
+import { INVOICE_TEXT, invoiceText } from '../../support/invoiceText'
 
 let h: Harness | undefined
 afterEach(async () => {
@@ -18,7 +18,7 @@ describe('IntakeService', () => {
       const paths: string[] = []
       for (let i = 0; i < 20; i++) {
         const p = join(h.dir, `f${i}.txt`)
-        writeFileSync(p, `${INVOICE_TEXT}Note: copy ${i}\n`)
+        writeFileSync(p, invoiceText(`copy ${i}`))
         paths.push(p)
       }
       const s = h.service({ retry: { baseMs: 50, capMs: 300, maxAttempts: 8 } })
@@ -38,7 +38,7 @@ describe('IntakeService', () => {
     it('keeps retrying while the service is down, across a restart, at the recorded time', async () => {
       h = await harness({}, { timeoutMs: 1000, retry: { retries: 0 } })
       const f = join(h.dir, 'patient.txt')
-      writeFileSync(f, INVOICE_TEXT + 'Note: patient\n')
+      writeFileSync(f, invoiceText('patient'))
       await h.stopSandbox()
       const retry = { baseMs: 300, capMs: 600, maxAttempts: 50 }
       const a = h.service({ retry })
@@ -115,7 +115,7 @@ describe('IntakeService', () => {
     it('marks a document without a result in time as stalled, and retry follows it again', async () => {
       h = await harness({ delayMs: 1200 })
       const f = join(h.dir, 'slow.txt')
-      writeFileSync(f, INVOICE_TEXT + 'Note: slow\n')
+      writeFileSync(f, invoiceText('slow'))
       const s = h.service({ stalledAfterMs: 300 })
       const { ids } = await s.addFiles([f])
       const [stalled] = await until(s, allFinal(1))

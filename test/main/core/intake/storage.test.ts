@@ -5,7 +5,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger'
 import type { IntakeItem, StorageProblem } from '../../../../src/shared/intake'
 import { fullDisk, type Disk } from '../../support/fullDisk'
 import { harness, until, type Harness } from './harness'
-import { INVOICE_TEXT } from '../../support/invoiceText'
+import { invoiceText } from '../../support/invoiceText'
 
 vi.mock('node:fs', async (importOriginal) =>
   (await import('../../support/fullDisk')).injectingFs(await importOriginal())
@@ -32,7 +32,7 @@ describe('a full disk under the state folder', () => {
     const paths: string[] = []
     for (let i = 0; i < 5; i++) {
       const p = join(h.inbox, `invoice-${i}.txt`)
-      writeFileSync(p, `${INVOICE_TEXT}\nNote: copy ${i}`)
+      writeFileSync(p, invoiceText(`copy ${i}`))
       paths.push(p)
     }
     await svc.addFiles(paths)
