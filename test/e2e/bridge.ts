@@ -6,6 +6,7 @@ import { createRoutes } from '../../src/main/ipc/routes/index'
 import { runCommand } from '../../src/main/ipc/dispatch'
 import { createIntakeHost, type RunningService } from '../../src/main/engineHost/intakeHost'
 import { realEngine } from '../../src/main/engineHost/engine'
+import { redactText } from '../../src/main/logging/redact'
 import { startSandbox } from '../../src/sandbox/index'
 import { createMemoryRouteDeps, type MemoryRecord } from '../support/memoryRouteDeps'
 import type { CommandHandler } from './harness'
@@ -75,7 +76,7 @@ export async function createRealBridge(
         {
           redact: (text) => {
             const key = deps.keys.get()
-            return key ? text.split(key).join('[key]') : text
+            return redactText(text, key ? [key] : [])
           }
         }
       ),

@@ -11,6 +11,7 @@ import {
 } from '../../../src/main/ipc/handle'
 import { MAX_BYTES } from '../../../src/main/ipc/fieldSchemas'
 import { RouteError } from '../../../src/main/ipc/routeError'
+import { redactText } from '../../../src/main/logging/redact'
 import { hostilePayloads, LONGEST_REFUSAL } from '../../support/ipcFuzz/cases'
 import { commandSpecs, validArgs, type FuzzEnv } from '../../support/ipcFuzz/payloads'
 import { LANGUAGE_CHOICES } from '@shared/i18n/locales'
@@ -29,7 +30,7 @@ function eventFrom(url: string, parent: MockFrame | null = null): IpcMainInvokeE
 
 const guard: IpcGuard = {
   isTrustedSender: (e) => e.senderFrame?.url === TRUSTED_URL && e.senderFrame.parent === null,
-  redact: (t) => t.split(KEY).join('[redacted]')
+  redact: (t) => redactText(t, [KEY])
 }
 
 function recordingHandlers(): { handlers: CommandHandlers; calls: CommandName[] } {
