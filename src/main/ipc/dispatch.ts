@@ -69,10 +69,14 @@ function describeIssue(issues: readonly v.BaseIssue<unknown>[]): {
   const path = first.path?.map((p) => String(p.key)).join('.')
   let reason = first.message.replace(/\.$/, '')
   if (first.type === 'strict_object' && first.expected === 'never') {
-    return { reason: `unexpected field ${first.received}` }
+    return { reason: capped(`unexpected field ${first.received}`) }
   } else if (reason.startsWith('Invalid key') && first.received === 'undefined') {
     reason = `missing field ${first.expected}`
   }
-  if (reason.length > MAX_MESSAGE) reason = `${reason.slice(0, MAX_MESSAGE)}…`
-  return path ? { reason, field: path } : { reason }
+  return path ? { reason: capped(reason), field: capped(path) } : { reason: capped(reason) }
+}
+
+/** Any text that quotes the payload (a value, a key name) is cut to MAX_MESSAGE. */
+function capped(text: string): string {
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text
 }

@@ -146,6 +146,16 @@ describe('ipc/handle', () => {
       expect(!result.ok && result.error.message).toContain(why)
     })
 
+    it('cuts a refusal that quotes a huge field name, in the message and the detail', async () => {
+      const huge = 'k'.repeat(100_000)
+      const result = await call('intake.addPaths', { paths: ['/a.pdf'], [huge]: 1 })
+      expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } })
+      if (result.ok) return
+      expect(result.error.message).toContain('unexpected field')
+      expect(result.error.message.length).toBeLessThanOrEqual(LONGEST_REFUSAL)
+      expect(result.error.detail!.length).toBeLessThan(2 * LONGEST_REFUSAL)
+    })
+
     it('refuses bytes over the size limit and names the limit', async () => {
       const md5 = Buffer.alloc(16).toString('base64')
       const result = await call('intake.addBytes', {
