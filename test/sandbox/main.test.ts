@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SEEDED_KEYS } from '../../src/sandbox/accounts'
 import { parseCli } from '../../src/sandbox/cliArgs'
+import { waitFor } from '../support/waitFor'
 
 describe('sandbox/cliArgs', () => {
   describe('parseCli()', () => {
@@ -103,17 +104,16 @@ const closed = (child: ChildProcess): Promise<number | null> =>
   new Promise((res) => child.once('close', (code) => res(code)))
 
 /** Waits until nothing accepts connections at `url` any more (bounded: 30 s on a busy machine). */
-async function portClosed(url: string): Promise<boolean> {
-  for (let i = 0; i < 300; i++) {
-    const refused = await fetch(url).then(
-      () => false,
-      () => true
-    )
-    if (refused) return true
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return false
-}
+const portClosed = (url: string): Promise<boolean> =>
+  waitFor(
+    () =>
+      fetch(url).then(
+        () => false,
+        () => true
+      ),
+    `nothing to listen at ${url} any more`,
+    30_000
+  )
 
 describe('sandbox/main --help', () => {
   it('lists every flag and every seeded key with what it may do, and starts nothing', () => {

@@ -16,6 +16,7 @@ import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
 import { INVOICE_TEXT } from '../main/support/invoiceText'
+import { waitFor } from '../support/waitFor'
 
 const KEY = 'ATTACKCANARY_7c1d9e3f5a'
 
@@ -91,15 +92,8 @@ describe('security/attacks: a compromised renderer against the booted main', () 
     expect(booted!.ctx!.host.plan().sandbox).toBe(false)
   }
   /** The first item `test` accepts, as the window would see it through intake.list. */
-  const until = async (what: string, test: (i: IntakeItem) => boolean, ms = 20_000) => {
-    const end = Date.now() + ms
-    for (;;) {
-      const found = (await must<IntakeItem[]>('intake.list')).find(test)
-      if (found) return found
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  }
+  const until = (what: string, test: (i: IntakeItem) => boolean, ms = 20_000) =>
+    waitFor(async () => (await must<IntakeItem[]>('intake.list')).find(test), what, ms)
   const itemNamed = (name: string) => until(name, (i) => i.name === name)
   const keyReachedCollector = () =>
     collector.requests.filter((r) => JSON.stringify(r.headers).includes(KEY))

@@ -8,6 +8,7 @@ import { channelOf } from '@shared/ipcChannel'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
 import { INVOICE_TEXT } from '../main/support/invoiceText'
+import { waitFor } from '../support/waitFor'
 import { blobsUnder, filesUnder, findLeaks } from './support/leakScan'
 
 /** Distinctive keys: the service accepts the first; the second is a clerk's typo. */
@@ -44,12 +45,7 @@ describe('security/keyLeak', () => {
   }
   const items = async () => must<IntakeItem[]>('intake.list')
   const until = async (what: string, test: (list: IntakeItem[]) => boolean, ms = 20_000) => {
-    const end = Date.now() + ms
-    for (;;) {
-      if (test(await items())) return
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-      await new Promise((r) => setTimeout(r, 50))
-    }
+    await waitFor(async () => test(await items()), what, ms)
   }
   const item = (list: IntakeItem[], name: string) => list.find((i) => i.name === name)
 

@@ -5,7 +5,7 @@ import type { CommandInput, CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../support/bootApp'
 import { readZip } from '../support/readZip'
-import { waitFor } from '../support/waitFor'
+import { waitFor } from '../../support/waitFor'
 
 const KEY = 'sbx_leakcheck_4242_secret'
 

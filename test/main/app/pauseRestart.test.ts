@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { CommandInput, CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../support/bootApp'
-import { waitFor } from '../support/waitFor'
+import { waitFor } from '../../support/waitFor'
 
 /** Invokes a command the way the app's own window does. */
 async function call<K extends CommandName>(booted: Booted, name: K, ...input: CommandInput<K>[]) {

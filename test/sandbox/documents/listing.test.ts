@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
-import { api, createBlob, createDocument, waitFor } from '../support/client'
+import { api, createBlob, createDocument } from '../support/client'
+import { waitFor } from '../../support/waitFor'
 import { fixtureBytes } from '../support/fixtures'
 
 describe('documents/query', () => {
@@ -12,15 +13,19 @@ describe('documents/query', () => {
       const res = await createDocument(sb, await fixtureBytes(name), `${name}.pdf`)
       ids[name] = res.body.data.id
     }
-    await waitFor(async () => {
-      const list = await api(sb, 'GET', '/documents')
-      return list.body.data.every(
-        (d: { relationships: { last_document_representation: { data: unknown } } }) =>
-          Boolean(d.relationships.last_document_representation.data)
-      )
-        ? true
-        : undefined
-    })
+    await waitFor(
+      async () => {
+        const list = await api(sb, 'GET', '/documents')
+        return list.body.data.every(
+          (d: { relationships: { last_document_representation: { data: unknown } } }) =>
+            Boolean(d.relationships.last_document_representation.data)
+        )
+          ? true
+          : undefined
+      },
+      'every document to be extracted',
+      5000
+    )
   })
   afterAll(() => sb.close())
 

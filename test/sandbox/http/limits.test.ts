@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../../src/sandbox/index'
-import { api, createDocument, waitFor } from '../support/client'
+import { api, createDocument } from '../support/client'
+import { waitFor } from '../../support/waitFor'
 import { fixtureBytes } from '../support/fixtures'
 
 describe('sandbox', () => {
@@ -31,10 +32,14 @@ describe('sandbox', () => {
       const first = await startSandbox({ dataDir, log: () => {} })
       const created = await createDocument(first, await fixtureBytes('invoicePdf'), 'invoice.pdf')
       const id = created.body.data.id
-      await waitFor(async () => {
-        const d = await api(first, 'GET', `/documents/${id}`)
-        return d.body.data.relationships.last_document_representation.data ? true : undefined
-      })
+      await waitFor(
+        async () => {
+          const d = await api(first, 'GET', `/documents/${id}`)
+          return d.body.data.relationships.last_document_representation.data ? true : undefined
+        },
+        'the document to be extracted',
+        5000
+      )
       await api(first, 'POST', '/webhooks', {
         data: {
           type: 'webhook',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
 import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
-import { api, createDocument, waitFor } from '../support/client'
+import { api, createDocument } from '../support/client'
+import { waitFor } from '../../support/waitFor'
 import { fixtureBytes } from '../support/fixtures'
 import { ARRIVAL_NOTICE_LINES, PACKING_LIST_LINES } from '../../fixtures/content'
 
@@ -22,14 +23,18 @@ describe('processing/pipeline', () => {
   afterAll(() => sb.close())
 
   const extracted = (id: string) =>
-    waitFor(async () => {
-      const res = await api(
-        sb,
-        'GET',
-        `/documents/${id}?include=last_document_representation,shipments,cargos`
-      )
-      return res.body.data.relationships.last_document_representation.data ? res.body : undefined
-    })
+    waitFor(
+      async () => {
+        const res = await api(
+          sb,
+          'GET',
+          `/documents/${id}?include=last_document_representation,shipments,cargos`
+        )
+        return res.body.data.relationships.last_document_representation.data ? res.body : undefined
+      },
+      'the document to be extracted',
+      5000
+    )
 
   describe('processDocument()', () => {
     it('classifies, extracts and links the invoice PDF to S1 and MSKU1234565', async () => {
@@ -54,13 +59,21 @@ describe('processing/pipeline', () => {
       expect(doc.included.map((r: { id: string }) => r.id)).toEqual(
         expect.arrayContaining([S1, MSKU])
       )
-      const note = await waitFor(async () => {
-        const list = await api(sb, 'GET', '/webhook_notifications?filter[event]=document.extracted')
-        return list.body.data.find(
-          (n: { relationships: { document: { data: { id: string } } } }) =>
-            n.relationships.document.data.id === created.body.data.id
-        )
-      })
+      const note = await waitFor(
+        async () => {
+          const list = await api(
+            sb,
+            'GET',
+            '/webhook_notifications?filter[event]=document.extracted'
+          )
+          return list.body.data.find(
+            (n: { relationships: { document: { data: { id: string } } } }) =>
+              n.relationships.document.data.id === created.body.data.id
+          )
+        },
+        'the document.extracted notification',
+        5000
+      )
       expect(note.attributes.version).toBe('2026-03-23')
     })
 
@@ -84,17 +97,21 @@ describe('processing/pipeline', () => {
     it('takes a scan without text to extraction_failed and lists its notification', async () => {
       const created = await createDocument(sb, await fixtureBytes('scanPdf'), 'scan.pdf')
       const id = created.body.data.id
-      const note = await waitFor(async () => {
-        const list = await api(
-          sb,
-          'GET',
-          '/webhook_notifications?filter[event]=document.extraction_failed'
-        )
-        return list.body.data.find(
-          (n: { relationships: { document: { data: { id: string } } } }) =>
-            n.relationships.document.data.id === id
-        )
-      })
+      const note = await waitFor(
+        async () => {
+          const list = await api(
+            sb,
+            'GET',
+            '/webhook_notifications?filter[event]=document.extraction_failed'
+          )
+          return list.body.data.find(
+            (n: { relationships: { document: { data: { id: string } } } }) =>
+              n.relationships.document.data.id === id
+          )
+        },
+        'the document.extraction_failed notification',
+        5000
+      )
       expect(note.attributes.event).toBe('document.extraction_failed')
       const doc = await api(sb, 'GET', `/documents/${id}`)
       expect(doc.body.data.relationships.last_document_representation.data).toBeNull()
@@ -110,17 +127,21 @@ describe('processing/pipeline', () => {
       )
       const id = created.body.data.id
       const settled = () =>
-        waitFor(async () => {
-          const list = await api(
-            sb,
-            'GET',
-            '/webhook_notifications?filter[event]=document.extraction_failed'
-          )
-          return list.body.data.find(
-            (n: { relationships: { document: { data: { id: string } } } }) =>
-              n.relationships.document.data.id === id
-          )
-        })
+        waitFor(
+          async () => {
+            const list = await api(
+              sb,
+              'GET',
+              '/webhook_notifications?filter[event]=document.extraction_failed'
+            )
+            return list.body.data.find(
+              (n: { relationships: { document: { data: { id: string } } } }) =>
+                n.relationships.document.data.id === id
+            )
+          },
+          'the document.extraction_failed notification',
+          5000
+        )
       await settled()
       expect(
         (await api(sb, 'GET', `/documents/${id}`)).body.data.relationships.shipments.data
@@ -133,10 +154,14 @@ describe('processing/pipeline', () => {
       expect(patched.status).toBe(200)
       const relink = await api(sb, 'POST', `/documents/${id}/relink`)
       expect(relink.body).toEqual({ status: 'accepted' })
-      const linked = await waitFor(async () => {
-        const d = await api(sb, 'GET', `/documents/${id}`)
-        return d.body.data.relationships.shipments.data.length > 0 ? d.body.data : undefined
-      })
+      const linked = await waitFor(
+        async () => {
+          const d = await api(sb, 'GET', `/documents/${id}`)
+          return d.body.data.relationships.shipments.data.length > 0 ? d.body.data : undefined
+        },
+        'the document to be linked to a shipment',
+        5000
+      )
       expect(linked.relationships.shipments.data).toEqual([{ id: S2, type: 'shipment' }])
       const byRef = await api(sb, 'GET', '/documents?filter[reference]=po-9921')
       expect(byRef.body.data.map((d: { id: string }) => d.id)).toContain(id)
@@ -197,17 +222,21 @@ describe('processing/pipeline', () => {
       const id = created.body.data.id
       await extracted(id)
       await api(sb, 'PATCH', `/documents/${id}`, { document_type_manual: 'packing_list' })
-      const failed = await waitFor(async () => {
-        const list = await api(
-          sb,
-          'GET',
-          '/webhook_notifications?filter[event]=document.extraction_failed'
-        )
-        return list.body.data.find(
-          (n: { relationships: { document: { data: { id: string } } } }) =>
-            n.relationships.document.data.id === id
-        )
-      })
+      const failed = await waitFor(
+        async () => {
+          const list = await api(
+            sb,
+            'GET',
+            '/webhook_notifications?filter[event]=document.extraction_failed'
+          )
+          return list.body.data.find(
+            (n: { relationships: { document: { data: { id: string } } } }) =>
+              n.relationships.document.data.id === id
+          )
+        },
+        'the document.extraction_failed notification',
+        5000
+      )
       expect(failed.attributes.version).toBe('2026-02-10')
     })
   })

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { seededShipmentId } from '../../../src/sandbox/seed'
-import { call, eventually, start } from '../support/shippingApi'
+import { call, start } from '../support/shippingApi'
+import { waitFor } from '../../support/waitFor'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-b-persist-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -36,10 +37,14 @@ describe('routes persistence', () => {
       try {
         const s2 = await call(second, 'GET', `/shipments/${S2}`)
         expect(s2.body.data.attributes.ref_numbers).toEqual(['PO-7790', 'PO-9921'])
-        const done = await eventually(async () => {
-          const r = await call(second, 'GET', `/tracking_requests/${created.body.data.id}`)
-          return r.body.data.attributes.status === 'created' ? r : undefined
-        })
+        const done = await waitFor(
+          async () => {
+            const r = await call(second, 'GET', `/tracking_requests/${created.body.data.id}`)
+            return r.body.data.attributes.status === 'created' ? r : undefined
+          },
+          'the tracking request to be created',
+          5000
+        )
         expect(done.body.data.relationships.tracked_object.data.type).toBe('shipment')
         const list = await call(second, 'GET', '/shipments')
         expect(list.body.meta.total).toBe(7)

@@ -95,17 +95,3 @@ export async function createDocument(
     key
   )
 }
-
-/** Polls until `check` returns a value (not undefined) or the time is up. */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined>,
-  timeoutMs = 5000
-): Promise<T> {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    const v = await check()
-    if (v !== undefined) return v
-    if (Date.now() > end) throw new Error('waitFor: timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}

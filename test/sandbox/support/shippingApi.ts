@@ -46,14 +46,3 @@ export async function call(
   }
   return { status: res.status, headers: res.headers, body, text }
 }
-
-/** Polls until `check` returns a value (or throws after `ms`). */
-export async function eventually<T>(check: () => Promise<T | undefined>, ms = 3000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const v = await check()
-    if (v !== undefined) return v
-    if (Date.now() > until) throw new Error('condition not reached in time')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}

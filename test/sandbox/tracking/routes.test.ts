@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NORTHGATE, READONLY, call, eventually, start, type Sandbox } from '../support/shippingApi'
+import { NORTHGATE, READONLY, call, start, type Sandbox } from '../support/shippingApi'
+import { waitFor } from '../../support/waitFor'
 
 let sbx: Sandbox
 let receiver: Server
@@ -50,10 +51,14 @@ const create = (attributes: Record<string, unknown>, key?: string) =>
   })
 
 const settled = (id: string) =>
-  eventually(async () => {
-    const r = await call(sbx, 'GET', `/tracking_requests/${id}?include=tracked_object`)
-    return r.body.data.attributes.status === 'pending' ? undefined : r
-  })
+  waitFor(
+    async () => {
+      const r = await call(sbx, 'GET', `/tracking_requests/${id}?include=tracked_object`)
+      return r.body.data.attributes.status === 'pending' ? undefined : r
+    },
+    'the tracking request to leave pending',
+    5000
+  )
 
 describe('routes tracking', () => {
   describe('POST /tracking_requests', () => {
@@ -104,8 +109,11 @@ describe('routes tracking', () => {
       })
       expect(shipment.body.included.length).toBeGreaterThan(0)
       for (const c of shipment.body.included) expect(c.attributes.ref_numbers).toEqual(['PO-4410'])
-      await eventually(async () =>
-        received.some((x) => x.event === 'tracking_request.succeeded') ? true : undefined
+      await waitFor(
+        async () =>
+          received.some((x) => x.event === 'tracking_request.succeeded') ? true : undefined,
+        'the tracking_request.succeeded webhook',
+        5000
       )
     })
 
@@ -136,8 +144,11 @@ describe('routes tracking', () => {
           failed_reason: reason
         })
       }
-      await eventually(async () =>
-        received.some((x) => x.event === 'tracking_request.failed') ? true : undefined
+      await waitFor(
+        async () =>
+          received.some((x) => x.event === 'tracking_request.failed') ? true : undefined,
+        'the tracking_request.failed webhook',
+        5000
       )
     })
   })
@@ -157,12 +168,16 @@ describe('routes tracking', () => {
       await call(sbx, 'PATCH', `/shipments/${shipmentId}/resume_tracking`)
       const resumed = await call(sbx, 'GET', `/tracking_requests/${r.body.data.id}`)
       expect(resumed.body.data.attributes.status).toBe('created')
-      await eventually(async () =>
-        received.some(
-          (x) => x.event === 'tracking_request.tracking_stopped' && x.body.includes(r.body.data.id)
-        )
-          ? true
-          : undefined
+      await waitFor(
+        async () =>
+          received.some(
+            (x) =>
+              x.event === 'tracking_request.tracking_stopped' && x.body.includes(r.body.data.id)
+          )
+            ? true
+            : undefined,
+        'the tracking_request.tracking_stopped webhook',
+        5000
       )
     })
   })

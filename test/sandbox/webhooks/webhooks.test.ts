@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
 import { EVENT_NAMES } from '../../../src/sandbox/webhooks/events'
-import { api, createDocument, waitFor } from '../support/client'
+import { api, createDocument } from '../support/client'
+import { waitFor } from '../../support/waitFor'
 import { fixtureBytes } from '../support/fixtures'
 import { startReceiver } from '../support/receiver'
 
@@ -39,7 +40,11 @@ describe('webhooks', () => {
         )
         expect(hook.status).toBe(201)
         const created = await createDocument(sb, await fixtureBytes('invoicePdf'), 'invoice.pdf')
-        await waitFor(async () => (receiver.received.length > 0 ? true : undefined))
+        await waitFor(
+          async () => (receiver.received.length > 0 ? true : undefined),
+          'a webhook delivery',
+          5000
+        )
         const got = receiver.received[0]
         expect(got.headers['content-type']).toBe('application/json')
         expect(got.headers['user-agent']).toBeTruthy()
@@ -55,15 +60,19 @@ describe('webhooks', () => {
         expect(payload.data.relationships.document.data.id).toBe(created.body.data.id)
         const types = payload.included.map((r: { type: string }) => r.type)
         expect(types).toEqual(expect.arrayContaining(['document', 'document_representation']))
-        const listed = await waitFor(async () => {
-          const list = await api(
-            sb,
-            'GET',
-            '/webhook_notifications?filter[event]=document.extracted'
-          )
-          const n = list.body.data.find((x: { id: string }) => x.id === payload.data.id)
-          return n?.attributes.delivery_status === 'succeeded' ? n : undefined
-        })
+        const listed = await waitFor(
+          async () => {
+            const list = await api(
+              sb,
+              'GET',
+              '/webhook_notifications?filter[event]=document.extracted'
+            )
+            const n = list.body.data.find((x: { id: string }) => x.id === payload.data.id)
+            return n?.attributes.delivery_status === 'succeeded' ? n : undefined
+          },
+          'the document.extracted notification',
+          5000
+        )
         expect(listed.relationships.webhook.data.id).toBe(hook.body.data.id)
         await api(sb, 'DELETE', `/webhooks/${hook.body.data.id}`)
       } finally {
@@ -81,18 +90,22 @@ describe('webhooks', () => {
           hookBody(receiver.url, ['document.extraction_failed'])
         )
         await createDocument(sb, await fixtureBytes('scanPdf'), 'scan.pdf')
-        const note = await waitFor(async () => {
-          const list = await api(
-            sb,
-            'GET',
-            '/webhook_notifications?filter[event]=document.extraction_failed'
-          )
-          const n = list.body.data.find(
-            (x: { relationships: { webhook: { data: { id: string } | null } } }) =>
-              x.relationships.webhook.data?.id === hook.body.data.id
-          )
-          return n?.attributes.delivery_status === 'succeeded' ? n : undefined
-        })
+        const note = await waitFor(
+          async () => {
+            const list = await api(
+              sb,
+              'GET',
+              '/webhook_notifications?filter[event]=document.extraction_failed'
+            )
+            const n = list.body.data.find(
+              (x: { relationships: { webhook: { data: { id: string } | null } } }) =>
+                x.relationships.webhook.data?.id === hook.body.data.id
+            )
+            return n?.attributes.delivery_status === 'succeeded' ? n : undefined
+          },
+          'the document.extraction_failed notification',
+          5000
+        )
         expect(note.attributes.event).toBe('document.extraction_failed')
         expect(receiver.received).toHaveLength(4)
         const shown = await api(sb, 'GET', `/webhook_notifications/${note.id}`)
@@ -118,18 +131,22 @@ describe('webhooks', () => {
           'note.txt',
           'text/plain'
         )
-        const note = await waitFor(async () => {
-          const list = await api(
-            sb,
-            'GET',
-            '/webhook_notifications?filter[event]=document.extraction_failed'
-          )
-          const n = list.body.data.find(
-            (x: { relationships: { webhook: { data: { id: string } | null } } }) =>
-              x.relationships.webhook.data?.id === hook.body.data.id
-          )
-          return n?.attributes.delivery_status === 'failed' ? n : undefined
-        }, 8000)
+        const note = await waitFor(
+          async () => {
+            const list = await api(
+              sb,
+              'GET',
+              '/webhook_notifications?filter[event]=document.extraction_failed'
+            )
+            const n = list.body.data.find(
+              (x: { relationships: { webhook: { data: { id: string } | null } } }) =>
+                x.relationships.webhook.data?.id === hook.body.data.id
+            )
+            return n?.attributes.delivery_status === 'failed' ? n : undefined
+          },
+          'the failed delivery of the document.extraction_failed notification',
+          8000
+        )
         expect(note).toBeTruthy()
         expect(receiver.received).toHaveLength(12)
         await api(sb, 'DELETE', `/webhooks/${hook.body.data.id}`)

@@ -10,6 +10,7 @@ import {
 import { submitDocument, uploadBlob } from '../../../../src/main/core/upload/uploadFile'
 import { invoiceText } from '../../support/invoiceText'
 import { startHarness, type Harness } from '../upload/sandboxFixture'
+import { waitFor } from '../../../support/waitFor'
 
 let h: Harness
 beforeAll(async () => {
@@ -72,13 +73,14 @@ describe('checkDocument', () => {
         'incomplete.txt',
         'COMMERCIAL INVOICE\nInvoice No: INV-NO-DATE\nTotal Amount: USD 1.00\n'
       )
-      let failed = new Set<string>()
-      const deadline = Date.now() + 8000
-      while (!failed.has(id) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100))
-        failed = await fetchFailedExtractions(h.client)
-      }
-      expect(failed.has(id)).toBe(true)
+      const failed = await waitFor(
+        async () => {
+          const ids = await fetchFailedExtractions(h.client)
+          return ids.has(id) && ids
+        },
+        'the service to announce the failed extraction',
+        8000
+      )
       const p = await checkDocument(h.client, id, { failedIds: failed })
       expect(p).toMatchObject({
         state: 'extraction_failed',

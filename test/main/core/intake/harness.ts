@@ -16,6 +16,7 @@ import {
   type RunningSandbox,
   type SandboxOptions
 } from '../../../../src/sandbox/index'
+import { waitFor } from '../../../support/waitFor'
 
 export interface Harness {
   client: ServiceClient
@@ -104,24 +105,24 @@ export async function harness(
   }
 }
 
-/** Waits until `pred` holds for the service's items (polling), or fails naming what it saw. */
-export async function until(
+/** Waits until `pred` holds for the service's items, or fails naming the items it last saw. */
+export function until(
   s: IntakeService,
   pred: (items: IntakeItem[]) => boolean,
   timeoutMs = 8000
 ): Promise<IntakeItem[]> {
-  const t0 = Date.now()
-  for (;;) {
-    const items = s.list()
-    if (pred(items)) return items
-    if (Date.now() - t0 > timeoutMs) {
-      const seen = items.map(
-        (i) => `${i.name}:${i.state}${i.lastError ? `(${i.lastError.message})` : ''}`
-      )
-      throw new Error(`Timed out; items: ${seen.join(', ')}`)
-    }
-    await new Promise((r) => setTimeout(r, 25))
-  }
+  return waitFor(
+    () => {
+      const items = s.list()
+      return pred(items) && items
+    },
+    () =>
+      `the items to change; they are: ${s
+        .list()
+        .map((i) => `${i.name}:${i.state}${i.lastError ? `(${i.lastError.message})` : ''}`)
+        .join(', ')}`,
+    timeoutMs
+  )
 }
 
 /** True when there are `n` items and all are in a final state. */

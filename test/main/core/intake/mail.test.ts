@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../../src/sandbox/accounts'
 import { eml, postEml } from '../../../support/eml'
 import { ManualClock } from '../../support/manualClock'
-import { waitFor } from '../../support/waitFor'
+import { waitFor } from '../../../support/waitFor'
 import { harness, until, type Harness } from './harness'
 
 const EVERY = 60_000

@@ -7,7 +7,7 @@ import { FolderWatcher } from '../../../../src/main/core/watch/folderWatcher'
 import { GateRunner } from '../../../../src/main/core/watch/gateRunner'
 import type { FileStamp } from '../../../../src/main/core/watch/gate'
 import { ManualClock } from '../../support/manualClock'
-import { waitFor } from '../../support/waitFor'
+import { waitFor } from '../../../support/waitFor'
 
 let dir: string
 const stop: (() => Promise<void>)[] = []

@@ -6,7 +6,7 @@ import { BLUE_HARBOR } from '../../../../src/sandbox/accounts'
 import { generateFixtures } from '../../../fixtures/generate'
 import { eml, postEml } from '../../../support/eml'
 import { startHarness, type Harness } from '../../support/routeHarness'
-import { waitFor } from '../../support/waitFor'
+import { waitFor } from '../../../support/waitFor'
 
 /** The inbox as the window reads it: the intake.list route. */
 async function inbox(h: Harness): Promise<IntakeItem[]> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '@shared/intake'
 import { generateFixtures } from '../../../fixtures/generate'
 import { startHarness, type Harness } from '../../support/routeHarness'
-import { waitFor } from '../../support/waitFor'
+import { waitFor } from '../../../support/waitFor'
 import { sniffMediaType } from '../../../../src/main/ipc/routes/originalPreview'
 
 /** A 1×1 PNG. */

@@ -8,7 +8,7 @@ import { folderDefaults } from '@shared/folderDefaults'
 import { startHarness, type Harness } from '../../support/routeHarness'
 import { readZip } from '../../support/readZip'
 import { INVOICE_TEXT } from '../../support/invoiceText'
-import { waitFor } from '../../support/waitFor'
+import { waitFor } from '../../../support/waitFor'
 
 describe('ipc/routes', () => {
   let h: Harness
