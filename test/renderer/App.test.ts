@@ -4,6 +4,7 @@ import { createPinia } from 'pinia'
 import { installFakeBridge, makeItem, type FakeBridge } from './fakeBridge'
 import { invoiceDetail } from './samples'
 import { stubViewport } from './viewport'
+import { waitFor } from '../support/waitFor'
 import App from '@renderer/App.vue'
 
 describe('App', () => {
@@ -194,8 +195,12 @@ describe('App', () => {
       const event = new Event('drop', { bubbles: true, cancelable: true }) as DragEvent
       Object.defineProperty(event, 'dataTransfer', { value: { types: ['Files'], files } })
       window.dispatchEvent(event)
-      await flushPromises()
-      await new Promise((r) => setTimeout(r, 20))
+      // The attachment's bytes are read before it is sent: its call is the last to come.
+      await waitFor(
+        () => fake.calls.find((c) => c.name === 'intake.addBytes'),
+        'the attachment to be sent as bytes',
+        5000
+      )
       expect(fake.calls.find((c) => c.name === 'intake.addPaths')?.input).toEqual({
         paths: ['/home/clerk/disk-scan.pdf']
       })

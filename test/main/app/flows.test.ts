@@ -91,7 +91,18 @@ describe('main/index flows', () => {
     const file = join(booted.root, 'offline.txt')
     writeFileSync(file, 'hello')
     await call('intake.addPaths', { paths: [file] })
-    await new Promise((r) => setTimeout(r, 300))
+    // The file has been tried against the address that does not answer (with the key) and
+    // failed: only then can a leak of that attempt be looked for.
+    const tried = await waitFor(
+      () =>
+        booted
+          .ctx!.host.intake()
+          .list()
+          .find((i) => i.path === file && i.lastError !== null),
+      'the upload to the offline address to fail',
+      8_000
+    )
+    expect(tried.lastError!.kind).toBe('network')
     booted.ctx!.logger.info(`a careless line with ${KEY}`)
     booted.ctx!.logger.error(new Error(`Authorization: Token ${KEY}`))
     const zip = join(booted.root, 'diagnostics.zip')

@@ -16,8 +16,8 @@ import { scanPdf } from '../../../fixtures/generate'
 import { ManualClock } from '../../support/manualClock'
 import { allFinal, harness, until, type Harness } from './harness'
 import { INVOICE_TEXT } from '../../support/invoiceText'
+import { waitFor } from '../../../support/waitFor'
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 const byName = (items: IntakeItem[], name: string): IntakeItem => {
   const found = items.find((i) => i.name === name)
   if (!found) throw new Error(`no item ${name} in ${items.map((i) => i.name).join(', ')}`)
@@ -110,7 +110,7 @@ describe('IntakeService', () => {
       // A scanner writing page after page for 5 s, each pause well within the quiet period.
       writeFileSync(f, 'page 1\n')
       for (let i = 2; i <= 26; i++) {
-        await sleep(200)
+        await new Promise((r) => setTimeout(r, 200)) // the scanner's pace, not a wait
         appendFileSync(f, `page ${i}\n`.repeat(50))
       }
       const items = await until(
@@ -368,7 +368,8 @@ describe('IntakeService', () => {
       const { id } = s.addBytes('attachment.txt', new TextEncoder().encode(INVOICE_TEXT))
       await until(s, (xs) => xs[0]?.documentId !== null)
       expect(s.get(id)).toMatchObject({ path: null, name: 'attachment.txt' })
-      await sleep(50)
+      // The sending step removes the spooled copy before it ends: settled, it is gone.
+      await s.whenSettled()
       expect(readdirSync(join(h.stateDir, 'spool'))).toEqual([])
     })
 
@@ -444,9 +445,14 @@ describe('IntakeService', () => {
       const { ids } = await s.addFiles([join(h.dir, 'c.txt')])
       expect(s.cancel(ids)).toEqual({ count: 1 })
       s.resume()
-      await sleep(100)
+      // A file dropped after it goes through the same queue: once it is sent and the queue is
+      // settled, a cancelled file that was still queued would have been sent before it.
+      writeFileSync(join(h.dir, 'later.txt'), 'dropped after the cancel')
+      const later = (await s.addFiles([join(h.dir, 'later.txt')])).ids[0]
+      await until(s, (xs) => xs.some((x) => x.id === later && x.documentId !== null))
+      await s.whenSettled()
       expect(s.get(ids[0])!.state).toBe('cancelled')
-      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+      expect(await h.documentCount()).toBe(1)
       expect(s.retry(ids)).toEqual({ count: 1 })
       await until(s, (xs) => xs[0].documentId !== null)
     })
@@ -491,7 +497,8 @@ describe('IntakeService', () => {
       s.on('progress', (b) => seen.push(...b.map((p) => p.bytesSent)))
       await s.addFiles([f])
       await until(s, (xs) => xs[0].documentId !== null)
-      await sleep(150) // one throttle interval for the last batch
+      // The last batch leaves one throttle interval after the bytes are all sent.
+      await waitFor(() => seen.at(-1) === 8 * 1024 * 1024, 'progress to reach the full size', 5000)
       expect(seen.length).toBeGreaterThan(0)
       expect(seen.length).toBeLessThan(100)
       expect(seen).toEqual([...seen].sort((a, b) => a - b))

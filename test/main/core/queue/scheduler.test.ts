@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { Scheduler, type Lane } from '../../../../src/main/core/queue/scheduler'
 import { ManualClock } from '../../support/manualClock'
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
-
-/** A scheduler whose steps wait `stepMs` and log what ran, with the peak concurrency per lane. */
+/**
+ * A scheduler whose steps wait `stepMs` and log what ran, with the peak concurrency per lane;
+ * `started(id)` resolves once the step of `id` has begun.
+ */
 function harness(limits = { hash: 2, upload: 3 }, stepMs = 20) {
   const log: string[] = []
+  const starts = new Map<string, () => void>()
+  const started = (id: string): Promise<void> =>
+    new Promise((resolve) => {
+      if (log.some((l) => l.endsWith(`:${id}`))) resolve()
+      else starts.set(id, resolve)
+    })
   const peak: Record<Lane, number> = { hash: 0, upload: 0 }
   const now: Record<Lane, number> = { hash: 0, upload: 0 }
   const aborted: string[] = []
@@ -16,6 +23,7 @@ function harness(limits = { hash: 2, upload: 3 }, stepMs = 20) {
       now[lane]++
       peak[lane] = Math.max(peak[lane], now[lane])
       log.push(`${lane}:${id}`)
+      starts.get(id)?.()
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, stepMs)
         signal.addEventListener('abort', () => {
@@ -27,7 +35,7 @@ function harness(limits = { hash: 2, upload: 3 }, stepMs = 20) {
       now[lane]--
     }
   })
-  return { s, log, peak, aborted }
+  return { s, log, peak, aborted, started }
 }
 
 /** A scheduler on a ManualClock, logging what ran. */
@@ -71,7 +79,8 @@ describe('Scheduler', () => {
         run: async (lane, id) => {
           log.push(`${lane}:${id}`)
           if (lane === 'hash') s.enqueue('upload', id)
-          await sleep(5)
+          // The step returns on a later turn, after the enqueue above has been handled.
+          await new Promise((r) => setImmediate(r))
         }
       })
       s.enqueue('hash', 'a')
@@ -159,10 +168,11 @@ describe('Scheduler', () => {
 
   describe('cancel()', () => {
     it('aborts a running step and removes a queued one', async () => {
-      const { s, log, aborted } = harness({ hash: 1, upload: 1 }, 200)
+      const { s, log, aborted, started } = harness({ hash: 1, upload: 1 }, 200)
       s.enqueue('hash', 'a')
       s.enqueue('hash', 'b')
-      await sleep(10)
+      await started('a')
+      expect(s.placeOf('b')).toBe('queue')
       expect(s.cancel('a')).toBe(true)
       expect(s.cancel('b')).toBe(true)
       await s.whenIdle()
