@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
 import { api, createDocument } from '../support/client'
 
@@ -89,12 +89,15 @@ describe('documents/routes', () => {
   describe('GET /documents', () => {
     it('pages, filters and sorts', async () => {
       const own = await startSandbox({ log: () => {} })
+      // The sandbox's clock is the test's: each document is created a second after the last.
+      vi.useFakeTimers({ toFake: ['Date'] })
       try {
         for (let i = 0; i < 5; i++) {
           const r = await createDocument(own, text(`doc ${i}`), `page-${i}.txt`, 'text/plain')
           expect(r.status).toBe(201)
-          await new Promise((res) => setTimeout(res, 2))
+          vi.setSystemTime(Date.now() + 1000)
         }
+        vi.useRealTimers()
         const page = await api(own, 'GET', '/documents?page[size]=2&page[number]=2&sort=created_at')
         expect(page.body.meta).toEqual({ size: 2, total: 5 })
         expect(
@@ -111,6 +114,7 @@ describe('documents/routes', () => {
         const badSort = await api(own, 'GET', '/documents?sort=name')
         expect(badSort.status).toBe(400)
       } finally {
+        vi.useRealTimers()
         await own.close()
       }
     })

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
 import { api, createBlob, md5Base64 } from '../support/client'
 
@@ -144,11 +144,13 @@ describe('upload/routes', () => {
 
 describe('upload/routes expiry', () => {
   it('answers 404 for an expired token', async () => {
-    const sb = await startSandbox({ urlTtlMs: 1, log: () => {} })
+    const sb = await startSandbox({ urlTtlMs: 60_000, log: () => {} })
+    // The sandbox's clock is the test's: the token is handed out, then its minute passes.
+    vi.useFakeTimers({ toFake: ['Date'] })
     try {
       const bytes = new Uint8Array([1, 2, 3])
       const blob = await createBlob(sb, bytes, 'e.bin', 'application/octet-stream')
-      await new Promise((r) => setTimeout(r, 10))
+      vi.setSystemTime(Date.now() + 60_001)
       const res = await fetch(blob.body.direct_upload.url, {
         method: 'PUT',
         headers: blob.body.direct_upload.headers,
@@ -156,6 +158,7 @@ describe('upload/routes expiry', () => {
       })
       expect(res.status).toBe(404)
     } finally {
+      vi.useRealTimers()
       await sb.close()
     }
   })
