@@ -139,10 +139,10 @@ describe('putBlob', () => {
 
     it('gives up on storage that stops reading, after the idle timeout', async () => {
       const { client, url } = await storage((req) => req.pause())
-      const started = Date.now()
       const err = await failure(client.putBlob(url, SIGNED, new Uint8Array(32 * MiB), 32 * MiB))
+      // The client's own idle timeout (400 ms here) ended it, not the test's or the system's.
       expect(err.kind).toBe('timeout')
-      expect(Date.now() - started).toBeLessThan(5000)
+      expect(err.message).toMatch(/did not answer within 400 ms\.$/)
     })
 
     it('fails a body shorter than its declared size at once', async () => {

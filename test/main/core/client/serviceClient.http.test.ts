@@ -164,14 +164,12 @@ describe('serviceClient', () => {
 
     it('gives up on a stalled answer after the timeout', async () => {
       const { client } = await serve(() => undefined, { timeoutMs: 300, retry: { retries: 0 } })
-      const started = Date.now()
       const err = await failure(client.documentTypes())
       expect(err.kind).toBe('timeout')
       expect(err.transient).toBe(true)
       expect(err.message).toMatch(
         /^The service at http:\/\/127\.0\.0\.1:\d+ did not answer within 300 ms\.$/
       )
-      expect(Date.now() - started).toBeLessThan(3000)
     })
 
     it('says the service cannot be reached when nothing listens', async () => {

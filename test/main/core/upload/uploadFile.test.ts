@@ -194,10 +194,12 @@ describe('uploadFile', () => {
     it('notices a file cut short while it is being sent, without waiting for a timeout', async () => {
       const path = await h.write('shrinking.bin', randomBytes(8 * 1024 * 1024))
       const src = await h.sourceOf(path, 'shrinking.bin')
+      // Storage waits for the bytes promised: a client that missed the cut would end on its
+      // idle timeout instead, reported as kind 'timeout' well within the test's own limit.
+      const client = createServiceClient({ baseUrl: h.baseUrl, apiKey: h.apiKey, timeoutMs: 5000 })
       let cut: Promise<void> | undefined
-      const started = Date.now()
       const err = await failure(
-        uploadBlob(h.client, src, {
+        uploadBlob(client, src, {
           onProgress: () => {
             cut ??= truncate(path, 1024)
           }
@@ -206,7 +208,6 @@ describe('uploadFile', () => {
       await cut
       expect(err.kind).toBe('file')
       expect(err.code).toBe('changed')
-      expect(Date.now() - started).toBeLessThan(5000)
     })
 
     it('notices a file that grows while it is being sent', async () => {
