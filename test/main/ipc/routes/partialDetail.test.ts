@@ -16,7 +16,7 @@ import { trackingView } from '../../../../src/main/ipc/routes/lookupRoutes'
 import { createMemoryRouteDeps } from '../../../support/memoryRouteDeps'
 import { INVOICE_TEXT } from '../../support/invoiceText'
 import { startHarness, type Harness } from '../../support/routeHarness'
-import { waitFor } from '../../support/waitFor'
+import { waitFor } from '../../../support/waitFor'
 
 const unavailable = (): ServiceError =>
   new ServiceError({ kind: 'upstream', message: 'The service failed (503).', status: 503 })
