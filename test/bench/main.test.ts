@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { waitFor } from '../support/waitFor'
 
 const MAIN = resolve('bench/main.ts')
 
@@ -35,16 +36,17 @@ function bench(args: string[], whenStarted?: (signal: (s: NodeJS.Signals) => voi
 const scratchLeft = async (): Promise<string[]> =>
   (await readdir(temp)).filter((d) => d.startsWith('dropdock-bench-'))
 
-/** Resolves once the hash bench's scratch file exists (a positive condition, looked for often). */
-async function scratchFileAppears(): Promise<string> {
-  for (;;) {
-    for (const d of await readdir(temp)) {
-      const file = join(temp, d, 'big.bin')
-      if (d.startsWith('dropdock-bench-hash-') && existsSync(file)) return file
-    }
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+/** Resolves once the hash bench's scratch file exists (bounded: the test's own timeout). */
+const scratchFileAppears = (): Promise<string> =>
+  waitFor(
+    async () =>
+      (await readdir(temp))
+        .filter((d) => d.startsWith('dropdock-bench-hash-'))
+        .map((d) => join(temp, d, 'big.bin'))
+        .find((file) => existsSync(file)),
+    "the hash bench's scratch file",
+    60_000
+  )
 
 describe('bench/main.ts', () => {
   it('--help lists every benchmark with a line each, runs none, exits 0', async () => {

@@ -15,7 +15,7 @@ import { channelOf } from '@shared/ipcChannel'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
-import { INVOICE_TEXT } from '../main/support/invoiceText'
+import { INVOICE_TEXT, invoiceText } from '../main/support/invoiceText'
 import { waitFor } from '../support/waitFor'
 
 const KEY = 'ATTACKCANARY_7c1d9e3f5a'
@@ -214,7 +214,7 @@ describe('security/attacks: a compromised renderer against the booted main', () 
       await boot()
       const shell = booted!.electron.mockState.shell
       const root = booted!.root
-      writeFileSync(join(root, 'invoice.pdf'), `${INVOICE_TEXT}pdf\n`)
+      writeFileSync(join(root, 'invoice.pdf'), invoiceText('pdf'))
       writeFileSync(join(root, 'page.html'), '<script>alert(1)</script>')
       await must('intake.addPaths', { paths: [join(root, 'invoice.pdf'), join(root, 'page.html')] })
       const pdf = await itemNamed('invoice.pdf')

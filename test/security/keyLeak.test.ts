@@ -7,7 +7,7 @@ import type { CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
-import { INVOICE_TEXT } from '../main/support/invoiceText'
+import { INVOICE_TEXT, invoiceText } from '../main/support/invoiceText'
 import { waitFor } from '../support/waitFor'
 import { blobsUnder, filesUnder, findLeaks } from './support/leakScan'
 
@@ -120,7 +120,7 @@ describe('security/keyLeak', () => {
       await until('the duplicate', (l) => item(l, 'invoice copy.txt')?.state === 'duplicate')
 
       await must('intake.pause')
-      writeFileSync(join(inbox, 'vanished.txt'), `${INVOICE_TEXT}vanishing\n`)
+      writeFileSync(join(inbox, 'vanished.txt'), invoiceText('vanishing'))
       await must('intake.addPaths', { paths: [join(inbox, 'vanished.txt')] })
       unlinkSync(join(inbox, 'vanished.txt'))
       await must('intake.resume')
@@ -144,7 +144,7 @@ describe('security/keyLeak', () => {
 
       // A wrong key saved: the service refuses it while a file is waiting.
       await must('settings.setApiKey', { apiKey: WRONG_KEY, acceptWeakStorage: false })
-      writeFileSync(join(inbox, 'refused.txt'), `${INVOICE_TEXT}refused\n`)
+      writeFileSync(join(inbox, 'refused.txt'), invoiceText('refused'))
       await must('intake.addPaths', { paths: [join(inbox, 'refused.txt')] })
       await until('the refusal', (l) => Boolean(item(l, 'refused.txt')?.lastError))
       expect(item(await items(), 'refused.txt')!.lastError!.kind).toBe('auth')
@@ -208,7 +208,7 @@ describe('security/keyLeak', () => {
       expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
 
       mkdirSync(join(root, 'scans'))
-      writeFileSync(join(root, 'scans', 'station.txt'), `${INVOICE_TEXT}station\n`)
+      writeFileSync(join(root, 'scans', 'station.txt'), invoiceText('station'))
       await must('intake.addPaths', { paths: [join(root, 'scans', 'station.txt')] })
       await until('the scan extracted', (l) => item(l, 'station.txt')?.state === 'extracted')
       await must('lookup.infer', { number: 'MSCU6639870' })

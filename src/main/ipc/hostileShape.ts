@@ -4,8 +4,10 @@
  */
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-const MAX_DEPTH = 8
-const MAX_KEYS = 200
+/** How deep objects and lists may nest in one payload. */
+export const MAX_DEPTH = 8
+/** How many keys one object of a payload may have. */
+export const MAX_KEYS = 200
 
 /** Names the first problem with the payload's shape, or returns null when it is acceptable. */
 export function findHostileShape(value: unknown, depth = 0): string | null {

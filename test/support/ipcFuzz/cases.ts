@@ -7,6 +7,7 @@
  */
 import type { CommandName } from '@shared/ipc'
 import { MAX_MESSAGE } from '../../../src/main/ipc/dispatch'
+import { MAX_DEPTH, MAX_KEYS } from '../../../src/main/ipc/hostileShape'
 import { MAX_BYTES } from '../../../src/main/ipc/fieldSchemas'
 import type { Dice } from '../dice'
 import { commandSpecs, type Field, type FuzzEnv, type Spec } from './payloads'
@@ -149,7 +150,7 @@ const WHOLE: Mutation[] = [
     return refuse(
       `the payload is nested ${depth} levels (${asArray ? 'arrays' : 'objects'})`,
       [deepObject(depth, asArray)],
-      /nested deeper than 8 levels/
+      new RegExp(`nested deeper than ${MAX_DEPTH} levels`)
     )
   },
   (d, base) =>
@@ -160,8 +161,12 @@ const WHOLE: Mutation[] = [
     ),
   () => {
     const wide: Record<string, number> = {}
-    for (let i = 0; i < 201; i++) wide[`k${i}`] = i
-    return refuse('an object with 201 keys', [wide], /more than 200 keys in one object/)
+    for (let i = 0; i <= MAX_KEYS; i++) wide[`k${i}`] = i
+    return refuse(
+      `an object with ${MAX_KEYS + 1} keys`,
+      [wide],
+      new RegExp(`more than ${MAX_KEYS} keys in one object`)
+    )
   },
   () => refuse('a symbol key', [{ [Symbol('x')]: 1 }], /symbol keys are not accepted/),
   (d) =>
@@ -276,7 +281,7 @@ function fieldMutation(d: Dice, base: unknown, field: Field, oversized: Uint8Arr
     refuse(
       `deep nesting inside ${at}`,
       [setAt(base, at, deepObject(d.int(10, 1000), d.chance(0.5)))],
-      /nested deeper than 8 levels/
+      new RegExp(`nested deeper than ${MAX_DEPTH} levels`)
     )
   )
   options.push(() => {

@@ -15,7 +15,7 @@ import type { IntakeItem } from '../../../../src/shared/intake'
 import { scanPdf } from '../../../fixtures/generate'
 import { ManualClock } from '../../support/manualClock'
 import { allFinal, harness, until, type Harness } from './harness'
-import { INVOICE_TEXT } from '../../support/invoiceText'
+import { INVOICE_TEXT, invoiceText } from '../../support/invoiceText'
 import { waitFor } from '../../../support/waitFor'
 
 const byName = (items: IntakeItem[], name: string): IntakeItem => {
@@ -477,7 +477,7 @@ describe('IntakeService', () => {
     it('resolves once every file has been sent and followed to its end, not before', async () => {
       const paths = [0, 1].map((i) => {
         const p = join(h.dir, `settle${i}.txt`)
-        writeFileSync(p, `${INVOICE_TEXT}Note: settle ${i}\n`)
+        writeFileSync(p, invoiceText(`settle ${i}`))
         return p
       })
       const s = h.service()
@@ -536,7 +536,7 @@ describe('IntakeService', () => {
     it('follows a burst of documents with shared list requests, not one GET per poll', async () => {
       const paths = Array.from({ length: 30 }, (_, i) => {
         const p = join(h.dir, `inv${i}.txt`)
-        writeFileSync(p, `${INVOICE_TEXT}Note: burst ${i}\n`)
+        writeFileSync(p, invoiceText(`burst ${i}`))
         return p
       })
       const s = h.service({ followSchedule: () => 200 })
@@ -556,7 +556,7 @@ describe('IntakeService', () => {
     it('reads further list pages for a burst larger than a page, not one GET per document', async () => {
       const paths = Array.from({ length: 160 }, (_, i) => {
         const p = join(h.dir, `many${i}.txt`)
-        writeFileSync(p, `${INVOICE_TEXT}Note: page burst ${i}\n`)
+        writeFileSync(p, invoiceText(`page burst ${i}`))
         return p
       })
       const s = h.service({ followSchedule: () => 300, concurrency: { hash: 4, upload: 8 } })
