@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
 import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
-import { api, createDocument } from '../support/client'
+import { api, createDocument, notificationsOf } from '../support/client'
 import { waitFor } from '../../support/waitFor'
 import { fixtureBytes } from '../support/fixtures'
 import { ARRIVAL_NOTICE_LINES, PACKING_LIST_LINES } from '../../fixtures/content'
@@ -61,12 +61,8 @@ describe('processing/pipeline', () => {
       )
       const note = await waitFor(
         async () => {
-          const list = await api(
-            sb,
-            'GET',
-            '/webhook_notifications?filter[event]=document.extracted'
-          )
-          return list.body.data.find(
+          const list = await notificationsOf(sb, 'document.extracted')
+          return list.find(
             (n: { relationships: { document: { data: { id: string } } } }) =>
               n.relationships.document.data.id === created.body.data.id
           )
@@ -99,12 +95,8 @@ describe('processing/pipeline', () => {
       const id = created.body.data.id
       const note = await waitFor(
         async () => {
-          const list = await api(
-            sb,
-            'GET',
-            '/webhook_notifications?filter[event]=document.extraction_failed'
-          )
-          return list.body.data.find(
+          const list = await notificationsOf(sb, 'document.extraction_failed')
+          return list.find(
             (n: { relationships: { document: { data: { id: string } } } }) =>
               n.relationships.document.data.id === id
           )
@@ -129,12 +121,8 @@ describe('processing/pipeline', () => {
       const settled = () =>
         waitFor(
           async () => {
-            const list = await api(
-              sb,
-              'GET',
-              '/webhook_notifications?filter[event]=document.extraction_failed'
-            )
-            return list.body.data.find(
+            const list = await notificationsOf(sb, 'document.extraction_failed')
+            return list.find(
               (n: { relationships: { document: { data: { id: string } } } }) =>
                 n.relationships.document.data.id === id
             )
@@ -224,12 +212,8 @@ describe('processing/pipeline', () => {
       await api(sb, 'PATCH', `/documents/${id}`, { document_type_manual: 'packing_list' })
       const failed = await waitFor(
         async () => {
-          const list = await api(
-            sb,
-            'GET',
-            '/webhook_notifications?filter[event]=document.extraction_failed'
-          )
-          return list.body.data.find(
+          const list = await notificationsOf(sb, 'document.extraction_failed')
+          return list.find(
             (n: { relationships: { document: { data: { id: string } } } }) =>
               n.relationships.document.data.id === id
           )

@@ -30,6 +30,14 @@ export async function api<T = any>(
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined }
 }
 
+/** The document.extraction_failed notifications the sandbox lists now, newest first. */
+
+/** The notifications of one event the sandbox lists now (its first page, newest first). */
+export async function notificationsOf(sb: RunningSandbox, event: string): Promise<any[]> {
+  const list = await api(sb, 'GET', `/webhook_notifications?filter[event]=${event}`)
+  return list.body.data
+}
+
 /** Base64 MD5 of bytes, as the blob's checksum. */
 export function md5Base64(bytes: Uint8Array): string {
   return createHash('md5').update(bytes).digest('base64')

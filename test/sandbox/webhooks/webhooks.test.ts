@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
 import { EVENT_NAMES } from '../../../src/sandbox/webhooks/events'
-import { api, createDocument } from '../support/client'
+import { api, createDocument, notificationsOf } from '../support/client'
 import { waitFor } from '../../support/waitFor'
 import { fixtureBytes } from '../support/fixtures'
 import { startReceiver } from '../support/receiver'
@@ -62,12 +62,8 @@ describe('webhooks', () => {
         expect(types).toEqual(expect.arrayContaining(['document', 'document_representation']))
         const listed = await waitFor(
           async () => {
-            const list = await api(
-              sb,
-              'GET',
-              '/webhook_notifications?filter[event]=document.extracted'
-            )
-            const n = list.body.data.find((x: { id: string }) => x.id === payload.data.id)
+            const list = await notificationsOf(sb, 'document.extracted')
+            const n = list.find((x: { id: string }) => x.id === payload.data.id)
             return n?.attributes.delivery_status === 'succeeded' ? n : undefined
           },
           'the document.extracted notification',
@@ -92,12 +88,8 @@ describe('webhooks', () => {
         await createDocument(sb, await fixtureBytes('scanPdf'), 'scan.pdf')
         const note = await waitFor(
           async () => {
-            const list = await api(
-              sb,
-              'GET',
-              '/webhook_notifications?filter[event]=document.extraction_failed'
-            )
-            const n = list.body.data.find(
+            const list = await notificationsOf(sb, 'document.extraction_failed')
+            const n = list.find(
               (x: { relationships: { webhook: { data: { id: string } | null } } }) =>
                 x.relationships.webhook.data?.id === hook.body.data.id
             )
@@ -133,12 +125,8 @@ describe('webhooks', () => {
         )
         const note = await waitFor(
           async () => {
-            const list = await api(
-              sb,
-              'GET',
-              '/webhook_notifications?filter[event]=document.extraction_failed'
-            )
-            const n = list.body.data.find(
+            const list = await notificationsOf(sb, 'document.extraction_failed')
+            const n = list.find(
               (x: { relationships: { webhook: { data: { id: string } | null } } }) =>
                 x.relationships.webhook.data?.id === hook.body.data.id
             )
