@@ -171,6 +171,8 @@ export interface IntakeCounts {
   active: number
   done: number
   attention: number
+  /** Items in FAILED_STATES: what "Retry failed (N)" counts and retries. */
+  failed: number
   paused: boolean
 }
 

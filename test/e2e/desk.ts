@@ -141,7 +141,7 @@ export const deskRoutes = fakeRoutes({
   'app.status': {
     connection: 'online',
     paused: false,
-    counts: { total: 60, active: 20, done: 40, attention: 12, paused: false },
+    counts: { total: 60, active: 20, done: 40, attention: 12, failed: 12, paused: false },
     message: null
   },
   'app.info': {

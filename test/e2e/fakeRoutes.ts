@@ -43,7 +43,7 @@ export function fakeRoutes(answers: Answers): CommandHandler {
     'app.status': {
       connection: 'sandbox',
       paused: false,
-      counts: { total: 0, active: 0, done: 0, attention: 0, paused: false },
+      counts: { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused: false },
       message: null
     },
     'intake.list': [],

@@ -63,7 +63,7 @@ describe('renderer shell in Chromium', () => {
         'app.status': {
           connection: 'sandbox',
           paused: false,
-          counts: { total: 40, active: 18, done: 22, attention: 8, paused: false },
+          counts: { total: 40, active: 18, done: 22, attention: 8, failed: 8, paused: false },
           message: null
         }
       })

@@ -7,7 +7,7 @@ const handler = fakeRoutes({
   'app.status': {
     connection: 'sandbox',
     paused: false,
-    counts: { total: 6, active: 6, done: 0, attention: 0, paused: false },
+    counts: { total: 6, active: 6, done: 0, attention: 0, failed: 0, paused: false },
     message: null
   },
   'app.info': {
@@ -31,7 +31,7 @@ describe('a full disk under Dropdock’s data, in Chromium', () => {
     await app.emit('app.status', {
       connection: 'sandbox',
       paused: false,
-      counts: { total: 6, active: 6, done: 0, attention: 0, paused: false },
+      counts: { total: 6, active: 6, done: 0, attention: 0, failed: 0, paused: false },
       message: null,
       storage
     })
@@ -43,7 +43,7 @@ describe('a full disk under Dropdock’s data, in Chromium', () => {
     await app.emit('app.status', {
       connection: 'sandbox',
       paused: false,
-      counts: { total: 6, active: 6, done: 0, attention: 0, paused: false },
+      counts: { total: 6, active: 6, done: 0, attention: 0, failed: 0, paused: false },
       message: null,
       storage: null
     })

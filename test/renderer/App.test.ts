@@ -25,7 +25,7 @@ describe('App', () => {
     fake.answer('app.status', {
       connection: 'offline',
       paused: false,
-      counts: { total: 1, active: 1, done: 0, attention: 0, paused: false },
+      counts: { total: 1, active: 1, done: 0, attention: 0, failed: 0, paused: false },
       message: 'The service cannot be reached; files wait here.'
     })
     fake.answer('document.types', [])
@@ -70,6 +70,7 @@ describe('App', () => {
             active: over.active ?? 3,
             done: over.done ?? 0,
             attention: over.attention ?? 0,
+            failed: over.attention ?? 0,
             paused: over.paused ?? false
           },
           message: null
@@ -122,7 +123,7 @@ describe('App', () => {
       fake.emit('app.status', {
         connection: 'online',
         paused: false,
-        counts: { total: 1, active: 1, done: 0, attention: 0, paused: false },
+        counts: { total: 1, active: 1, done: 0, attention: 0, failed: 0, paused: false },
         message: null,
         storage
       })
@@ -134,7 +135,7 @@ describe('App', () => {
       fake.emit('app.status', {
         connection: 'online',
         paused: false,
-        counts: { total: 1, active: 1, done: 0, attention: 0, paused: false },
+        counts: { total: 1, active: 1, done: 0, attention: 0, failed: 0, paused: false },
         message: null,
         storage: null
       })
@@ -148,7 +149,7 @@ describe('App', () => {
       fake.emit('app.status', {
         connection: 'online',
         paused: false,
-        counts: { total: 3, active: 0, done: 3, attention: 1, paused: false },
+        counts: { total: 3, active: 0, done: 3, attention: 1, failed: 1, paused: false },
         message: null
       })
       await flushPromises()

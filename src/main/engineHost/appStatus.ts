@@ -6,6 +6,7 @@ export const EMPTY_COUNTS: IntakeCounts = {
   active: 0,
   done: 0,
   attention: 0,
+  failed: 0,
   paused: false
 }
 

@@ -30,7 +30,7 @@ export function trayMenuTemplate(
   actions: TrayActions
 ): MenuItemConstructorOptions[] {
   const { t } = ctx.tr
-  const attention = status.counts.attention
+  const failed = status.counts.failed
   return [
     { id: 'status', label: statusLine(status, ctx.serviceLabel, ctx.tr), enabled: false },
     { type: 'separator' },
@@ -40,8 +40,8 @@ export function trayMenuTemplate(
       : { id: 'pause', label: t('tray.pause'), click: () => actions.pause() },
     {
       id: 'retry',
-      label: attention ? t('tray.retryCount', attention) : t('tray.retry'),
-      enabled: attention > 0,
+      label: failed ? t('tray.retryCount', failed) : t('tray.retry'),
+      enabled: failed > 0,
       click: () => actions.retryFailed()
     },
     folderEntry(ctx.folders, actions, ctx.tr),

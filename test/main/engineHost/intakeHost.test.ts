@@ -28,7 +28,7 @@ function fakeEngine(ping: () => Promise<{ latencyMs: number }>) {
     watch: async () => undefined,
     pause: () => void (paused = true),
     resume: () => void (paused = false),
-    counts: () => ({ total: 0, active: 0, done: 0, attention: 0, paused }),
+    counts: () => ({ total: 0, active: 0, done: 0, attention: 0, failed: 0, paused }),
     on: (event: string, fn: (payload: unknown) => void) => {
       if (event === 'items') listeners = { items: fn }
       if (event === 'storage') onStorage = fn

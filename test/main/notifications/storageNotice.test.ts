@@ -9,7 +9,7 @@ const status = (storage: string | null): AppStatus => ({
   paused: false,
   message: null,
   storage,
-  counts: { total: 1, active: 1, done: 0, attention: 0, paused: false }
+  counts: { total: 1, active: 1, done: 0, attention: 0, failed: 0, paused: false }
 })
 
 describe('notifications/storageNotice', () => {

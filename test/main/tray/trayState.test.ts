@@ -14,7 +14,15 @@ const en = createTranslator('en')
 function status(
   over: Partial<Omit<AppStatus, 'counts'>> & { counts?: Partial<AppStatus['counts']> } = {}
 ): AppStatus {
-  const counts = { total: 0, active: 0, done: 0, attention: 0, paused: false, ...over.counts }
+  const counts = {
+    total: 0,
+    active: 0,
+    done: 0,
+    attention: 0,
+    failed: 0,
+    paused: false,
+    ...over.counts
+  }
   return { connection: 'online', paused: false, message: null, ...over, counts }
 }
 
@@ -23,8 +31,16 @@ describe('tray/trayState', () => {
     it.each<[string, AppStatus, string]>([
       ['nothing to do', status(), 'idle'],
       ['files in flight', status({ counts: { active: 3, total: 3 } }), 'working'],
-      ['a failure waiting', status({ counts: { attention: 1, active: 2 } }), 'attention'],
-      ['paused with failures', status({ paused: true, counts: { attention: 1 } }), 'paused'],
+      [
+        'a failure waiting',
+        status({ counts: { attention: 1, failed: 1, active: 2 } }),
+        'attention'
+      ],
+      [
+        'paused with failures',
+        status({ paused: true, counts: { attention: 1, failed: 1 } }),
+        'paused'
+      ],
       ['service unreachable', status({ connection: 'offline', paused: true }), 'offline'],
       ['key refused', status({ connection: 'auth_error' }), 'offline'],
       ['sandbox working', status({ connection: 'sandbox', counts: { active: 1 } }), 'working'],
@@ -49,7 +65,7 @@ describe('tray/trayState', () => {
     })
 
     it('counts work, attention and done, and says paused', () => {
-      const s = status({ paused: true, counts: { active: 3, attention: 1, done: 12 } })
+      const s = status({ paused: true, counts: { active: 3, attention: 1, failed: 1, done: 12 } })
       expect(trayTooltip(s, 'Sandbox', en)).toBe(
         'Dropdock · Sandbox (paused): 3 in progress, 1 needs attention, 12 done'
       )
@@ -71,7 +87,7 @@ describe('tray/trayState', () => {
     it('names an offline service', () => {
       expect(
         trayTooltip(
-          status({ connection: 'offline', counts: { done: 2, attention: 2 } }),
+          status({ connection: 'offline', counts: { done: 2, attention: 2, failed: 2 } }),
           'Production',
           en
         )
@@ -122,7 +138,7 @@ describe('tray/trayMenu', () => {
     it('offers Resume when paused and counts failures on Retry', () => {
       const { actions: a, calls } = actions()
       const menu = trayMenuTemplate(
-        status({ paused: true, counts: { attention: 4 } }),
+        status({ paused: true, counts: { attention: 4, failed: 4 } }),
         { serviceLabel: 'Sandbox', folders: [], tr: en },
         a
       )
@@ -133,6 +149,19 @@ describe('tray/trayMenu', () => {
       ;(pause.click as () => void)()
       ;(retry.click as () => void)()
       expect(calls).toEqual(['resume', 'retryFailed'])
+    })
+
+    it('offers no retry for files that only need a look (empty files are not retried)', () => {
+      const { actions: a } = actions()
+      const menu = trayMenuTemplate(
+        status({ counts: { attention: 2, failed: 0 } }),
+        { serviceLabel: 'Sandbox', folders: [], tr: en },
+        a
+      )
+      expect(menu.find((m) => m.id === 'retry')).toMatchObject({
+        label: 'Retry failed',
+        enabled: false
+      })
     })
 
     it('lists several watched folders in a submenu that opens each', () => {
@@ -175,7 +204,7 @@ describe('the tray in the clerk language', () => {
   it('reads German: status with counts in German numbers, then every entry', () => {
     const de = createTranslator('de')
     const menu = trayMenuTemplate(
-      status({ paused: true, counts: { active: 2, attention: 1, done: 1500 } }),
+      status({ paused: true, counts: { active: 2, attention: 1, failed: 1, done: 1500 } }),
       { serviceLabel: de.t('shell.service.sandbox'), folders: ['/in/a', '/in/b'], tr: de },
       actions
     )
@@ -193,7 +222,7 @@ describe('the tray in the clerk language', () => {
   it('reads Chinese, with one plural form and Chinese punctuation', () => {
     const zh = createTranslator('zh-CN')
     const menu = trayMenuTemplate(
-      status({ connection: 'offline', counts: { attention: 3, done: 1 } }),
+      status({ connection: 'offline', counts: { attention: 3, failed: 3, done: 1 } }),
       { serviceLabel: 'dropdock.example.com', folders: ['/in/a'], tr: zh },
       actions
     )

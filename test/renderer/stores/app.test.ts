@@ -7,7 +7,7 @@ import { useAppStore } from '@renderer/stores/app'
 const status = (over: Partial<AppStatus> = {}): AppStatus => ({
   connection: 'sandbox',
   paused: false,
-  counts: { total: 10, active: 4, done: 6, attention: 0, paused: false },
+  counts: { total: 10, active: 4, done: 6, attention: 0, failed: 0, paused: false },
   message: null,
   ...over
 })
@@ -46,7 +46,7 @@ describe('stores/app', () => {
         'app.status',
         status({
           paused: true,
-          counts: { total: 10, active: 0, done: 10, attention: 1, paused: true }
+          counts: { total: 10, active: 0, done: 10, attention: 1, failed: 1, paused: true }
         })
       )
       expect(store.paused).toBe(true)

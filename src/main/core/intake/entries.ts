@@ -1,6 +1,7 @@
 import { basename } from 'node:path'
 import {
   ATTENTION_STATES,
+  FAILED_STATES,
   FINAL_STATES,
   GOOD_FINAL_STATES,
   type FileState,
@@ -77,12 +78,13 @@ export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
 
 /** Totals for the tray icon and status line. */
 export function countEntries(entries: Iterable<LedgerEntry>, paused: boolean): IntakeCounts {
-  const c: IntakeCounts = { total: 0, active: 0, done: 0, attention: 0, paused }
+  const c: IntakeCounts = { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused }
   for (const e of entries) {
     c.total++
     if (!isFinal(e.state)) c.active++
     else if (GOOD_FINAL_STATES.includes(e.state)) c.done++
     if (ATTENTION_STATES.includes(e.state)) c.attention++
+    if (FAILED_STATES.includes(e.state)) c.failed++
   }
   return c
 }

@@ -140,7 +140,7 @@ describe('IntakeService', () => {
       const items = await until(s, allFinal(1))
       expect(items[0].state).toBe('failed')
       expect(items[0].lastError?.message).toMatch(/no longer there/)
-      expect(s.counts()).toMatchObject({ total: 1, attention: 1, active: 0 })
+      expect(s.counts()).toMatchObject({ total: 1, attention: 1, failed: 1, active: 0 })
       expect(await h.documentCount()).toBe(0)
     })
 
@@ -343,7 +343,7 @@ describe('IntakeService', () => {
         documentId: null,
         lastError: { kind: 'file', message: 'the file is empty' }
       })
-      expect(s.counts()).toMatchObject({ total: 1, done: 0, attention: 1 })
+      expect(s.counts()).toMatchObject({ total: 1, done: 0, attention: 1, failed: 0 })
       expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
       expect(await h.documentCount()).toBe(0)
     })

@@ -121,7 +121,7 @@ describe('IntakeService', () => {
       const [stalled] = await until(s, allFinal(1))
       expect(stalled.state).toBe('stalled')
       expect(stalled.lastError?.message).toMatch(/has not finished this document/)
-      expect(s.counts()).toMatchObject({ attention: 1 })
+      expect(s.counts()).toMatchObject({ attention: 1, failed: 1 })
       // Retry puts it back to following (in the ledger); a patient engine then sees it through.
       expect(s.retry(ids)).toEqual({ count: 1 })
       expect(s.get(ids[0])!.state).toBe('submitted')

@@ -52,7 +52,7 @@ describe('the inbox in other languages', () => {
     fake.answer('app.status', {
       connection: 'online',
       paused: false,
-      counts: { total: 1234, active: 0, done: 1234, attention: 3, paused: false },
+      counts: { total: 1234, active: 0, done: 1234, attention: 3, failed: 3, paused: false },
       message: null
     })
     fake.answer('document.types', [])
@@ -111,7 +111,7 @@ describe('the inbox in other languages', () => {
     fake.answer('app.status', {
       connection: 'online',
       paused: false,
-      counts: { total: 1, active: 0, done: 1, attention: 1, paused: false },
+      counts: { total: 1, active: 0, done: 1, attention: 1, failed: 1, paused: false },
       message: null
     })
     const { wrapper } = await mounted('de')
