@@ -8,7 +8,6 @@ import {
   FILE_STATES,
   type FileState,
   type IntakeCounts,
-  type ErrorKind,
   type IntakeError,
   type IntakeItem
 } from './intake'
@@ -115,7 +114,8 @@ export interface DocumentDetail {
  */
 export interface DetailGap {
   part: 'document' | 'shipments'
-  kind: ErrorKind
+  /** The failure as any command's error crosses IPC: worded by kind, main's sentence for IT. */
+  error: IntakeError
 }
 
 export interface TrackingView {
@@ -125,10 +125,10 @@ export interface TrackingView {
   /** The shipment's containers, each of which opens its journey. */
   containers: ContainerView[]
   /**
-   * Why `shipment` is null although the request names one: the kind of the service's failure
-   * when fetching it (worded by the window); null otherwise.
+   * Why `shipment` is null although the request names one: the service's failure when fetching
+   * it, as any command's error crosses IPC; null otherwise.
    */
-  shipmentUnavailable: ErrorKind | null
+  shipmentUnavailable: IntakeError | null
 }
 
 /** A place a journey passes through, with the time zone its local times are read in. */

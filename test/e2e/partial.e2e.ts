@@ -16,14 +16,23 @@ async function partialRoutes(name: CommandName, input: unknown) {
     const value = answer.value as object
     return {
       ok: true,
-      value: { ...value, shipments: [], gap: { part: 'shipments', kind: 'network' } }
+      value: {
+        ...value,
+        shipments: [],
+        gap: { part: 'shipments', error: { kind: 'network', message: 'ECONNREFUSED' } }
+      }
     }
   }
   if (name === 'lookup.track') {
     const value = answer.value as object
     return {
       ok: true,
-      value: { ...value, shipment: null, containers: [], shipmentUnavailable: 'upstream' }
+      value: {
+        ...value,
+        shipment: null,
+        containers: [],
+        shipmentUnavailable: { kind: 'upstream', message: 'The service failed (503).' }
+      }
     }
   }
   return answer

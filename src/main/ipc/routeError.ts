@@ -8,6 +8,7 @@
 import type { ErrorKind, IntakeError } from '@shared/intake'
 import { ServiceError } from '../core/client/errors'
 import { toIntakeError } from '../core/intake/errors'
+import { redactText } from '../logging/redact'
 
 /**
  * A refusal or failure that Electron-side code (a route, the settings, the key store, the intake
@@ -46,9 +47,15 @@ export function toIpcError(err: unknown, redact: (text: string) => string): Inta
   return result
 }
 
-/** The kind toIpcError() would give, for a failure that is reported inside an answer. */
-export function errorKindOf(err: unknown): ErrorKind {
-  return classify(err).kind
+/** Words a failure that an answer reports inside itself (a part the service did not give). */
+export type DescribeFailure = (err: unknown) => IntakeError
+
+/**
+ * A DescribeFailure that words the failure as toIpcError() does, with the secrets `secrets()`
+ * names redacted: the part of an answer that failed reads like a failed command.
+ */
+export function describeFailureWith(secrets: () => readonly string[]): DescribeFailure {
+  return (err) => toIpcError(err, (text) => redactText(text, secrets()))
 }
 
 function classify(err: unknown): IntakeError {

@@ -95,11 +95,18 @@ describe('views/LookupView', () => {
   describe('a created shipment the service did not give', () => {
     it('says so in the window language instead of showing nothing', async () => {
       const wrapper = await lookUp('MSCU6639870', inferContainer())
-      fake.answer('lookup.track', { ...tracking('created'), shipmentUnavailable: 'network' })
+      fake.answer('lookup.track', {
+        ...tracking('created'),
+        shipmentUnavailable: { kind: 'network', message: 'connect ECONNREFUSED 10.0.0.7:443' }
+      })
       await wrapper.get('[data-test="track"]').trigger('click')
       await flushPromises()
       expect(wrapper.get('[data-test="tracking-shipment-gap"]').text()).toBe(
         'The shipment this request created could not be loaded. The service could not be reached.'
+      )
+      // Main's own sentence stays beside the words, for whoever looks into it.
+      expect(wrapper.get('[data-test="tracking-shipment-gap"]').attributes('title')).toBe(
+        'connect ECONNREFUSED 10.0.0.7:443'
       )
       applyLanguage(windowI18n(), 'de')
       await flushPromises()

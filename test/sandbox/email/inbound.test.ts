@@ -83,7 +83,9 @@ describe('sandbox inbound email', () => {
       documentId: doc.data.id,
       origin: { kind: 'email', submissionId: body.data.id }
     } as IntakeItem
-    const detail = await buildDocumentDetail(item, doc, client)
+    const detail = await buildDocumentDetail(item, doc, client, (err) => {
+      throw err
+    })
     expect(detail.emailSubmission).toEqual(body.data.attributes)
   })
 

@@ -19,7 +19,7 @@ import type {
   ShipmentResource
 } from '@shared/service'
 import type { ServiceClient } from '../../core/client/serviceClient'
-import { errorKindOf } from '../routeError'
+import type { DescribeFailure } from '../routeError'
 
 export const DETAIL_INCLUDE = [
   'last_document_representation',
@@ -118,6 +118,8 @@ export async function buildDocumentDetail(
   item: IntakeItem,
   doc: { data: DocumentResource; included?: AnyResource[] },
   client: Pick<ServiceClient, 'deepLink' | 'getShipment'>,
+  /** Words a linked shipment the service did not give. */
+  describe: DescribeFailure,
   /** The inbox's items, to name the other attachments of a mailed document. */
   inbox: readonly IntakeItem[] = []
 ): Promise<DocumentDetail> {
@@ -141,7 +143,7 @@ export async function buildDocumentDetail(
       try {
         found = (await client.getShipment(id)).data
       } catch (err) {
-        gap ??= { part: 'shipments', kind: errorKindOf(err) }
+        gap ??= { part: 'shipments', error: describe(err) }
       }
     }
     if (found) shipments.push(shipmentView(found, client))

@@ -2,7 +2,7 @@ import { stat, writeFile } from 'node:fs/promises'
 import { isOpenableDocument } from '@shared/fileTypes'
 import type { IntakeItem } from '@shared/intake'
 import { isAllowedExternalUrl } from '../../window/externalLinks'
-import { RouteError, errorKindOf } from '../routeError'
+import { RouteError, describeFailureWith } from '../routeError'
 import type { RouteDeps } from './deps'
 import { DETAIL_INCLUDE, buildDocumentDetail, emailSiblingsOf, localDetail } from './documentDetail'
 import { openMailedOriginal } from './mailedOriginal'
@@ -41,6 +41,7 @@ function localPath(item: IntakeItem): string {
 
 /** One document: its detail from the service, corrections, and the ways to open it. */
 export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCommands> {
+  const describe = describeFailureWith(() => [deps.keys.get() ?? ''])
   return {
     'document.detail': async ({ itemId }) => {
       const item = itemOf(deps, itemId)
@@ -49,10 +50,10 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       const inbox = deps.intake().list()
       try {
         const doc = await client.getDocument(item.documentId, [...DETAIL_INCLUDE])
-        return await buildDocumentDetail(item, doc, client, inbox)
+        return await buildDocumentDetail(item, doc, client, describe, inbox)
       } catch (err) {
         return {
-          ...localDetail(item, { part: 'document', kind: errorKindOf(err) }),
+          ...localDetail(item, { part: 'document', error: describe(err) }),
           emailSiblings: emailSiblingsOf(item, inbox)
         }
       }

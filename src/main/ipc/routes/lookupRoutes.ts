@@ -7,7 +7,7 @@ import type {
 } from '@shared/service'
 import type { ServiceClient } from '../../core/client/serviceClient'
 import { inferNumber, startTracking, trackingRequest } from '../../core/lookup/numberLookup'
-import { errorKindOf } from '../routeError'
+import { describeFailureWith, type DescribeFailure } from '../routeError'
 import type { RouteDeps } from './deps'
 import { containerView, shipmentView } from './documentDetail'
 import type { RouteHandlers } from './types'
@@ -15,7 +15,9 @@ import type { RouteHandlers } from './types'
 /** Tracking request → view, with the shipment it produced and its containers once there is one. */
 export async function trackingView(
   res: SingleResponse<TrackingRequestResource>,
-  client: Pick<ServiceClient, 'getShipment' | 'deepLink'>
+  client: Pick<ServiceClient, 'getShipment' | 'deepLink'>,
+  /** Words the failure when the shipment cannot be fetched. */
+  describe: DescribeFailure
 ): Promise<TrackingView> {
   const shipmentId = res.data.relationships?.tracked_object?.data?.id
   let shipment: TrackingView['shipment'] = null
@@ -29,7 +31,7 @@ export async function trackingView(
         .filter((r): r is AnyResource & ContainerResource => r.type === 'container')
         .map((r) => containerView(r, client))
     } catch (err) {
-      shipmentUnavailable = errorKindOf(err)
+      shipmentUnavailable = describe(err)
     }
   }
   return {
@@ -48,15 +50,20 @@ export async function trackingView(
 export function createLookupRoutes(
   deps: RouteDeps
 ): RouteHandlers<'lookup.infer' | 'lookup.track' | 'lookup.trackingStatus'> {
+  const describe = describeFailureWith(() => [deps.keys.get() ?? ''])
   return {
     'lookup.infer': async ({ number }) => inferNumber(deps.client(), number),
     'lookup.track': async ({ number, numberType, scac }) => {
       const client = deps.client()
-      return trackingView(await startTracking(client, { number, numberType, scac }), client)
+      return trackingView(
+        await startTracking(client, { number, numberType, scac }),
+        client,
+        describe
+      )
     },
     'lookup.trackingStatus': async ({ id }) => {
       const client = deps.client()
-      return trackingView(await trackingRequest(client, id), client)
+      return trackingView(await trackingRequest(client, id), client, describe)
     }
   }
 }

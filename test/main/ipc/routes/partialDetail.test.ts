@@ -12,6 +12,7 @@ import { ServiceError } from '../../../../src/main/core/client/errors'
 import type { ServiceClient } from '../../../../src/main/core/client/serviceClient'
 import { runCommand } from '../../../../src/main/ipc/dispatch'
 import { createRoutes } from '../../../../src/main/ipc/routes'
+import { describeFailureWith } from '../../../../src/main/ipc/routeError'
 import { trackingView } from '../../../../src/main/ipc/routes/lookupRoutes'
 import { createMemoryRouteDeps } from '../../../support/memoryRouteDeps'
 import { INVOICE_TEXT } from '../../support/invoiceText'
@@ -74,14 +75,20 @@ describe('ipc/routes: a detail the service gave in part', () => {
     }))
     expect(detail.document?.document_type).toBe('commercial_invoice')
     expect(detail.shipments).toEqual([])
-    expect(detail.gap).toEqual({ part: 'shipments', kind: 'upstream' })
+    expect(detail.gap).toEqual({
+      part: 'shipments',
+      error: { kind: 'upstream', message: 'The service failed (503).', detail: 'HTTP 503' }
+    })
   })
 
   it('names the kind of failure when the document itself could not be fetched', async () => {
     const detail = await detailWith(() => ({ getDocument: () => Promise.reject(unreachable()) }))
     expect(detail.item.id).toBe(item.id)
     expect(detail.document).toBeNull()
-    expect(detail.gap).toEqual({ part: 'document', kind: 'network' })
+    expect(detail.gap).toMatchObject({
+      part: 'document',
+      error: { kind: 'network', message: 'The service could not be reached.' }
+    })
   })
 
   it('reports no gap when the service gave everything', async () => {
@@ -94,6 +101,8 @@ describe('ipc/routes: a detail the service gave in part', () => {
 })
 
 describe('ipc/routes trackingView()', () => {
+  const KEY = 'trk-secret-91c2'
+  const describe = describeFailureWith(() => [KEY])
   const request = {
     data: {
       id: 'tr-1',
@@ -103,20 +112,35 @@ describe('ipc/routes trackingView()', () => {
     } as unknown as TrackingRequestResource
   }
 
-  it('names the kind of failure when the shipment the request created could not be fetched', async () => {
-    const view = await trackingView(request, {
-      getShipment: () => Promise.reject(unreachable()),
-      deepLink: (q) => `https://app.example/shipments/find?q=${q}`
-    })
+  it('says why the shipment the request created could not be fetched', async () => {
+    const view = await trackingView(
+      request,
+      {
+        getShipment: () => Promise.reject(unreachable()),
+        deepLink: (q) => `https://app.example/shipments/find?q=${q}`
+      },
+      describe
+    )
     expect(view.shipment).toBeNull()
-    expect(view.shipmentUnavailable).toBe('network')
+    expect(view.shipmentUnavailable).toEqual({
+      kind: 'network',
+      message: 'The service could not be reached.'
+    })
   })
 
-  it('words any other failure as upstream, not as silence', async () => {
-    const view = await trackingView(request, {
-      getShipment: () => Promise.reject(new TypeError('fetch failed')),
-      deepLink: (q) => q
+  it('words any other failure as upstream, keeps its text for IT, and never the key', async () => {
+    const view = await trackingView(
+      request,
+      {
+        getShipment: () => Promise.reject(new TypeError(`fetch failed for Token ${KEY}`)),
+        deepLink: (q) => q
+      },
+      describe
+    )
+    expect(view.shipmentUnavailable).toEqual({
+      kind: 'upstream',
+      message: 'Dropdock could not finish that request.',
+      detail: 'fetch failed for Token [redacted]'
     })
-    expect(view.shipmentUnavailable).toBe('upstream')
   })
 })

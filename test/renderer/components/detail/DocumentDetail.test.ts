@@ -127,16 +127,25 @@ describe('components/detail/DocumentDetail', () => {
       const wrapper = await shown({
         ...detail,
         shipments: [],
-        gap: { part: 'shipments', kind: 'upstream' }
+        gap: {
+          part: 'shipments',
+          error: { kind: 'upstream', message: 'The service failed (503).' }
+        }
       })
       expect(wrapper.get('[data-test="detail-gap"]').text()).toBe(
         'Some linked shipments could not be loaded. The request could not be completed.'
+      )
+      expect(wrapper.get('[data-test="detail-gap"]').attributes('title')).toBe(
+        'The service failed (503).'
       )
     })
 
     it('says it in the window language', async () => {
       const wrapper = await shown(
-        { ...invoiceDetail(), gap: { part: 'document', kind: 'network' } },
+        {
+          ...invoiceDetail(),
+          gap: { part: 'document', error: { kind: 'network', message: 'ECONNREFUSED' } }
+        },
         'de'
       )
       expect(wrapper.get('[data-test="detail-gap"]').text()).toBe(
