@@ -67,6 +67,23 @@ describe('components/settings/FolderEditor', () => {
       })
     })
 
+    it('saves nothing for a blank time and shows the saved seconds again', async () => {
+      const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
+      const quiet = wrapper.get<HTMLInputElement>(`#folder-${folder.id}-quiet`)
+      await quiet.setValue('')
+      await flushPromises()
+      expect(fake.calls.filter((c) => c.name === 'settings.update')).toEqual([])
+      expect(quiet.element.value).toBe(String(folder.quietMs / 1000))
+    })
+
+    it('shows a time beyond the limit as the limit it was saved at', async () => {
+      const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
+      const quiet = wrapper.get<HTMLInputElement>(`#folder-${folder.id}-quiet`)
+      await quiet.setValue(String(QUIET_LIMITS_MS.max / 1000 + 60))
+      expect(lastFolders()[0].quietMs).toBe(QUIET_LIMITS_MS.max)
+      expect(quiet.element.value).toBe(String(QUIET_LIMITS_MS.max / 1000))
+    })
+
     it('shows failures going to Failed whenever sent files move to Done', async () => {
       const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
       const box = () => wrapper.get<HTMLInputElement>('[data-test="folder-move-failed"]')

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { defineComponent, h } from 'vue'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { SettingsUpdate } from '@shared/ipc'
@@ -19,6 +20,17 @@ describe('components/settings/GeneralSettings', () => {
     await useSettingsStore().load()
   })
 
+  /** The pane as the Settings screen shows it: given the store's view, redrawn when it changes. */
+  const mountedAsInApp = () =>
+    mount(
+      defineComponent({
+        setup() {
+          const settings = useSettingsStore()
+          return () => h(GeneralSettings, { view: settings.view! })
+        }
+      })
+    )
+
   const updates = (): SettingsUpdate[] =>
     fake.calls.filter((c) => c.name === 'settings.update').map((c) => c.input as SettingsUpdate)
 
@@ -32,16 +44,27 @@ describe('components/settings/GeneralSettings', () => {
       }
     })
 
-    it('saves the highest number allowed and nothing beyond it', async () => {
-      const wrapper = mount(GeneralSettings, { props: { view: settingsView() } })
-      await wrapper.get('#conc-upload').setValue(String(CONCURRENCY_LIMITS.max))
+    it('keeps a number beyond the limits at the limit, and shows the clerk what is in effect', async () => {
+      const wrapper = mountedAsInApp()
+      const upload = wrapper.get<HTMLInputElement>('#conc-upload')
+      await upload.setValue(String(CONCURRENCY_LIMITS.max + 1))
       await flushPromises()
       expect(updates().at(-1)?.concurrency).toEqual({ hash: 2, upload: CONCURRENCY_LIMITS.max })
-      const before = updates().length
-      await wrapper.get('#conc-upload').setValue(String(CONCURRENCY_LIMITS.max + 1))
-      await wrapper.get('#conc-hash').setValue(String(CONCURRENCY_LIMITS.min - 1))
+      expect(upload.element.value).toBe(String(CONCURRENCY_LIMITS.max))
+      const hash = wrapper.get<HTMLInputElement>('#conc-hash')
+      await hash.setValue(String(CONCURRENCY_LIMITS.min - 1))
       await flushPromises()
-      expect(updates()).toHaveLength(before)
+      expect(updates().at(-1)?.concurrency).toMatchObject({ hash: CONCURRENCY_LIMITS.min })
+      expect(hash.element.value).toBe(String(CONCURRENCY_LIMITS.min))
+    })
+
+    it('saves nothing for a blank entry and shows the saved number again', async () => {
+      const wrapper = mountedAsInApp()
+      const hash = wrapper.get<HTMLInputElement>('#conc-hash')
+      await hash.setValue('')
+      await flushPromises()
+      expect(updates()).toEqual([])
+      expect(hash.element.value).toBe('2')
     })
   })
 })
