@@ -30,7 +30,7 @@ export interface CliArgs {
   quietMs?: number
   after?: AfterUploadAction
   untilIdle: boolean
-  /** upload: send again files whose earlier item failed (else they are reported failed). */
+  /** upload: try again files that ended in FAILED_STATES (else they are reported as they ended). */
   retryFailed: boolean
   /** Wait while another Dropdock uses the state folder instead of exiting 7. */
   waitLock: boolean
@@ -244,7 +244,7 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
   'until-idle': ['--until-idle', 'stop once everything found is done, instead of at Ctrl+C'],
   'retry-failed': [
     '--retry-failed',
-    'send again files whose earlier send failed (otherwise they are reported failed again)'
+    'try again files that ended failed, extraction failed or stalled (otherwise they are reported as they ended)'
   ],
   'wait-lock': [
     '--wait-lock',

@@ -69,7 +69,8 @@ const FAILED = ['failed', 'extraction_failed', 'stalled'] as const satisfies rea
 
 /**
  * Ended without success where trying again may help: what "Retry failed (N)" counts and retries,
- * and what a file given again unchanged is sent again for when asked (a drop, --retry-failed).
+ * and what a file given again unchanged is tried again for when asked (a drop, --retry-failed),
+ * the way RETRYABLE_STATES says: followed again when it has a document, else sent again.
  */
 export const FAILED_STATES: readonly FileState[] = FAILED
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { QUIET_LIMITS_MS } from '@shared/settingsSchema'
 import { describe, expect, it } from 'vitest'
 import pkg from '../../package.json'
 import { COMMANDS, helpText, parseCliArgs } from '../../src/cli/args'
@@ -57,7 +58,7 @@ describe('README.md', () => {
       expect(CLI.replace(/\s+/g, ' ')).toContain('default `~/.dropdock/cli`')
       const folder = resolveFolder({ path: '.' })
       expect(CLI.replace(/\s+/g, ' ')).toContain(
-        `--quiet-ms N\` (how long a file must stay unchanged before it is sent; default ${folder.quietMs})`
+        `--quiet-ms N\` (how long a file must stay unchanged before it is sent; ${QUIET_LIMITS_MS.min}–${QUIET_LIMITS_MS.max}, default ${folder.quietMs})`
       )
       expect(CLI.replace(/\s+/g, ' ')).toContain(`default ${folder.afterUpload})`)
     })

@@ -362,7 +362,7 @@ export class IntakeService {
     this.scheduler.resume()
   }
 
-  /** Tries items again now (RETRYABLE_STATES: failed, retrying, cancelled, stalled, extraction failed). */
+  /** Tries the items that are in RETRYABLE_STATES again now. */
   retry(ids: string[]): { count: number } {
     this.assertOpen()
     let count = 0
@@ -391,7 +391,7 @@ export class IntakeService {
     return { count }
   }
 
-  /** Retries every item that ended badly (FAILED_STATES: failed, extraction failed, stalled). */
+  /** Retries every item in FAILED_STATES. */
   retryFailed(): { count: number } {
     const ids = [...this.ledger.values()]
       .filter((e) => FAILED_STATES.includes(e.state))
