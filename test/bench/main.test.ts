@@ -17,7 +17,8 @@ afterEach(async () => {
   await rm(temp, { recursive: true, force: true })
 })
 
-function bench(args: string[], whenStarted?: (signal: (s: NodeJS.Signals) => void) => void) {
+/** Starts the bench with `args`: a way to signal it, and its exit with what it printed. */
+function start(args: string[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
     env: { ...process.env, TMPDIR: temp },
     stdio: ['ignore', 'pipe', 'pipe']
@@ -26,17 +27,24 @@ function bench(args: string[], whenStarted?: (signal: (s: NodeJS.Signals) => voi
   let stderr = ''
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-  whenStarted?.((s) => child.kill(s))
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
     child.on('exit', (code) => done({ code, stdout, stderr }))
   )
+  return { kill: (s: NodeJS.Signals) => child.kill(s), exited }
 }
+
+const bench = (args: string[]) => start(args).exited
 
 /** The bench's folders in the temp folder (tsx keeps its own cache there too). */
 const scratchLeft = async (): Promise<string[]> =>
   (await readdir(temp)).filter((d) => d.startsWith('dropdock-bench-'))
 
-/** Resolves once the hash bench's scratch file exists (bounded: the test's own timeout). */
+/** How long the hash bench may take to create its scratch file (tsx compiles it first). */
+const SCRATCH_MS = 20_000
+/** Room after that for the signalled bench to remove its folder and exit. */
+const SIGNAL_TEST_MS = SCRATCH_MS + 20_000
+
+/** Resolves once the hash bench's scratch file exists; fails naming it after SCRATCH_MS. */
 const scratchFileAppears = (): Promise<string> =>
   waitFor(
     async () =>
@@ -45,7 +53,7 @@ const scratchFileAppears = (): Promise<string> =>
         .map((d) => join(temp, d, 'big.bin'))
         .find((file) => existsSync(file)),
     "the hash bench's scratch file",
-    60_000
+    SCRATCH_MS
   )
 
 describe('bench/main.ts', () => {
@@ -81,11 +89,18 @@ describe('bench/main.ts', () => {
   ] as const)(
     'on %s during hash removes its 512 MiB scratch file, exit %i',
     async (signal, code) => {
-      const r = await bench(['hash'], (kill) => {
-        void scratchFileAppears().then(() => kill(signal))
-      })
+      const run = start(['hash'])
+      try {
+        await scratchFileAppears()
+      } finally {
+        // Also when the file never came: the bench goes before its temp folder does.
+        run.kill(signal)
+        await run.exited
+      }
+      const r = await run.exited
       expect(r.code).toBe(code)
       expect(await scratchLeft()).toEqual([])
-    }
+    },
+    SIGNAL_TEST_MS
   )
 })

@@ -10,6 +10,7 @@ import { startSandbox } from '../../src/sandbox/index'
 import { invoiceText } from '../main/support/invoiceText'
 import { fullDisk, type Disk } from '../main/support/fullDisk'
 import { captureIo } from './capture'
+import { waitFor } from '../support/waitFor'
 
 vi.mock('node:fs', async (importOriginal) =>
   (await import('../main/support/fullDisk')).injectingFs(await importOriginal())
@@ -47,17 +48,17 @@ describe('upload with a full disk under the state folder', () => {
       c.io
     )
     // Fills the disk as soon as the ledger holds the three files.
-    for (let i = 0; i < 400; i++) {
-      const l = (() => {
+    await waitFor(
+      () => {
         try {
-          return Ledger.openReadOnly(disk.stateDir)
+          return Ledger.openReadOnly(disk.stateDir).size === 3
         } catch {
-          return null
+          return false // no ledger yet
         }
-      })()
-      if (l && l.size === 3) break
-      await new Promise((r) => setTimeout(r, 10))
-    }
+      },
+      'the ledger to hold the three files',
+      10_000
+    )
     disk.fill()
     const code = await running
     disk.free()

@@ -9,6 +9,7 @@ import { runCli } from '../../src/cli/run'
 import { startSandbox } from '../../src/sandbox/index'
 import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
+import { waitFor } from '../support/waitFor'
 
 const MAIN = resolve('src/cli/main.ts')
 const isRoot = process.getuid?.() === 0
@@ -83,10 +84,12 @@ describe('the state folder', () => {
         ['upload', file, '--json', '--wait-lock', '--state', state, ...service()],
         third.io
       )
-      for (let i = 0; i < 200 && !third.events().some((e) => e.waiting_for_pid); i++) {
-        await new Promise((r) => setTimeout(r, 25))
-      }
-      expect(third.events().find((e) => e.waiting_for_pid)?.waiting_for_pid).toBe(child.pid)
+      const waitingLine = await waitFor(
+        () => third.events().find((e) => e.waiting_for_pid),
+        'the upload to say it waits for the lock',
+        10_000
+      )
+      expect(waitingLine.waiting_for_pid).toBe(child.pid)
       const exited = new Promise((r) => child.on('exit', r))
       child.kill('SIGINT')
       await exited

@@ -20,8 +20,6 @@ describe('documents/query', () => {
           (d: { relationships: { last_document_representation: { data: unknown } } }) =>
             Boolean(d.relationships.last_document_representation.data)
         )
-          ? true
-          : undefined
       },
       'every document to be extracted',
       5000

@@ -35,7 +35,7 @@ describe('sandbox', () => {
       await waitFor(
         async () => {
           const d = await api(first, 'GET', `/documents/${id}`)
-          return d.body.data.relationships.last_document_representation.data ? true : undefined
+          return d.body.data.relationships.last_document_representation.data
         },
         'the document to be extracted',
         5000

@@ -110,8 +110,7 @@ describe('routes tracking', () => {
       expect(shipment.body.included.length).toBeGreaterThan(0)
       for (const c of shipment.body.included) expect(c.attributes.ref_numbers).toEqual(['PO-4410'])
       await waitFor(
-        async () =>
-          received.some((x) => x.event === 'tracking_request.succeeded') ? true : undefined,
+        async () => received.some((x) => x.event === 'tracking_request.succeeded'),
         'the tracking_request.succeeded webhook',
         5000
       )
@@ -145,8 +144,7 @@ describe('routes tracking', () => {
         })
       }
       await waitFor(
-        async () =>
-          received.some((x) => x.event === 'tracking_request.failed') ? true : undefined,
+        async () => received.some((x) => x.event === 'tracking_request.failed'),
         'the tracking_request.failed webhook',
         5000
       )

@@ -40,11 +40,7 @@ describe('webhooks', () => {
         )
         expect(hook.status).toBe(201)
         const created = await createDocument(sb, await fixtureBytes('invoicePdf'), 'invoice.pdf')
-        await waitFor(
-          async () => (receiver.received.length > 0 ? true : undefined),
-          'a webhook delivery',
-          5000
-        )
+        await waitFor(async () => receiver.received.length > 0, 'a webhook delivery', 5000)
         const got = receiver.received[0]
         expect(got.headers['content-type']).toBe('application/json')
         expect(got.headers['user-agent']).toBeTruthy()

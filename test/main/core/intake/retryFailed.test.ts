@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeService } from '../../../../src/main/core/intake/intakeService'
 import { harness, until, type Harness } from './harness'
 import { INVOICE_TEXT } from '../../support/invoiceText'
+import { waitFor } from '../../../support/waitFor'
 
 let h: Harness
 let s: IntakeService
@@ -15,14 +16,16 @@ afterEach(async () => {
   await h.close()
 })
 
-/** Waits until the service holds an extraction of the document (polling, like `until`). */
+/** Waits until the service holds an extraction of the document. */
 async function extractedInService(documentId: string): Promise<void> {
-  for (let i = 0; i < 320; i++) {
-    const doc = await h.client.getDocument(documentId, ['last_document_representation'])
-    if (doc.data.relationships?.last_document_representation?.data) return
-    await new Promise((r) => setTimeout(r, 25))
-  }
-  throw new Error(`document ${documentId} was never extracted`)
+  await waitFor(
+    async () => {
+      const doc = await h.client.getDocument(documentId, ['last_document_representation'])
+      return doc.data.relationships?.last_document_representation?.data
+    },
+    `the service to extract document ${documentId}`,
+    8000
+  )
 }
 
 describe('IntakeService', () => {
