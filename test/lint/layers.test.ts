@@ -44,8 +44,8 @@ const cases: {
         message: 'renderer may not import the Node built-in path'
       },
       {
-        code: "import { prng } from '../../../../test/support/prng'",
-        message: 'renderer may not import test/support/prng: it lies outside the src layers'
+        code: "import { dice } from '../../../../test/support/dice'",
+        message: 'renderer may not import test/support/dice: it lies outside the src layers'
       },
       {
         code: "import { repoRoot } from '../../../../bench/lib/root'",
@@ -56,8 +56,8 @@ const cases: {
         message: 'renderer may not import scripts/ensureElectron: it lies outside the src layers'
       },
       {
-        code: "import { prng } from '../../../test/support/prng'",
-        message: 'renderer may not import src/test/support/prng: it lies outside the src layers'
+        code: "import { dice } from '../../../test/support/dice'",
+        message: 'renderer may not import src/test/support/dice: it lies outside the src layers'
       },
       {
         code: "import { watch } from 'chokidar'",
@@ -132,8 +132,8 @@ const cases: {
         message: 'core may not import electron-store: it loads Electron'
       },
       {
-        code: "import { prng } from '../../../../test/support/prng'",
-        message: 'core may not import test/support/prng: it lies outside the src layers'
+        code: "import { dice } from '../../../../test/support/dice'",
+        message: 'core may not import test/support/dice: it lies outside the src layers'
       }
     ],
     allowed: [
@@ -223,8 +223,8 @@ const cases: {
         message: 'electron glue may not import src/sandbox/embedded (sandbox)'
       },
       {
-        code: "import { prng } from '../../../test/support/prng'",
-        message: 'electron glue may not import test/support/prng: it lies outside the src layers'
+        code: "import { dice } from '../../../test/support/dice'",
+        message: 'electron glue may not import test/support/dice: it lies outside the src layers'
       }
     ],
     allowed: [
@@ -253,8 +253,8 @@ const cases: {
         message: 'shared may not import the package vue; packages shared may import: valibot.'
       },
       {
-        code: "import { prng } from '../../test/support/prng'",
-        message: 'shared may not import test/support/prng: it lies outside the src layers'
+        code: "import { dice } from '../../test/support/dice'",
+        message: 'shared may not import test/support/dice: it lies outside the src layers'
       }
     ],
     allowed: "import type { IntakeItem } from './intake'\nimport * as v from 'valibot'"

@@ -2,7 +2,6 @@ import { prng } from '@shared/prng'
 
 /** Helpers over one seeded stream (the product's own PRNG), so a fuzz case replays from its seed. */
 export interface Dice {
-  next(): number
   int(min: number, max: number): number
   pick<T>(items: readonly T[]): T
   chance(p: number): boolean
@@ -12,7 +11,6 @@ export interface Dice {
 export function dice(seed: number): Dice {
   const next = prng(seed)
   return {
-    next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)],
     chance: (p) => next() < p

@@ -30,8 +30,6 @@ export async function api<T = any>(
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined }
 }
 
-/** The document.extraction_failed notifications the sandbox lists now, newest first. */
-
 /** The notifications of one event the sandbox lists now (its first page, newest first). */
 export async function notificationsOf(sb: RunningSandbox, event: string): Promise<any[]> {
   const list = await api(sb, 'GET', `/webhook_notifications?filter[event]=${event}`)

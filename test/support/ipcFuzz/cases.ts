@@ -53,6 +53,12 @@ function deleteAt(payload: unknown, path: string): Record<string, unknown> {
   return root
 }
 
+/**
+ * The shallowest nesting the shape check refuses: the outermost container sits at depth 0, so
+ * MAX_DEPTH + 1 containers still pass.
+ */
+const TOO_DEEP = MAX_DEPTH + 2
+
 /** An object nested `depth` levels deep, built iteratively (no recursion to blow up). */
 function deepObject(depth: number, asArray: boolean): unknown {
   let value: unknown = 'bottom'
@@ -145,7 +151,7 @@ const WHOLE: Mutation[] = [
     )
   },
   (d) => {
-    const depth = d.int(10, 5000)
+    const depth = d.int(TOO_DEEP, 5000)
     const asArray = d.chance(0.5)
     return refuse(
       `the payload is nested ${depth} levels (${asArray ? 'arrays' : 'objects'})`,
@@ -280,7 +286,7 @@ function fieldMutation(d: Dice, base: unknown, field: Field, oversized: Uint8Arr
   options.push(() =>
     refuse(
       `deep nesting inside ${at}`,
-      [setAt(base, at, deepObject(d.int(10, 1000), d.chance(0.5)))],
+      [setAt(base, at, deepObject(d.int(TOO_DEEP, 1000), d.chance(0.5)))],
       new RegExp(`nested deeper than ${MAX_DEPTH} levels`)
     )
   )
