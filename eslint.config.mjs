@@ -38,7 +38,7 @@ const sourceLayers = [
       'world-atlas'
     ]
   },
-  { name: 'preload', path: 'src/preload', may: ['shared'], electron: true, packages: [] },
+  { name: 'preload', path: 'src/preload', may: ['shared'], electron: ['electron'], packages: [] },
   { name: 'core', path: 'src/main/core', may: ['shared'], node: true },
   { name: 'sandbox', path: 'src/sandbox', may: ['shared'], node: true },
   { name: 'cli', path: 'src/cli', may: ['core', 'shared', 'src/sandbox/index'], node: true },
@@ -51,7 +51,7 @@ const sourceLayers = [
   }
 ]
 
-/** Packages that load Electron when imported; only the glue and the preload may import them. */
+/** Packages that load Electron when imported: the glue may import them all, the preload `electron`. */
 const electronPackages = ['electron', 'electron-store', 'electron-updater']
 
 const ipcOnlyInHelpers = {

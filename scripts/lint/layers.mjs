@@ -9,11 +9,11 @@
  *
  * Options: `{ root, electronPackages, layers }`.
  * - `electronPackages`: packages that load Electron when imported (`electron` itself, and e.g.
- *   electron-store, which imports it); only layers with `electron: true` may import them.
+ *   electron-store, which imports it); a layer may import them only as its `electron` says.
  * - `layers`: a list, most specific path first, of `{ name, path, may, node, electron, packages }`.
  *   `may` names the other layers (or single files, written as a repository path without
- *   extension) the layer may import; `node` allows Node built-ins; `electron` allows the
- *   `electronPackages`; `packages`, when given, is the only npm packages the layer may import
+ *   extension) the layer may import; `node` allows Node built-ins; `electron` is `true` for all
+ *   the `electronPackages` or the list of those the layer may import; `packages`, when given, is the only npm packages the layer may import
  *   (for layers that run where Node's module loader does not, every package must be vetted).
  *   A layer may always import its own files.
  * A relative or absolute import that lands outside every layer (test/, bench/, scripts/, the
@@ -67,8 +67,8 @@ const boundaries = {
         '{{from}} may not import the package {{target}}; packages {{from}} may import: ' +
         '{{packages}}.',
       electron:
-        '{{from}} may not import {{target}}: it loads Electron, which only the src/main glue ' +
-        'and the preload may do.'
+        '{{from}} may not import {{target}}: it loads Electron; Electron packages {{from}} may ' +
+        'import: {{electronAllowed}}.'
     }
   },
   create(context) {
@@ -77,15 +77,16 @@ const boundaries = {
     const own = layerOf(layers, toPosix(relative(root, importer)))
     if (!own) return {}
     const allowed = [own.name, ...own.may].join(', ')
-    const packages = own.packages
-      ? [...(own.electron ? electronPackages : []), ...own.packages].join(', ') || 'none'
-      : 'any'
+    const ownElectron =
+      own.electron === true ? electronPackages : Array.isArray(own.electron) ? own.electron : []
+    const electronAllowed = ownElectron.join(', ') || 'none'
+    const packages = own.packages ? [...ownElectron, ...own.packages].join(', ') || 'none' : 'any'
 
     function checkPackage(node, specifier) {
       const name = packageName(specifier.replace(/^node:/, ''))
-      const data = { from: own.name, target: specifier, packages }
+      const data = { from: own.name, target: specifier, packages, electronAllowed }
       if (electronPackages.includes(name)) {
-        if (!own.electron) context.report({ node, messageId: 'electron', data })
+        if (!ownElectron.includes(name)) context.report({ node, messageId: 'electron', data })
       } else if (isBuiltin(specifier)) {
         if (!own.node) context.report({ node, messageId: 'builtin', data })
       } else if (own.packages && !own.packages.includes(name)) {

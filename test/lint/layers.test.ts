@@ -65,11 +65,13 @@ const cases: {
       },
       {
         code: "import Store from 'electron-store'",
-        message: 'renderer may not import electron-store: it loads Electron'
+        message:
+          'renderer may not import electron-store: it loads Electron; Electron packages renderer may import: none.'
       },
       {
         code: "import { ipcRenderer } from 'electron'",
-        message: 'renderer may not import electron: it loads Electron'
+        message:
+          'renderer may not import electron: it loads Electron; Electron packages renderer may import: none.'
       }
     ],
     allowed: [
@@ -97,7 +99,18 @@ const cases: {
       },
       {
         code: "import * as v from 'valibot'",
-        message: 'preload may not import the package valibot; packages preload may import: electron'
+        message:
+          'preload may not import the package valibot; packages preload may import: electron.'
+      },
+      {
+        code: "import Store from 'electron-store'",
+        message:
+          'preload may not import electron-store: it loads Electron; Electron packages preload may import: electron.'
+      },
+      {
+        code: "export const load = () => import('electron-updater')",
+        message:
+          'preload may not import electron-updater: it loads Electron; Electron packages preload may import: electron.'
       },
       {
         code: "import { useInbox } from '../renderer/src/stores/inbox'",
@@ -113,7 +126,8 @@ const cases: {
     forbidden: [
       {
         code: "import { app } from 'electron'",
-        message: 'core may not import electron: it loads Electron'
+        message:
+          'core may not import electron: it loads Electron; Electron packages core may import: none.'
       },
       {
         code: "import { createRoutes } from '../../ipc/routes/index'",
@@ -129,7 +143,8 @@ const cases: {
       },
       {
         code: "import Store from 'electron-store'",
-        message: 'core may not import electron-store: it loads Electron'
+        message:
+          'core may not import electron-store: it loads Electron; Electron packages core may import: none.'
       },
       {
         code: "import { dice } from '../../../../test/support/dice'",
@@ -159,7 +174,8 @@ const cases: {
       },
       {
         code: "import { app } from 'electron'",
-        message: 'sandbox may not import electron: it loads Electron'
+        message:
+          'sandbox may not import electron: it loads Electron; Electron packages sandbox may import: none.'
       },
       {
         code: "import { repoRoot } from '../../../bench/lib/root'",
@@ -187,11 +203,13 @@ const cases: {
       },
       {
         code: "import { autoUpdater } from 'electron-updater'",
-        message: 'cli may not import electron-updater: it loads Electron'
+        message:
+          'cli may not import electron-updater: it loads Electron; Electron packages cli may import: none.'
       },
       {
         code: "import { app } from 'electron'",
-        message: 'cli may not import electron: it loads Electron'
+        message:
+          'cli may not import electron: it loads Electron; Electron packages cli may import: none.'
       },
       {
         code: "import { drawIcons } from '../../../scripts/drawIcons'",
