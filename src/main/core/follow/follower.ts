@@ -22,6 +22,8 @@ export interface FollowerOptions {
   schedule: (attempt: number) => number
   /** Polls in flight at once (default 4): a thousand fresh documents must not burst the API. */
   maxInFlight?: number
+  /** Longest due polls wait while files are being sent (see waitingForSends). */
+  sendsFirstMaxMs: number
 }
 
 const FAILED_CACHE_MS = 5000
@@ -42,6 +44,11 @@ const BULK_MAX_PAGES = 10
  * due jittered (±20 %), not exactly in the order documents were submitted.
  */
 const BULK_LOOKBACK_MS = 1000
+/**
+ * Longest due polls wait while files are being sent (see waitingForSends): a steady
+ * inflow of files must not hide every status.
+ */
+export const SENDS_FIRST_MAX_MS = 10_000
 
 /**
  * What the list pages of one refresh said of each document, by id: the progress only, not the
@@ -52,7 +59,7 @@ type DocView = Map<string, DocumentProgress>
 /** What following uses: the clock and the client to poll, the ledger, and the folder action. */
 export type FollowerParts = Pick<
   IntakeContext,
-  'clock' | 'client' | 'ledger' | 'set' | 'folders' | 'isClosing' | 'log' | 'track'
+  'clock' | 'client' | 'ledger' | 'set' | 'folders' | 'isClosing' | 'log' | 'track' | 'scheduler'
 >
 
 /**
@@ -79,6 +86,8 @@ export class Follower {
   /** No poll before this time (the service answered 429 with Retry-After). */
   private holdUntil = 0
   private holdTimer: unknown = null
+  /** Since when due polls wait for queued sends, with the timer that ends the wait. */
+  private sendsFirst: { since: number; timer: unknown } | null = null
 
   constructor(
     private readonly ctx: FollowerParts,
@@ -108,6 +117,7 @@ export class Follower {
   close(): void {
     this.closed = true
     if (this.holdTimer !== null) this.ctx.clock.clearTimeout(this.holdTimer)
+    this.endSendsFirst()
     for (const id of [...this.timers.keys()]) this.stop(id)
   }
 
@@ -118,6 +128,36 @@ export class Follower {
       this.drain()
     }, ms)
     this.timers.set(id, handle)
+  }
+
+  /**
+   * True while due polls wait for the files being hashed, sent or queued to be sent. A burst of
+   * files then reaches the service before their statuses are asked for, and the service spends
+   * nothing on status reads while it takes them. The wait ends when the scheduler is idle, or
+   * after `sendsFirstMaxMs`; after that, polls go on as usual until it has been idle once.
+   */
+  private waitingForSends(): boolean {
+    if (!this.ctx.scheduler.busy) {
+      this.endSendsFirst()
+      return false
+    }
+    const now = this.ctx.clock.now()
+    if (this.sendsFirst === null) {
+      const episode = {
+        since: now,
+        timer: this.ctx.clock.setTimeout(() => this.drain(), this.opts.sendsFirstMaxMs)
+      }
+      this.sendsFirst = episode
+      void this.ctx.scheduler.whenIdle().then(() => {
+        if (this.sendsFirst === episode) this.drain()
+      })
+    }
+    return now - this.sendsFirst.since < this.opts.sendsFirstMaxMs
+  }
+
+  private endSendsFirst(): void {
+    if (this.sendsFirst !== null) this.ctx.clock.clearTimeout(this.sendsFirst.timer)
+    this.sendsFirst = null
   }
 
   /** Starts due polls while slots are free and the service has not asked us to wait. */
@@ -133,6 +173,7 @@ export class Follower {
       }
       return
     }
+    if (this.ready.size > 0 && this.waitingForSends()) return
     const max = this.opts.maxInFlight ?? 4
     for (const id of this.ready) {
       if (this.inFlight >= max) break

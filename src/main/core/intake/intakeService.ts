@@ -40,7 +40,7 @@ import {
 import { entriesForPaths, type AddResult } from './additions'
 import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges } from './folderIntake'
-import { Follower } from '../follow/follower'
+import { Follower, SENDS_FIRST_MAX_MS } from '../follow/follower'
 import { InFlightContent } from './inflight'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
 import { failItem, laneFor, runStep } from './pipeline'
@@ -58,6 +58,8 @@ export interface IntakeServiceOptions {
   stalledAfterMs?: number
   /** Delay before follow poll number `attempt` (default about 1 s growing to 60 s). */
   followSchedule?: (attempt: number) => number
+  /** Longest due polls wait while files are being sent (default 10 s). */
+  sendsFirstMaxMs?: number
   /** Retry policy for transient errors (default 1 s → 5 min, 8 attempts). */
   retry?: BackoffPolicy
   /** Quiet period for dropped files that changed while being sent (default 2 s). */
@@ -208,7 +210,8 @@ export class IntakeService {
     }
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
-      schedule: opts.followSchedule ?? ((n) => pollDelayMs(n))
+      schedule: opts.followSchedule ?? ((n) => pollDelayMs(n)),
+      sendsFirstMaxMs: opts.sendsFirstMaxMs ?? SENDS_FIRST_MAX_MS
     })
     resumeEntries(this.ctx, (changes) => this.setMany(changes))
     this.mailEveryMs = opts.mailEveryMs ?? 0

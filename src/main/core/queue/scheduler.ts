@@ -58,6 +58,19 @@ export class Scheduler {
     return this.pausedFlag
   }
 
+  /**
+   * True while files are being hashed or sent, or wait in a queue for a slot, and the queue moves
+   * (not paused, blocked or closed). Timed retries do not count, as in whenIdle().
+   */
+  get busy(): boolean {
+    if (this.pausedFlag || this.blocked || this.closed) return false
+    for (const lane of ['hash', 'upload'] as const) {
+      const queued = this.queues[lane].high.size + this.queues[lane].normal.size
+      if (this.running[lane] + queued > 0) return true
+    }
+    return false
+  }
+
   /** Where an id is: queued, waiting for its retry time, running, or nowhere. */
   placeOf(id: string): 'queue' | 'timer' | 'running' | null {
     return this.places.get(id)?.at ?? null
