@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
 import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
-import { api, createDocument, notificationsOf } from '../support/client'
+import { api, createDocument, notificationFor } from '../support/client'
 import { waitFor } from '../../support/waitFor'
 import { fixtureBytes } from '../support/fixtures'
 import { ARRIVAL_NOTICE_LINES, PACKING_LIST_LINES } from '../../fixtures/content'
@@ -59,17 +59,7 @@ describe('processing/pipeline', () => {
       expect(doc.included.map((r: { id: string }) => r.id)).toEqual(
         expect.arrayContaining([S1, MSKU])
       )
-      const note = await waitFor(
-        async () => {
-          const list = await notificationsOf(sb, 'document.extracted')
-          return list.find(
-            (n: { relationships: { document: { data: { id: string } } } }) =>
-              n.relationships.document.data.id === created.body.data.id
-          )
-        },
-        'the document.extracted notification',
-        5000
-      )
+      const note = await notificationFor(sb, 'document.extracted', created.body.data.id)
       expect(note.attributes.version).toBe('2026-03-23')
     })
 
@@ -93,17 +83,7 @@ describe('processing/pipeline', () => {
     it('takes a scan without text to extraction_failed and lists its notification', async () => {
       const created = await createDocument(sb, await fixtureBytes('scanPdf'), 'scan.pdf')
       const id = created.body.data.id
-      const note = await waitFor(
-        async () => {
-          const list = await notificationsOf(sb, 'document.extraction_failed')
-          return list.find(
-            (n: { relationships: { document: { data: { id: string } } } }) =>
-              n.relationships.document.data.id === id
-          )
-        },
-        'the document.extraction_failed notification',
-        5000
-      )
+      const note = await notificationFor(sb, 'document.extraction_failed', id)
       expect(note.attributes.event).toBe('document.extraction_failed')
       const doc = await api(sb, 'GET', `/documents/${id}`)
       expect(doc.body.data.relationships.last_document_representation.data).toBeNull()
@@ -118,18 +98,7 @@ describe('processing/pipeline', () => {
         'text/plain'
       )
       const id = created.body.data.id
-      const settled = () =>
-        waitFor(
-          async () => {
-            const list = await notificationsOf(sb, 'document.extraction_failed')
-            return list.find(
-              (n: { relationships: { document: { data: { id: string } } } }) =>
-                n.relationships.document.data.id === id
-            )
-          },
-          'the document.extraction_failed notification',
-          5000
-        )
+      const settled = () => notificationFor(sb, 'document.extraction_failed', id)
       await settled()
       expect(
         (await api(sb, 'GET', `/documents/${id}`)).body.data.relationships.shipments.data
@@ -210,17 +179,7 @@ describe('processing/pipeline', () => {
       const id = created.body.data.id
       await extracted(id)
       await api(sb, 'PATCH', `/documents/${id}`, { document_type_manual: 'packing_list' })
-      const failed = await waitFor(
-        async () => {
-          const list = await notificationsOf(sb, 'document.extraction_failed')
-          return list.find(
-            (n: { relationships: { document: { data: { id: string } } } }) =>
-              n.relationships.document.data.id === id
-          )
-        },
-        'the document.extraction_failed notification',
-        5000
-      )
+      const failed = await notificationFor(sb, 'document.extraction_failed', id)
       expect(failed.attributes.version).toBe('2026-02-10')
     })
   })

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field by the tests */
 import { createHash } from 'node:crypto'
 import type { RunningSandbox } from '../../../src/sandbox/index'
+import { waitFor } from '../../support/waitFor'
 
 /** A JSON answer of the sandbox. */
 export interface Answer<T = any> {
@@ -34,6 +35,23 @@ export async function api<T = any>(
 export async function notificationsOf(sb: RunningSandbox, event: string): Promise<any[]> {
   const list = await api(sb, 'GET', `/webhook_notifications?filter[event]=${event}`)
   return list.body.data
+}
+
+/** Waits (up to 5 s) for the `event` notification the sandbox lists for one document. */
+export function notificationFor(
+  sb: RunningSandbox,
+  event: string,
+  documentId: string
+): Promise<any> {
+  return waitFor(
+    async () =>
+      (await notificationsOf(sb, event)).find(
+        (n: { relationships: { document: { data: { id: string } } } }) =>
+          n.relationships.document.data.id === documentId
+      ),
+    `the ${event} notification of document ${documentId}`,
+    5000
+  )
 }
 
 /** Base64 MD5 of bytes, as the blob's checksum. */
