@@ -8,13 +8,6 @@ export async function timeIt(fn: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6
 }
 
-/** Best (lowest) of `runs` timings: the least disturbed by other work on a shared machine. */
-export async function bestOf(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  let best = Infinity
-  for (let i = 0; i < runs; i++) best = Math.min(best, await timeIt(fn))
-  return best
-}
-
 /** Runs a command to completion; rejects with its stderr when it fails. */
 export function run(cmd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,7 +19,6 @@ import { Store } from './store/store'
 import { createNotifier } from './webhooks/notifier'
 
 export type { SandboxOptions } from './config'
-export { startEmbeddedSandbox, type EmbeddedSandboxOptions } from './embedded'
 export { installationKey, newSandboxKey, type KeyCodec } from './installationKey'
 
 /** Who may use the sandbox (defaults: the standalone sandbox of tests and demos). */
@@ -48,7 +48,7 @@ export interface RunningSandbox {
  * Starts the local implementation of the service on loopback. Without `dataDir` the data lives
  * in a fresh temp dir; with it, everything survives restarts. By default this is the standalone
  * sandbox of tests and demos (published seeded keys, open pages); the app and the CLI start
- * theirs with startEmbeddedSandbox (./embedded), which accepts only its own key.
+ * theirs with startEmbeddedSandbox (below), which accepts only its own key.
  */
 export async function startSandbox(
   opts: SandboxOptions & SandboxAccess = {}
@@ -128,4 +128,30 @@ export async function startSandbox(
       return closed
     }
   }
+}
+
+/**
+ * The sandbox the app and the CLI start when no service is configured. Unlike the standalone
+ * `npm run sandbox` (tests, demos), it accepts none of the published seeded keys, only this
+ * installation's own random key; `Host` must name it on loopback with its port; and its web
+ * pages need the per-session token in the address the app opens.
+ */
+export interface EmbeddedSandboxOptions {
+  dataDir: string
+  /** This installation's key (see installationKey). */
+  apiKey: string
+  log?: (line: string) => void
+}
+
+/** Starts the embedded sandbox on 127.0.0.1, a random port, with a fresh page token. */
+export function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promise<RunningSandbox> {
+  return startSandbox({
+    dataDir: opts.dataDir,
+    ...(opts.log ? { log: opts.log } : {}),
+    host: '127.0.0.1',
+    apiKeys: [opts.apiKey],
+    seededKeys: false,
+    strictHost: true,
+    pageToken: randomBytes(18).toString('base64url')
+  })
 }

@@ -58,10 +58,6 @@ export interface ErrorObject {
   meta?: Record<string, unknown>
 }
 
-export interface ErrorEnvelope {
-  errors: ErrorObject[]
-}
-
 /* ---------- direct upload ---------- */
 
 export interface BlobRequest {

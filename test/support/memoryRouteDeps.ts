@@ -21,7 +21,7 @@ import { SETTINGS_VERSION } from '../../src/main/settings/defaults'
 import type { LockablePath } from '../../src/main/settings/managed'
 import { applyIntakeChange } from '../../src/main/settings/intakeChange'
 import { createSettingsFacade } from '../../src/main/settings/settingsFacade'
-import { RouteError } from '../../src/main/ipc/routeError'
+import { RouteError } from '../../src/main/errors/routeError'
 import type { RouteDeps } from '../../src/main/ipc/routes/deps'
 
 export interface MemoryRouteDepsOptions {

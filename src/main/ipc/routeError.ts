@@ -5,26 +5,11 @@
  * the renderer as the IpcResult error made here (toIpcError), and the renderer reads that back
  * (renderer bridge toRendererError). The kinds are ERROR_KINDS in src/shared/intake.ts.
  */
-import type { ErrorKind, IntakeError } from '@shared/intake'
+import type { IntakeError } from '@shared/intake'
 import { ServiceError } from '../core/client/errors'
 import { toIntakeError } from '../core/intake/errors'
+import { RouteError } from '../errors/routeError'
 import { redactText } from '../logging/redact'
-
-/**
- * A refusal or failure that Electron-side code (a route, the settings, the key store, the intake
- * host) wants the renderer to show as is: a kind the UI can act on and a sentence a clerk
- * understands. Turned into the IpcResult error by toIpcError().
- */
-export class RouteError extends Error {
-  readonly kind: ErrorKind
-  readonly detail?: string
-  constructor(kind: ErrorKind, message: string, detail?: string) {
-    super(message)
-    this.name = 'RouteError'
-    this.kind = kind
-    if (detail !== undefined) this.detail = detail
-  }
-}
 
 const FS_CODES: Record<string, string> = {
   ENOENT: 'The file or folder does not exist.',

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname } from 'node:path'
 import type { KeyStorage } from '@shared/ipc'
 import { originOf } from '@shared/serviceUrl'
-import { RouteError } from '../ipc/routeError'
+import { RouteError } from '../errors/routeError'
 import { WEAK_STORAGE_WARNING, keyStorageKind, type SafeStorageLike } from './keyStorage'
 
 export type KeySource = 'environment' | 'stored' | null

@@ -4,7 +4,7 @@
  */
 import type { Settings, SettingsUpdate } from '@shared/ipc'
 import { connectionProblem } from '@shared/settingsSchema'
-import { RouteError } from '../ipc/routeError'
+import { RouteError } from '../errors/routeError'
 import { SETTINGS_VERSION, defaultSettings } from './defaults'
 import { enforceLocks, isLocked, type ManagedConfig } from './managed'
 import { migrateSettings } from './migrations'

@@ -22,12 +22,6 @@ export interface AccessRules {
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]']
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]'])
 
-/** True for an address or name that only this machine can reach. */
-export function isLoopback(host: string): boolean {
-  const h = host.toLowerCase().replace(/^\[|\]$/g, '')
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
-}
-
 /**
  * The rules for a sandbox listening on `host`:`port`. On a loopback or named address, `Host`
  * must be a loopback name (or that address); `strictPort` adds the port. Bound to every

@@ -21,10 +21,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'zh-CN': '简体中文'
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
-
 /**
  * Our language for a BCP 47 tag as the system reports it (`app.getLocale()`, `navigator.language`):
  * `de-AT` → `de`, `zh`, `zh-CN`, `zh-SG` and `zh-Hans-*` → `zh-CN`. Traditional Chinese and

@@ -10,7 +10,7 @@ import {
   type IpcGuard
 } from '../../../src/main/ipc/handle'
 import { MAX_BYTES } from '../../../src/main/ipc/fieldSchemas'
-import { RouteError } from '../../../src/main/ipc/routeError'
+import { RouteError } from '../../../src/main/errors/routeError'
 import { redactText } from '../../../src/main/logging/redact'
 import { hostilePayloads, LONGEST_REFUSAL } from '../../support/ipcFuzz/cases'
 import { commandSpecs, validArgs, type FuzzEnv } from '../../support/ipcFuzz/payloads'

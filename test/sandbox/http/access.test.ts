@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
-import { installationKey, startEmbeddedSandbox } from '../../../src/sandbox/embedded'
+import { installationKey, startEmbeddedSandbox } from '../../../src/sandbox/index'
 import { SEEDED_KEYS } from '../../../src/sandbox/accounts'
 
 /** A GET with a chosen Host header (fetch sets its own). */

@@ -40,7 +40,7 @@ import {
 import { entriesForPaths, type AddResult } from './additions'
 import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges } from './folderIntake'
-import { Follower, SENDS_FIRST_MAX_MS } from '../follow/follower'
+import { Follower, SENDS_FIRST_MAX_MS } from './follower'
 import { InFlightContent } from './inflight'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
 import { failItem, laneFor, runStep } from './pipeline'

@@ -130,14 +130,6 @@ function breakStale(path: string, stale: LockOwner): void {
   }
 }
 
-/** Whoever holds the folder's lock now, or null (no lock, or a stale one). */
-export function lockOwner(dir: string): LockOwner | null {
-  const owner = readOwner(join(dir, LOCK))
-  if (!owner) return null
-  if (owner.host === hostname() && !alive(owner.pid)) return null
-  return owner
-}
-
 /**
  * Takes the state folder's lock: a file `dropdock.lock` holding pid, host and start time. A lock
  * left by a process that is gone (same host, pid not running) is taken over; a live one throws

@@ -4,7 +4,7 @@ import { isServiceError } from '../client/errors'
 import type { ServiceClient, UploadBody } from '../client/serviceClient'
 import { fileChangedError, fileError } from './fileErrors'
 
-export { submitDocument, type SubmitResult } from './submitDocument'
+export { submitDocument } from './submitDocument'
 
 export interface UploadSource {
   /** A file on disk, streamed; or `bytes` held in memory (mail attachments). */

@@ -9,7 +9,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { IntakeItem } from '@shared/intake'
-import { RouteError } from '../routeError'
+import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
 import { sniffMediaType } from './originalPreview'
 

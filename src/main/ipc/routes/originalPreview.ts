@@ -7,7 +7,7 @@
 import { open } from 'node:fs/promises'
 import type { IntakeItem } from '@shared/intake'
 import { PREVIEW_MAX_BYTES, type OriginalPreview, type PreviewImageType } from '@shared/preview'
-import { RouteError } from '../routeError'
+import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
 
 type Sniffed = 'application/pdf' | PreviewImageType | null

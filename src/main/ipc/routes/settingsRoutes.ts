@@ -2,7 +2,7 @@ import type { SettingsView } from '@shared/ipc'
 import { redactText } from '../../logging/redact'
 import { originOf } from '@shared/serviceUrl'
 import { connectionChange } from '../../settings/connectionChange'
-import { RouteError } from '../routeError'
+import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
 

@@ -1,9 +1,9 @@
 import type { Settings } from '@shared/ipc'
 import { app } from 'electron'
-import type { AppContext } from '../app/context'
-import { applyLoginItem } from '../app/loginItem'
+import type { AppContext } from './context'
+import { applyLoginItem } from './loginItem'
 import { runAutoUpdate } from '../update/autoUpdate'
-import { applyIntakeChange, settingChanged } from './intakeChange'
+import { applyIntakeChange, settingChanged } from '../settings/intakeChange'
 
 /**
  * What a saved change does to the running app: a new connection or concurrency restarts

@@ -6,14 +6,14 @@ import {
   readProgress,
   withFailures,
   type DocumentProgress
-} from './checkDocument'
-import { readFailedExtractions } from './failedExtractions'
+} from '../follow/checkDocument'
+import { readFailedExtractions } from '../follow/failedExtractions'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
-import type { IntakeContext } from '../intake/context'
-import { FOLLOW_STATES } from '../intake/entries'
-import { asServiceError, toIntakeError } from '../intake/errors'
-import { afterFinal } from '../intake/pipeline'
+import type { IntakeContext } from './context'
+import { FOLLOW_STATES } from './entries'
+import { asServiceError, toIntakeError } from './errors'
+import { afterFinal } from './pipeline'
 
 export interface FollowerOptions {
   /** Time after which a document without a result is `stalled` (default 10 min). */
