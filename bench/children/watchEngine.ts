@@ -63,7 +63,7 @@ export interface WatchReport {
   logLines: string[]
 }
 
-const PAST_GATE = (s: FileState): boolean => s !== 'detected' && s !== 'waiting'
+const PAST_GATE = (s: FileState): boolean => s !== 'waiting'
 const SUBMITTED: readonly FileState[] = [
   'submitted',
   'classified',

@@ -5,7 +5,6 @@
 
 /** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
 export const FILE_STATES = [
-  'detected',
   'waiting',
   'queued',
   'hashing',

@@ -42,7 +42,7 @@ const detail: DocumentDetail = {
     documentId: 'doc-8',
     shipmentNumbers: ['MAEU241234567'],
     history: [
-      { state: 'detected', at: '2026-03-02T07:55:00Z' },
+      { state: 'waiting', at: '2026-03-02T07:55:00Z' },
       { state: 'queued', at: '2026-03-02T07:55:01Z' },
       { state: 'hashing', at: '2026-03-02T07:55:01Z' },
       { state: 'uploading', at: '2026-03-02T07:55:02Z' },

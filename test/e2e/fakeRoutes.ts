@@ -106,7 +106,7 @@ export function syntheticItems(count: number): IntakeItem[] {
       shipmentNumbers: state === 'extracted' ? ['MAEU241234567'] : [],
       containerNumbers: state === 'extracted' ? ['MSKU1234565'] : [],
       history: [
-        { state: 'detected', at },
+        { state: 'queued', at },
         { state, at }
       ],
       createdAt: at,

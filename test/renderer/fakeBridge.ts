@@ -100,7 +100,7 @@ export function makeItem(over: Partial<IntakeItem> & { state?: FileState } = {})
     documentType: null,
     shipmentNumbers: [],
     containerNumbers: [],
-    history: [{ state: 'detected', at }],
+    history: [{ state: 'queued', at }],
     createdAt: at,
     updatedAt: at,
     ...over

@@ -9,7 +9,6 @@ import StatusChip from '@renderer/components/StatusChip.vue'
  * a new state does not compile until its chip is written down here.
  */
 const EXPECTED: Record<FileState, [label: string, tone: string]> = {
-  detected: ['Found', 'neutral'],
   waiting: ['Waiting', 'neutral'],
   queued: ['Queued', 'neutral'],
   hashing: ['Checking', 'active'],

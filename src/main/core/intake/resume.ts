@@ -36,7 +36,6 @@ export function resumeEntries(
   for (const e of ctx.ledger.values()) {
     if (skip(e.id)) continue
     switch (e.state) {
-      case 'detected':
       case 'waiting': {
         const src = sourceOf(e)
         if (src) ctx.gate.observe(src, null, quietFor(ctx, e))

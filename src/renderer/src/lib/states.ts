@@ -8,7 +8,6 @@ export type Tone = 'neutral' | 'active' | 'good' | 'warn' | 'bad'
  * the row's second line.
  */
 export const STATE_TONE: Readonly<Record<FileState, Tone>> = {
-  detected: 'neutral',
   waiting: 'neutral',
   queued: 'neutral',
   hashing: 'active',

@@ -268,14 +268,14 @@ describe('components/detail/DocumentDetail', () => {
     it('lists every state change with its time', async () => {
       const detail = invoiceDetail()
       detail.item.history = [
-        { state: 'detected', at: '2026-03-02T09:00:00Z' },
+        { state: 'waiting', at: '2026-03-02T09:00:00Z' },
         { state: 'uploading', at: '2026-03-02T09:00:01Z' },
         { state: 'extracted', at: '2026-03-02T09:00:09Z' }
       ]
       const wrapper = await shown(detail)
       const entries = wrapper.findAll('[data-test="timeline"] li')
       expect(entries.map((e) => e.find('strong').text())).toEqual([
-        'Found',
+        'Waiting',
         'Uploading',
         'Extracted'
       ])

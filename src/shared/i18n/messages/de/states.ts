@@ -3,7 +3,6 @@ import type source from '../en/states'
 
 export default {
   label: {
-    detected: 'Gefunden',
     waiting: 'Wartet',
     queued: 'In Warteschlange',
     hashing: 'Wird geprüft',
@@ -21,7 +20,6 @@ export default {
     cancelled: 'Abgebrochen'
   },
   sentence: {
-    detected: 'Gefunden, wird gleich geprüft',
     waiting: 'Wartet, bis die Datei fertig gespeichert ist',
     queued: 'Wartet darauf, gesendet zu werden',
     hashing: 'Die Datei wird gelesen, um ihren Fingerabdruck zu bilden',

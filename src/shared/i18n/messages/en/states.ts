@@ -3,7 +3,6 @@ import type { FileState } from '../../../intake'
 /** Each file state in the clerk's words: a short label for the chip, a sentence for the row. */
 export default {
   label: {
-    detected: 'Found',
     waiting: 'Waiting',
     queued: 'Queued',
     hashing: 'Checking',
@@ -21,7 +20,6 @@ export default {
     cancelled: 'Cancelled'
   },
   sentence: {
-    detected: 'Found, about to be checked',
     waiting: 'Waiting for the file to finish saving',
     queued: 'In line to be sent',
     hashing: 'Reading the file to take its fingerprint',

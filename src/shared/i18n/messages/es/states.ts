@@ -3,7 +3,6 @@ import type source from '../en/states'
 
 export default {
   label: {
-    detected: 'Encontrado',
     waiting: 'En espera',
     queued: 'En cola',
     hashing: 'Comprobando',
@@ -21,7 +20,6 @@ export default {
     cancelled: 'Cancelado'
   },
   sentence: {
-    detected: 'Encontrado, a punto de comprobarse',
     waiting: 'Esperando a que el archivo termine de guardarse',
     queued: 'En cola para enviarse',
     hashing: 'Leyendo el archivo para obtener su huella',

@@ -3,7 +3,6 @@ import type source from '../en/states'
 
 export default {
   label: {
-    detected: 'Gevonden',
     waiting: 'Wacht',
     queued: 'In de rij',
     hashing: 'Controleren',
@@ -21,7 +20,6 @@ export default {
     cancelled: 'Geannuleerd'
   },
   sentence: {
-    detected: 'Gevonden, wordt zo gecontroleerd',
     waiting: 'Wacht tot het bestand klaar is met opslaan',
     queued: 'In de rij om verzonden te worden',
     hashing: 'Het bestand wordt gelezen voor zijn vingerafdruk',

@@ -3,7 +3,6 @@ import type source from '../en/states'
 
 export default {
   label: {
-    detected: '已发现',
     waiting: '等待中',
     queued: '排队中',
     hashing: '校验中',
@@ -21,7 +20,6 @@ export default {
     cancelled: '已取消'
   },
   sentence: {
-    detected: '已发现，即将校验',
     waiting: '等待文件保存完成',
     queued: '排队等待发送',
     hashing: '正在读取文件以计算其指纹',
