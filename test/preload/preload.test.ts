@@ -23,7 +23,28 @@ describe('preload/index', () => {
     expect(Object.keys(mockState.exposed)).toEqual(['dropdock'])
   })
 
-  it('offers one named invoker per command on its prefixed channel, without leaking ipcRenderer', async () => {
+  it('holds exactly one function per command, on() and pathForFile, nothing else', async () => {
+    const api = (await loadPreload()) as unknown as Record<string, unknown>
+    // Only own keys count: a raw invoke/send, ipcRenderer or a stray helper would be one more.
+    const expected = new Map<string, string[]>()
+    for (const name of COMMAND_NAMES) {
+      const dot = name.indexOf('.')
+      expected.set(name.slice(0, dot), [
+        ...(expected.get(name.slice(0, dot)) ?? []),
+        name.slice(dot + 1)
+      ])
+    }
+    expect(Object.keys(api).sort()).toEqual([...expected.keys(), 'on', 'pathForFile'].sort())
+    for (const [ns, methods] of expected) {
+      const group = api[ns] as Record<string, unknown>
+      expect(Object.keys(group).sort(), ns).toEqual([...methods].sort())
+      for (const method of methods) expect(typeof group[method], `${ns}.${method}`).toBe('function')
+    }
+    expect(typeof api.on).toBe('function')
+    expect(typeof api.pathForFile).toBe('function')
+  })
+
+  it('offers one named invoker per command on its prefixed channel', async () => {
     const api = await loadPreload()
     ipcRenderer.invokeImpl = async (channel) => ({ ok: true, value: channel })
     for (const name of COMMAND_NAMES) {
@@ -33,8 +54,6 @@ describe('preload/index', () => {
       )[ns][method]
       expect(await fn({ x: 1 }), name).toEqual({ ok: true, value: channelOf(name) })
     }
-    const exposedValues = JSON.stringify(Object.keys(api))
-    expect(exposedValues).not.toContain('ipcRenderer')
     expect(ipcRenderer.invoked.every((c) => c.args.length === 1)).toBe(true)
   })
 

@@ -46,11 +46,20 @@ describe('IntakeService', () => {
   })
 
   describe('relink()', () => {
-    it('asks the service, then follows the links again', async () => {
+    it('asks the service, then follows the document to the links it makes now', async () => {
+      // The clerk's corrected data names a second shipment; the service links it only when asked.
+      const documentId = s.get(id)!.documentId!
+      const second = 'MEDUQ2417731'
+      await h.client.patchDocument(documentId, {
+        extracted_data_manual: { bill_of_lading_number: second }
+      })
+      expect(s.get(id)!.shipmentNumbers).toEqual(['MAEU241234567'])
       await s.relink(id)
       expect(postsTo('relink')).toBe(1)
-      const [item] = await until(s, (xs) => xs[0].state === 'extracted')
-      expect(item.shipmentNumbers).toEqual(['MAEU241234567'])
+      const [item] = await until(s, (xs) => xs[0].shipmentNumbers.includes(second))
+      expect(item.state).toBe('extracted')
+      expect([...item.shipmentNumbers].sort()).toEqual(['MAEU241234567', second])
+      expect(item.history.map((x) => x.note)).toContain('relink requested')
     })
   })
 
