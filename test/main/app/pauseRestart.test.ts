@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { CommandInput, CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../support/bootApp'
@@ -20,19 +20,29 @@ const trayLabels = (booted: Booted) =>
   booted.electron.Tray.instances[0].menu!.items.map((i) => i.label).filter(Boolean)
 
 describe('main/index pause across a restart', () => {
+  // Each case boots its own app in its own folder: neither needs what the other left behind.
   let booted: Booted | null = null
-  afterAll(async () => {
+  afterEach(async () => {
     await booted?.quit()
+    booted = null
   })
+
+  /** Quits the running app, keeping its folder, and starts it again on the same folder. */
+  async function restart(): Promise<Booted> {
+    const root = booted!.root
+    await booted!.quit({ keep: true })
+    booted = null
+    booted = await bootApp(undefined, { root })
+    return booted
+  }
 
   it('a clerk who quits while paused finds intake paused, and nothing is sent until Resume', async () => {
     booted = await bootApp()
     const root = booted.root
     expect(await call(booted, 'intake.pause')).toMatchObject({ ok: true })
     expect(booted.ctx!.host.status().paused).toBe(true)
-    await booted.quit({ keep: true })
+    await restart()
 
-    booted = await bootApp(undefined, { root })
     const host = booted.ctx!.host
     expect(host.status().paused).toBe(true)
     expect(trayLabels(booted)).toContain('Resume intake')
@@ -70,9 +80,13 @@ describe('main/index pause across a restart', () => {
   })
 
   it('a resume is remembered too: the next start sends at once', async () => {
-    const root = booted!.root
-    await booted!.quit({ keep: true })
-    booted = await bootApp(undefined, { root })
+    booted = await bootApp()
+    expect(await call(booted, 'intake.pause')).toMatchObject({ ok: true })
+    await restart()
+    expect(booted.ctx!.host.status().paused).toBe(true)
+
+    expect(await call(booted, 'intake.resume')).toMatchObject({ ok: true })
+    await restart()
     expect(booted.ctx!.host.status().paused).toBe(false)
     expect(trayLabels(booted)).toContain('Pause intake')
   })
