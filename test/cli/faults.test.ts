@@ -3,14 +3,17 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
 import { invoiceText } from '../main/support/invoiceText'
+import { seedNote, testSeed } from '../support/seed'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
 
 const FILES = 16
+const SEED = testSeed()
 
 const run = useSandboxRun('faults', {
   sandbox: {
     faultRate: 0.2,
+    faultSeed: SEED,
     faultStallMs: 300,
     rateLimitPerMinute: 100_000
   }
@@ -18,7 +21,7 @@ const run = useSandboxRun('faults', {
 
 describe('cli under faults', () => {
   describe('runCli() upload', () => {
-    it(`brings ${FILES} invoices to extracted when 20 % of requests fail, with bounded attempts`, async () => {
+    it(`brings ${FILES} invoices to extracted when 20 % of requests fail, with bounded attempts ${seedNote(SEED)}`, async () => {
       const files: string[] = []
       for (let i = 0; i < FILES; i++) {
         const path = join(run.dir, `invoice-${i}.txt`)

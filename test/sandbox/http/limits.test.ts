@@ -6,6 +6,9 @@ import { startSandbox } from '../../../src/sandbox/index'
 import { api, createDocument } from '../support/client'
 import { waitFor } from '../../support/waitFor'
 import { fixtureBytes } from '../support/fixtures'
+import { seedNote, testSeed } from '../../support/seed'
+
+const SEED = testSeed()
 
 describe('sandbox', () => {
   describe('rate limit', () => {
@@ -71,9 +74,10 @@ describe('sandbox', () => {
   })
 
   describe('fault injection', () => {
-    it('fails about the asked share of requests, the way networks fail', async () => {
+    it(`fails about the asked share of requests, the way networks fail ${seedNote(SEED)}`, async () => {
       const sb = await startSandbox({
         faultRate: 0.3,
+        faultSeed: SEED,
         faultStallMs: 150,
         rateLimitPerMinute: 10_000,
         log: () => {}

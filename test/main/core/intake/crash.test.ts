@@ -8,10 +8,15 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger'
 import type { IntakeItem } from '../../../../src/shared/intake'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
 import { startSandbox, type RunningSandbox } from '../../../../src/sandbox/index'
+import { prng } from '../../../../src/shared/prng'
+import { seedNote, testSeed } from '../../../support/seed'
 
 const FIXTURE = resolve(__dirname, 'fixtures/runIntake.ts')
 const FILES = 40
 const KILLS = 5
+const SEED = testSeed()
+/** When each kill strikes, in [0, 1) of its window: drawn from SEED, so a failure replays. */
+const killAfter = prng(SEED)
 
 let dir: string
 let sb: RunningSandbox
@@ -59,7 +64,7 @@ function start(args: string[]) {
 
 describe('IntakeService', () => {
   describe('kill -9', () => {
-    it('accounts for every file exactly once and creates one document per content', async () => {
+    it(`accounts for every file exactly once and creates one document per content ${seedNote(SEED)}`, async () => {
       const inbox = join(dir, 'inbox')
       const stateDir = join(dir, 'state')
       mkdirSync(inbox)
@@ -77,7 +82,7 @@ describe('IntakeService', () => {
       for (let k = 0; k < KILLS; k++) {
         const run = start(args)
         await run.busy
-        await new Promise((r) => setTimeout(r, Math.random() * 150))
+        await new Promise((r) => setTimeout(r, killAfter() * 150))
         run.child.kill('SIGKILL')
         const end = await run.exited
         expect(end.signal).toBe('SIGKILL')

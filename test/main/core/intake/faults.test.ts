@@ -3,11 +3,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { harness, until, type Harness } from './harness'
 import { invoiceText } from '../../support/invoiceText'
+import { seedNote, testSeed } from '../../../support/seed'
+
+const SEED = testSeed()
 
 let h: Harness
 beforeAll(async () => {
   h = await harness(
-    { faultRate: 0.3, faultStallMs: 300 },
+    { faultRate: 0.3, faultStallMs: 300, faultSeed: SEED },
     { timeoutMs: 2000, retry: { retries: 8, baseDelayMs: 5, maxDelayMs: 50 } }
   )
 })
@@ -17,7 +20,7 @@ afterAll(async () => {
 
 describe('uploads under faults', () => {
   describe('the queue with uploadBlob() + submitDocument()', () => {
-    it('creates every document exactly once when 30 % of requests fail, stall or lose their answer', async () => {
+    it(`creates every document exactly once when 30 % of requests fail, stall or lose their answer ${seedNote(SEED)}`, async () => {
       const paths = Array.from({ length: 12 }, (_, i) => {
         const path = join(h.dir, `faulty-${i}.txt`)
         writeFileSync(path, invoiceText(`faulty ${i}`))

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { GOOD_FINAL_STATES } from '../../../../src/shared/intake'
 import { allFinal, harness, until, type Harness } from './harness'
 import { INVOICE_TEXT, invoiceText } from '../../support/invoiceText'
+import { seedNote, testSeed } from '../../../support/seed'
+
+const SEED = testSeed()
 
 let h: Harness | undefined
 afterEach(async () => {
@@ -13,8 +16,8 @@ afterEach(async () => {
 
 describe('IntakeService', () => {
   describe('recovery', () => {
-    it('gets every file through a service failing 20 % of requests, with bounded attempts', async () => {
-      h = await harness({ faultRate: 0.2, faultStallMs: 300 }, { timeoutMs: 1500 })
+    it(`gets every file through a service failing 20 % of requests, with bounded attempts ${seedNote(SEED)}`, async () => {
+      h = await harness({ faultRate: 0.2, faultStallMs: 300, faultSeed: SEED }, { timeoutMs: 1500 })
       const paths: string[] = []
       for (let i = 0; i < 20; i++) {
         const p = join(h.dir, `f${i}.txt`)
