@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { createServiceClient, type ServiceClient } from '../main/core/client/serviceClient'
+import { userAgent } from '../main/core/client/userAgent'
 import type { CliArgs } from './args'
 import type { Output } from './output'
 
@@ -17,7 +18,7 @@ export interface OpenService {
  */
 export async function openService(args: CliArgs, out: Output): Promise<OpenService> {
   if (args.service) {
-    const client = createServiceClient({ ...args.service, userAgent: 'Dropdock-CLI/0.1' })
+    const client = createServiceClient({ ...args.service, userAgent: userAgent('Dropdock-CLI') })
     return {
       client,
       embedded: false,
@@ -41,7 +42,7 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
     baseUrl: sandbox.baseUrl,
     apiKey: sandbox.apiKey,
     appUrl: sandbox.appUrl,
-    userAgent: 'Dropdock-CLI/0.1'
+    userAgent: userAgent('Dropdock-CLI')
   })
   return { client, embedded: true, webLinks: false, close: () => sandbox.close() }
 }

@@ -13,6 +13,7 @@ export interface ServiceConfig {
   timeoutMs?: number
   /** How JSON requests are sent (default node:http); tests put a spoiling one in between. */
   transport?: Transport
+  /** Defaults to `Dropdock/<version>`, the version read from package.json (userAgent.ts). */
   userAgent?: string
   /** Retries of requests that are safe to repeat (additive to the seam). */
   retry?: Partial<RetryPolicy>

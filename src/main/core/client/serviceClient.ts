@@ -31,6 +31,7 @@ import { callJson, type CallOptions, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
 import { buildUrl, type Query } from './query'
 import { nodeTransport } from './transport'
+import { userAgent } from './userAgent'
 
 export type { ServiceConfig } from './config'
 export type { UploadBody } from './putBlob'
@@ -144,7 +145,7 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
     apiKey: checkApiKey(cfg.apiKey),
     timeoutMs: cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     transport: cfg.transport ?? nodeTransport,
-    userAgent: cfg.userAgent ?? 'Dropdock/0.1',
+    userAgent: cfg.userAgent ?? userAgent('Dropdock'),
     retry: { ...DEFAULT_RETRY, ...cfg.retry },
     sleep: cfg.sleep ?? sleep,
     random: cfg.random ?? Math.random
