@@ -3,6 +3,9 @@ import type { WatchedFolder } from './ipc'
 /** What a watched folder holds besides who it is and where. */
 export type FolderOptions = Omit<WatchedFolder, 'id' | 'path'>
 
+/** How long a watched file's size and mtime must stay unchanged before it is taken. */
+export const DEFAULT_QUIET_MS = 2000
+
 /**
  * A folder a clerk just added, where nothing was chosen: flat (subfolders often hold what was
  * already sent), everything but junk, 2 s of quiet before a file is taken, files kept in place.
@@ -17,7 +20,7 @@ export function folderDefaults(): FolderOptions {
     exclude: [],
     usePolling: false,
     pollIntervalMs: 2000,
-    quietMs: 2000,
+    quietMs: DEFAULT_QUIET_MS,
     afterUpload: 'keep',
     moveFailed: false,
     moveDuplicates: false

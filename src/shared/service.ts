@@ -4,6 +4,9 @@
  * Types, plus constant tables of the enumerated values the public service uses.
  */
 
+/** The most items one list request returns (`page[size]`); more is refused. */
+export const MAX_PAGE_SIZE = 100
+
 export interface ResourceIdentifier<T extends string = string> {
   id: string
   type: T

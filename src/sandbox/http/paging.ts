@@ -1,8 +1,7 @@
-import type { PageLinks } from '../../shared/service'
+import { MAX_PAGE_SIZE, type PageLinks } from '../../shared/service'
 import { unprocessable } from './errors'
 
 export const DEFAULT_PAGE_SIZE = 30
-export const MAX_PAGE_SIZE = 100
 
 export interface Page<T> {
   data: T[]

@@ -21,6 +21,7 @@ import type {
   TransportEventResource,
   WebhookNotificationResource
 } from '../../../shared/service'
+import { MAX_PAGE_SIZE } from '../../../shared/service'
 import { DEFAULT_RETRY, sleep } from './requestRetry'
 import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
@@ -317,7 +318,7 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
           'transportEvents',
           '/containers/{id}/transport_events',
           params,
-          { include: ['location', 'terminal', 'vessel'], 'page[size]': 100 },
+          { include: ['location', 'terminal', 'vessel'], 'page[size]': MAX_PAGE_SIZE },
           signal
         ),
         get<MapFeatureCollection>(

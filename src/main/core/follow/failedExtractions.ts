@@ -1,8 +1,8 @@
 import { ServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
+import { MAX_PAGE_SIZE } from '../../../shared/service'
 
 const EVENT = 'document.extraction_failed'
-const PAGE_SIZE = 100
 /** Pages read without `since`: the newest 2,000 notices of a history of any length. */
 const MAX_PAGES = 20
 /** Pages read back to `since`: bounds a read, far above what piles up between two reads. */
@@ -41,7 +41,7 @@ export async function readFailedExtractions(
   for (let page = 1; page <= maxPages; page++) {
     let list
     try {
-      list = await client.listNotifications({ page, size: PAGE_SIZE, event: EVENT }, signal)
+      list = await client.listNotifications({ page, size: MAX_PAGE_SIZE, event: EVENT }, signal)
     } catch (err) {
       if (err instanceof ServiceError && (err.kind === 'not_found' || err.kind === 'forbidden'))
         return { ...out, complete: true }

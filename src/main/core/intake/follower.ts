@@ -14,6 +14,7 @@ import type { IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
 import { asServiceError, toIntakeError } from './errors'
 import { afterFinal } from './pipeline'
+import { MAX_PAGE_SIZE } from '../../../shared/service'
 
 export interface FollowerOptions {
   /** Time after which a document without a result is `stalled` (default 10 min). */
@@ -32,8 +33,6 @@ const CLOCK_MARGIN_MS = 60_000
 /** With this many documents followed, one list request answers for the recent ones. */
 const BULK_MIN_FOLLOWED = 3
 const BULK_CACHE_MS = 1000
-/** The service's largest page. */
-const BULK_PAGE = 100
 /**
  * Pages one refresh may read: 1,000 documents, eight seconds of the fastest burst measured (125
  * documents a second). Older documents are looked at one by one.
@@ -259,7 +258,7 @@ export class Follower {
       let list
       try {
         list = await this.client().listDocuments({
-          size: BULK_PAGE,
+          size: MAX_PAGE_SIZE,
           page,
           include: [...DOCUMENT_INCLUDE],
           sort: '-created_at'
@@ -277,7 +276,7 @@ export class Follower {
           reachBack = Date.parse(asking) - BULK_LOOKBACK_MS
         }
       }
-      if (list.data.length < BULK_PAGE) break
+      if (list.data.length < MAX_PAGE_SIZE) break
       // An answer without a readable time cannot say how far back it goes: stop there.
       const oldest = Date.parse(list.data.at(-1)?.attributes.created_at ?? '')
       if (reachBack !== null && !(oldest >= reachBack)) break

@@ -11,6 +11,7 @@ import {
   type StorageProblem
 } from '../../../shared/intake'
 import type { ItemProgress, WatchedFolder } from '../../../shared/ipc'
+import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
 import { md5Bytes } from '../checksum/md5'
 import { ServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
@@ -158,7 +159,7 @@ export class IntakeService {
     if (opts.paused) this.scheduler.pause()
     this.gate = new GateRunner({
       clock: this.clock,
-      defaultQuietMs: opts.defaultQuietMs ?? 2000,
+      defaultQuietMs: opts.defaultQuietMs ?? DEFAULT_QUIET_MS,
       onStable: (path, stamp) =>
         this.guard(() => {
           const e = this.ledger.byPath(path)
@@ -195,7 +196,7 @@ export class IntakeService {
       gate: this.gate,
       retry: opts.retry ?? DEFAULT_BACKOFF,
       random: opts.random ?? Math.random,
-      defaultQuietMs: opts.defaultQuietMs ?? 2000,
+      defaultQuietMs: opts.defaultQuietMs ?? DEFAULT_QUIET_MS,
       folders: this.folders,
       inflight: this.inflight,
       bytesSent: this.bytesSent,

@@ -8,7 +8,7 @@
  * answer is checked by the client's schemas, the name is cleaned for display only, and the
  * submission id is used only to group the attachments of one mail.
  */
-import type { DocumentResource } from '../../../shared/service'
+import { MAX_PAGE_SIZE, type DocumentResource } from '../../../shared/service'
 import type { ServiceClient } from '../client/serviceClient'
 
 /** One mailed document as the engine takes it in. */
@@ -23,8 +23,6 @@ export interface MailedDocument {
   createdAt: string
 }
 
-/** Documents per list request (the service's maximum). */
-export const MAIL_PAGE_SIZE = 100
 /** Pages read in one check at most, when mail came faster than the checks. */
 export const MAIL_MAX_PAGES = 5
 const NAME_MAX = 200
@@ -77,7 +75,7 @@ export async function fetchMailedDocuments(
   for (let page = 1; page <= MAIL_MAX_PAGES; page++) {
     const list = await client.listDocuments({
       page,
-      size: MAIL_PAGE_SIZE,
+      size: MAX_PAGE_SIZE,
       sort: '-created_at'
     })
     for (const doc of list.data) {

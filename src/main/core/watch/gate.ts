@@ -1,3 +1,5 @@
+import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
+
 /** What the gate compares: a file is stable while neither changes. */
 export interface FileStamp {
   size: number
@@ -20,7 +22,7 @@ interface Watch {
 export class StabilityGate {
   private readonly watches = new Map<string, Watch>()
 
-  constructor(private readonly defaultQuietMs = 2000) {}
+  constructor(private readonly defaultQuietMs = DEFAULT_QUIET_MS) {}
 
   get size(): number {
     return this.watches.size

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises'
+import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
 import { systemClock, type Clock } from '../time/clock'
 import { StabilityGate, type FileStamp } from './gate'
 
@@ -39,7 +40,7 @@ export class GateRunner {
 
   constructor(private readonly opts: GateRunnerOptions) {
     this.clock = opts.clock ?? systemClock
-    this.gate = new StabilityGate(opts.defaultQuietMs ?? 2000)
+    this.gate = new StabilityGate(opts.defaultQuietMs ?? DEFAULT_QUIET_MS)
     this.statFn = opts.stat ?? statStamp
   }
 
@@ -58,7 +59,7 @@ export class GateRunner {
     this.gate.observe(path, stamp, now, quietMs)
     // A timer due no later than this file's period already covers it (10,000 files found at once
     // must not rescan the gate 10,000 times).
-    const at = now + (quietMs ?? this.opts.defaultQuietMs ?? 2000)
+    const at = now + (quietMs ?? this.opts.defaultQuietMs ?? DEFAULT_QUIET_MS)
     if (this.timer !== null && this.timerAt <= at) return
     this.arm()
   }
