@@ -29,6 +29,11 @@ export interface SandboxAccess {
   pageToken?: string | null
   /** `Host` must carry the port too, not only a loopback name. Default false. */
   strictHost?: boolean
+  /**
+   * The embedded sandbox: refuse every request carrying `Origin` (a web page) and take inbound
+   * mail only with a key. Default false (the standalone sandbox's documented open mail route).
+   */
+  closed?: boolean
 }
 
 /** A running sandbox. */
@@ -84,7 +89,13 @@ export async function startSandbox(
     limiter: new RateLimiter(),
     pickFault: createFaultPicker(config.faultRate, config.faultSeed),
     // Until listen() gives the port, nothing is accepted.
-    access: accessRules({ host: config.host, port: -1, strictPort: true, pageToken })
+    access: accessRules({
+      host: config.host,
+      port: -1,
+      strictPort: true,
+      pageToken,
+      closed: opts.closed ?? false
+    })
   }
   const server: Server = createServer(createRequestListener(deps))
   await new Promise<void>((resolve, reject) => {
@@ -96,7 +107,8 @@ export async function startSandbox(
     host: config.host,
     port,
     strictPort: opts.strictHost ?? false,
-    pageToken
+    pageToken,
+    closed: opts.closed ?? false
   })
   if (!deps.access.hosts) {
     config.log(`sandbox: listening on every interface (${config.host}): no Host check`)

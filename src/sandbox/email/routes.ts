@@ -4,6 +4,8 @@
  * among the recipients; each attachment becomes a document (source `email`) related to one
  * `email_submission`, then goes through classification and extraction like an upload. Content
  * the account already has is not created twice. Sandbox-only: the real service receives mail.
+ * Bounded (./limits): the message's size, the rate, and in ./mime nesting, parts and decoded
+ * bytes; on the embedded sandbox only with its key.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -12,24 +14,46 @@ import { ACCOUNTS } from '../accounts'
 import { documentRecord } from '../documents/create'
 import { DOCUMENTS, type DocumentRecord } from '../documents/records'
 import { documentResource } from '../documents/serialize'
-import { httpError, notFound, unprocessable } from '../http/errors'
+import { HttpError, notFound, titleOf, unprocessable } from '../http/errors'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
 import { processDocument } from '../processing/pipeline'
 import { BLOBS, type BlobRecord } from '../upload/blobs'
 import { blobPath } from '../upload/storage'
+import { MAIL_MAX_BYTES } from './limits'
 import { addresses, parseMail } from './mime'
 import { EMAIL_SUBMISSIONS, emailSubmissionResource, type EmailSubmissionRecord } from './records'
 
 const PREVIEW_CHARS = 280
 
-async function readBody(ctx: RouteContext, max: number): Promise<Buffer> {
+/** 413 for a message past the cap; the connection closes so the rest is not read. */
+function tooLarge(): HttpError {
+  return new HttpError(
+    413,
+    [
+      {
+        status: '413',
+        title: titleOf(413),
+        detail: `The message is larger than ${MAIL_MAX_BYTES} bytes (25 MiB), the most this sandbox takes, as mail servers cap it.`,
+        code: 'message_too_large'
+      }
+    ],
+    { Connection: 'close' }
+  )
+}
+
+async function readMessage(ctx: RouteContext): Promise<Buffer> {
+  const declared = Number(ctx.req.headers['content-length'])
+  if (declared > MAIL_MAX_BYTES) {
+    ctx.req.resume()
+    throw tooLarge()
+  }
   const chunks: Buffer[] = []
   let total = 0
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     total += chunk.length
-    if (total > max) {
+    if (total > MAIL_MAX_BYTES) {
       ctx.req.resume()
-      throw httpError(413, `The message is larger than ${max} bytes.`)
+      throw tooLarge()
     }
     chunks.push(chunk)
   }
@@ -42,7 +66,7 @@ function sentAt(date: string | undefined, fallback: string): string {
 }
 
 async function inbound(ctx: RouteContext): Promise<RouteResult> {
-  const raw = await readBody(ctx, ctx.config.maxUploadBytes * 2)
+  const raw = await readMessage(ctx)
   const mail = parseMail(raw)
   const h = mail.headers
   const to = addresses(h.get('to'))
@@ -129,9 +153,12 @@ export const routes: RouteDef[] = [
     method: 'POST',
     path: '/sandbox/inbound-email',
     mount: 'root',
-    auth: false,
+    // The embedded sandbox takes mail only with its key; the standalone one (tests, demos) as
+    // its README shows, with curl and no key. Neither takes it from a web page.
+    auth: 'closed',
+    refuseOrigin: true,
     body: 'raw',
-    rateLimit: false,
+    rateLimit: (config) => ({ bucket: 'inbound-email', perMinute: config.mailPerMinute }),
     handler: inbound
   }
 ]
