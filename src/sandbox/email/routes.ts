@@ -20,7 +20,7 @@ import { processDocument } from '../processing/pipeline'
 import { BLOBS, type BlobRecord } from '../upload/blobs'
 import { blobPath } from '../upload/storage'
 import { MAIL_MAX_BYTES } from './limits'
-import { addresses, parseMail } from './mime'
+import { addresses, MailRefused, parseMail, type ParsedMail } from './mime'
 import { EMAIL_SUBMISSIONS, emailSubmissionResource, type EmailSubmissionRecord } from './records'
 
 const PREVIEW_CHARS = 280
@@ -60,14 +60,30 @@ async function readMessage(ctx: RouteContext): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
+/** The parsed message, or the limit it is past as the service's error envelope. */
+function readMail(raw: Buffer): ParsedMail {
+  try {
+    return parseMail(raw)
+  } catch (err) {
+    if (!(err instanceof MailRefused)) throw err
+    throw new HttpError(err.status, [
+      {
+        status: String(err.status),
+        title: titleOf(err.status),
+        detail: err.message,
+        code: err.code
+      }
+    ])
+  }
+}
+
 function sentAt(date: string | undefined, fallback: string): string {
   const ms = date ? Date.parse(date) : NaN
   return Number.isNaN(ms) ? fallback : new Date(ms).toISOString()
 }
 
 async function inbound(ctx: RouteContext): Promise<RouteResult> {
-  const raw = await readMessage(ctx)
-  const mail = parseMail(raw)
+  const mail = readMail(await readMessage(ctx))
   const h = mail.headers
   const to = addresses(h.get('to'))
   const cc = addresses(h.get('cc'))
