@@ -12,7 +12,7 @@ import { RateLimiter } from './http/rateLimit'
 import { Router } from './http/router'
 import { createRequestListener } from './http/server'
 import { resumeProcessing } from './processing/pipeline'
-import { loadPdfjs } from './processing/text'
+import { warmPdfReader } from './processing/text'
 import { routeModules, seeders } from './routeModules'
 import { Store } from './store/store'
 import { createNotifier } from './webhooks/notifier'
@@ -117,9 +117,7 @@ export async function startSandbox(
   handle.setUrls(`http://${host.includes(':') ? `[${host}]` : host}:${port}`)
   // The pages' address carries the session's token: only whoever was given it opens them.
   if (pageToken !== null) handle.env.appUrl = `${handle.env.appUrl}/${pageToken}`
-  loadPdfjs().catch((err: unknown) =>
-    config.log(`sandbox: PDF library failed to load: ${String(err)}`)
-  )
+  warmPdfReader()
   for (const account of ACCOUNTS) {
     resumeProcessing(handle.env, account.id)
     notifier.resume(account.id)
