@@ -22,6 +22,7 @@ import { blobPath } from '../upload/storage'
 import { MAIL_MAX_BYTES } from './limits'
 import { addresses, MailRefused, parseMail, type ParsedMail } from './mime'
 import { EMAIL_SUBMISSIONS, emailSubmissionResource, type EmailSubmissionRecord } from './records'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../shared/fileModes'
 
 const PREVIEW_CHARS = 280
 
@@ -140,8 +141,8 @@ async function inbound(ctx: RouteContext): Promise<RouteResult> {
       uploaded: true
     }
     const path = blobPath(ctx.config.dataDir, blob.id)
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, part.body)
+    mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE })
+    writeFileSync(path, part.body, { mode: PRIVATE_FILE_MODE })
     ctx.env.store.shared.collection<BlobRecord>(BLOBS).put(blob)
     const doc = documentRecord(account, blob, {
       name,

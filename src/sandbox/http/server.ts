@@ -46,7 +46,7 @@ export function createRequestListener(deps: HandlerDeps) {
       deps.env.config.log(
         formatLogLine({
           method: req.method ?? '?',
-          path: redactPath(url.pathname),
+          path: redactPath(url.pathname, deps.access.pageToken),
           status: res.writableFinished ? res.statusCode : 0,
           ms: Date.now() - started,
           ...info
