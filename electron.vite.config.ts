@@ -25,7 +25,13 @@ export default defineConfig({
   main: {
     resolve: { alias: shared },
     build: {
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } }
+      // The sandbox's PDF reading thread is its own file beside index.js (processing/pdfReader).
+      rollupOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          pdfWorker: resolve('src/sandbox/processing/pdfWorker.ts')
+        }
+      }
     }
   },
   preload: {

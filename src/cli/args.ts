@@ -5,6 +5,7 @@ import { resolveFolder } from '../main/core/watch/folderConfig'
 import type { AfterUploadAction } from '../shared/ipc'
 import type { NumberType } from '../shared/service'
 import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
+import { apiKeyFrom, serviceUrlRefusal } from './apiKeySource'
 import { EXIT, type ExitCode } from './exitCodes'
 
 export const COMMANDS = ['upload', 'watch', 'infer', 'track', 'status'] as const
@@ -34,6 +35,8 @@ export interface CliArgs {
   retryFailed: boolean
   /** Wait while another Dropdock uses the state folder instead of exiting 7. */
   waitLock: boolean
+  /** Printed to stderr before the command runs (a key given on the command line). */
+  warnings?: string[]
 }
 
 export type ParseResult = { ok: true; args: CliArgs } | { ok: false; message: string }
@@ -41,6 +44,7 @@ export type ParseResult = { ok: true; args: CliArgs } | { ok: false; message: st
 const OPTIONS = {
   'base-url': { type: 'string' },
   'api-key': { type: 'string' },
+  'api-key-file': { type: 'string' },
   'app-url': { type: 'string' },
   state: { type: 'string' },
   json: { type: 'boolean' },
@@ -62,7 +66,15 @@ const OPTIONS = {
 type OptionName = keyof typeof OPTIONS
 
 /** Options every command takes; the others belong to one command and are refused elsewhere. */
-const COMMON: readonly OptionName[] = ['state', 'json', 'base-url', 'api-key', 'app-url', 'help']
+const COMMON: readonly OptionName[] = [
+  'state',
+  'json',
+  'base-url',
+  'api-key',
+  'api-key-file',
+  'app-url',
+  'help'
+]
 const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
   upload: ['retry-failed', 'wait-lock'],
   watch: [
@@ -108,8 +120,8 @@ const fail = (message: string): ParseResult => ({
 })
 
 /**
- * Reads the command line and the DROPDOCK_* environment into one checked object. Pure: the
- * caller prints the message of a refusal and exits with the usage code.
+ * Reads the command line and the DROPDOCK_* environment (and the --api-key-file) into one
+ * checked object. The caller prints the message of a refusal and exits with the usage code.
  */
 export function parseCliArgs(
   argv: string[],
@@ -167,18 +179,26 @@ export function parseCliArgs(
   if (rest.length < need.min || rest.length > need.max) return fail(`${need.what}.`)
 
   const baseUrl = v['base-url'] ?? env.DROPDOCK_BASE_URL
-  const apiKey = v['api-key'] ?? env.DROPDOCK_API_KEY
+  const key = apiKeyFrom(
+    { flag: v['api-key'], file: v['api-key-file'], env: env.DROPDOCK_API_KEY },
+    here
+  )
+  if (!key.ok) return fail(key.message)
+  const apiKey = key.apiKey
   const appUrl = v['app-url'] ?? env.DROPDOCK_APP_URL
   if (baseUrl && !apiKey)
     return fail('A service address was given without an API key (--api-key or DROPDOCK_API_KEY).')
   if (apiKey && !baseUrl)
     return fail('An API key was given without a service address (--base-url or DROPDOCK_BASE_URL).')
+  const refusal = baseUrl ? serviceUrlRefusal(baseUrl) : null
+  if (refusal) return fail(refusal)
 
   const args: CliArgs = {
     ...base,
     command,
     positionals: need.paths ? rest.map((p) => resolve(here, p)) : rest,
-    service: baseUrl && apiKey ? { baseUrl, apiKey, ...(appUrl ? { appUrl } : {}) } : null
+    service: baseUrl && apiKey ? { baseUrl, apiKey, ...(appUrl ? { appUrl } : {}) } : null,
+    ...(key.warnings.length ? { warnings: key.warnings } : {})
   }
   if (v.scac !== undefined) {
     if (!/^[A-Za-z]{2,4}$/.test(v.scac))
@@ -217,7 +237,15 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
     'the service (or DROPDOCK_BASE_URL), with --api-key; without both, an embedded sandbox ' +
       'runs on loopback, its data in the state folder'
   ],
-  'api-key': ['--api-key KEY', 'the API key for --base-url (or DROPDOCK_API_KEY)'],
+  'api-key': [
+    '--api-key KEY',
+    'the API key for --base-url (or DROPDOCK_API_KEY); other users can read it here, prefer ' +
+      'the variable or --api-key-file'
+  ],
+  'api-key-file': [
+    '--api-key-file FILE',
+    'read the API key from FILE, which only you may read (mode 0600)'
+  ],
   'app-url': [
     '--app-url URL',
     'the web app (or DROPDOCK_APP_URL): infer and track then print an "Open:" link into it; ' +

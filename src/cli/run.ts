@@ -10,6 +10,7 @@ import { watchCommand } from './commands/watch'
 import type { CommandContext } from './commands/context'
 import { EXIT, exitCodeFor, type ExitCode } from './exitCodes'
 import { Output, type CliIo } from './output'
+import { keepStatePrivate } from './privateState'
 import { openService } from './service'
 import { summarize } from './summary'
 
@@ -48,6 +49,7 @@ export async function runCli(
     return EXIT.usage
   }
   const { args } = parsed
+  for (const warning of args.warnings ?? []) io.stderr.write(`${warning}\n`)
   const out = new Output(io, args.json)
   if (args.command === 'help') {
     io.stdout.write(helpText(args.helpTopic))
@@ -56,6 +58,7 @@ export async function runCli(
   if (args.command === 'status') return statusCommand(args, out)
   let lock: StateLock
   try {
+    keepStatePrivate(args.stateDir)
     lock = await lockState(args, out, stopRequested)
   } catch (err) {
     return failed(args, out, err)

@@ -1,5 +1,6 @@
 import { newSeed } from '../shared/prng'
 import type { StoreFs } from './store/fsLayer'
+import { MAIL_PER_MINUTE } from './email/limits'
 /** Options of `startSandbox` (the brief's contract plus a few test knobs). */
 export interface SandboxOptions {
   port?: number
@@ -17,6 +18,8 @@ export interface SandboxOptions {
   webhookRetryBaseMs?: number
   /** Default rate limit of non-inference endpoints per key and minute. Default 100. */
   rateLimitPerMinute?: number
+  /** Inbound mail messages a minute. Default MAIL_PER_MINUTE. */
+  mailPerMinute?: number
   /** How long a stalled faulty response hangs before the connection is dropped. Default 15 s. */
   faultStallMs?: number
   /** Lifetime of upload tokens and download URLs. Default 10 minutes. */
@@ -39,6 +42,7 @@ export interface SandboxConfig {
   log: (line: string) => void
   webhookRetryBaseMs: number
   rateLimitPerMinute: number
+  mailPerMinute: number
   faultStallMs: number
   urlTtlMs: number
 }
@@ -64,6 +68,7 @@ export function resolveConfig(opts: SandboxOptions, dataDir: string): SandboxCon
     log: opts.log ?? ((line) => process.stderr.write(line + '\n')),
     webhookRetryBaseMs: opts.webhookRetryBaseMs ?? 1000,
     rateLimitPerMinute: opts.rateLimitPerMinute ?? 100,
+    mailPerMinute: opts.mailPerMinute ?? MAIL_PER_MINUTE,
     faultStallMs: opts.faultStallMs ?? 15_000,
     urlTtlMs: opts.urlTtlMs ?? 10 * 60_000
   }

@@ -13,7 +13,7 @@ import { RateLimiter } from './http/rateLimit'
 import { Router } from './http/router'
 import { createRequestListener } from './http/server'
 import { resumeProcessing } from './processing/pipeline'
-import { loadPdfjs } from './processing/text'
+import { warmPdfReader } from './processing/text'
 import { routeModules, seeders } from './routeModules'
 import { Store } from './store/store'
 import { createNotifier } from './webhooks/notifier'
@@ -29,6 +29,11 @@ export interface SandboxAccess {
   pageToken?: string | null
   /** `Host` must carry the port too, not only a loopback name. Default false. */
   strictHost?: boolean
+  /**
+   * The embedded sandbox: refuse every request carrying `Origin` (a web page) and take inbound
+   * mail only with a key. Default false (the standalone sandbox's documented open mail route).
+   */
+  closed?: boolean
 }
 
 /** A running sandbox. */
@@ -84,7 +89,13 @@ export async function startSandbox(
     limiter: new RateLimiter(),
     pickFault: createFaultPicker(config.faultRate, config.faultSeed),
     // Until listen() gives the port, nothing is accepted.
-    access: accessRules({ host: config.host, port: -1, strictPort: true, pageToken })
+    access: accessRules({
+      host: config.host,
+      port: -1,
+      strictPort: true,
+      pageToken,
+      closed: opts.closed ?? false
+    })
   }
   const server: Server = createServer(createRequestListener(deps))
   await new Promise<void>((resolve, reject) => {
@@ -96,7 +107,8 @@ export async function startSandbox(
     host: config.host,
     port,
     strictPort: opts.strictHost ?? false,
-    pageToken
+    pageToken,
+    closed: opts.closed ?? false
   })
   if (!deps.access.hosts) {
     config.log(`sandbox: listening on every interface (${config.host}): no Host check`)
@@ -105,9 +117,7 @@ export async function startSandbox(
   handle.setUrls(`http://${host.includes(':') ? `[${host}]` : host}:${port}`)
   // The pages' address carries the session's token: only whoever was given it opens them.
   if (pageToken !== null) handle.env.appUrl = `${handle.env.appUrl}/${pageToken}`
-  loadPdfjs().catch((err: unknown) =>
-    config.log(`sandbox: PDF library failed to load: ${String(err)}`)
-  )
+  warmPdfReader()
   for (const account of ACCOUNTS) {
     resumeProcessing(handle.env, account.id)
     notifier.resume(account.id)

@@ -37,14 +37,9 @@ describe('upload with a full disk under the state folder', () => {
       writeFileSync(path, invoiceText(`full ${i}`))
       return path
     })
-    const c = captureIo()
+    const c = captureIo({ DROPDOCK_API_KEY: sandbox.apiKey })
     const running = runCli(
-      ['upload', ...files, '--state', disk.stateDir].concat([
-        '--base-url',
-        sandbox.baseUrl,
-        '--api-key',
-        sandbox.apiKey
-      ]),
+      ['upload', ...files, '--state', disk.stateDir, '--base-url', sandbox.baseUrl],
       c.io
     )
     // Fills the disk as soon as the ledger holds the three files.

@@ -18,7 +18,15 @@ const OWN: Record<string, string[]> = {
   track: ['--scac', '--type', '--ref'],
   status: []
 }
-const COMMON = ['--state', '--json', '--base-url', '--api-key', '--app-url', '--help']
+const COMMON = [
+  '--state',
+  '--json',
+  '--base-url',
+  '--api-key',
+  '--api-key-file',
+  '--app-url',
+  '--help'
+]
 
 async function help(argv: string[]): Promise<{ code: number; text: string }> {
   const c = captureIo()

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -33,7 +33,16 @@ function invoice(name: string): string {
   return path
 }
 
-const service = (): string[] => ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
+/** Makes a folder and everything in it readable (not writable) by every user. */
+function openToOthers(path: string): void {
+  const isDir = statSync(path).isDirectory()
+  chmodSync(path, isDir ? 0o755 : 0o644)
+  if (isDir) for (const name of readdirSync(path)) openToOthers(join(path, name))
+}
+
+const service = (): string[] => ['--base-url', sandbox.baseUrl]
+/** The key travels in the environment, as the CLI asks (on the command line it draws a warning). */
+const keyEnv = (): Record<string, string> => ({ DROPDOCK_API_KEY: sandbox.apiKey })
 
 /** The real entry point as another process; as `nobody` when `asNobody` (root only). */
 /** runuser lives in sbin, which a root shell's PATH may not name. */
@@ -46,7 +55,12 @@ function runMain(args: string[], asNobody = false) {
     : [process.execPath, ['--import', 'tsx', MAIN, ...args]]
   const r = spawnSync(cmd[0] as string, cmd[1] as string[], {
     encoding: 'utf8',
-    env: { ...process.env, DROPDOCK_BASE_URL: '', DROPDOCK_API_KEY: '', HOME: tmpdir() }
+    env: {
+      ...process.env,
+      DROPDOCK_BASE_URL: '',
+      DROPDOCK_API_KEY: args.includes('--base-url') ? sandbox.apiKey : '',
+      HOME: tmpdir()
+    }
   })
   if (r.error) throw r.error
   return { code: r.status, stdout: r.stdout, stderr: r.stderr }
@@ -62,7 +76,7 @@ describe('the state folder', () => {
       child = spawn(
         process.execPath,
         ['--import', 'tsx', MAIN, 'watch', watched, '--json', '--state', state, ...service()],
-        { stdio: ['ignore', 'pipe', 'pipe'] }
+        { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...keyEnv() } }
       )
       await new Promise<void>((ready) => {
         let out = ''
@@ -72,14 +86,14 @@ describe('the state folder', () => {
         })
       })
       const file = invoice('locked.txt')
-      const second = captureIo()
+      const second = captureIo(keyEnv())
       const code = await runCli(['upload', file, '--state', state, ...service()], second.io)
       expect(code).toBe(EXIT.locked)
       expect(second.stderr()).toBe(
         `Error: Another Dropdock (pid ${child.pid}) is using ${state}.\n`
       )
 
-      const third = captureIo()
+      const third = captureIo(keyEnv())
       const waiting = runCli(
         ['upload', file, '--json', '--wait-lock', '--state', state, ...service()],
         third.io
@@ -112,7 +126,7 @@ describe('the state folder', () => {
         join(state, 'dropdock.lock'),
         JSON.stringify({ pid, host: hostname(), since: new Date().toISOString() })
       )
-      const c = captureIo()
+      const c = captureIo(keyEnv())
       const code = await runCli(
         ['upload', invoice('stale.txt'), '--json', '--state', state, ...service()],
         c.io
@@ -126,11 +140,12 @@ describe('the state folder', () => {
       const state = join(dir, 'readonly')
       const file = invoice('readonly.txt')
       // Written once by its owner, so there is something for status to show.
-      const first = captureIo()
+      const first = captureIo(keyEnv())
       expect(
         await runCli(['upload', file, '--json', '--state', state, ...service()], first.io)
       ).toBe(EXIT.ok)
-      chmodSync(state, 0o755)
+      // The CLI keeps its state 0700/0600; here its owner opens it for others to read.
+      openToOthers(state)
       if (!isRoot) chmodSync(state, 0o555)
       const r = runMain(['upload', file, '--state', state, ...service()], isRoot)
       expect(r.stderr).toBe(

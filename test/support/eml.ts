@@ -47,11 +47,22 @@ export function eml(opts: EmlOptions): Buffer {
   return Buffer.from(lines.join('\r\n'), 'latin1')
 }
 
-/** Posts a message to the sandbox whose API is at `baseUrl` (…/v2), as its mail server would. */
-export function postEml(baseUrl: string, message: Buffer): Promise<Response> {
+/**
+ * Posts a message to the sandbox whose API is at `baseUrl` (…/v2), as its mail server would:
+ * with the sandbox's key when given (the embedded sandbox takes mail only with it).
+ */
+export function postEml(
+  baseUrl: string,
+  message: Buffer,
+  opts: { apiKey?: string; headers?: Record<string, string> } = {}
+): Promise<Response> {
   return fetch(`${baseUrl.replace(/\/v2\/?$/, '')}/sandbox/inbound-email`, {
     method: 'POST',
-    headers: { 'Content-Type': 'message/rfc822' },
+    headers: {
+      'Content-Type': 'message/rfc822',
+      ...(opts.apiKey ? { Authorization: `Token ${opts.apiKey}` } : {}),
+      ...opts.headers
+    },
     body: new Uint8Array(message)
   })
 }

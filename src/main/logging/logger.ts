@@ -6,6 +6,7 @@
 import log from 'electron-log/node'
 import { join } from 'node:path'
 import type { LogLevel } from '@shared/ipc'
+import { logSafe } from './logLine'
 import { redactValue } from './redact'
 
 export interface AppLogger {
@@ -25,7 +26,8 @@ let instances = 0
 
 /**
  * A logger writing `main.log` in `dir`, never the console in packaged builds, with every
- * argument passed through redaction of the secrets known at the time of the call.
+ * argument passed through redaction of the secrets known at the time of the call, then made
+ * one inert line (./logLine): an error's stack is one line too, its breaks written `\n`.
  */
 export function setupLogging(opts: {
   dir: string
@@ -41,7 +43,10 @@ export function setupLogging(opts: {
   logger.transports.console.level = opts.console ? opts.level : false
   logger.hooks.push((message) => {
     const secrets = opts.secrets()
-    message.data = message.data.map((d) => redactValue(d, secrets))
+    message.data = message.data.map((d) => {
+      const safe = redactValue(d, secrets)
+      return typeof safe === 'string' ? logSafe(safe) : safe
+    })
     return message
   })
   return {

@@ -4,6 +4,8 @@
  * among the recipients; each attachment becomes a document (source `email`) related to one
  * `email_submission`, then goes through classification and extraction like an upload. Content
  * the account already has is not created twice. Sandbox-only: the real service receives mail.
+ * Bounded (./limits): the message's size, the rate, and in ./mime nesting, parts and decoded
+ * bytes; on the embedded sandbox only with its key.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -12,28 +14,68 @@ import { ACCOUNTS } from '../accounts'
 import { documentRecord } from '../documents/create'
 import { DOCUMENTS, type DocumentRecord } from '../documents/records'
 import { documentResource } from '../documents/serialize'
-import { httpError, notFound, unprocessable } from '../http/errors'
+import { HttpError, notFound, titleOf, unprocessable } from '../http/errors'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
 import { processDocument } from '../processing/pipeline'
 import { BLOBS, type BlobRecord } from '../upload/blobs'
 import { blobPath } from '../upload/storage'
-import { addresses, parseMail } from './mime'
+import { MAIL_MAX_BYTES } from './limits'
+import { addresses, MailRefused, parseMail, type ParsedMail } from './mime'
 import { EMAIL_SUBMISSIONS, emailSubmissionResource, type EmailSubmissionRecord } from './records'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../shared/fileModes'
 
 const PREVIEW_CHARS = 280
 
-async function readBody(ctx: RouteContext, max: number): Promise<Buffer> {
+/** 413 for a message past the cap; the connection closes so the rest is not read. */
+function tooLarge(): HttpError {
+  return new HttpError(
+    413,
+    [
+      {
+        status: '413',
+        title: titleOf(413),
+        detail: `The message is larger than ${MAIL_MAX_BYTES} bytes (25 MiB), the most this sandbox takes, as mail servers cap it.`,
+        code: 'message_too_large'
+      }
+    ],
+    { Connection: 'close' }
+  )
+}
+
+async function readMessage(ctx: RouteContext): Promise<Buffer> {
+  const declared = Number(ctx.req.headers['content-length'])
+  if (declared > MAIL_MAX_BYTES) {
+    ctx.req.resume()
+    throw tooLarge()
+  }
   const chunks: Buffer[] = []
   let total = 0
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     total += chunk.length
-    if (total > max) {
+    if (total > MAIL_MAX_BYTES) {
       ctx.req.resume()
-      throw httpError(413, `The message is larger than ${max} bytes.`)
+      throw tooLarge()
     }
     chunks.push(chunk)
   }
   return Buffer.concat(chunks)
+}
+
+/** The parsed message, or the limit it is past as the service's error envelope. */
+function readMail(raw: Buffer): ParsedMail {
+  try {
+    return parseMail(raw)
+  } catch (err) {
+    if (!(err instanceof MailRefused)) throw err
+    throw new HttpError(err.status, [
+      {
+        status: String(err.status),
+        title: titleOf(err.status),
+        detail: err.message,
+        code: err.code
+      }
+    ])
+  }
 }
 
 function sentAt(date: string | undefined, fallback: string): string {
@@ -42,8 +84,7 @@ function sentAt(date: string | undefined, fallback: string): string {
 }
 
 async function inbound(ctx: RouteContext): Promise<RouteResult> {
-  const raw = await readBody(ctx, ctx.config.maxUploadBytes * 2)
-  const mail = parseMail(raw)
+  const mail = readMail(await readMessage(ctx))
   const h = mail.headers
   const to = addresses(h.get('to'))
   const cc = addresses(h.get('cc'))
@@ -100,8 +141,8 @@ async function inbound(ctx: RouteContext): Promise<RouteResult> {
       uploaded: true
     }
     const path = blobPath(ctx.config.dataDir, blob.id)
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, part.body)
+    mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE })
+    writeFileSync(path, part.body, { mode: PRIVATE_FILE_MODE })
     ctx.env.store.shared.collection<BlobRecord>(BLOBS).put(blob)
     const doc = documentRecord(account, blob, {
       name,
@@ -129,9 +170,12 @@ export const routes: RouteDef[] = [
     method: 'POST',
     path: '/sandbox/inbound-email',
     mount: 'root',
-    auth: false,
+    // The embedded sandbox takes mail only with its key; the standalone one (tests, demos) as
+    // its README shows, with curl and no key. Neither takes it from a web page.
+    auth: 'closed',
+    refuseOrigin: true,
     body: 'raw',
-    rateLimit: false,
+    rateLimit: (config) => ({ bucket: 'inbound-email', perMinute: config.mailPerMinute }),
     handler: inbound
   }
 ]

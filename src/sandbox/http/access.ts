@@ -17,6 +17,12 @@ export interface AccessRules {
   names: ReadonlySet<string> | null
   /** What the web pages need below /app (`/app/<token>/…`), or null when they are open. */
   pageToken: string | null
+  /**
+   * The embedded sandbox: no request from a web page (one carrying `Origin`) is taken, and
+   * routes marked `auth: 'closed'` need the key. Dropdock's own requests (Node's fetch in main
+   * or the CLI) send no `Origin`, and the browser sends none on the page links it follows.
+   */
+  closed: boolean
 }
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]']
@@ -32,14 +38,21 @@ export function accessRules(opts: {
   port: number
   strictPort: boolean
   pageToken: string | null
+  closed?: boolean
 }): AccessRules {
   const { host, port, strictPort, pageToken } = opts
-  if (WILDCARDS.has(host)) return { hosts: null, names: null, strictPort, pageToken }
+  const closed = opts.closed ?? false
+  if (WILDCARDS.has(host)) return { hosts: null, names: null, strictPort, pageToken, closed }
   const bare = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
   const names = new Set([...LOOPBACK_NAMES, bare.toLowerCase()])
   const hosts = new Set([...names].map((n) => `${n}:${port}`))
-  return { hosts, names, strictPort, pageToken }
+  return { hosts, names, strictPort, pageToken, closed }
 }
+
+/** The sentence a request carrying `Origin` gets where web pages are refused. */
+export const ORIGIN_REFUSAL =
+  'This sandbox takes no requests from web pages (the request carried an Origin header). ' +
+  'Dropdock and mail servers send none.'
 
 /** Whether a request's `Host` header names this sandbox. */
 export function hostAllowed(rules: AccessRules, header: string | undefined): boolean {

@@ -8,7 +8,7 @@ import {
 } from '../accounts'
 import { renderLockedPage } from '../deeplink/pages'
 import type { FaultKind } from '../faults'
-import { hostAllowed, hostRefusal, pagePath, type AccessRules } from './access'
+import { hostAllowed, hostRefusal, ORIGIN_REFUSAL, pagePath, type AccessRules } from './access'
 import { StorageError } from '../store/storageError'
 import { readJsonBody } from './body'
 import {
@@ -46,7 +46,7 @@ export function createRequestListener(deps: HandlerDeps) {
       deps.env.config.log(
         formatLogLine({
           method: req.method ?? '?',
-          path: redactPath(url.pathname),
+          path: redactPath(url.pathname, deps.access.pageToken),
           status: res.writableFinished ? res.statusCode : 0,
           ms: Date.now() - started,
           ...info
@@ -56,6 +56,13 @@ export function createRequestListener(deps: HandlerDeps) {
     if (!hostAllowed(deps.access, req.headers.host)) {
       req.resume()
       sendJson(res, 421, httpError(421, hostRefusal(deps.access)).envelope())
+      return
+    }
+    // A web page can reach a loopback port with a "simple" request (no preflight); it cannot
+    // leave out the Origin header the browser adds.
+    if (deps.access.closed && req.headers.origin !== undefined) {
+      req.resume()
+      sendJson(res, 403, forbidden(ORIGIN_REFUSAL).envelope())
       return
     }
     const fault = deps.pickFault()
@@ -156,7 +163,11 @@ async function dispatch(
     throw httpError(404, `No route matches ${method} ${url.pathname}.`)
   }
   const def = match.def
-  const needsAuth = def.auth ?? mount === 'api'
+  if (def.refuseOrigin && req.headers.origin !== undefined) {
+    req.resume()
+    throw forbidden(ORIGIN_REFUSAL)
+  }
+  const needsAuth = def.auth === 'closed' ? deps.access.closed : (def.auth ?? mount === 'api')
   const key = parseAuthorization(req.headers.authorization)
   const apiKey = key ? deps.keys.get(key) : undefined
   if (needsAuth && !apiKey) {
@@ -175,9 +186,12 @@ async function dispatch(
       ? needsAuth
         ? { bucket: 'default', perMinute: env.config.rateLimitPerMinute }
         : false
-      : def.rateLimit
-  if (limit && apiKey) {
-    const decision = deps.limiter.hit(`${apiKey.key}\u0000${limit.bucket}`, limit.perMinute)
+      : typeof def.rateLimit === 'function'
+        ? def.rateLimit(env.config)
+        : def.rateLimit
+  if (limit && (apiKey || !needsAuth)) {
+    const who = apiKey ? apiKey.key : 'keyless'
+    const decision = deps.limiter.hit(`${who}\u0000${limit.bucket}`, limit.perMinute)
     if (!decision.ok) {
       req.resume()
       throw new HttpError(

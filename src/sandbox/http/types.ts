@@ -26,6 +26,12 @@ import type { Account, ApiKey } from '../accounts'
 import type { AccountStore, Store } from '../store/store'
 import type { SandboxConfig } from '../config'
 
+/** A route's rate limit: its bucket and hits a minute. */
+export interface RateLimitRule {
+  bucket: string
+  perMinute: number
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Mount = 'api' | 'app' | 'root'
 
@@ -90,12 +96,20 @@ export interface RouteDef {
   handler(ctx: RouteContext): RouteResult | undefined | Promise<RouteResult | undefined>
   /** Default 'api'. */
   mount?: Mount
-  /** Require a key. Default true on 'api', false elsewhere. */
-  auth?: boolean
+  /**
+   * Require a key. Default true on 'api', false elsewhere. 'closed': only on the embedded
+   * sandbox (see AccessRules.closed); the standalone one takes the route without a key.
+   */
+  auth?: boolean | 'closed'
+  /** Refuse a request carrying `Origin` (a web page) even on the standalone sandbox. */
+  refuseOrigin?: boolean
   /** Counts as a write (403 for read-only keys). Default: method is not GET. */
   write?: boolean
-  /** Default `{ bucket: 'default', perMinute: 100 }` on authenticated routes; false = none. */
-  rateLimit?: { bucket: string; perMinute: number } | false
+  /**
+   * Default `{ bucket: 'default', perMinute: 100 }` on authenticated routes; false = none. A
+   * limit on a route taken without a key counts every keyless request in one bucket.
+   */
+  rateLimit?: RateLimitRule | false | ((config: SandboxConfig) => RateLimitRule)
   /** 'json' (default) parses the body; 'raw' leaves the request stream to the handler. */
   body?: 'json' | 'raw'
 }

@@ -97,7 +97,7 @@ async function step(
   }
   let doc = current()
   if (!doc) return
-  const text = await readDocumentText(
+  const { text, refusal } = await readDocumentText(
     blobPath(env.config.dataDir, doc.blob_id),
     doc.file_content_type,
     doc.file_name
@@ -124,7 +124,10 @@ async function step(
   }
 
   const type = doc.document_type_manual ?? doc.document_type ?? ''
-  const outcome = extract(type, text)
+  // A PDF past the reading limits fails with the limit, not as a PDF without text.
+  const outcome = refusal
+    ? { ok: false as const, schemaVersion: null, reason: refusal }
+    : extract(type, text)
   const now = new Date().toISOString()
   let rep: RepresentationRecord | undefined
   if (outcome.ok) {

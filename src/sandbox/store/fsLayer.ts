@@ -13,6 +13,7 @@ import {
 import { open, rename } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { promisify } from 'node:util'
+import { PRIVATE_FILE_MODE } from '../../shared/fileModes'
 
 const writeAsync = promisify(write)
 const fdatasyncAsync = promisify(fdatasync)
@@ -76,7 +77,7 @@ export const nodeFs: StoreFs = {
   syncDir,
   async replaceFile(path, chunks) {
     const tmp = `${path}.${process.pid}.tmp`
-    const fd = openSync(tmp, 'w')
+    const fd = openSync(tmp, 'w', PRIVATE_FILE_MODE)
     try {
       let position = 0
       let parts: string[] = []

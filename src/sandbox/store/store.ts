@@ -15,6 +15,7 @@ import { nodeFs, type StoreFs } from './fsLayer'
 import { Journal } from './journal'
 import { deleteLine, metaLine, putLine, readEntries, type Entry } from './records'
 import type { StorageError } from './storageError'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../shared/fileModes'
 
 const SNAPSHOT = 'snapshot.jsonl'
 const JOURNAL = /^journal-(\d+)\.jsonl$/
@@ -116,7 +117,7 @@ export class Store {
     this.fs = opts.fs ?? nodeFs
     this.log = opts.log ?? (() => undefined)
     this.dir = join(dataDir, 'state')
-    mkdirSync(this.dir, { recursive: true })
+    mkdirSync(this.dir, { recursive: true, mode: PRIVATE_DIR_MODE })
     const { gen, legacy } = this.recover()
     this.gen = gen
     this.journal = this.openJournal(gen)
@@ -195,7 +196,7 @@ export class Store {
   private openJournal(gen: number): Journal {
     const path = join(this.dir, journalName(gen))
     const fresh = !existsSync(path)
-    const fd = openSync(path, fresh ? 'wx' : 'r+')
+    const fd = openSync(path, fresh ? 'wx' : 'r+', PRIVATE_FILE_MODE)
     const size = fresh ? 0 : statSync(path).size
     return new Journal(this.fs, path, fd, size, () => this.maybeCompact(), fresh)
   }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import type { IncomingMessage } from 'node:http'
 import { folderSyncer } from '../store/fsLayer'
 import { toStorageError } from '../store/storageError'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../shared/fileModes'
 
 const syncers = new Map<string, () => Promise<void>>()
 
@@ -62,8 +63,8 @@ export async function storeUpload(
   expected: { bytes: number; md5: string }
 ): Promise<StreamResult> {
   const tmpDir = join(dataDir, 'tmp')
-  mkdirSync(tmpDir, { recursive: true })
-  mkdirSync(join(dataDir, 'blobs'), { recursive: true })
+  mkdirSync(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  mkdirSync(join(dataDir, 'blobs'), { recursive: true, mode: PRIVATE_DIR_MODE })
   const tmp = join(tmpDir, `${blobId}.${process.pid}.${Date.now()}.part`)
   const hash = createHash('md5')
   let bytes = 0
@@ -78,7 +79,7 @@ export async function storeUpload(
       cb(null, chunk)
     }
   })
-  const out = createWriteStream(tmp)
+  const out = createWriteStream(tmp, { mode: PRIVATE_FILE_MODE })
   let diskError: unknown = null
   out.on('error', (err) => {
     diskError = err

@@ -40,6 +40,20 @@ describe('logging/logger', () => {
       expect(text).not.toContain('below the level')
     })
 
+    it('keeps text from outside on one line: a name with line breaks cannot forge a line', () => {
+      const log = setupLogging({ dir, level: 'info', secrets: () => [] })
+      const forged = 'x\n[2026-11-26 23:59:59.000] [info] API key replaced\r\u202eevil'
+      log.warn(`IPC ${forged} refused`)
+      log.error(new Error(`cannot open ${forged}`))
+      const lines = readFileSync(log.file, 'utf8').split('\n').filter(Boolean)
+      expect(lines).toHaveLength(2)
+      expect(lines.some((l) => /^\[[^\]]+\] \[info\] API key replaced/.test(l))).toBe(false)
+      expect(lines[0]).toContain(
+        'IPC x\\n[2026-11-26 23:59:59.000] [info] API key replaced\\r\\u202eevil refused'
+      )
+      expect(lines[1]).toContain('cannot open x\\n[2026-11-26')
+    })
+
     it('follows a level change from settings', () => {
       const log = setupLogging({ dir, level: 'warn', secrets: () => [] })
       log.info('hidden')

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CommandInput, CommandName, CommandOutput, IpcResult, KeyStorage } from '@shared/ipc'
 import { realEngine } from '../../../src/main/engineHost/engine'
+import { newSandboxKey } from '../../../src/sandbox/index'
 import { createIntakeHost, type IntakeHost } from '../../../src/main/engineHost/intakeHost'
 import { runCommand } from '../../../src/main/ipc/dispatch'
 import { createRoutes, type Routes } from '../../../src/main/ipc/routes'
@@ -19,6 +20,8 @@ export interface Harness {
   host: IntakeHost
   root: string
   record: MemoryRecord
+  /** The embedded sandbox's key (inbound mail needs it, as the app's own requests do). */
+  sandboxKey: string
   call<K extends CommandName>(
     name: K,
     ...input: CommandInput<K>[]
@@ -42,8 +45,10 @@ export async function startHarness(
     keyStorage: opts.keyStorage,
     dialogAnswers: { folder: root, saveTarget: opts.saveTarget ?? join(root, 'diag.zip') }
   })
+  const sandboxKey = newSandboxKey()
   const host: IntakeHost = createIntakeHost({
     userData: root,
+    sandboxKey: () => sandboxKey,
     settings: () => deps.settings.get(),
     apiKey: () => deps.keys.get(),
     log: () => undefined,
@@ -57,6 +62,7 @@ export async function startHarness(
     host,
     root,
     record: deps.record,
+    sandboxKey,
     call: (name, ...input) =>
       runCommand(name, routes[name] as never, input, {
         redact: (t) => redactText(t, [deps.keys.get() ?? ''].filter(Boolean))

@@ -39,6 +39,7 @@ import {
   type RefollowHow
 } from './documentActions'
 import { entriesForPaths, type AddResult } from './additions'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges } from './folderIntake'
 import { Follower, SENDS_FIRST_MAX_MS } from './follower'
@@ -295,8 +296,8 @@ export class IntakeService {
     const spoolPath = join(this.spoolDir, id)
     this.written(() =>
       storageWrite(spoolPath, () => {
-        mkdirSync(this.spoolDir, { recursive: true })
-        writeFileSync(spoolPath, bytes)
+        mkdirSync(this.spoolDir, { recursive: true, mode: PRIVATE_DIR_MODE })
+        writeFileSync(spoolPath, bytes, { mode: PRIVATE_FILE_MODE })
       })
     )
     e.meta = { spoolPath }

@@ -11,6 +11,7 @@ import {
 } from 'node:fs'
 import { scanLinesSync } from './lines'
 import type { JournalRecord } from './types'
+import { PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 
 export interface JournalReplay {
   /** Records applied (those with a sequence number above the snapshot's). */
@@ -118,7 +119,7 @@ export class JournalWriter {
   records = 0
 
   constructor(readonly path: string) {
-    this.fd = openSync(path, existsSync(path) ? 'r+' : 'w+')
+    this.fd = openSync(path, existsSync(path) ? 'r+' : 'w+', PRIVATE_FILE_MODE)
     this.end = fstatSync(this.fd).size
     this.synced = this.end
   }

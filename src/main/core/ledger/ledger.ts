@@ -7,6 +7,7 @@ import { readSnapshot, writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
 import { asStorageError, isStorageError, storageWrite, type StorageError } from './storageError'
 import type { EntryPatch, JournalRecord, JournalStateChange, LedgerEntry } from './types'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 
 export interface LedgerOptions {
   clock?: Clock
@@ -96,7 +97,8 @@ export class Ledger {
     this.isDisposable = opts.isDisposable ?? (() => false)
     this.onStorageError = opts.onStorageError ?? (() => undefined)
     const readOnly = opts.readOnly ?? false
-    if (!readOnly) storageWrite(dir, () => mkdirSync(dir, { recursive: true }))
+    if (!readOnly)
+      storageWrite(dir, () => mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE }))
     this.snapshotPath = join(dir, SNAPSHOT)
     this.journalPath = join(dir, JOURNAL)
     this.lock = !readOnly && (opts.lock ?? true) ? acquireStateLock(dir) : null
@@ -374,7 +376,7 @@ export class Ledger {
     const path = join(this.dir, PROBE)
     storageWrite(path, () => {
       this.journal!.repair()
-      const fd = openSync(path, 'w')
+      const fd = openSync(path, 'w', PRIVATE_FILE_MODE)
       try {
         writeSync(fd, Buffer.alloc(PROBE_BYTES, 32))
         fsyncSync(fd)

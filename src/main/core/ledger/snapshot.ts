@@ -2,6 +2,7 @@ import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } fro
 import { dirname } from 'node:path'
 import { scanLinesSync } from './lines'
 import type { LedgerEntry } from './types'
+import { PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 
 /**
  * Characters written per write call: at most 128 KiB even as two-byte text, V8's large-object
@@ -28,7 +29,7 @@ export function writeSnapshot(
   count: number
 ): void {
   const tmp = `${path}.tmp`
-  const fd = openSync(tmp, 'w')
+  const fd = openSync(tmp, 'w', PRIVATE_FILE_MODE)
   try {
     const header: SnapshotHeader = { v: 1, q: seq, count }
     let buf = JSON.stringify(header) + '\n'

@@ -13,6 +13,7 @@ import {
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { storageWrite } from './storageError'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 
 const LOCK = 'dropdock.lock'
 /** A breaker that died mid-way leaves its guard file; after this long it is ignored. */
@@ -73,7 +74,7 @@ function readOwner(path: string): LockOwner | null {
 function tryCreate(path: string, owner: LockOwner): boolean {
   const text = JSON.stringify(owner) + '\n'
   const tmp = `${path}.${process.pid}.tmp`
-  writeFileSync(tmp, text, { flag: 'w' })
+  writeFileSync(tmp, text, { flag: 'w', mode: PRIVATE_FILE_MODE })
   try {
     linkSync(tmp, path)
     return true
@@ -90,7 +91,7 @@ function tryCreate(path: string, owner: LockOwner): boolean {
   }
   let fd: number
   try {
-    fd = openSync(path, 'wx')
+    fd = openSync(path, 'wx', PRIVATE_FILE_MODE)
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false
     throw err
@@ -112,7 +113,7 @@ function breakStale(path: string, stale: LockOwner): void {
   const guard = `${path}.break`
   let fd: number
   try {
-    fd = openSync(guard, 'wx')
+    fd = openSync(guard, 'wx', PRIVATE_FILE_MODE)
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
     const age = Date.now() - (statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
@@ -137,7 +138,7 @@ function breakStale(path: string, stale: LockOwner): void {
  */
 export function acquireStateLock(dir: string): StateLock {
   const key = storageWrite(dir, () => {
-    mkdirSync(dir, { recursive: true })
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
     return realpathSync(dir)
   })
   const mine = held.get(key)

@@ -52,7 +52,8 @@ describe('documents mailed to the account’s document alias, through the app’
   it('shows both attachments of one mail in the inbox as mailed, and follows them', async () => {
     const res = await postEml(
       h.host.client().baseUrl,
-      eml({ to: BLUE_HARBOR.documentAlias, attachments: pdfs })
+      eml({ to: BLUE_HARBOR.documentAlias, attachments: pdfs }),
+      { apiKey: h.sandboxKey }
     )
     expect(res.status).toBe(201)
     submissionId = ((await res.json()) as { data: { id: string } }).data.id
@@ -120,7 +121,8 @@ describe('documents mailed to the account’s document alias, through the app’
         to: BLUE_HARBOR.documentAlias,
         attachments: [{ name: 'memo.pdf', bytes: memo }],
         messageId: 'after-restart@shipper.example'
-      })
+      }),
+      { apiKey: h.sandboxKey }
     )
     expect(res.status).toBe(201)
     // The memo arrives after the first check of the restarted engine has read the older mail.
@@ -146,7 +148,8 @@ describe('documents mailed to the account’s document alias, through the app’
           { name: 'notes.pdf', bytes: script }
         ],
         messageId: 'names@stranger.example'
-      })
+      }),
+      { apiKey: h.sandboxKey }
     )
     expect(res.status).toBe(201)
     const mailed = await mailedItems(h, 5, false)
