@@ -39,6 +39,8 @@ export interface MemoryRouteDepsOptions {
     folder?: string | null
     saveTarget?: string | null
     confirmConnection?: boolean
+    /** Answers the key-replacement confirmation (default: yes). */
+    confirmKeyReplacement?: boolean
   }
 }
 
@@ -88,6 +90,13 @@ export function createMemoryRouteDeps(
       },
       clear: () => {
         key = null
+      },
+      address: () => {
+        try {
+          return host().client().baseUrl
+        } catch {
+          return null
+        }
       }
     },
     applySettings: (before, after) => applyIntakeChange(host(), before, after),
@@ -108,7 +117,8 @@ export function createMemoryRouteDeps(
     dialogs: {
       chooseFolder: async () => opts.dialogAnswers?.folder ?? null,
       chooseSaveTarget: async () => opts.dialogAnswers?.saveTarget ?? null,
-      confirmConnectionChange: async () => opts.dialogAnswers?.confirmConnection ?? true
+      confirmConnectionChange: async () => opts.dialogAnswers?.confirmConnection ?? true,
+      confirmKeyReplacement: async () => opts.dialogAnswers?.confirmKeyReplacement ?? true
     },
     diagnostics: {
       write: (target) =>

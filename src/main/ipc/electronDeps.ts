@@ -6,10 +6,13 @@ import { join } from 'node:path'
 import { app, dialog, shell } from 'electron'
 import type { MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'electron'
 import type { Settings } from '@shared/ipc'
+import type { Key } from '@shared/i18n/messages'
 import type { AppContext } from '../app/context'
 import { createServiceClient } from '../core/client/serviceClient'
 import { writeDiagnostics } from '../diagnostics/diagnostics'
 import type { RouteDeps } from './routes/deps'
+import type { AccountReading } from '../settings/keyReplacement'
+import type { Translator } from '../i18n/translate'
 
 function hostOf(address: string): string {
   try {
@@ -17,6 +20,15 @@ function hostOf(address: string): string {
   } catch {
     return address
   }
+}
+
+/** An account as the key-replacement dialog names it, in the clerk's language. */
+function accountText({ t }: Translator, reading: AccountReading): string {
+  if (reading.kind === 'named') return reading.name
+  if (reading.kind === 'unnamed') return t('dialogs.keyReplacement.unnamed')
+  return t('dialogs.keyReplacement.unreadable', {
+    reason: t(`errors.kind.${reading.error}` as Key)
+  })
 }
 
 /** The deps createRoutes() gets inside Electron. */
@@ -27,6 +39,10 @@ export function electronRouteDeps(
   const openDialog = (options: OpenDialogOptions) => {
     const win = ctx.window()
     return win ? dialog.showOpenDialog(win, options) : dialog.showOpenDialog(options)
+  }
+  const messageBox = (options: MessageBoxOptions) => {
+    const win = ctx.window()
+    return win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options)
   }
   const saveDialog = (options: SaveDialogOptions) => {
     const win = ctx.window()
@@ -68,7 +84,8 @@ export function electronRouteDeps(
       storage: () => ctx.keys.storage(),
       // Bound to the address in use: the service's, or in sandbox mode the sandbox's own.
       set: (key, accept) => ctx.keys.set(key, accept, keyAddress()),
-      clear: () => ctx.keys.clear()
+      clear: () => ctx.keys.clear(),
+      address: keyAddress
     },
     applySettings,
     reconnect: () => ctx.host.restart(),
@@ -121,10 +138,31 @@ export function electronRouteDeps(
           cancelId: 1,
           noLink: true
         }
-        const win = ctx.window()
-        const res = win
-          ? await dialog.showMessageBox(win, options)
-          : await dialog.showMessageBox(options)
+        return (await messageBox(options)).response === 0
+      },
+      async confirmKeyReplacement({ address, replaced, next }) {
+        const tr = ctx.translator()
+        const { t } = tr
+        const cancel = t('dialogs.keyReplacement.cancel')
+        const res = await messageBox({
+          type: 'warning',
+          title: t('dialogs.keyReplacement.title'),
+          message:
+            next.kind === 'named'
+              ? t('dialogs.keyReplacement.messageNamed', { account: next.name })
+              : t('dialogs.keyReplacement.messageAny'),
+          detail: [
+            t('dialogs.keyReplacement.next', { account: accountText(tr, next) }),
+            t('dialogs.keyReplacement.replaced', { account: accountText(tr, replaced) }),
+            ...(address ? [t('dialogs.keyReplacement.service', { url: address })] : []),
+            '',
+            t('dialogs.keyReplacement.warn', { cancel })
+          ].join('\n'),
+          buttons: [t('dialogs.keyReplacement.confirm'), cancel],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true
+        })
         return res.response === 0
       }
     },

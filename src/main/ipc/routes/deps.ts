@@ -7,6 +7,7 @@ import type { ConnectionPlan } from '../../engineHost/connection'
 import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClient'
 import type { IntakePort } from '../../engineHost/ports'
 import type { ConnectionChange } from '../../settings/connectionChange'
+import type { KeyReplacement } from '../../settings/keyReplacement'
 
 export interface RouteDeps {
   app: { name: string; version: string; platform: string }
@@ -32,6 +33,8 @@ export interface RouteDeps {
     storage(): KeyStorage
     set(key: string, acceptWeakStorage: boolean): void
     clear(): void
+    /** The service address a key set now is bound to and sent to (null: none is known). */
+    address(): string | null
   }
   /** Applies saved settings to the running app (folders, login item, log level, reconnect). */
   applySettings(before: Settings, after: Settings): Promise<void>
@@ -53,6 +56,11 @@ export interface RouteDeps {
      * the key may go to a new address. True only on an explicit yes.
      */
     confirmConnectionChange(change: ConnectionChange): Promise<boolean>
+    /**
+     * Asks the clerk, in a native dialog, whether the saved key may be replaced by one that
+     * opens the account named. True only on an explicit yes.
+     */
+    confirmKeyReplacement(replacement: KeyReplacement): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

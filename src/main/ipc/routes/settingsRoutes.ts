@@ -2,6 +2,7 @@ import type { SettingsView } from '@shared/ipc'
 import { redactText } from '../../logging/redact'
 import { originOf } from '@shared/serviceUrl'
 import { connectionChange } from '../../settings/connectionChange'
+import { readAccount, type AccountReading } from '../../settings/keyReplacement'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
@@ -32,6 +33,37 @@ function sameOrigin(a: string, b: string): boolean {
 function refuseIfKeyLocked(deps: RouteDeps): void {
   if (deps.settings.locked().includes('apiKey')) {
     throw new RouteError('forbidden', 'The API key is managed by your IT department.')
+  }
+}
+
+/**
+ * The window may be compromised and hold another company's key for the same service: replacing
+ * a saved key takes the clerk's yes in a native dialog naming both accounts, read with each key
+ * before anything is saved. Throws the refusal; returns when the clerk confirmed.
+ */
+async function confirmKeyReplacement(deps: RouteDeps, saved: string, next: string): Promise<void> {
+  const address = deps.keys.address()
+  const unknown: AccountReading = { kind: 'unreadable', error: 'network' }
+  const [replaced, incoming] = address
+    ? await Promise.all([
+        readAccount(deps.createClient, address, saved),
+        readAccount(deps.createClient, address, next)
+      ])
+    : [unknown, unknown]
+  const confirmed = await deps.dialogs.confirmKeyReplacement({
+    address: address ?? '',
+    replaced,
+    next: incoming
+  })
+  if (!confirmed) {
+    throw new RouteError('forbidden', 'The API key was not replaced: the change was not confirmed.')
+  }
+  // Another key landed while the dialog was open: what was confirmed no longer holds.
+  if (deps.keys.get() !== saved) {
+    throw new RouteError(
+      'forbidden',
+      'The API key changed while you were asked; nothing was changed. Try again.'
+    )
   }
 }
 
@@ -74,6 +106,8 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
     },
     'settings.setApiKey': async ({ apiKey, acceptWeakStorage }) => {
       refuseIfKeyLocked(deps)
+      const saved = deps.keys.get()
+      if (saved !== null && saved !== apiKey) await confirmKeyReplacement(deps, saved, apiKey)
       deps.keys.set(apiKey, acceptWeakStorage)
       await deps.reconnect()
       return settingsView(deps)
