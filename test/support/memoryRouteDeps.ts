@@ -12,6 +12,7 @@
  * const routes = createRoutes(deps)
  * ```
  */
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { KeyStorage, Settings } from '@shared/ipc'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
@@ -33,6 +34,8 @@ export interface MemoryRouteDepsOptions {
   /** Pretend the OS keyring is missing (Linux basic_text), to exercise the consent path. */
   keyStorage?: KeyStorage
   locked?: LockablePath[]
+  /** The clerk's home folder (default: this account's). */
+  home?: string
   /** Answers of the folder and save dialogs (null = cancelled). */
   /** `confirmConnection` answers the address-change confirmation (default: yes). */
   dialogAnswers?: {
@@ -41,6 +44,8 @@ export interface MemoryRouteDepsOptions {
     confirmConnection?: boolean
     /** Answers the key-replacement confirmation (default: yes). */
     confirmKeyReplacement?: boolean
+    /** Answers the move/delete-after-upload confirmation (default: yes). */
+    confirmFolderAction?: boolean
   }
 }
 
@@ -66,7 +71,12 @@ export function createMemoryRouteDeps(
   const connection = () => ({ ...host().plan(), appUrl: host().appUrl() })
   return {
     record,
-    app: { name: 'Dropdock', version: '0.0.0-memory', platform: process.platform },
+    app: {
+      name: 'Dropdock',
+      version: '0.0.0-memory',
+      platform: process.platform,
+      home: opts.home ?? homedir()
+    },
     intake: () => host().intake(),
     client: () => host().client(),
     connection,
@@ -118,7 +128,8 @@ export function createMemoryRouteDeps(
       chooseFolder: async () => opts.dialogAnswers?.folder ?? null,
       chooseSaveTarget: async () => opts.dialogAnswers?.saveTarget ?? null,
       confirmConnectionChange: async () => opts.dialogAnswers?.confirmConnection ?? true,
-      confirmKeyReplacement: async () => opts.dialogAnswers?.confirmKeyReplacement ?? true
+      confirmKeyReplacement: async () => opts.dialogAnswers?.confirmKeyReplacement ?? true,
+      confirmFolderAction: async () => opts.dialogAnswers?.confirmFolderAction ?? true
     },
     diagnostics: {
       write: (target) =>

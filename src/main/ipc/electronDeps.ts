@@ -10,6 +10,7 @@ import type { Key } from '@shared/i18n/messages'
 import type { AppContext } from '../app/context'
 import { createServiceClient } from '../core/client/serviceClient'
 import { writeDiagnostics } from '../diagnostics/diagnostics'
+import { OWN_SUBFOLDERS } from '../core/watch/ignore'
 import type { RouteDeps } from './routes/deps'
 import type { AccountReading } from '../settings/keyReplacement'
 import type { Translator } from '../i18n/translate'
@@ -21,6 +22,9 @@ function hostOf(address: string): string {
     return address
   }
 }
+
+/** Where "move" puts a sent file: the folder's own Done/ (the first of its own subfolders). */
+const DONE_FOLDER = OWN_SUBFOLDERS[0]
 
 /** An account as the key-replacement dialog names it, in the clerk's language. */
 function accountText({ t }: Translator, reading: AccountReading): string {
@@ -61,7 +65,12 @@ export function electronRouteDeps(
     return { ...ctx.host.plan(), appUrl: ctx.host.appUrl() }
   }
   return {
-    app: { name: app.getName(), version: app.getVersion(), platform: ctx.platform },
+    app: {
+      name: app.getName(),
+      version: app.getVersion(),
+      platform: ctx.platform,
+      home: app.getPath('home')
+    },
     intake: () => ctx.host.intake(),
     client: () => ctx.host.client(),
     connection,
@@ -159,6 +168,27 @@ export function electronRouteDeps(
             t('dialogs.keyReplacement.warn', { cancel })
           ].join('\n'),
           buttons: [t('dialogs.keyReplacement.confirm'), cancel],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true
+        })
+        return res.response === 0
+      },
+      async confirmFolderAction({ folder, action }) {
+        const { t } = ctx.translator()
+        const cancel = t('dialogs.folderAction.cancel')
+        const res = await messageBox({
+          type: 'warning',
+          title: t('dialogs.folderAction.title'),
+          message:
+            action === 'delete'
+              ? t('dialogs.folderAction.messageDelete', { folder })
+              : t('dialogs.folderAction.messageMove', { folder }),
+          detail:
+            action === 'delete'
+              ? t('dialogs.folderAction.detailDelete', { cancel })
+              : t('dialogs.folderAction.detailMove', { cancel, done: join(folder, DONE_FOLDER) }),
+          buttons: [t('dialogs.folderAction.confirm'), cancel],
           defaultId: 1,
           cancelId: 1,
           noLink: true

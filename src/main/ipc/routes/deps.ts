@@ -8,9 +8,11 @@ import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClie
 import type { IntakePort } from '../../engineHost/ports'
 import type { ConnectionChange } from '../../settings/connectionChange'
 import type { KeyReplacement } from '../../settings/keyReplacement'
+import type { FolderAction } from '../../settings/folderActions'
 
 export interface RouteDeps {
-  app: { name: string; version: string; platform: string }
+  /** `home`: the clerk's home folder (where deleting after upload is refused). */
+  app: { name: string; version: string; platform: string; home: string }
   /** The running intake engine (throws while it is (re)starting). */
   intake(): IntakePort
   /** The service client of the current connection. */
@@ -61,6 +63,11 @@ export interface RouteDeps {
      * opens the account named. True only on an explicit yes.
      */
     confirmKeyReplacement(replacement: KeyReplacement): Promise<boolean>
+    /**
+     * Asks the clerk, in a native dialog naming the folder, whether files sent from it may be
+     * moved away or deleted. True only on an explicit yes.
+     */
+    confirmFolderAction(action: FolderAction): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

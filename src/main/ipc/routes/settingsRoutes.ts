@@ -1,7 +1,8 @@
-import type { SettingsView } from '@shared/ipc'
+import type { Settings, SettingsView } from '@shared/ipc'
 import { redactText } from '../../logging/redact'
 import { originOf } from '@shared/serviceUrl'
 import { connectionChange } from '../../settings/connectionChange'
+import { deleteRefusal, newFolderActions } from '../../settings/folderActions'
 import { readAccount, type AccountReading } from '../../settings/keyReplacement'
 import { RouteError } from '../routeError'
 import type { RouteDeps } from './deps'
@@ -67,6 +68,33 @@ async function confirmKeyReplacement(deps: RouteDeps, saved: string, next: strin
   }
 }
 
+/**
+ * A compromised window could point a watched folder at the home folder with "delete after
+ * upload": deleting is refused where it would empty the home folder, a drive or a system
+ * folder, and every new move or delete takes the clerk's yes in a native dialog naming the
+ * folder. Throws the refusal; returns when nothing needs asking or the clerk confirmed all.
+ */
+async function confirmFolderActions(
+  deps: RouteDeps,
+  before: Settings['folders'],
+  after: Settings['folders']
+): Promise<void> {
+  const actions = newFolderActions(before, after)
+  for (const { folder, action } of actions) {
+    if (action !== 'delete') continue
+    const refusal = await deleteRefusal(folder, deps.app)
+    if (refusal) throw new RouteError('validation', refusal)
+  }
+  for (const action of actions) {
+    if (!(await deps.dialogs.confirmFolderAction(action))) {
+      throw new RouteError(
+        'forbidden',
+        `The folder settings were not saved: what happens to the files in "${action.folder}" after upload was not confirmed.`
+      )
+    }
+  }
+}
+
 /** The Settings screen's commands. The key goes in, never out. */
 export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCommands> {
   return {
@@ -81,7 +109,19 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       }
       // The window may be compromised: a new destination takes effect only after the clerk says
       // yes in a dialog main shows, and the key bound to the old origin is not sent to the new.
-      const planned = deps.settings.preview(patch).connection
+      const preview = deps.settings.preview(patch)
+      if (patch.folders) {
+        await confirmFolderActions(deps, before.folders, preview.folders)
+        // The folders changed while the dialog was open: what was confirmed no longer holds.
+        const now = deps.settings.preview(patch).folders
+        if (JSON.stringify(now) !== JSON.stringify(preview.folders)) {
+          throw new RouteError(
+            'forbidden',
+            'The folders changed while you were asked; nothing was changed. Try again.'
+          )
+        }
+      }
+      const planned = preview.connection
       const change = connectionChange(before.connection, planned)
       if (change) {
         if (!(await deps.dialogs.confirmConnectionChange(change))) {
