@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, Menu, app, dialog, protocol, safeStorage, shell } from 'electron'
+import { BrowserWindow, Menu, app, dialog, protocol, safeStorage, session, shell } from 'electron'
 import type { AppContext } from './app/context'
 import { openAppState } from './app/openAppState'
 import { setupProcessGuards } from './app/processGuards'
@@ -32,6 +32,7 @@ import { denyAllPermissions, revealWindow, setupMainWindow } from './window/main
 import { hardenAllWebContents } from './window/navigationGuard'
 import { rendererTarget } from './window/rendererUrl'
 import { isTrustedSender } from './window/senderCheck'
+import { closeSessionNetwork } from './window/webrtc'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
 
@@ -137,6 +138,7 @@ async function boot(): Promise<AppContext | null> {
   if (platform === 'win32') app.setAppUserModelId('com.dropdock.desktop')
   denyAllPermissions()
   hardenAllWebContents(app)
+  await closeSessionNetwork(session.defaultSession, target)
   if (platform !== 'darwin') Menu.setApplicationMenu(null)
   registerCommands(
     createRoutes(
