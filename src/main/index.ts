@@ -51,7 +51,7 @@ async function boot(): Promise<AppContext | null> {
   const { keys, logger, settings } = openAppState({
     userData,
     logDir,
-    exePath: app.getPath('exe'),
+    isPackaged: app.isPackaged,
     platform,
     env: process.env,
     safeStorage

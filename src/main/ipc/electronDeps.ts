@@ -80,6 +80,10 @@ export function electronRouteDeps(
       get: () => ctx.settings.get(),
       update: (patch) => ctx.settings.update(patch),
       preview: (patch) => ctx.settings.preview(patch),
+      lockReason: (path) =>
+        path === 'apiKey' && !ctx.settings.locked().includes('apiKey')
+          ? 'The API key is set by your IT department (DROPDOCK_API_KEY).'
+          : ctx.settings.lockReason(path),
       // A key from DROPDOCK_API_KEY always wins, so the window shows it as managed.
       locked: () => {
         const locked = ctx.settings.locked()

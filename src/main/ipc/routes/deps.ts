@@ -28,6 +28,8 @@ export interface RouteDeps {
     /** What update(patch) would give, with its refusals; saves nothing. */
     preview(patch: SettingsUpdate): Settings
     locked(): string[]
+    /** Why a locked path cannot be changed, as the clerk is told. */
+    lockReason(path: string): string
   }
   keys: {
     get(): string | null

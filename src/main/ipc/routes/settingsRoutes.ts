@@ -33,7 +33,7 @@ function sameOrigin(a: string, b: string): boolean {
 
 function refuseIfKeyLocked(deps: RouteDeps): void {
   if (deps.settings.locked().includes('apiKey')) {
-    throw new RouteError('forbidden', 'The API key is managed by your IT department.')
+    throw new RouteError('forbidden', deps.settings.lockReason('apiKey'))
   }
 }
 
