@@ -105,8 +105,9 @@ async function boot(): Promise<AppContext | null> {
       isQuitting: quit.isQuitting,
       isExternalAllowed: (url) => isAllowedExternalUrl(url, host.appUrl()),
       // Electronegativity OPEN_EXTERNAL_JS_CHECK: the window calls this only after
-      // isExternalAllowed() above accepted the URL.
-      openExternal: (url) => void shell.openExternal(url),
+      // isExternalAllowed() above accepted the URL; the browser gets it as parsed and checked
+      // (its href), never the window's own spelling of it.
+      openExternal: (url) => void shell.openExternal(new URL(url).href),
       onRefused: (what, url) => logger.warn(`refused ${what} to ${url}`)
     })
   ctx = {

@@ -122,7 +122,7 @@ export function electronRouteDeps(
         const res = await saveDialog({ defaultPath: join(app.getPath('downloads'), defaultName) })
         return res.canceled || !res.filePath ? null : res.filePath
       },
-      async confirmConnectionChange({ from, to, appUrl, directUploadUrl }) {
+      async confirmConnectionChange({ from, to, appUrl, directUploadUrl, what }) {
         const { t } = ctx.translator()
         const also = [
           appUrl ? t('dialogs.connectionChange.webApp', { url: appUrl }) : '',
@@ -132,9 +132,15 @@ export function electronRouteDeps(
         const options: MessageBoxOptions = {
           type: 'warning',
           title: t('dialogs.connectionChange.title'),
-          message: to
-            ? t('dialogs.connectionChange.messageTo', { host: hostOf(to) })
-            : t('dialogs.connectionChange.messageAny'),
+          // The question names the new address of what changed, never an unchanged one.
+          message:
+            what === 'webApp' && appUrl
+              ? t('dialogs.connectionChange.messageWebApp', { host: hostOf(appUrl) })
+              : what === 'uploads' && directUploadUrl
+                ? t('dialogs.connectionChange.messageUploads', { host: hostOf(directUploadUrl) })
+                : what === 'service' && to
+                  ? t('dialogs.connectionChange.messageTo', { host: hostOf(to) })
+                  : t('dialogs.connectionChange.messageAny'),
           detail: [
             t('dialogs.connectionChange.uploadTo'),
             to || t('dialogs.connectionChange.noService'),

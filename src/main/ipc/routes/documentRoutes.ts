@@ -129,8 +129,9 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
           'That link does not lead to the web app, so it was not opened.'
         )
       }
-      // Electronegativity OPEN_EXTERNAL_JS_CHECK: checked just above (https, web app origin).
-      await deps.shell.openExternal(url)
+      // Electronegativity OPEN_EXTERNAL_JS_CHECK: checked just above (https, web app origin);
+      // passed as the URL that check parsed (its href), never the raw text.
+      await deps.shell.openExternal(new URL(url).href)
     }
   }
 }

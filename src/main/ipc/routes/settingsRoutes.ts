@@ -166,7 +166,13 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       const url = baseUrl ?? saved
       if (!url) return { ok: false, message: 'Enter the service address first.' }
       if (!sameOrigin(url, saved)) {
-        const change = { from: saved, to: url, appUrl: '', directUploadUrl: null }
+        const change = {
+          from: saved,
+          to: url,
+          appUrl: '',
+          directUploadUrl: null,
+          what: 'service' as const
+        }
         if (!(await deps.dialogs.confirmConnectionChange(change))) {
           return { ok: false, message: 'The test was cancelled: the address was not confirmed.' }
         }

@@ -9,6 +9,8 @@ export default {
     title: 'Dienstadresse ändern',
     messageTo: 'Dokumente an {host} senden?',
     messageAny: 'Dienstadressen ändern?',
+    messageWebApp: 'Die Web-App unter {host} öffnen?',
+    messageUploads: 'Uploads über {host} senden?',
     uploadTo: 'Dropdock lädt Dateien hoch und sendet den API-Schlüssel an:',
     noService: '(kein Dienst)',
     webApp: 'Web-App: {url}',

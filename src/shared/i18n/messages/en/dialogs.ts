@@ -10,6 +10,8 @@ export default {
     title: 'Change the service address',
     messageTo: 'Send documents to {host}?',
     messageAny: 'Change the service addresses?',
+    messageWebApp: 'Open the web app at {host}?',
+    messageUploads: 'Send uploads through {host}?',
     uploadTo: 'Dropdock will upload files and send the API key to:',
     noService: '(no service)',
     webApp: 'Web app: {url}',

@@ -9,6 +9,8 @@ export default {
     title: 'Cambiar la dirección del servicio',
     messageTo: '¿Enviar documentos a {host}?',
     messageAny: '¿Cambiar las direcciones del servicio?',
+    messageWebApp: '¿Abrir la aplicación web en {host}?',
+    messageUploads: '¿Enviar las subidas a través de {host}?',
     uploadTo: 'Dropdock subirá los archivos y enviará la clave de API a:',
     noService: '(ningún servicio)',
     webApp: 'Aplicación web: {url}',

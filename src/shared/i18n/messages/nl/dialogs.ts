@@ -9,6 +9,8 @@ export default {
     title: 'Het adres van de dienst wijzigen',
     messageTo: 'Documenten naar {host} sturen?',
     messageAny: 'De adressen van de dienst wijzigen?',
+    messageWebApp: 'De web-app op {host} openen?',
+    messageUploads: 'Uploads via {host} sturen?',
     uploadTo: 'Dropdock uploadt bestanden en stuurt de API-sleutel naar:',
     noService: '(geen dienst)',
     webApp: 'Web-app: {url}',

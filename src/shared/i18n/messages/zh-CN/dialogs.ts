@@ -9,6 +9,8 @@ export default {
     title: '更改服务地址',
     messageTo: '将文档发送到 {host}？',
     messageAny: '更改服务地址？',
+    messageWebApp: '在 {host} 打开 Web 应用？',
+    messageUploads: '通过 {host} 发送上传？',
     uploadTo: 'Dropdock 将上传文件并把 API 密钥发送到：',
     noService: '（无服务）',
     webApp: 'Web 应用：{url}',
