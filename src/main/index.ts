@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, Menu, app, dialog, protocol, safeStorage, shell } from 'electron'
+import { BrowserWindow, Menu, app, dialog, protocol, safeStorage, session, shell } from 'electron'
 import type { AppContext } from './app/context'
 import { openAppState } from './app/openAppState'
 import { setupProcessGuards } from './app/processGuards'
@@ -32,6 +32,7 @@ import { denyAllPermissions, revealWindow, setupMainWindow } from './window/main
 import { hardenAllWebContents } from './window/navigationGuard'
 import { rendererTarget } from './window/rendererUrl'
 import { isTrustedSender } from './window/senderCheck'
+import { closeSessionNetwork } from './window/webrtc'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
 
@@ -50,7 +51,7 @@ async function boot(): Promise<AppContext | null> {
   const { keys, logger, settings } = openAppState({
     userData,
     logDir,
-    exePath: app.getPath('exe'),
+    isPackaged: app.isPackaged,
     platform,
     env: process.env,
     safeStorage
@@ -104,8 +105,9 @@ async function boot(): Promise<AppContext | null> {
       isQuitting: quit.isQuitting,
       isExternalAllowed: (url) => isAllowedExternalUrl(url, host.appUrl()),
       // Electronegativity OPEN_EXTERNAL_JS_CHECK: the window calls this only after
-      // isExternalAllowed() above accepted the URL.
-      openExternal: (url) => void shell.openExternal(url),
+      // isExternalAllowed() above accepted the URL; the browser gets it as parsed and checked
+      // (its href), never the window's own spelling of it.
+      openExternal: (url) => void shell.openExternal(new URL(url).href),
       onRefused: (what, url) => logger.warn(`refused ${what} to ${url}`)
     })
   ctx = {
@@ -137,6 +139,7 @@ async function boot(): Promise<AppContext | null> {
   if (platform === 'win32') app.setAppUserModelId('com.dropdock.desktop')
   denyAllPermissions()
   hardenAllWebContents(app)
+  await closeSessionNetwork(session.defaultSession, target)
   if (platform !== 'darwin') Menu.setApplicationMenu(null)
   registerCommands(
     createRoutes(

@@ -122,6 +122,14 @@ export function isProgram(name: string, mode: number): boolean {
   return (mode & 0o111) !== 0 && !OPENABLE_EXTENSIONS.has(ext)
 }
 
+/**
+ * The rule for what intake may take in, the same for drops and watched folders: a regular file
+ * (after links are followed) that is not a program or script.
+ */
+export function isTakeableFile(name: string, st: { isFile(): boolean; mode: number }): boolean {
+  return st.isFile() && !isProgram(name, st.mode)
+}
+
 /** Largest file intake takes by path: the service's upload limit (512 MiB). */
 export const MAX_FILE_BYTES = 512 * 1024 * 1024
 

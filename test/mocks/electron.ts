@@ -53,6 +53,8 @@ interface MockState {
   exposed: Record<string, unknown>
   applicationMenu: Menu | null
   permissionHandler: Listener | null
+  /** Every session.defaultSession.setProxy() call, in order, with how many windows existed. */
+  proxyConfigs: { config: Record<string, unknown>; windowsOpen: number }[]
   dockHidden: boolean
   /** What app.getLocale() reports: the system's language. */
   systemLocale: string
@@ -80,6 +82,7 @@ function freshState(): MockState {
     exposed: {},
     applicationMenu: null,
     permissionHandler: null,
+    proxyConfigs: [],
     dockHidden: false,
     systemLocale: 'en-US'
   }
@@ -225,7 +228,16 @@ export class WebContents extends EventEmitter {
   /** Every `send(channel, payload)` made to this renderer. */
   readonly sent: { channel: string; args: unknown[] }[] = []
   windowOpenHandler: WindowOpenHandler | null = null
+  /** What setWebRTCIPHandlingPolicy set ('default' until then, as in Electron). */
+  webRTCIPHandlingPolicy = 'default'
   private destroyed = false
+
+  setWebRTCIPHandlingPolicy(policy: string): void {
+    this.webRTCIPHandlingPolicy = policy
+  }
+  getWebRTCIPHandlingPolicy(): string {
+    return this.webRTCIPHandlingPolicy
+  }
 
   setWindowOpenHandler(handler: WindowOpenHandler): void {
     this.windowOpenHandler = handler
@@ -622,7 +634,10 @@ export const session = {
     setPermissionRequestHandler(handler: Listener | null): void {
       mockState.permissionHandler = handler
     },
-    setPermissionCheckHandler(): void {}
+    setPermissionCheckHandler(): void {},
+    async setProxy(config: Record<string, unknown>): Promise<void> {
+      mockState.proxyConfigs.push({ config, windowsOpen: BrowserWindow.windows.length })
+    }
   }
 }
 

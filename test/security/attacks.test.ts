@@ -214,7 +214,8 @@ describe('security/attacks: a compromised renderer against the booted main', () 
       await boot()
       const shell = booted!.electron.mockState.shell
       const root = booted!.root
-      writeFileSync(join(root, 'invoice.pdf'), invoiceText('pdf'))
+      // Open checks the bytes too: a real PDF header, then the invoice's text.
+      writeFileSync(join(root, 'invoice.pdf'), `%PDF-1.7\n${invoiceText('pdf')}`)
       writeFileSync(join(root, 'page.html'), '<script>alert(1)</script>')
       await must('intake.addPaths', { paths: [join(root, 'invoice.pdf'), join(root, 'page.html')] })
       const pdf = await itemNamed('invoice.pdf')

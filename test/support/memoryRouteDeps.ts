@@ -12,6 +12,7 @@
  * const routes = createRoutes(deps)
  * ```
  */
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { KeyStorage, Settings } from '@shared/ipc'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
@@ -33,12 +34,18 @@ export interface MemoryRouteDepsOptions {
   /** Pretend the OS keyring is missing (Linux basic_text), to exercise the consent path. */
   keyStorage?: KeyStorage
   locked?: LockablePath[]
+  /** The clerk's home folder (default: this account's). */
+  home?: string
   /** Answers of the folder and save dialogs (null = cancelled). */
   /** `confirmConnection` answers the address-change confirmation (default: yes). */
   dialogAnswers?: {
     folder?: string | null
     saveTarget?: string | null
     confirmConnection?: boolean
+    /** Answers the key-replacement confirmation (default: yes). */
+    confirmKeyReplacement?: boolean
+    /** Answers the move/delete-after-upload confirmation (default: yes). */
+    confirmFolderAction?: boolean
   }
 }
 
@@ -64,7 +71,12 @@ export function createMemoryRouteDeps(
   const connection = () => ({ ...host().plan(), appUrl: host().appUrl() })
   return {
     record,
-    app: { name: 'Dropdock', version: '0.0.0-memory', platform: process.platform },
+    app: {
+      name: 'Dropdock',
+      version: '0.0.0-memory',
+      platform: process.platform,
+      home: opts.home ?? homedir()
+    },
     intake: () => host().intake(),
     client: () => host().client(),
     connection,
@@ -88,6 +100,13 @@ export function createMemoryRouteDeps(
       },
       clear: () => {
         key = null
+      },
+      address: () => {
+        try {
+          return host().client().baseUrl
+        } catch {
+          return null
+        }
       }
     },
     applySettings: (before, after) => applyIntakeChange(host(), before, after),
@@ -108,7 +127,9 @@ export function createMemoryRouteDeps(
     dialogs: {
       chooseFolder: async () => opts.dialogAnswers?.folder ?? null,
       chooseSaveTarget: async () => opts.dialogAnswers?.saveTarget ?? null,
-      confirmConnectionChange: async () => opts.dialogAnswers?.confirmConnection ?? true
+      confirmConnectionChange: async () => opts.dialogAnswers?.confirmConnection ?? true,
+      confirmKeyReplacement: async () => opts.dialogAnswers?.confirmKeyReplacement ?? true,
+      confirmFolderAction: async () => opts.dialogAnswers?.confirmFolderAction ?? true
     },
     diagnostics: {
       write: (target) =>

@@ -20,7 +20,8 @@ export interface AppState {
 export function openAppState(opts: {
   userData: string
   logDir: string
-  exePath: string
+  /** A packaged build never reads IT's file from a place named by the environment. */
+  isPackaged: boolean
   platform: string
   env: NodeJS.ProcessEnv
   safeStorage: SafeStorageLike
@@ -35,10 +36,13 @@ export function openAppState(opts: {
   })
   const logger = setupLogging({ dir: opts.logDir, level: 'info', secrets: () => keys.secrets() })
   const managed = readManagedConfig(
-    managedConfigPaths({ exePath: opts.exePath, platform: opts.platform, env: opts.env })
+    managedConfigPaths({ platform: opts.platform, env: opts.env, isPackaged: opts.isPackaged })
   )
-  if (managed.error) logger.error(`managed settings ignored: ${managed.error}`)
-  else if (managed.config) logger.info(`managed settings from ${managed.config.source}`)
+  if (managed.error) {
+    logger.error(
+      `managed settings not applied, the connection and API key stay locked: ${managed.error}`
+    )
+  } else if (managed.config) logger.info(`managed settings from ${managed.config.source}`)
   managedBaseUrl = managed.config?.settings.connection?.baseUrl || null
   if (managed.config?.reset?.length) {
     logger.error(`managed settings with invalid values ignored: ${managed.config.reset.join(', ')}`)

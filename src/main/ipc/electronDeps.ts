@@ -6,10 +6,14 @@ import { join } from 'node:path'
 import { app, dialog, shell } from 'electron'
 import type { MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'electron'
 import type { Settings } from '@shared/ipc'
+import type { Key } from '@shared/i18n/messages'
 import type { AppContext } from '../app/context'
 import { createServiceClient } from '../core/client/serviceClient'
 import { writeDiagnostics } from '../diagnostics/diagnostics'
+import { OWN_SUBFOLDERS } from '../core/watch/ignore'
 import type { RouteDeps } from './routes/deps'
+import type { AccountReading } from '../settings/keyReplacement'
+import type { Translator } from '../i18n/translate'
 
 function hostOf(address: string): string {
   try {
@@ -17,6 +21,18 @@ function hostOf(address: string): string {
   } catch {
     return address
   }
+}
+
+/** Where "move" puts a sent file: the folder's own Done/ (the first of its own subfolders). */
+const DONE_FOLDER = OWN_SUBFOLDERS[0]
+
+/** An account as the key-replacement dialog names it, in the clerk's language. */
+function accountText({ t }: Translator, reading: AccountReading): string {
+  if (reading.kind === 'named') return reading.name
+  if (reading.kind === 'unnamed') return t('dialogs.keyReplacement.unnamed')
+  return t('dialogs.keyReplacement.unreadable', {
+    reason: t(`errors.kind.${reading.error}` as Key)
+  })
 }
 
 /** The deps createRoutes() gets inside Electron. */
@@ -27,6 +43,10 @@ export function electronRouteDeps(
   const openDialog = (options: OpenDialogOptions) => {
     const win = ctx.window()
     return win ? dialog.showOpenDialog(win, options) : dialog.showOpenDialog(options)
+  }
+  const messageBox = (options: MessageBoxOptions) => {
+    const win = ctx.window()
+    return win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options)
   }
   const saveDialog = (options: SaveDialogOptions) => {
     const win = ctx.window()
@@ -45,7 +65,12 @@ export function electronRouteDeps(
     return { ...ctx.host.plan(), appUrl: ctx.host.appUrl() }
   }
   return {
-    app: { name: app.getName(), version: app.getVersion(), platform: ctx.platform },
+    app: {
+      name: app.getName(),
+      version: app.getVersion(),
+      platform: ctx.platform,
+      home: app.getPath('home')
+    },
     intake: () => ctx.host.intake(),
     client: () => ctx.host.client(),
     connection,
@@ -55,6 +80,10 @@ export function electronRouteDeps(
       get: () => ctx.settings.get(),
       update: (patch) => ctx.settings.update(patch),
       preview: (patch) => ctx.settings.preview(patch),
+      lockReason: (path) =>
+        path === 'apiKey' && !ctx.settings.locked().includes('apiKey')
+          ? 'The API key is set by your IT department (DROPDOCK_API_KEY).'
+          : ctx.settings.lockReason(path),
       // A key from DROPDOCK_API_KEY always wins, so the window shows it as managed.
       locked: () => {
         const locked = ctx.settings.locked()
@@ -68,7 +97,8 @@ export function electronRouteDeps(
       storage: () => ctx.keys.storage(),
       // Bound to the address in use: the service's, or in sandbox mode the sandbox's own.
       set: (key, accept) => ctx.keys.set(key, accept, keyAddress()),
-      clear: () => ctx.keys.clear()
+      clear: () => ctx.keys.clear(),
+      address: keyAddress
     },
     applySettings,
     reconnect: () => ctx.host.restart(),
@@ -92,7 +122,7 @@ export function electronRouteDeps(
         const res = await saveDialog({ defaultPath: join(app.getPath('downloads'), defaultName) })
         return res.canceled || !res.filePath ? null : res.filePath
       },
-      async confirmConnectionChange({ from, to, appUrl, directUploadUrl }) {
+      async confirmConnectionChange({ from, to, appUrl, directUploadUrl, what }) {
         const { t } = ctx.translator()
         const also = [
           appUrl ? t('dialogs.connectionChange.webApp', { url: appUrl }) : '',
@@ -102,9 +132,15 @@ export function electronRouteDeps(
         const options: MessageBoxOptions = {
           type: 'warning',
           title: t('dialogs.connectionChange.title'),
-          message: to
-            ? t('dialogs.connectionChange.messageTo', { host: hostOf(to) })
-            : t('dialogs.connectionChange.messageAny'),
+          // The question names the new address of what changed, never an unchanged one.
+          message:
+            what === 'webApp' && appUrl
+              ? t('dialogs.connectionChange.messageWebApp', { host: hostOf(appUrl) })
+              : what === 'uploads' && directUploadUrl
+                ? t('dialogs.connectionChange.messageUploads', { host: hostOf(directUploadUrl) })
+                : what === 'service' && to
+                  ? t('dialogs.connectionChange.messageTo', { host: hostOf(to) })
+                  : t('dialogs.connectionChange.messageAny'),
           detail: [
             t('dialogs.connectionChange.uploadTo'),
             to || t('dialogs.connectionChange.noService'),
@@ -121,10 +157,52 @@ export function electronRouteDeps(
           cancelId: 1,
           noLink: true
         }
-        const win = ctx.window()
-        const res = win
-          ? await dialog.showMessageBox(win, options)
-          : await dialog.showMessageBox(options)
+        return (await messageBox(options)).response === 0
+      },
+      async confirmKeyReplacement({ address, replaced, next }) {
+        const tr = ctx.translator()
+        const { t } = tr
+        const cancel = t('dialogs.keyReplacement.cancel')
+        const res = await messageBox({
+          type: 'warning',
+          title: t('dialogs.keyReplacement.title'),
+          message:
+            next.kind === 'named'
+              ? t('dialogs.keyReplacement.messageNamed', { account: next.name })
+              : t('dialogs.keyReplacement.messageAny'),
+          detail: [
+            t('dialogs.keyReplacement.next', { account: accountText(tr, next) }),
+            t('dialogs.keyReplacement.replaced', { account: accountText(tr, replaced) }),
+            ...(address ? [t('dialogs.keyReplacement.service', { url: address })] : []),
+            '',
+            t('dialogs.keyReplacement.warn', { cancel })
+          ].join('\n'),
+          buttons: [t('dialogs.keyReplacement.confirm'), cancel],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true
+        })
+        return res.response === 0
+      },
+      async confirmFolderAction({ folder, action }) {
+        const { t } = ctx.translator()
+        const cancel = t('dialogs.folderAction.cancel')
+        const res = await messageBox({
+          type: 'warning',
+          title: t('dialogs.folderAction.title'),
+          message:
+            action === 'delete'
+              ? t('dialogs.folderAction.messageDelete', { folder })
+              : t('dialogs.folderAction.messageMove', { folder }),
+          detail:
+            action === 'delete'
+              ? t('dialogs.folderAction.detailDelete', { cancel })
+              : t('dialogs.folderAction.detailMove', { cancel, done: join(folder, DONE_FOLDER) }),
+          buttons: [t('dialogs.folderAction.confirm'), cancel],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true
+        })
         return res.response === 0
       }
     },

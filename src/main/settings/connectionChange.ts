@@ -9,6 +9,11 @@ export interface ConnectionChange {
   /** The web app and direct-upload addresses after, when set. */
   appUrl: string
   directUploadUrl: string | null
+  /**
+   * What the confirmation asks about, the weightiest change first: the service (address or
+   * mode), else the web app's address, else the direct-upload address.
+   */
+  what: 'service' | 'webApp' | 'uploads'
 }
 
 /**
@@ -25,10 +30,17 @@ export function connectionChange(
     before.appUrl === after.appUrl &&
     before.directUploadUrl === after.directUploadUrl
   if (sameAddresses && (before.mode === after.mode || after.mode === 'sandbox')) return null
+  const what =
+    before.baseUrl !== after.baseUrl || before.mode !== after.mode
+      ? 'service'
+      : before.appUrl !== after.appUrl
+        ? 'webApp'
+        : 'uploads'
   return {
     from: before.mode === 'sandbox' ? '' : before.baseUrl,
     to: after.baseUrl,
     appUrl: after.appUrl,
-    directUploadUrl: after.directUploadUrl
+    directUploadUrl: after.directUploadUrl,
+    what
   }
 }

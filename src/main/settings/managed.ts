@@ -7,22 +7,34 @@
  *   "locked": ["connection", "folders"] }
  * ```
  *
- * Looked for, first found wins: `$DROPDOCK_MANAGED_CONFIG`, `managed.json` beside the app
- * executable, then the system location of the platform (see MANAGED_SYSTEM_PATHS). Locked
- * settings always take IT's value and cannot be changed from the app; unlocked ones are a preset
- * the clerk may change afterwards.
+ * Read only from places only an administrator can write (MANAGED_SYSTEM_PATHS), never from
+ * beside the executable (a per-user install puts that in the clerk's own folders) and, in a
+ * packaged build, never from `$DROPDOCK_MANAGED_CONFIG` (the clerk controls the environment):
+ * that variable is for development and tests. Locked settings always take IT's value and cannot
+ * be changed from the app; unlocked ones are a preset the clerk may change afterwards. A managed
+ * file that is there but cannot be used locks the connection and the key (MANAGED_BROKEN_LOCKS),
+ * so a clerk cannot lift IT's locks by breaking the file.
  */
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import * as v from 'valibot'
 import type { Settings } from '@shared/ipc'
 import { defaultSettings } from './defaults'
 import { sanitizeSettings } from './settingsSchema'
 
-export const MANAGED_SYSTEM_PATHS: Record<string, string> = {
-  linux: '/etc/dropdock/managed.json',
-  win32: join(process.env.ProgramData ?? 'C:\\ProgramData', 'Dropdock', 'managed.json'),
-  darwin: '/Library/Application Support/Dropdock/managed.json'
+/**
+ * IT's file, per platform, in folders only an administrator can write: Linux `/etc`, macOS
+ * `/Library` (Managed Preferences, where MDM profiles land, then Application Support), Windows
+ * `C:\ProgramData` (fixed: `%ProgramData%` is an environment variable the clerk could point
+ * at a folder of their own).
+ */
+export const MANAGED_SYSTEM_PATHS: Readonly<Record<string, readonly string[]>> = {
+  linux: ['/etc/dropdock/managed.json'],
+  win32: [path.win32.join('C:\\ProgramData', 'Dropdock', 'managed.json')],
+  darwin: [
+    '/Library/Managed Preferences/Dropdock/managed.json',
+    '/Library/Application Support/Dropdock/managed.json'
+  ]
 }
 
 /** Setting paths IT may lock; a parent ("connection") locks all of its children. */
@@ -52,6 +64,21 @@ export interface ManagedConfig {
   locked: LockablePath[]
   /** Settings whose value in the file was invalid: ignored, or the default where locked. */
   reset?: string[]
+  /**
+   * Why IT's file is there but could not be used (unreadable, not valid, writable by others):
+   * the connection and key are then locked as they are. Absent for a usable file.
+   */
+  problem?: string
+}
+
+/** What a managed file that cannot be used locks: where documents and the key go. */
+export const MANAGED_BROKEN_LOCKS: readonly LockablePath[] = ['connection', 'apiKey']
+
+/** A place a managed file may be read from. */
+export interface ManagedCandidate {
+  path: string
+  /** A system place: the file must belong to an administrator and be writable by none other. */
+  adminOnly: boolean
 }
 
 const SETTING_KEYS = Object.keys(defaultSettings()) as (keyof Settings)[]
@@ -71,16 +98,30 @@ const managedFile = v.strictObject({
 
 /** The candidate files, in the order they are tried. */
 export function managedConfigPaths(opts: {
-  exePath: string
   platform: string
   env: NodeJS.ProcessEnv
-}): string[] {
-  const paths: string[] = []
-  if (opts.env.DROPDOCK_MANAGED_CONFIG) paths.push(opts.env.DROPDOCK_MANAGED_CONFIG)
-  paths.push(join(dirname(opts.exePath), 'managed.json'))
-  const system = MANAGED_SYSTEM_PATHS[opts.platform]
-  if (system) paths.push(system)
+  isPackaged: boolean
+}): ManagedCandidate[] {
+  const paths: ManagedCandidate[] = []
+  const fromEnv = opts.env.DROPDOCK_MANAGED_CONFIG
+  if (fromEnv && !opts.isPackaged) paths.push({ path: fromEnv, adminOnly: false })
+  for (const p of MANAGED_SYSTEM_PATHS[opts.platform] ?? [])
+    paths.push({ path: p, adminOnly: true })
   return paths
+}
+
+/**
+ * Why a POSIX system file must not be trusted as IT's: not owned by root, or writable by its
+ * group or by everyone. Null when it is sound (and on Windows, where ProgramData's ACLs decide).
+ */
+export function ownershipProblem(
+  st: { uid: number; mode: number },
+  platform: string
+): string | null {
+  if (platform === 'win32') return null
+  if (st.uid !== 0) return 'it is not owned by an administrator (root)'
+  if ((st.mode & 0o022) !== 0) return 'users other than an administrator can change it'
+  return null
 }
 
 /** Parses one managed file's text; throws an Error naming the file and the problem. */
@@ -112,25 +153,44 @@ export function parseManagedConfig(text: string, source: string): ManagedConfig 
   return { source, settings, locked, reset }
 }
 
+/** The locks that hold while IT's file cannot be used, with the reason. */
+function brokenConfig(source: string, problem: string): ManagedConfig {
+  return { source, settings: {}, locked: [...MANAGED_BROKEN_LOCKS], reset: [], problem }
+}
+
 /**
- * Reads the first managed file that exists. A file that exists but is broken is reported (not
- * silently ignored): IT must learn that their lock did not apply.
+ * Reads the first managed file that exists. A file that exists but cannot be used is reported
+ * (IT must learn that their settings did not apply) and locks the connection and the key as
+ * they are, with the reason in `problem`: breaking the file never lifts IT's locks.
  */
 export function readManagedConfig(
-  paths: string[],
-  read: (path: string) => string = (p) => readFileSync(p, 'utf8')
+  candidates: ManagedCandidate[],
+  io: {
+    read(path: string): string
+    stat(path: string): { uid: number; mode: number }
+    platform: string
+  } = { read: (p) => readFileSync(p, 'utf8'), stat: (p) => statSync(p), platform: process.platform }
 ): { config: ManagedConfig | null; error: string | null } {
-  for (const path of paths) {
+  for (const { path: file, adminOnly } of candidates) {
     let text: string
     try {
-      text = read(path)
-    } catch {
-      continue
+      text = io.read(file)
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if (code === 'ENOENT' || code === 'ENOTDIR') continue
+      const problem = `${file} cannot be read (${code ?? (err as Error).message})`
+      return { config: brokenConfig(file, problem), error: problem }
+    }
+    const owner = adminOnly ? ownershipProblem(io.stat(file), io.platform) : null
+    if (owner) {
+      const problem = `${file} is not used: ${owner}`
+      return { config: brokenConfig(file, problem), error: problem }
     }
     try {
-      return { config: parseManagedConfig(text, path), error: null }
+      return { config: parseManagedConfig(text, file), error: null }
     } catch (err) {
-      return { config: null, error: (err as Error).message }
+      const problem = (err as Error).message
+      return { config: brokenConfig(file, problem), error: problem }
     }
   }
   return { config: null, error: null }

@@ -23,6 +23,8 @@ export interface SettingsFacade {
   preview(patch: SettingsUpdate): Settings
   /** Paths IT locked ("connection.baseUrl", "apiKey"…). */
   locked(): string[]
+  /** Why a locked path cannot be changed here, as the clerk is told. */
+  lockReason(path: string): string
   onChange(listener: (settings: Settings) => void): () => void
 }
 
@@ -63,14 +65,15 @@ export function createSettingsFacade(opts: SettingsFacadeOptions): SettingsFacad
   }
   persist()
   const locked = (): string[] => [...(opts.managed?.locked ?? [])]
+  const lockReason = (path: string): string =>
+    opts.managed?.problem
+      ? `"${path}" is locked because your IT department's managed settings could not be used (${opts.managed.problem}). Ask IT to fix the file.`
+      : `"${path}" is set by your IT department and cannot be changed here.`
   /** The merged settings after a patch, or the refusal of a locked path or bad connection. */
   const checked = (patch: SettingsUpdate): Settings => {
     for (const path of changedPaths(patch)) {
       if (isLocked(locked(), path)) {
-        throw new RouteError(
-          'forbidden',
-          `"${path}" is set by your IT department and cannot be changed here.`
-        )
+        throw new RouteError('forbidden', lockReason(path))
       }
     }
     const next = mergeUpdate(settings, patch)
@@ -81,6 +84,7 @@ export function createSettingsFacade(opts: SettingsFacadeOptions): SettingsFacad
   return {
     get: () => enforceLocks(settings, opts.managed),
     locked,
+    lockReason,
     preview: (patch) => enforceLocks(checked(patch), opts.managed),
     update(patch) {
       settings = checked(patch)

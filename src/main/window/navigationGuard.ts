@@ -1,4 +1,5 @@
 import type { WebContents } from 'electron'
+import { closeWebRtc } from './webrtc'
 
 export interface NavigationPolicy {
   /** Our own page (a dev-server reload); everything else is refused. */
@@ -36,9 +37,9 @@ export function guardNavigation(contents: WebContents, policy: NavigationPolicy)
 }
 
 /**
- * Defence in depth for any WebContents Electron creates besides our window (there should be
- * none): no <webview>, no new windows, no navigation. Our window installs its own, more
- * precise guard right after creation.
+ * Every WebContents Electron creates gets WebRTC closed (see ./webrtc). Defence in depth for any
+ * besides our window (there should be none): no <webview>, no new windows, no navigation. Our
+ * window installs its own, more precise guard right after creation.
  */
 export function hardenAllWebContents(app: {
   on(
@@ -47,6 +48,8 @@ export function hardenAllWebContents(app: {
   ): unknown
 }): void {
   app.on('web-contents-created', (_event, contents) => {
+    // Our window too: every WebContents is created through here, before it loads anything.
+    closeWebRtc(contents)
     contents.on('will-attach-webview', (event) => event.preventDefault())
     contents.setWindowOpenHandler(() => ({ action: 'deny' }))
   })

@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { basename, dirname, join, sep } from 'node:path'
+import { isTakeableFile } from '../../../shared/fileTypes'
 import { Fifo } from '../queue/fifo'
 import type { FsEvent } from './coalesce'
 import type { FileStamp } from './gate'
@@ -109,7 +110,7 @@ export class FileScanner {
     const st = await statOrNull(path)
     if (this.closed) return
     if (st?.isDirectory()) return
-    if (!st?.isFile()) {
+    if (!st || !isTakeableFile(name, st)) {
       if (this.dirs.get(dir)?.delete(name)) this.opts.emit({ type: 'unlink', path })
       return
     }
@@ -129,7 +130,7 @@ export class FileScanner {
       if (this.closed) return
       slice.forEach((name, j) => {
         const st = stats[j]
-        if (!st?.isFile()) return
+        if (!st || !isTakeableFile(name, st)) return
         present.add(name)
         this.note(dir, name, st, job)
       })

@@ -7,9 +7,12 @@ import type { ConnectionPlan } from '../../engineHost/connection'
 import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClient'
 import type { IntakePort } from '../../engineHost/ports'
 import type { ConnectionChange } from '../../settings/connectionChange'
+import type { KeyReplacement } from '../../settings/keyReplacement'
+import type { FolderAction } from '../../settings/folderActions'
 
 export interface RouteDeps {
-  app: { name: string; version: string; platform: string }
+  /** `home`: the clerk's home folder (where deleting after upload is refused). */
+  app: { name: string; version: string; platform: string; home: string }
   /** The running intake engine (throws while it is (re)starting). */
   intake(): IntakePort
   /** The service client of the current connection. */
@@ -25,6 +28,8 @@ export interface RouteDeps {
     /** What update(patch) would give, with its refusals; saves nothing. */
     preview(patch: SettingsUpdate): Settings
     locked(): string[]
+    /** Why a locked path cannot be changed, as the clerk is told. */
+    lockReason(path: string): string
   }
   keys: {
     get(): string | null
@@ -32,6 +37,8 @@ export interface RouteDeps {
     storage(): KeyStorage
     set(key: string, acceptWeakStorage: boolean): void
     clear(): void
+    /** The service address a key set now is bound to and sent to (null: none is known). */
+    address(): string | null
   }
   /** Applies saved settings to the running app (folders, login item, log level, reconnect). */
   applySettings(before: Settings, after: Settings): Promise<void>
@@ -53,6 +60,16 @@ export interface RouteDeps {
      * the key may go to a new address. True only on an explicit yes.
      */
     confirmConnectionChange(change: ConnectionChange): Promise<boolean>
+    /**
+     * Asks the clerk, in a native dialog, whether the saved key may be replaced by one that
+     * opens the account named. True only on an explicit yes.
+     */
+    confirmKeyReplacement(replacement: KeyReplacement): Promise<boolean>
+    /**
+     * Asks the clerk, in a native dialog naming the folder, whether files sent from it may be
+     * moved away or deleted. True only on an explicit yes.
+     */
+    confirmFolderAction(action: FolderAction): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

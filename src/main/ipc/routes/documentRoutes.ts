@@ -1,4 +1,5 @@
-import { stat, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
+import { DOCUMENT_HEAD_BYTES, bytesMatchName } from '@shared/documentBytes'
 import { isOpenableDocument } from '@shared/fileTypes'
 import type { IntakeItem } from '@shared/intake'
 import { isAllowedExternalUrl } from '../../window/externalLinks'
@@ -6,6 +7,7 @@ import { RouteError } from '../../errors/routeError'
 import { describeFailureWith } from '../routeError'
 import type { RouteDeps } from './deps'
 import { DETAIL_INCLUDE, buildDocumentDetail, emailSiblingsOf, localDetail } from './documentDetail'
+import { openLocalFile, readHead } from './localFile'
 import { openMailedOriginal } from './mailedOriginal'
 import { readOriginalPreview } from './originalPreview'
 import type { RouteHandlers } from './types'
@@ -68,20 +70,36 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
     'document.setManualType': async ({ itemId, type }) =>
       deps.intake().setManualType(itemOf(deps, itemId).id, type),
     'document.openOriginal': async ({ itemId }) => {
-      // The path comes from intake's own record of the item, never from the window. Only a
-      // regular file with a document extension goes to the default program: anything that
-      // could run (a script, a program, a link to one) is shown in its folder instead.
+      // The path comes from intake's own record of the item, never from the window. Links are
+      // resolved and the target itself checked: only a regular file with a document extension
+      // whose first bytes are that kind of document goes to the default program, by its real
+      // path. Anything that could run (a script, a program, a link to one, a program renamed
+      // .pdf) or is not a regular file is shown in its folder instead.
       // A mailed document has no file here: the service's copy is opened (mailedOriginal.ts).
       const item = itemOf(deps, itemId)
       if (item.origin.kind === 'email') return openMailedOriginal(deps, item)
       const path = localPath(item)
-      const st = await stat(path).catch(() => null)
-      if (!st) throw new RouteError('not_found', 'The file is no longer where it was taken in.')
-      if (!st.isFile() || !isOpenableDocument(path)) {
+      const file = await openLocalFile(path)
+      if (file.kind === 'gone') {
+        throw new RouteError('not_found', 'The file is no longer where it was taken in.')
+      }
+      let head: Uint8Array = new Uint8Array()
+      if (file.kind === 'file') {
+        try {
+          head = await readHead(file.handle, DOCUMENT_HEAD_BYTES)
+        } finally {
+          await file.handle.close()
+        }
+      }
+      if (
+        file.kind !== 'file' ||
+        !isOpenableDocument(file.real) ||
+        !bytesMatchName(file.real, head)
+      ) {
         deps.shell.showItemInFolder(path)
         return
       }
-      const problem = await deps.shell.openPath(path)
+      const problem = await deps.shell.openPath(file.real)
       if (problem) throw new RouteError('file', 'The file could not be opened.', problem)
     },
     'document.preview': async ({ itemId }) => readOriginalPreview(deps, itemOf(deps, itemId)),
@@ -112,8 +130,9 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
           'That link does not lead to the web app, so it was not opened.'
         )
       }
-      // Electronegativity OPEN_EXTERNAL_JS_CHECK: checked just above (https, web app origin).
-      await deps.shell.openExternal(url)
+      // Electronegativity OPEN_EXTERNAL_JS_CHECK: checked just above (https, web app origin);
+      // passed as the URL that check parsed (its href), never the raw text.
+      await deps.shell.openExternal(new URL(url).href)
     }
   }
 }

@@ -4,11 +4,11 @@
  * file name and the service's headers are not trusted), so the window only ever gets a PDF, one
  * of a few image types, or why not.
  */
-import { open } from 'node:fs/promises'
 import type { IntakeItem } from '@shared/intake'
 import { PREVIEW_MAX_BYTES, type OriginalPreview, type PreviewImageType } from '@shared/preview'
 import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
+import { openLocalFile, readHead } from './localFile'
 
 type Sniffed = 'application/pdf' | PreviewImageType | null
 
@@ -46,24 +46,27 @@ function previewOf(
   }
 }
 
-/** Reads at most the limit from a local file; null when the file is gone. */
-async function readLocal(path: string): Promise<{ bytes: Uint8Array } | { size: number } | null> {
-  let handle
-  try {
-    handle = await open(path, 'r')
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    if (code === 'ENOENT' || code === 'ENOTDIR') return null
-    throw new RouteError('file', 'The file could not be read.', (err as Error).message)
+/**
+ * Reads at most the limit from a local file (links followed, opened non-blocking and checked
+ * with fstat: see localFile.ts); null when the file is gone.
+ */
+async function readLocal(
+  path: string,
+  name: string
+): Promise<{ bytes: Uint8Array } | { size: number } | null> {
+  const file = await openLocalFile(path)
+  if (file.kind === 'gone') return null
+  if (file.kind === 'special') {
+    throw new RouteError(
+      'file',
+      `"${name}" is not a regular file any more (a pipe, device or folder took its place), so it is not read.`
+    )
   }
   try {
-    const { size } = await handle.stat()
-    if (size > PREVIEW_MAX_BYTES) return { size }
-    const bytes = new Uint8Array(size)
-    const { bytesRead } = await handle.read(bytes, 0, size, 0)
-    return { bytes: bytes.subarray(0, bytesRead) }
+    if (file.size > PREVIEW_MAX_BYTES) return { size: file.size }
+    return { bytes: await readHead(file.handle, file.size) }
   } finally {
-    await handle.close()
+    await file.handle.close()
   }
 }
 
@@ -103,7 +106,7 @@ export async function readOriginalPreview(
   deps: RouteDeps,
   item: IntakeItem
 ): Promise<OriginalPreview> {
-  const local = item.path ? await readLocal(item.path) : null
+  const local = item.path ? await readLocal(item.path, item.name) : null
   if (local) return previewOf(item.name, 'local', local)
   if (!item.documentId) {
     throw new RouteError(

@@ -1,7 +1,9 @@
-import type { SettingsView } from '@shared/ipc'
+import type { Settings, SettingsView } from '@shared/ipc'
 import { redactText } from '../../logging/redact'
 import { originOf } from '@shared/serviceUrl'
 import { connectionChange } from '../../settings/connectionChange'
+import { deleteRefusal, newFolderActions } from '../../settings/folderActions'
+import { readAccount, type AccountReading } from '../../settings/keyReplacement'
 import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
@@ -31,7 +33,65 @@ function sameOrigin(a: string, b: string): boolean {
 
 function refuseIfKeyLocked(deps: RouteDeps): void {
   if (deps.settings.locked().includes('apiKey')) {
-    throw new RouteError('forbidden', 'The API key is managed by your IT department.')
+    throw new RouteError('forbidden', deps.settings.lockReason('apiKey'))
+  }
+}
+
+/**
+ * The window may be compromised and hold another company's key for the same service: replacing
+ * a saved key takes the clerk's yes in a native dialog naming both accounts, read with each key
+ * before anything is saved. Throws the refusal; returns when the clerk confirmed.
+ */
+async function confirmKeyReplacement(deps: RouteDeps, saved: string, next: string): Promise<void> {
+  const address = deps.keys.address()
+  const unknown: AccountReading = { kind: 'unreadable', error: 'network' }
+  const [replaced, incoming] = address
+    ? await Promise.all([
+        readAccount(deps.createClient, address, saved),
+        readAccount(deps.createClient, address, next)
+      ])
+    : [unknown, unknown]
+  const confirmed = await deps.dialogs.confirmKeyReplacement({
+    address: address ?? '',
+    replaced,
+    next: incoming
+  })
+  if (!confirmed) {
+    throw new RouteError('forbidden', 'The API key was not replaced: the change was not confirmed.')
+  }
+  // Another key landed while the dialog was open: what was confirmed no longer holds.
+  if (deps.keys.get() !== saved) {
+    throw new RouteError(
+      'forbidden',
+      'The API key changed while you were asked; nothing was changed. Try again.'
+    )
+  }
+}
+
+/**
+ * A compromised window could point a watched folder at the home folder with "delete after
+ * upload": deleting is refused where it would empty the home folder, a drive or a system
+ * folder, and every new move or delete takes the clerk's yes in a native dialog naming the
+ * folder. Throws the refusal; returns when nothing needs asking or the clerk confirmed all.
+ */
+async function confirmFolderActions(
+  deps: RouteDeps,
+  before: Settings['folders'],
+  after: Settings['folders']
+): Promise<void> {
+  const actions = newFolderActions(before, after)
+  for (const { folder, action } of actions) {
+    if (action !== 'delete') continue
+    const refusal = await deleteRefusal(folder, deps.app)
+    if (refusal) throw new RouteError('validation', refusal)
+  }
+  for (const action of actions) {
+    if (!(await deps.dialogs.confirmFolderAction(action))) {
+      throw new RouteError(
+        'forbidden',
+        `The folder settings were not saved: what happens to the files in "${action.folder}" after upload was not confirmed.`
+      )
+    }
   }
 }
 
@@ -49,7 +109,19 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       }
       // The window may be compromised: a new destination takes effect only after the clerk says
       // yes in a dialog main shows, and the key bound to the old origin is not sent to the new.
-      const planned = deps.settings.preview(patch).connection
+      const preview = deps.settings.preview(patch)
+      if (patch.folders) {
+        await confirmFolderActions(deps, before.folders, preview.folders)
+        // The folders changed while the dialog was open: what was confirmed no longer holds.
+        const now = deps.settings.preview(patch).folders
+        if (JSON.stringify(now) !== JSON.stringify(preview.folders)) {
+          throw new RouteError(
+            'forbidden',
+            'The folders changed while you were asked; nothing was changed. Try again.'
+          )
+        }
+      }
+      const planned = preview.connection
       const change = connectionChange(before.connection, planned)
       if (change) {
         if (!(await deps.dialogs.confirmConnectionChange(change))) {
@@ -74,6 +146,8 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
     },
     'settings.setApiKey': async ({ apiKey, acceptWeakStorage }) => {
       refuseIfKeyLocked(deps)
+      const saved = deps.keys.get()
+      if (saved !== null && saved !== apiKey) await confirmKeyReplacement(deps, saved, apiKey)
       deps.keys.set(apiKey, acceptWeakStorage)
       await deps.reconnect()
       return settingsView(deps)
@@ -92,7 +166,13 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       const url = baseUrl ?? saved
       if (!url) return { ok: false, message: 'Enter the service address first.' }
       if (!sameOrigin(url, saved)) {
-        const change = { from: saved, to: url, appUrl: '', directUploadUrl: null }
+        const change = {
+          from: saved,
+          to: url,
+          appUrl: '',
+          directUploadUrl: null,
+          what: 'service' as const
+        }
         if (!(await deps.dialogs.confirmConnectionChange(change))) {
           return { ok: false, message: 'The test was cancelled: the address was not confirmed.' }
         }

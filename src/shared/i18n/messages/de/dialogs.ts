@@ -9,6 +9,8 @@ export default {
     title: 'Dienstadresse ändern',
     messageTo: 'Dokumente an {host} senden?',
     messageAny: 'Dienstadressen ändern?',
+    messageWebApp: 'Die Web-App unter {host} öffnen?',
+    messageUploads: 'Uploads über {host} senden?',
     uploadTo: 'Dropdock lädt Dateien hoch und sendet den API-Schlüssel an:',
     noService: '(kein Dienst)',
     webApp: 'Web-App: {url}',
@@ -18,6 +20,30 @@ export default {
     askKey:
       'Sie werden nach dem API-Schlüssel für die neue Adresse gefragt. Wenn Sie diese Änderung nicht selbst vorgenommen haben, wählen Sie {cancel}.',
     confirm: 'Adresse ändern',
+    cancel: 'Abbrechen'
+  },
+  keyReplacement: {
+    title: 'API-Schlüssel ersetzen',
+    messageNamed: 'Dokumente ab jetzt an {account} senden?',
+    messageAny: 'Den gespeicherten API-Schlüssel ersetzen?',
+    next: 'Der neue Schlüssel öffnet: {account}',
+    replaced: 'Der ersetzte Schlüssel öffnet: {account}',
+    service: 'Dienst: {url}',
+    unnamed: 'ein Konto ohne Dokumente (der Dienst nennt ein Konto nur mit seinen Dokumenten)',
+    unreadable: 'unbekannt ({reason})',
+    warn: 'Alles, was ab jetzt hochgeladen wird, geht an das Konto des neuen Schlüssels. Wenn Sie diesen Schlüssel nicht selbst eingegeben haben, wählen Sie {cancel}.',
+    confirm: 'Schlüssel ersetzen',
+    cancel: 'Abbrechen'
+  },
+  folderAction: {
+    title: 'Dateien in einem überwachten Ordner',
+    messageDelete: 'Jede Datei nach dem Hochladen aus {folder} löschen?',
+    messageMove: 'Jede Datei nach dem Hochladen aus {folder} verschieben?',
+    detailDelete:
+      'Dropdock löscht jede Datei, die es aus diesem Ordner sendet. Dropdock kann sie nicht wiederherstellen. Wenn Sie diese Änderung nicht selbst vorgenommen haben, wählen Sie {cancel}.',
+    detailMove:
+      'Dropdock verschiebt jede Datei, die es aus diesem Ordner sendet, nach {done}. Wenn Sie diese Änderung nicht selbst vorgenommen haben, wählen Sie {cancel}.',
+    confirm: 'Speichern',
     cancel: 'Abbrechen'
   },
   unexpected: {

@@ -1,4 +1,7 @@
-/** The native dialogs main shows: folder picker, the address-change question, the last-resort error. */
+/**
+ * The native dialogs main shows: folder picker, the address-change, key-replacement and
+ * watched-folder questions, the last-resort error.
+ */
 export default {
   chooseFolder: {
     title: 'Watch a folder'
@@ -7,6 +10,8 @@ export default {
     title: 'Change the service address',
     messageTo: 'Send documents to {host}?',
     messageAny: 'Change the service addresses?',
+    messageWebApp: 'Open the web app at {host}?',
+    messageUploads: 'Send uploads through {host}?',
     uploadTo: 'Dropdock will upload files and send the API key to:',
     noService: '(no service)',
     webApp: 'Web app: {url}',
@@ -16,6 +21,31 @@ export default {
     askKey:
       'You will be asked for the API key for the new address. If you did not make this change yourself, choose {cancel}.',
     confirm: 'Change address',
+    cancel: 'Cancel'
+  },
+  keyReplacement: {
+    title: 'Replace the API key',
+    messageNamed: 'Send documents to {account} from now on?',
+    messageAny: 'Replace the saved API key?',
+    next: 'The new key opens: {account}',
+    replaced: 'The key it replaces opens: {account}',
+    service: 'Service: {url}',
+    unnamed:
+      'an account with no documents yet (the service names an account only with its documents)',
+    unreadable: 'unknown ({reason})',
+    warn: 'Everything uploaded from now on goes to the account of the new key. If you did not enter this key yourself, choose {cancel}.',
+    confirm: 'Replace key',
+    cancel: 'Cancel'
+  },
+  folderAction: {
+    title: 'Files in a watched folder',
+    messageDelete: 'Delete each file from {folder} once it is uploaded?',
+    messageMove: 'Move each file out of {folder} once it is uploaded?',
+    detailDelete:
+      'Dropdock will delete every file it sends from this folder. They cannot be restored from Dropdock. If you did not make this change yourself, choose {cancel}.',
+    detailMove:
+      'Dropdock will move every file it sends from this folder into {done}. If you did not make this change yourself, choose {cancel}.',
+    confirm: 'Save',
     cancel: 'Cancel'
   },
   unexpected: {

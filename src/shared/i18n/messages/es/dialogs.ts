@@ -9,6 +9,8 @@ export default {
     title: 'Cambiar la dirección del servicio',
     messageTo: '¿Enviar documentos a {host}?',
     messageAny: '¿Cambiar las direcciones del servicio?',
+    messageWebApp: '¿Abrir la aplicación web en {host}?',
+    messageUploads: '¿Enviar las subidas a través de {host}?',
     uploadTo: 'Dropdock subirá los archivos y enviará la clave de API a:',
     noService: '(ningún servicio)',
     webApp: 'Aplicación web: {url}',
@@ -18,6 +20,30 @@ export default {
     askKey:
       'Se le pedirá la clave de API de la nueva dirección. Si no hizo este cambio usted mismo, elija {cancel}.',
     confirm: 'Cambiar la dirección',
+    cancel: 'Cancelar'
+  },
+  keyReplacement: {
+    title: 'Sustituir la clave de API',
+    messageNamed: '¿Enviar los documentos a {account} a partir de ahora?',
+    messageAny: '¿Sustituir la clave de API guardada?',
+    next: 'La nueva clave abre: {account}',
+    replaced: 'La clave sustituida abre: {account}',
+    service: 'Servicio: {url}',
+    unnamed: 'una cuenta sin documentos (el servicio solo nombra una cuenta con sus documentos)',
+    unreadable: 'desconocida ({reason})',
+    warn: 'Todo lo que se suba a partir de ahora irá a la cuenta de la nueva clave. Si no introdujo esta clave usted mismo, elija {cancel}.',
+    confirm: 'Sustituir la clave',
+    cancel: 'Cancelar'
+  },
+  folderAction: {
+    title: 'Archivos de una carpeta vigilada',
+    messageDelete: '¿Eliminar cada archivo de {folder} una vez subido?',
+    messageMove: '¿Mover cada archivo fuera de {folder} una vez subido?',
+    detailDelete:
+      'Dropdock eliminará cada archivo que envíe desde esta carpeta. Dropdock no puede recuperarlos. Si no hizo este cambio usted mismo, elija {cancel}.',
+    detailMove:
+      'Dropdock moverá cada archivo que envíe desde esta carpeta a {done}. Si no hizo este cambio usted mismo, elija {cancel}.',
+    confirm: 'Guardar',
     cancel: 'Cancelar'
   },
   unexpected: {

@@ -9,6 +9,8 @@ export default {
     title: 'Het adres van de dienst wijzigen',
     messageTo: 'Documenten naar {host} sturen?',
     messageAny: 'De adressen van de dienst wijzigen?',
+    messageWebApp: 'De web-app op {host} openen?',
+    messageUploads: 'Uploads via {host} sturen?',
     uploadTo: 'Dropdock uploadt bestanden en stuurt de API-sleutel naar:',
     noService: '(geen dienst)',
     webApp: 'Web-app: {url}',
@@ -18,6 +20,31 @@ export default {
     askKey:
       'U wordt gevraagd om de API-sleutel voor het nieuwe adres. Hebt u deze wijziging niet zelf gemaakt, kies dan {cancel}.',
     confirm: 'Adres wijzigen',
+    cancel: 'Annuleren'
+  },
+  keyReplacement: {
+    title: 'De API-sleutel vervangen',
+    messageNamed: 'Documenten voortaan naar {account} sturen?',
+    messageAny: 'De opgeslagen API-sleutel vervangen?',
+    next: 'De nieuwe sleutel opent: {account}',
+    replaced: 'De sleutel die vervangen wordt opent: {account}',
+    service: 'Dienst: {url}',
+    unnamed:
+      'een account zonder documenten (de dienst noemt een account alleen bij zijn documenten)',
+    unreadable: 'onbekend ({reason})',
+    warn: 'Alles wat voortaan wordt geüpload, gaat naar het account van de nieuwe sleutel. Hebt u deze sleutel niet zelf ingevoerd, kies dan {cancel}.',
+    confirm: 'Sleutel vervangen',
+    cancel: 'Annuleren'
+  },
+  folderAction: {
+    title: 'Bestanden in een bewaakte map',
+    messageDelete: 'Elk bestand na het uploaden uit {folder} verwijderen?',
+    messageMove: 'Elk bestand na het uploaden uit {folder} verplaatsen?',
+    detailDelete:
+      'Dropdock verwijdert elk bestand dat het uit deze map verstuurt. Dropdock kan ze niet terugzetten. Hebt u deze wijziging niet zelf gemaakt, kies dan {cancel}.',
+    detailMove:
+      'Dropdock verplaatst elk bestand dat het uit deze map verstuurt naar {done}. Hebt u deze wijziging niet zelf gemaakt, kies dan {cancel}.',
+    confirm: 'Opslaan',
     cancel: 'Annuleren'
   },
   unexpected: {

@@ -9,6 +9,8 @@ export default {
     title: '更改服务地址',
     messageTo: '将文档发送到 {host}？',
     messageAny: '更改服务地址？',
+    messageWebApp: '在 {host} 打开 Web 应用？',
+    messageUploads: '通过 {host} 发送上传？',
     uploadTo: 'Dropdock 将上传文件并把 API 密钥发送到：',
     noService: '（无服务）',
     webApp: 'Web 应用：{url}',
@@ -17,6 +19,30 @@ export default {
     untilSandbox: '此前：内置沙盒（没有数据离开这台电脑）',
     askKey: '系统将要求您提供新地址的 API 密钥。如果这不是您本人所做的更改，请选择“{cancel}”。',
     confirm: '更改地址',
+    cancel: '取消'
+  },
+  keyReplacement: {
+    title: '替换 API 密钥',
+    messageNamed: '从现在起将文档发送到 {account}？',
+    messageAny: '替换已保存的 API 密钥？',
+    next: '新密钥对应的账户：{account}',
+    replaced: '被替换的密钥对应的账户：{account}',
+    service: '服务：{url}',
+    unnamed: '一个还没有文档的账户（服务只在文档中给出账户名称）',
+    unreadable: '未知（{reason}）',
+    warn: '从现在起上传的所有内容都将进入新密钥的账户。如果这个密钥不是您本人输入的，请选择“{cancel}”。',
+    confirm: '替换密钥',
+    cancel: '取消'
+  },
+  folderAction: {
+    title: '受监视文件夹中的文件',
+    messageDelete: '上传后从 {folder} 删除每个文件？',
+    messageMove: '上传后将每个文件移出 {folder}？',
+    detailDelete:
+      'Dropdock 将删除它从此文件夹发送的每个文件，且无法恢复。如果这不是您本人所做的更改，请选择“{cancel}”。',
+    detailMove:
+      'Dropdock 将把它从此文件夹发送的每个文件移到 {done}。如果这不是您本人所做的更改，请选择“{cancel}”。',
+    confirm: '保存',
     cancel: '取消'
   },
   unexpected: {

@@ -1,0 +1,170 @@
+/**
+ * A compromised window holds another company's key for the same service and calls
+ * settings.setApiKey with it. Through the booted main (Electron mock) against a standalone
+ * sandbox with its two seeded tenants: main reads whose account each key opens before anything
+ * is saved and asks the clerk in a native dialog naming both; Cancel keeps the old key, and the
+ * next upload still lands in the old account.
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { IntakeItem } from '@shared/intake'
+import type { CommandName } from '@shared/ipc'
+import { channelOf } from '@shared/ipcChannel'
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
+import { bootApp, type Booted } from '../main/support/bootApp'
+import { invoiceText } from '../main/support/invoiceText'
+import { api, createDocument } from '../sandbox/support/client'
+import { waitFor } from '../support/waitFor'
+
+const BLUE = 'sbx_blueharbor_full'
+const NORTH = 'sbx_northgate_full'
+
+interface Answer {
+  ok: boolean
+  value?: unknown
+  error?: { kind: string; message: string }
+}
+
+interface MessageBox {
+  message: string
+  detail: string
+  buttons: string[]
+  defaultId: number
+  cancelId: number
+}
+
+describe('security: replacing the saved key from the window', () => {
+  let service: RunningSandbox
+  let booted: Booted | null = null
+
+  beforeAll(async () => {
+    service = await startSandbox({ log: () => undefined })
+    // Each tenant holds a document, so the service names the account a key opens.
+    for (const [key, name] of [
+      [BLUE, 'blue-seed.pdf'],
+      [NORTH, 'north-seed.pdf']
+    ]) {
+      const made = await createDocument(
+        service,
+        Buffer.from(invoiceText(name)),
+        name,
+        'application/pdf',
+        key
+      )
+      expect(made.status).toBe(201)
+    }
+  })
+  afterEach(async () => {
+    await booted?.quit()
+    booted = null
+  })
+  afterAll(async () => {
+    await service.close()
+  })
+
+  const invoke = async (name: CommandName, input?: unknown): Promise<Answer> => {
+    const win = booted!.electron.BrowserWindow.getAllWindows()[0]
+    const event = { sender: win.webContents, senderFrame: win.webContents.mainFrame }
+    const args = input === undefined ? [] : [input]
+    return (await booted!.electron.ipcMain.invoke(channelOf(name), event, ...args)) as Answer
+  }
+  const must = async <T>(name: CommandName, input?: unknown): Promise<T> => {
+    const answer = await invoke(name, input)
+    if (!answer.ok) throw new Error(`${name} failed: ${answer.error?.message}`)
+    return answer.value as T
+  }
+  const messageBoxes = (): MessageBox[] =>
+    booted!.electron.mockState.dialogCalls
+      .filter((c) => c.kind === 'message')
+      .map((c) => c.options as MessageBox)
+  /** The clerk's setup: the sandbox's address confirmed, then Blue Harbor's key. */
+  const connectAsBlueHarbor = async () => {
+    booted = await bootApp()
+    await must('settings.update', {
+      connection: { mode: 'custom', baseUrl: service.baseUrl, appUrl: service.appUrl }
+    })
+    await must('settings.setApiKey', { apiKey: BLUE, acceptWeakStorage: false })
+    expect(booted.ctx!.host.plan().sandbox).toBe(false)
+  }
+  const documentNames = async (key: string): Promise<string[]> => {
+    const list = await api(service, 'GET', '/documents?page[size]=100', undefined, key)
+    return (list.body.data as { attributes: { name: string } }[]).map((d) => d.attributes.name)
+  }
+
+  it('asks, naming both accounts; Cancel keeps the key and uploads stay in the old account', async () => {
+    await connectAsBlueHarbor()
+    const before = messageBoxes().length
+    booted!.electron.mockState.messageBoxResponse = 1 // the clerk (or Escape) says Cancel
+
+    const refused = await invoke('settings.setApiKey', { apiKey: NORTH, acceptWeakStorage: false })
+
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+    expect(refused.error!.message).toMatch(/not replaced/)
+    const asked = messageBoxes().slice(before)
+    expect(asked).toHaveLength(1)
+    expect(asked[0].message).toBe('Send documents to Northgate Customs Brokers from now on?')
+    expect(asked[0].detail).toContain('The new key opens: Northgate Customs Brokers')
+    expect(asked[0].detail).toContain('The key it replaces opens: Blue Harbor Forwarding')
+    expect(asked[0].detail).toContain(service.baseUrl)
+    expect(asked[0].buttons[asked[0].cancelId]).toBe('Cancel')
+    expect(asked[0].defaultId).toBe(asked[0].cancelId)
+    // Nothing was saved: the key store still hands out Blue Harbor's key.
+    expect(booted!.ctx!.keys.getFor(service.baseUrl)).toBe(BLUE)
+
+    const file = join(booted!.root, 'after-cancel.pdf')
+    writeFileSync(file, invoiceText('after-cancel'))
+    await must('intake.addPaths', { paths: [file] })
+    await waitFor(
+      async () =>
+        (await must<IntakeItem[]>('intake.list')).find(
+          (i) => i.name === 'after-cancel.pdf' && i.documentId
+        ),
+      'the upload after Cancel',
+      20_000
+    )
+    expect(await documentNames(BLUE)).toContain('after-cancel.pdf')
+    expect(await documentNames(NORTH)).not.toContain('after-cancel.pdf')
+  })
+
+  it('replaces the key once the clerk confirms, and uploads go to the new account', async () => {
+    await connectAsBlueHarbor()
+    booted!.electron.mockState.messageBoxResponse = 0 // "Replace key"
+
+    await must('settings.setApiKey', { apiKey: NORTH, acceptWeakStorage: false })
+
+    expect(messageBoxes().at(-1)!.message).toMatch(/Northgate Customs Brokers/)
+    expect(booted!.ctx!.keys.getFor(service.baseUrl)).toBe(NORTH)
+    const file = join(booted!.root, 'after-yes.pdf')
+    writeFileSync(file, invoiceText('after-yes'))
+    await must('intake.addPaths', { paths: [file] })
+    await waitFor(
+      async () =>
+        (await must<IntakeItem[]>('intake.list')).find(
+          (i) => i.name === 'after-yes.pdf' && i.documentId
+        ),
+      'the upload after the yes',
+      20_000
+    )
+    expect(await documentNames(NORTH)).toContain('after-yes.pdf')
+  })
+
+  it('names an account that cannot be read, in the clerk language, and asks all the same', async () => {
+    await connectAsBlueHarbor()
+    await must('settings.update', { language: 'de' })
+    booted!.electron.mockState.messageBoxResponse = 1
+    const before = messageBoxes().length
+
+    const refused = await invoke('settings.setApiKey', {
+      apiKey: 'sbx_nobody_0000',
+      acceptWeakStorage: false
+    })
+
+    expect(refused.ok).toBe(false)
+    const [asked] = messageBoxes().slice(before)
+    expect(asked.message).toBe('Den gespeicherten API-Schlüssel ersetzen?')
+    expect(asked.detail).toContain('Der neue Schlüssel öffnet: unbekannt (')
+    expect(asked.detail).toContain('Der ersetzte Schlüssel öffnet: Blue Harbor Forwarding')
+    expect(booted!.ctx!.keys.getFor(service.baseUrl)).toBe(BLUE)
+  })
+})
