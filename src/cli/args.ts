@@ -374,6 +374,8 @@ Options of every command:
 ${optionRows(COMMON)}
 
 Files, folders and --state are relative to the folder you run the command from.
+At a terminal, bars on stderr show files on their way; each outcome and the summary are printed
+above them, the same lines a pipe gets.
 
 Exit codes:
 ${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS, ...STATE_EXITS])}
