@@ -2,6 +2,7 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { resolveFolder } from '../main/core/watch/folderConfig'
+import { isWithin } from '../main/core/watch/ignore'
 import type { AfterUploadAction } from '../shared/ipc'
 import type { NumberType } from '../shared/service'
 import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
@@ -130,9 +131,11 @@ export function parseCliArgs(
   const { values: v, positionals } = parsed
   const [first, ...rest] = positionals
   const here = callerDir(env, cwd)
+  // An empty --state would make the current folder the state folder, its files Dropdock's.
+  if (v.state?.trim() === '') return fail('--state needs a folder.')
   const stateDir = resolve(
     here,
-    v.state ?? env.DROPDOCK_STATE ?? join(homedir(), '.dropdock', 'cli')
+    v.state ?? (env.DROPDOCK_STATE || join(homedir(), '.dropdock', 'cli'))
   )
   const base: Omit<CliArgs, 'command' | 'positionals' | 'service'> = {
     stateDir,
@@ -180,6 +183,12 @@ export function parseCliArgs(
     positionals: need.paths ? rest.map((p) => resolve(here, p)) : rest,
     service: baseUrl && apiKey ? { baseUrl, apiKey, ...(appUrl ? { appUrl } : {}) } : null
   }
+  const inState = command === 'watch' && args.positionals.find((p) => isWithin(p, stateDir))
+  if (inState)
+    return fail(
+      `${inState} is the state folder or inside it, where Dropdock keeps its own data. ` +
+        'Watch another folder, or choose another --state (one inside a watched folder is ignored).'
+    )
   if (v.scac !== undefined) {
     if (!/^[A-Za-z]{2,4}$/.test(v.scac))
       return fail(`--scac "${v.scac}" is not a carrier code (2–4 letters, e.g. MAEU).`)
@@ -210,7 +219,11 @@ const FOLDER = resolveFolder({ path: '.' })
 
 /** What each option does, written once: the general help and each command's help show it. */
 const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
-  state: ['--state DIR', 'the ledger (or DROPDOCK_STATE; default ~/.dropdock/cli)'],
+  state: [
+    '--state DIR',
+    'the ledger (or DROPDOCK_STATE; default ~/.dropdock/cli); inside a watched folder it is ' +
+      'never sent; the state folder itself, or a folder in it, cannot be watched'
+  ],
   json: ['--json', 'one JSON object per line instead of sentences and bars'],
   'base-url': [
     '--base-url URL',
