@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream'
-import { ServiceError } from '../main/core/client/errors'
+import { detailForPerson, errorRecord } from './errors'
 import { summaryText, type Summary } from './summary'
 import { jsonLine, terminalSafe } from './terminalText'
 
@@ -49,17 +49,14 @@ export class Output {
 
   /** The error that ended the command. */
   error(err: unknown): void {
-    const e =
-      err instanceof ServiceError
-        ? { kind: err.kind, message: err.message, detail: err.detail, status: err.status }
-        : { kind: 'internal', message: err instanceof Error ? err.message : String(err) }
+    const e = errorRecord(err)
     if (this.json) {
       this.io.stdout.write(`${jsonLine({ event: 'error', ...e })}\n`)
       return
     }
     this.printLine('stderr', `Error: ${terminalSafe(e.message)}`)
-    if (e.detail && !e.message.includes(e.detail))
-      this.printLine('stderr', `  (${terminalSafe(e.detail)})`)
+    const detail = detailForPerson(e)
+    if (detail) this.printLine('stderr', `  (${terminalSafe(detail)})`)
   }
 
   /**

@@ -3,6 +3,9 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pkg from '../../package.json'
+import { helpText } from '../../src/cli/args'
+import { EXIT } from '../../src/cli/exitCodes'
 import { generateFixtures, type Fixtures } from '../fixtures/generate'
 import { terminalScreen } from './terminalScreen'
 
@@ -41,9 +44,10 @@ interface Run {
 function runCli(
   args: string[],
   pty: boolean,
-  whenSeen?: (text: string, interrupt: () => void) => void
+  whenSeen?: (text: string, interrupt: () => void) => void,
+  runner: string[] = [process.execPath, '--import', 'tsx', MAIN]
 ): Promise<Run> {
-  const argv = [process.execPath, '--import', 'tsx', MAIN, ...args]
+  const argv = [...runner, ...args]
   const child = pty
     ? spawn('script', ['-qec', argv.map(quote).join(' '), '/dev/null'], { env: ENV })
     : spawn(argv[0], argv.slice(1), { env: ENV })
@@ -67,7 +71,10 @@ function runCli(
   return new Promise((done) =>
     child.on('close', (code) => {
       const lines = pty
-        ? terminalScreen(stdout).filter((l) => l !== '^C')
+        ? terminalScreen(stdout)
+            // The terminal echoes Ctrl+C as ^C where the cursor is.
+            .map((l) => l.replace(/^\^C/, ''))
+            .filter(Boolean)
         : [...stdout.split('\n'), ...stderr.split('\n')].filter(Boolean)
       done({ code, lines: lines.map(sameRun) })
     })
@@ -167,4 +174,29 @@ describe.skipIf(noPty)('the CLI at a real terminal', { timeout: 90_000 }, () => 
     expectSameLines(tty, piped, '1 file: 1 extracted.')
     expect(tty.code).toBe(0)
   })
+
+  it.each([
+    ['dropdock', [process.execPath, resolve(pkg.bin.dropdock)], EXIT.ok],
+    ['npm run cli', ['npm', 'run', '--silent', 'cli', '--'], EXIT.interrupted]
+  ])(
+    'Ctrl+C through %s prints the summary and exits as --help says',
+    async (_name, runner, code) => {
+      for (const topic of [undefined, 'watch'] as const)
+        expect(helpText(topic).replace(/\s+/g, ' ')).toContain(
+          'Through npx dropdock or npm run cli, npm itself exits 130 at any Ctrl+C, after the summary'
+        )
+      const inbox = join(dir, `empty-${states}`)
+      await mkdir(inbox)
+      const tty = await runCli(
+        ['watch', inbox, '--state', state()],
+        true,
+        (text, interrupt) => {
+          if (text.includes('(Ctrl+C to stop).')) interrupt()
+        },
+        runner
+      )
+      expect(tty.lines.at(-1)).toBe('0 files.')
+      expect(tty.code).toBe(code)
+    }
+  )
 })
