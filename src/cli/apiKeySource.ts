@@ -65,6 +65,8 @@ export function apiKeyFrom(
  */
 export function serviceUrlRefusal(baseUrl: string): string | null {
   if (isServiceUrl(baseUrl)) return null
+  if (!URL.canParse(baseUrl))
+    return `--base-url (or DROPDOCK_BASE_URL) is not a service address: ${SERVICE_URL_RULE}.`
   return (
     `The service address (--base-url or DROPDOCK_BASE_URL) is refused: ${SERVICE_URL_RULE}, ` +
     'so that the API key never crosses the network in clear text.'

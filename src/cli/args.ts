@@ -2,8 +2,15 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { resolveFolder } from '../main/core/watch/folderConfig'
+import { isWithin } from '../main/core/watch/ignore'
 import type { AfterUploadAction } from '../shared/ipc'
 import type { NumberType } from '../shared/service'
+import {
+  API_VERSION_SEGMENT,
+  SERVICE_URL_RULE,
+  endsInApiVersion,
+  isServiceUrl
+} from '../shared/serviceUrl'
 import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
 import { apiKeyFrom, serviceUrlRefusal } from './apiKeySource'
 import { EXIT, type ExitCode } from './exitCodes'
@@ -12,7 +19,7 @@ export const COMMANDS = ['upload', 'watch', 'infer', 'track', 'status'] as const
 export type Command = (typeof COMMANDS)[number]
 
 export interface CliArgs {
-  command: Command | 'help'
+  command: Command | 'help' | 'version'
   /** With `help`: the command whose options to show (`upload --help`, `help upload`). */
   helpTopic?: Command
   /** Files and folders are absolute, resolved against the caller's folder (see callerDir). */
@@ -37,6 +44,8 @@ export interface CliArgs {
   waitLock: boolean
   /** Printed to stderr before the command runs (a key given on the command line). */
   warnings?: string[]
+  /** Sentences about options given but not used (a person reads them on stderr). */
+  notes: string[]
 }
 
 export type ParseResult = { ok: true; args: CliArgs } | { ok: false; message: string }
@@ -49,6 +58,7 @@ const OPTIONS = {
   state: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
   scac: { type: 'string' },
   type: { type: 'string' },
   ref: { type: 'string', multiple: true },
@@ -73,7 +83,8 @@ const COMMON: readonly OptionName[] = [
   'api-key',
   'api-key-file',
   'app-url',
-  'help'
+  'help',
+  'version'
 ]
 const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
   upload: ['retry-failed', 'wait-lock'],
@@ -142,9 +153,11 @@ export function parseCliArgs(
   const { values: v, positionals } = parsed
   const [first, ...rest] = positionals
   const here = callerDir(env, cwd)
+  // An empty --state would make the current folder the state folder, its files Dropdock's.
+  if (v.state?.trim() === '') return fail('--state needs a folder.')
   const stateDir = resolve(
     here,
-    v.state ?? env.DROPDOCK_STATE ?? join(homedir(), '.dropdock', 'cli')
+    v.state ?? (env.DROPDOCK_STATE || join(homedir(), '.dropdock', 'cli'))
   )
   const base: Omit<CliArgs, 'command' | 'positionals' | 'service'> = {
     stateDir,
@@ -156,10 +169,13 @@ export function parseCliArgs(
     polling: v.polling ?? false,
     untilIdle: v['until-idle'] ?? false,
     retryFailed: v['retry-failed'] ?? false,
-    waitLock: v['wait-lock'] ?? false
+    waitLock: v['wait-lock'] ?? false,
+    notes: []
   }
   const isCommand = (name: string | undefined): name is Command =>
     (COMMANDS as readonly (string | undefined)[]).includes(name)
+  if (v.version && !v.help)
+    return { ok: true, args: { ...base, command: 'version', positionals: [], service: null } }
   if (v.help || first === undefined || first === 'help') {
     const topic = first === 'help' ? rest[0] : first
     if (topic !== undefined && !isCommand(topic)) return fail(`Unknown command "${topic}".`)
@@ -177,6 +193,7 @@ export function parseCliArgs(
   }
   const need = NEEDS[command]
   if (rest.length < need.min || rest.length > need.max) return fail(`${need.what}.`)
+  if (rest.some((r) => r.trim() === '')) return fail(`${need.what}; an empty one ("") was given.`)
 
   const baseUrl = v['base-url'] ?? env.DROPDOCK_BASE_URL
   const key = apiKeyFrom(
@@ -192,6 +209,13 @@ export function parseCliArgs(
     return fail('An API key was given without a service address (--base-url or DROPDOCK_BASE_URL).')
   const refusal = baseUrl ? serviceUrlRefusal(baseUrl) : null
   if (refusal) return fail(refusal)
+  if (baseUrl && !endsInApiVersion(baseUrl))
+    return fail(
+      `--base-url "${baseUrl}" does not end in the API version ${API_VERSION_SEGMENT} ` +
+        `(for example https://api.example.com${API_VERSION_SEGMENT}).`
+    )
+  if (appUrl && !isServiceUrl(appUrl))
+    return fail(`--app-url "${appUrl}" is not a web address: ${SERVICE_URL_RULE}.`)
 
   const args: CliArgs = {
     ...base,
@@ -200,6 +224,16 @@ export function parseCliArgs(
     service: baseUrl && apiKey ? { baseUrl, apiKey, ...(appUrl ? { appUrl } : {}) } : null,
     ...(key.warnings.length ? { warnings: key.warnings } : {})
   }
+  if (appUrl && !baseUrl)
+    args.notes.push(
+      '--app-url (or DROPDOCK_APP_URL) is ignored without --base-url: the embedded sandbox has no web app to link to.'
+    )
+  const inState = command === 'watch' && args.positionals.find((p) => isWithin(p, stateDir))
+  if (inState)
+    return fail(
+      `${inState} is the state folder or inside it, where Dropdock keeps its own data. ` +
+        'Watch another folder, or choose another --state (one inside a watched folder is ignored).'
+    )
   if (v.scac !== undefined) {
     if (!/^[A-Za-z]{2,4}$/.test(v.scac))
       return fail(`--scac "${v.scac}" is not a carrier code (2–4 letters, e.g. MAEU).`)
@@ -230,12 +264,17 @@ const FOLDER = resolveFolder({ path: '.' })
 
 /** What each option does, written once: the general help and each command's help show it. */
 const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
-  state: ['--state DIR', 'the ledger (or DROPDOCK_STATE; default ~/.dropdock/cli)'],
+  state: [
+    '--state DIR',
+    'the ledger (or DROPDOCK_STATE; default ~/.dropdock/cli); inside a watched folder it is ' +
+      'never sent; the state folder itself, or a folder in it, cannot be watched'
+  ],
   json: ['--json', 'one JSON object per line instead of sentences and bars'],
   'base-url': [
     '--base-url URL',
-    'the service (or DROPDOCK_BASE_URL), with --api-key; without both, an embedded sandbox ' +
-      'runs on loopback, its data in the state folder'
+    `the service (or DROPDOCK_BASE_URL), ending in ${API_VERSION_SEGMENT}, https (http only ` +
+      'for localhost), with --api-key; without both, an embedded sandbox runs on loopback, its ' +
+      'data in the state folder'
   ],
   'api-key': [
     '--api-key KEY',
@@ -249,8 +288,9 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
   'app-url': [
     '--app-url URL',
     'the web app (or DROPDOCK_APP_URL): infer and track then print an "Open:" link into it; ' +
-      'without it no link is printed'
+      'without it no link is printed; without --base-url it is ignored, with a note saying so'
   ],
+  version: ['--version', 'print the version of Dropdock'],
   recursive: ['-r, --recursive', 'watch subfolders too'],
   include: [
     '--include GLOB',
@@ -289,13 +329,26 @@ const STATE_EXITS: [ExitCode, string][] = [
     EXIT.storage,
     'the state folder cannot be written (disk full, read-only, no permission, a file)'
   ],
-  [EXIT.locked, 'another Dropdock is using the state folder']
+  [
+    EXIT.locked,
+    'another Dropdock is using the state folder (--json: error kind "locked"; --wait-lock waits)'
+  ]
 ]
 
 /** Exit codes of commands that reach the service; checked before any file is read. */
 const SERVICE_EXITS: [ExitCode, string][] = [
   [EXIT.auth, 'the service refused the API key (checked first: nothing was sent)'],
   [EXIT.unreachable, 'the service could not be reached (checked first: nothing was sent)']
+]
+
+/** Exit codes of commands that stop at Ctrl+C (once: they finish with their summary). */
+const CTRL_C_EXITS: [ExitCode, string][] = [
+  [
+    EXIT.interrupted,
+    'Ctrl+C twice (stopped at once, no summary). Through npx dropdock or npm run cli, npm ' +
+      'itself exits 130 at any Ctrl+C, after the summary; run dropdock (npm link) or node ' +
+      "bin/dropdock.mjs to get the command's own code"
+  ]
 ]
 
 const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, string][] }> = {
@@ -307,7 +360,8 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
       [EXIT.notAllGood, 'some file did not: it failed, was refused, or vanished once accepted'],
       [EXIT.missingFile, 'a file named on the command line does not exist'],
       ...SERVICE_EXITS,
-      ...STATE_EXITS
+      ...STATE_EXITS,
+      ...CTRL_C_EXITS
     ]
   },
   watch: {
@@ -318,7 +372,8 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
       [EXIT.notAllGood, 'some file did not'],
       [EXIT.missingFile, 'a folder named on the command line does not exist'],
       ...SERVICE_EXITS,
-      ...STATE_EXITS
+      ...STATE_EXITS,
+      ...CTRL_C_EXITS
     ]
   },
   infer: {
@@ -335,7 +390,11 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
     what: 'infer, then ask the service to track the number',
     exits: [
       [EXIT.ok, 'tracking was requested'],
-      [EXIT.notAllGood, 'the carrier is uncertain (choose it with --scac) or the request failed'],
+      [
+        EXIT.notAllGood,
+        'the number is not valid, the carrier is uncertain (choose it with --scac), or the ' +
+          'request failed'
+      ],
       ...SERVICE_EXITS
     ]
   },
@@ -374,7 +433,10 @@ function optionRows(names: readonly OptionName[]): string {
 }
 
 const exitRows = (exits: [ExitCode, string][]): string =>
-  [...exits, [EXIT.usage, 'wrong usage'] as [ExitCode, string]]
+  [
+    ...exits,
+    [EXIT.usage, 'wrong usage; nothing is done (--json: error kind "usage")'] as [ExitCode, string]
+  ]
     .sort((a, b) => a[0] - b[0])
     .map(([code, text]) => row(String(code), text, 6))
     .join('\n')
@@ -389,10 +451,10 @@ export function helpText(topic?: Command): string {
     const codes = new Map<number, string[]>()
     for (const c of COMMANDS)
       for (const [code, text] of SUMMARY[c].exits)
-        if (![...SERVICE_EXITS, ...STATE_EXITS].some(([s]) => s === code))
+        if (![...SERVICE_EXITS, ...STATE_EXITS, ...CTRL_C_EXITS].some(([s]) => s === code))
           codes.set(code, [...(codes.get(code) ?? []), `${c}: ${text}`])
     return `Usage: dropdock <command> [options]
-       npm run cli -- <command> [options]     (the same, from the repository)
+       npm run cli -- <command> [options]     (the same, from the repository; but see 130)
 
 Commands:
 ${commands.join('\n')}
@@ -402,9 +464,11 @@ Options of every command:
 ${optionRows(COMMON)}
 
 Files, folders and --state are relative to the folder you run the command from.
+At a terminal, bars on stderr show files on their way; each outcome and the summary are printed
+above them, the same lines a pipe gets.
 
 Exit codes:
-${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS, ...STATE_EXITS])}
+${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS, ...STATE_EXITS, ...CTRL_C_EXITS])}
 `
   }
   const { usage, what, exits } = SUMMARY[topic]

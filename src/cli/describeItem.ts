@@ -1,5 +1,7 @@
+import { relative } from 'node:path'
+import { isWithin } from '../main/core/watch/ignore'
 import type { IntakeItem } from '../shared/intake'
-import { EMPTY_FILE_REASON, GOOD_FINAL_STATES } from '../shared/intake'
+import { EMPTY_FILE_REASON, FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
 
 /** The machine form of one file's outcome (the `file` event of --json). */
 export function itemRecord(item: IntakeItem): Record<string, unknown> {
@@ -22,9 +24,26 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
 
 const human = (s: string): string => s.replace(/_/g, ' ')
 
-/** One sentence per file for a person. */
+/**
+ * A watched file by its path inside the watched folder (`a/doc.pdf`, `b/doc.pdf` and `doc.pdf`
+ * of one recursive watch stay apart), any other file by its name.
+ */
+function shownName(item: IntakeItem): string {
+  if (item.origin.kind !== 'watch' || !item.path) return item.name
+  const rel = relative(item.origin.folder, item.path)
+  return rel && isWithin(item.path, item.origin.folder) ? rel : item.name
+}
+
+/**
+ * One sentence per file for a person, the same in every command: `ok  ` for a good end, `FAIL`
+ * for a bad one, blank for a file still on its way (status lists those too).
+ */
 export function itemSentence(item: IntakeItem): string {
-  const mark = GOOD_FINAL_STATES.includes(item.state) ? 'ok  ' : 'FAIL'
+  const mark = GOOD_FINAL_STATES.includes(item.state)
+    ? 'ok  '
+    : FINAL_STATES.includes(item.state)
+      ? 'FAIL'
+      : '    '
   const links = [
     item.documentType ? human(item.documentType) : null,
     item.shipmentNumbers.length ? `shipment ${item.shipmentNumbers.join(', ')}` : null,
@@ -48,5 +67,5 @@ export function itemSentence(item: IntakeItem): string {
       if (item.lastError) what += `: ${item.lastError.message}`
       else if (links.length) what += ` (${links.join('; ')})`
   }
-  return `${mark} ${item.name}: ${what}`
+  return `${mark} ${shownName(item)}: ${what}`
 }

@@ -1,6 +1,7 @@
 import { ServiceError } from '../main/core/client/errors'
 import { StateLockedError } from '../main/core/ledger/stateLock'
 import { isStorageError } from '../main/core/ledger/storageError'
+import { CliError } from './errors'
 
 /** Exit codes, stable for scripts (also listed in --help). */
 export const EXIT = {
@@ -13,13 +14,19 @@ export const EXIT = {
   /** The state folder cannot be written: disk full, read-only, no permission, or a file. */
   storage: 6,
   /** Another Dropdock is using the state folder (see --wait-lock). */
-  locked: 7
+  locked: 7,
+  /**
+   * A second Ctrl+C (stopped at once, no summary); npm's runners (`npx dropdock`, `npm run cli`)
+   * exit with it after any Ctrl+C, once the command printed its summary.
+   */
+  interrupted: 130
 } as const
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
 
 /** The exit code for an error that ended a whole command (not one file among many). */
 export function exitCodeFor(err: unknown): ExitCode {
+  if (err instanceof CliError) return EXIT[err.kind]
   if (isStorageError(err)) return EXIT.storage
   if (err instanceof StateLockedError) return EXIT.locked
   if (err instanceof ServiceError) {

@@ -1,5 +1,5 @@
 import { isStorageError } from '../main/core/ledger/storageError'
-import { exitCodeFor } from './exitCodes'
+import { EXIT, exitCodeFor } from './exitCodes'
 import { runCli } from './run'
 
 /**
@@ -23,7 +23,7 @@ const stopRequested = new Promise<void>((resolve) => (stop = resolve))
 let signals = 0
 const onSignal = (): void => {
   signals++
-  if (signals > 1) process.exit(130)
+  if (signals > 1) process.exit(EXIT.interrupted)
   stop()
 }
 process.on('SIGINT', onSignal)

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream'
-import { ServiceError } from '../main/core/client/errors'
+import { detailForPerson, errorRecord } from './errors'
 import { summaryText, type Summary } from './summary'
 import { jsonLine, terminalSafe } from './terminalText'
 
@@ -21,8 +21,13 @@ const lines = (text: Text): string[] => (typeof text === 'string' ? [text] : [..
  * reach the terminal raw.
  */
 export class Output {
-  /** Where result lines go; progress bars reroute it so lines do not tear the bars. */
-  printLine: (text: string) => void = (text) => this.io.stdout.write(`${text}\n`)
+  /**
+   * Where every line for a person goes (results to stdout, notes and errors to stderr); progress
+   * bars reroute it to print each line above them at once, so a line neither tears the bars nor
+   * waits for a redraw that may never come.
+   */
+  printLine: (to: 'stdout' | 'stderr', text: string) => void = (to, text) =>
+    this.io[to].write(`${text}\n`)
   private summaries = 0
 
   constructor(
@@ -33,28 +38,25 @@ export class Output {
   /** A result: the object for machines, the line(s) for people. */
   result(event: string, data: Record<string, unknown>, text: Text): void {
     if (this.json) this.io.stdout.write(`${jsonLine({ event, ...data })}\n`)
-    else for (const line of lines(text)) this.printLine(terminalSafe(line))
+    else for (const line of lines(text)) this.printLine('stdout', terminalSafe(line))
   }
 
   /** Something a person may want to know (which service is used…); in JSON a `note` event. */
   note(text: string, data: Record<string, unknown> = {}): void {
     if (this.json) this.io.stdout.write(`${jsonLine({ event: 'note', message: text, ...data })}\n`)
-    else this.io.stderr.write(`${terminalSafe(text)}\n`)
+    else this.printLine('stderr', terminalSafe(text))
   }
 
   /** The error that ended the command. */
   error(err: unknown): void {
-    const e =
-      err instanceof ServiceError
-        ? { kind: err.kind, message: err.message, detail: err.detail, status: err.status }
-        : { kind: 'internal', message: err instanceof Error ? err.message : String(err) }
+    const e = errorRecord(err)
     if (this.json) {
       this.io.stdout.write(`${jsonLine({ event: 'error', ...e })}\n`)
       return
     }
-    this.io.stderr.write(`Error: ${terminalSafe(e.message)}\n`)
-    if (e.detail && !e.message.includes(e.detail))
-      this.io.stderr.write(`  (${terminalSafe(e.detail)})\n`)
+    this.printLine('stderr', `Error: ${terminalSafe(e.message)}`)
+    const detail = detailForPerson(e)
+    if (detail) this.printLine('stderr', `  (${terminalSafe(detail)})`)
   }
 
   /**
@@ -64,7 +66,8 @@ export class Output {
   summary(s: Summary, after?: string): void {
     this.summaries++
     if (this.json) this.io.stdout.write(`${jsonLine({ event: 'summary', ...s })}\n`)
-    else this.printLine(terminalSafe(after ? `${summaryText(s)} ${after}` : summaryText(s)))
+    else
+      this.printLine('stdout', terminalSafe(after ? `${summaryText(s)} ${after}` : summaryText(s)))
   }
 
   /** True once a summary was printed (a command that fails late must not print a second). */

@@ -1,3 +1,4 @@
+import { clearScreenDown } from 'node:readline'
 import { MultiBar, Presets, type SingleBar } from 'cli-progress'
 import type { ItemProgress } from '../shared/ipc'
 import type { IntakeItem } from '../shared/intake'
@@ -23,6 +24,10 @@ function fit(raw: string, width = 32): string {
 class BarsView implements ProgressView {
   private readonly multi: MultiBar
   private readonly bars = new Map<string, SingleBar>()
+  /** Lines waiting for the redraw that printLine forces at once. */
+  private readonly pending: ['stdout' | 'stderr', string][] = []
+  /** Bars are on the screen: from the first one until stop(). */
+  private drawn = false
 
   constructor(out: Output) {
     this.multi = new MultiBar(
@@ -35,7 +40,21 @@ class BarsView implements ProgressView {
       },
       Presets.shades_classic
     )
-    if (out.io.stdout.isTTY) out.printLine = (text) => this.multi.log(`${text}\n`)
+    // Lines are printed at the top of a redraw, where the bars begin, and the bars drawn again
+    // below them. Not MultiBar.log(): its buffer waits for the next redraw and stop() drops it,
+    // which at a terminal lost the last outcomes and the summary.
+    const write = out.printLine
+    this.multi.on('redraw-pre', () => {
+      if (!this.pending.length) return
+      clearScreenDown(out.io.stderr)
+      for (const [to, text] of this.pending.splice(0)) write(to, text)
+    })
+    out.printLine = (to, text) => {
+      // A pipe or a file takes lines as they come: the bars are not in it.
+      if (!this.drawn || !out.io[to].isTTY) return write(to, text)
+      this.pending.push([to, text])
+      this.multi.update()
+    }
   }
 
   items(items: IntakeItem[]): void {
@@ -46,7 +65,10 @@ class BarsView implements ProgressView {
           item.state === 'uploading' ? item.bytesSent : item.state === 'hashing' ? 0 : item.size
         const payload = { name: fit(item.name), state: item.state }
         if (bar) bar.update(value, payload)
-        else this.bars.set(item.id, this.multi.create(Math.max(1, item.size), value, payload))
+        else {
+          this.bars.set(item.id, this.multi.create(Math.max(1, item.size), value, payload))
+          this.drawn = true
+        }
       } else if (bar) {
         this.multi.remove(bar)
         this.bars.delete(item.id)
@@ -59,6 +81,8 @@ class BarsView implements ProgressView {
   }
 
   stop(): void {
+    if (!this.drawn) return
+    this.drawn = false
     this.multi.stop()
   }
 }

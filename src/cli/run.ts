@@ -8,11 +8,13 @@ import { trackCommand } from './commands/track'
 import { uploadCommand } from './commands/upload'
 import { watchCommand } from './commands/watch'
 import type { CommandContext } from './commands/context'
+import { CliError } from './errors'
 import { EXIT, exitCodeFor, type ExitCode } from './exitCodes'
 import { Output, type CliIo } from './output'
 import { keepStatePrivate } from './privateState'
 import { openService } from './service'
 import { summarize } from './summary'
+import { VERSION } from './version'
 
 /**
  * Fails fast on a wrong key or address (ping itself rides out a dropped connection); a busy or
@@ -45,7 +47,7 @@ export async function runCli(
 ): Promise<ExitCode> {
   const parsed = parseCliArgs(argv, io.env)
   if (!parsed.ok) {
-    new Output(io, argv.includes('--json')).error(new Error(parsed.message))
+    new Output(io, argv.includes('--json')).error(new CliError('usage', parsed.message))
     return EXIT.usage
   }
   const { args } = parsed
@@ -55,6 +57,11 @@ export async function runCli(
     io.stdout.write(helpText(args.helpTopic))
     return EXIT.ok
   }
+  if (args.command === 'version') {
+    io.stdout.write(`${VERSION}\n`)
+    return EXIT.ok
+  }
+  for (const note of args.notes) out.note(note, { ignored: true })
   if (args.command === 'status') return statusCommand(args, out)
   let lock: StateLock
   try {

@@ -36,3 +36,15 @@ export function originOf(address: string | null | undefined): string | null {
 
 /** The sentence shown when an address is refused by isServiceUrl(). */
 export const SERVICE_URL_RULE = 'use an https:// address (http:// only for localhost)'
+
+/** The last path segment of every service base address: the API's major version. */
+export const API_VERSION_SEGMENT = '/v2'
+
+/** True when a base address's path ends in the API version segment (a trailing slash allowed). */
+export function endsInApiVersion(address: string): boolean {
+  try {
+    return new URL(address).pathname.replace(/\/+$/, '').endsWith(API_VERSION_SEGMENT)
+  } catch {
+    return false
+  }
+}

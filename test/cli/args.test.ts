@@ -49,6 +49,8 @@ describe('args', () => {
     it('takes the state folder from DROPDOCK_STATE, else a folder in the home directory', () => {
       expect(ok(['status'], { DROPDOCK_STATE: '/var/dd' }).stateDir).toBe('/var/dd')
       expect(ok(['status']).stateDir).toMatch(/\.dropdock[/\\]cli$/)
+      // An empty variable is one not set, never the current folder.
+      expect(ok(['status'], { DROPDOCK_STATE: '' }).stateDir).toMatch(/\.dropdock[/\\]cli$/)
     })
 
     it('reads the watch and track options', () => {
@@ -161,7 +163,11 @@ describe('args', () => {
         '--type must be one of container, bill_of_lading, booking'
       ],
       [['watch', 'd', '--quiet-ms', 'soon'], '--quiet-ms must be a whole number'],
-      [['watch', 'd', '--after', 'shred'], '--after must be one of keep, move, delete']
+      [['watch', 'd', '--after', 'shred'], '--after must be one of keep, move, delete'],
+      [['upload', 'a', '--state='], '--state needs a folder.'],
+      [['status', '--state', ' '], '--state needs a folder.'],
+      [['watch', '/srv/in', '--state', '/srv/in'], '/srv/in is the state folder or inside it'],
+      [['watch', '/srv/dd/in', '--state', '/srv/dd'], '/srv/dd/in is the state folder or inside it']
     ])('refuses %j with a specific message', (argv, message) => {
       const text = refusal(argv)
       expect(text).toContain(message)

@@ -90,7 +90,8 @@ describe('the state folder', () => {
       const code = await runCli(['upload', file, '--state', state, ...service()], second.io)
       expect(code).toBe(EXIT.locked)
       expect(second.stderr()).toBe(
-        `Error: Another Dropdock (pid ${child.pid}) is using ${state}.\n`
+        `Error: Another Dropdock (pid ${child.pid}) is using ${state}. ` +
+          'Run again with --wait-lock to wait until it is done.\n'
       )
 
       const third = captureIo(keyEnv())

@@ -7,7 +7,8 @@ import { inferNumber } from '../../main/core/lookup/numberLookup'
 const pct = (c: CarrierCandidate): string =>
   `${c.scac} ${c.name} ${Math.round(c.confidence * 100)} %`
 
-const NUMBER_WORDS: Record<string, string> = {
+/** Each number type in words. */
+export const NUMBER_WORDS: Record<string, string> = {
   container: 'container number',
   bill_of_lading: 'bill of lading',
   booking: 'booking number'

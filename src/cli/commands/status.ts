@@ -2,22 +2,12 @@ import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../main/core/ledger/ledger'
 import { toPublic } from '../../main/core/intake/entries'
 import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
-import { itemRecord } from '../describeItem'
+import { itemRecord, itemSentence } from '../describeItem'
+import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CliArgs } from '../args'
 import type { Output } from '../output'
 import { summarize } from '../summary'
-
-function line(item: IntakeItem): string {
-  const extra =
-    item.lastError?.message ??
-    (item.duplicateOf
-      ? `of ${item.duplicateOf.name ? `"${item.duplicateOf.name}"` : item.duplicateOf.id}`
-      : null) ??
-    item.documentType?.replace(/_/g, ' ') ??
-    ''
-  return `${item.state.padEnd(17)} ${item.name}${extra ? ` — ${extra}` : ''}`
-}
 
 function unreadable(dir: string, err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code
@@ -46,7 +36,7 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
       throw Object.assign(new Error(), { code: 'ENOTDIR' })
     ledger = Ledger.openReadOnly(args.stateDir)
   } catch (err) {
-    out.error(new Error(unreadable(args.stateDir, err)))
+    out.error(new CliError('storage', unreadable(args.stateDir, err)))
     return EXIT.storage
   }
   let items: IntakeItem[]
@@ -57,7 +47,7 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   } finally {
     ledger.close()
   }
-  for (const item of items) out.result('file', itemRecord(item), line(item))
+  for (const item of items) out.result('file', itemRecord(item), itemSentence(item))
   const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
   out.summary(summarize(items, {}, code))
   return code

@@ -2,7 +2,7 @@ import { requestTypeFor } from '../../main/core/client/serviceClient'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
 import { namingTheNumber } from './lookupErrors'
-import { describeInference } from './infer'
+import { NUMBER_WORDS, describeInference } from './infer'
 import { inferNumber, startTracking } from '../../main/core/lookup/numberLookup'
 
 /**
@@ -22,6 +22,19 @@ export async function trackCommand({
     const inferred = await namingTheNumber('look up', number, () => inferNumber(client, number))
     numberType ??= inferred.number_type
     const line = inferred.shipping_line
+    // An invalid number stays invalid with any carrier: say so rather than ask for one.
+    if (inferred.validation.is_valid === false) {
+      const why = inferred.validation.reason ? ` (${inferred.validation.reason})` : ''
+      out.result(
+        'invalid_number',
+        { number, number_type: inferred.number_type, validation: inferred.validation },
+        [
+          ...describeInference(number, inferred),
+          `Not tracked: ${number} is not a valid ${NUMBER_WORDS[inferred.number_type] ?? 'number'}${why}.`
+        ]
+      )
+      return EXIT.notAllGood
+    }
     if (!scac && line.decision === 'auto_select' && line.selected) scac = line.selected.scac
     if (!scac) {
       out.result(
@@ -53,11 +66,10 @@ export async function trackCommand({
       deep_link: deepLink
     },
     [
-      `Tracking requested: ${number} (${requestType.replace(/_/g, ' ')}, ${scac}), status ${tr.attributes.status}` +
-        (tr.attributes.failed_reason
-          ? ` (${tr.attributes.failed_reason.replace(/_/g, ' ')})`
-          : '') +
-        '.',
+      tr.attributes.status === 'failed'
+        ? `Not tracked: ${number} (${requestType.replace(/_/g, ' ')}, ${scac}): the service ` +
+          `refused it${tr.attributes.failed_reason ? ` (${tr.attributes.failed_reason.replace(/_/g, ' ')})` : ''}.`
+        : `Tracking requested: ${number} (${requestType.replace(/_/g, ' ')}, ${scac}), status ${tr.attributes.status}.`,
       ...(deepLink ? [`Open: ${deepLink}`] : [])
     ]
   )

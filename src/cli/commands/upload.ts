@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { IntakeService } from '../../main/core/intake/intakeService'
 import { FINAL_STATES } from '../../shared/intake'
+import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession, storageRefused } from '../session'
 import { summarize } from '../summary'
@@ -47,7 +48,7 @@ export async function uploadCommand({
     session.close()
     // Nothing is reported done before it is on disk: a refusing disk ends the run with its reason.
     const storage = svc.storageProblem()
-    if (storage) out.error(new Error(storage.message))
+    if (storage) out.error(new CliError('storage', storage.message))
     const code: ExitCode = storage
       ? EXIT.storage
       : refused.missing

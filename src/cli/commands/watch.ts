@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { IntakeService } from '../../main/core/intake/intakeService'
 import type { FolderConfig } from '../../main/core/watch/folderConfig'
+import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession, storageRefused } from '../session'
 import { summarize } from '../summary'
@@ -87,7 +88,7 @@ export async function watchCommand({
     const items = session.items().filter((i) => seen.has(i.id))
     session.close()
     const storage = svc.storageProblem()
-    if (storage) out.error(new Error(storage.message))
+    if (storage) out.error(new CliError('storage', storage.message))
     const code = storage ? EXIT.storage : session.allGood(seen) ? EXIT.ok : EXIT.notAllGood
     out.summary(summarize(items, {}, code))
     return code

@@ -1,5 +1,6 @@
 /**
- * Life of a tracking request: created `pending`, resolved once its delay has passed (by a timer,
+ * Life of a tracking request: created `pending` (or `failed` at once, `invalid_number`, for a
+ * container number that fails ISO 6346), resolved once its delay has passed (by a timer,
  * or lazily when read, so a restart or a slow timer never leaves it stuck), then `created` with a
  * new shipment, `awaiting_manifest`, or `failed` with a reason; each outcome emits its
  * notification.
@@ -16,7 +17,7 @@ import {
   type TrackingRequestRecord
 } from '../seed/records'
 import { stableUuid } from '../seed/stableId'
-import { decideOutcome } from './outcome'
+import { decideOutcome, isInvalidNumber } from './outcome'
 import { asIncluded, shipmentResource, trackingRequestResource } from './resources'
 import { simulateTrackedShipment } from './simulate'
 import type { TrackingCreateInput } from './validate'
@@ -88,7 +89,17 @@ export function createTrackingRequest(
     shipmentId: null,
     dueAt: now.getTime() + delayMs
   }
-  return requests.put(rec)
+  // No carrier is asked to follow an invalid container number: the request fails at once.
+  if (!isInvalidNumber(input)) return requests.put(rec)
+  rec.attributes.status = 'failed'
+  rec.attributes.failed_reason = 'invalid_number'
+  rec.dueAt = now.getTime()
+  const stored = requests.put(rec)
+  deps.emit('tracking_request.failed', {
+    reference: { id: stored.id, type: 'tracking_request' },
+    included: [asIncluded(trackingRequestResource(stored))]
+  })
+  return stored
 }
 
 /** Applies the outcome of a pending request whose time has come; returns the current record. */

@@ -16,6 +16,13 @@ export const OUTCOME_SUFFIXES: Readonly<Record<string, TrackingOutcome>> = {
   '202': { status: 'awaiting_manifest' }
 }
 
+/** A `container` request whose number fails ISO 6346 (length, category or check digit). */
+export function isInvalidNumber(
+  input: Pick<TrackingCreateInput, 'request_type' | 'request_number'>
+): boolean {
+  return input.request_type === 'container' && !checkContainerNumber(input.request_number).valid
+}
+
 /**
  * What a tracking request becomes once the simulated shipping line has answered. Deterministic,
  * in this order:
@@ -32,9 +39,7 @@ export function decideOutcome(
   input: Pick<TrackingCreateInput, 'request_type' | 'request_number'>,
   isTracked: boolean
 ): TrackingOutcome {
-  if (input.request_type === 'container' && !checkContainerNumber(input.request_number).valid) {
-    return { status: 'failed', failed_reason: 'invalid_number' }
-  }
+  if (isInvalidNumber(input)) return { status: 'failed', failed_reason: 'invalid_number' }
   if (isTracked) return { status: 'failed', failed_reason: 'duplicate' }
   const normalized = input.request_number.toUpperCase().replace(/[\s-]/g, '')
   return OUTCOME_SUFFIXES[normalized.slice(-3)] ?? { status: 'created' }

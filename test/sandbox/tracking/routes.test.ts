@@ -151,6 +151,29 @@ describe('routes tracking', () => {
     })
   })
 
+  it('refuses to follow an invalid container number: failed at once, never pending', async () => {
+    const r = await create({
+      request_type: 'container',
+      request_number: 'MSCU6639871',
+      scac: 'MSCU'
+    })
+    expect(r.status).toBe(201)
+    expect(r.body.data.attributes).toMatchObject({
+      status: 'failed',
+      failed_reason: 'invalid_number'
+    })
+    await waitFor(
+      async () =>
+        received.some(
+          (x) => x.event === 'tracking_request.failed' && x.body.includes(r.body.data.id)
+        )
+          ? true
+          : undefined,
+      'the tracking_request.failed webhook of the refused request',
+      5000
+    )
+  })
+
   describe('stop and resume of the tracked shipment', () => {
     it('moves the request to tracking_stopped and back to created', async () => {
       const r = await create({

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import {
   FAILED_STATES,
   RETRYABLE_STATES,
@@ -107,6 +107,7 @@ export class IntakeService {
   private readonly progressEvents: Throttle<ItemProgress>
   private readonly watchers = new Map<string, FolderWatcher>()
   private readonly spoolDir: string
+  private readonly stateDir: string
   private readonly running = new Set<Promise<void>>()
   private closing = false
   private storage: StorageProblem | null = null
@@ -136,6 +137,7 @@ export class IntakeService {
       isDisposable: (e) => isFinal(e.state),
       onStorageError: (err) => this.storageFailed(err)
     })
+    this.stateDir = resolve(opts.stateDir)
     this.spoolDir = join(opts.stateDir, 'spool')
     this.log = opts.log ?? (() => undefined)
     const interval = opts.eventIntervalMs ?? 100
@@ -335,6 +337,8 @@ export class IntakeService {
       if (this.watchers.has(f.id)) continue
       const w = new FolderWatcher(f, {
         clock: this.clock,
+        // Its own lock, ledger and sandbox data are never taken for documents to send.
+        own: [this.stateDir],
         onChanges: (changes, folder) => this.onFolderChanges(changes, folder),
         onError: (err, folder) => this.log(`watching ${folder.path}: ${err.message}`)
       })

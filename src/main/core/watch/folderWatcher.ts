@@ -13,6 +13,8 @@ export interface FolderWatcherOptions {
   flushMs?: number
   onChanges: (changes: NetChange[], folder: WatchedFolder) => void
   onError?: (err: Error, folder: WatchedFolder) => void
+  /** Folders of Dropdock's own data, never watched where they sit in the folder (see FilterRules). */
+  own?: string[]
 }
 
 /**
@@ -42,7 +44,8 @@ export class FolderWatcher {
     this.filter = makeFilter({
       root: folder.path,
       include: folder.include,
-      exclude: folder.exclude
+      exclude: folder.exclude,
+      own: opts.own ?? []
     })
     this.scanner = new FileScanner({
       accepts: (p) => this.filter.accepts(p),

@@ -1,4 +1,4 @@
-import { relative, sep } from 'node:path'
+import { isAbsolute, relative, sep } from 'node:path'
 import picomatch from 'picomatch'
 
 /** Subfolders the after-upload actions create at a watched folder's root; never watched. */
@@ -22,6 +22,17 @@ export interface FilterRules {
   root: string
   include: string[]
   exclude: string[]
+  /**
+   * Folders holding Dropdock's own data (its state folder: lock, ledger, spool, sandbox data and
+   * key). Never watched wherever they sit below the root, whatever the globs say.
+   */
+  own?: string[]
+}
+
+/** True when the absolute path `abs` is `dir` or lies inside it. */
+export function isWithin(abs: string, dir: string): boolean {
+  const rel = relative(dir, abs)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
 }
 
 export interface PathFilter {
@@ -49,6 +60,7 @@ export function makeFilter(rules: FilterRules): PathFilter {
     const rel = relOf(abs)
     if (rel === null) return true
     if (rel === '') return false
+    if (rules.own?.some((dir) => isWithin(abs, dir))) return true
     const parts = rel.split('/')
     if ((OWN_SUBFOLDERS as readonly string[]).includes(parts[0])) return true
     if (parts.some((p) => isJunkName(p))) return true

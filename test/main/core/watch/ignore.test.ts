@@ -48,5 +48,14 @@ describe('ignore', () => {
       expect(f.prune('/in/sub')).toBe(false)
       expect(f.prune('/in/Done')).toBe(true)
     })
+
+    it("prunes Dropdock's own folders wherever they sit, whatever include says", () => {
+      const f = makeFilter({ root, include: ['**'], exclude: [], own: ['/in/scans/state'] })
+      expect(f.prune('/in/scans/state')).toBe(true)
+      expect(f.accepts('/in/scans/state/dropdock.lock')).toBe(false)
+      expect(f.accepts('/in/scans/state/sandbox/blobs/ab/cd.pdf')).toBe(false)
+      expect(f.accepts('/in/scans/state2/a.pdf')).toBe(true)
+      expect(f.accepts('/in/scans/a.pdf')).toBe(true)
+    })
   })
 })
