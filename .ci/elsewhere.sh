@@ -32,7 +32,7 @@ if ! "$runuser" -u "$user" -- "$node_bin" --version >/dev/null 2>&1; then
 fi
 chown -R "$user": "$base"
 
-echo "elsewhere: $(git -C "$checkout" rev-parse --short HEAD) in '$checkout' as $user (uid $(id -u "$user")), node $("$node_bin" --version)"
+echo "elsewhere: $(git rev-parse --short HEAD) in '$checkout' as $user (uid $(id -u "$user")), node $("$node_bin" --version)"
 "$runuser" -u "$user" -- env -i HOME="$home" USER="$user" LANG=C.UTF-8 CI="${CI:-true}" \
   PATH="$(dirname "$node_bin"):/usr/local/bin:/usr/bin:/bin" \
   bash -c 'cd "$1" && npm test && npm run test:e2e' _ "$checkout" </dev/null
