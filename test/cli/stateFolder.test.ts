@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -9,16 +9,14 @@ import { runCli } from '../../src/cli/run'
 import { startSandbox } from '../../src/sandbox/index'
 import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
+import { skipBecause, systemTool } from '../support/systemTools'
 import { waitFor } from '../support/waitFor'
 
 const MAIN = resolve('src/cli/main.ts')
-const isRoot = process.getuid?.() === 0
-
 let dir: string
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-state-'))
-  chmodSync(dir, 0o755)
   sandbox = await startSandbox({ log: () => undefined, rateLimitPerMinute: 100_000 })
 })
 afterAll(async () => {
@@ -33,27 +31,25 @@ function invoice(name: string): string {
   return path
 }
 
-/** Makes a folder and everything in it readable (not writable) by every user. */
-function openToOthers(path: string): void {
-  const isDir = statSync(path).isDirectory()
-  chmodSync(path, isDir ? 0o755 : 0o644)
-  if (isDir) for (const name of readdirSync(path)) openToOthers(join(path, name))
-}
-
 const service = (): string[] => ['--base-url', sandbox.baseUrl]
 /** The key travels in the environment, as the CLI asks (on the command line it draws a warning). */
 const keyEnv = (): Record<string, string> => ({ DROPDOCK_API_KEY: sandbox.apiKey })
 
-/** The real entry point as another process; as `nobody` when `asNobody` (root only). */
-/** runuser lives in sbin, which a root shell's PATH may not name. */
-const RUNUSER =
-  ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((p) => existsSync(p)) ?? 'runuser'
+/**
+ * Root writes through a folder's missing write bits, so a read-only folder means nothing to it.
+ * Run as root, the CLI gets setpriv's empty capability sets instead: still uid 0, reading the
+ * checkout wherever it lives (another user, like `nobody`, cannot enter a clone in /root or in a
+ * 0700 folder), yet refused a folder whose write bits are gone, as any other user is.
+ */
+const isRoot = process.getuid?.() === 0
+const SETPRIV = isRoot ? systemTool('setpriv') : null
+const WITHOUT_CAPS = ['--inh-caps=-all', '--ambient-caps=-all', '--bounding-set=-all', '--']
 
-function runMain(args: string[], asNobody = false) {
-  const cmd = asNobody
-    ? [RUNUSER, ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', MAIN, ...args]]
-    : [process.execPath, ['--import', 'tsx', MAIN, ...args]]
-  const r = spawnSync(cmd[0] as string, cmd[1] as string[], {
+/** The real entry point as another process; without root's capabilities when `unprivileged`. */
+function runMain(args: string[], unprivileged = false) {
+  const node = [process.execPath, '--import', 'tsx', MAIN, ...args]
+  const cmd = unprivileged && SETPRIV ? [SETPRIV, ...WITHOUT_CAPS, ...node] : node
+  const r = spawnSync(cmd[0], cmd.slice(1), {
     encoding: 'utf8',
     env: {
       ...process.env,
@@ -137,7 +133,9 @@ describe('the state folder', () => {
   })
 
   describe('that cannot be written', () => {
-    it(`says so in one line with exit 6 when it is read-only${isRoot ? ' (as nobody)' : ''}, and status still reads it`, async () => {
+    it('says so in one line with exit 6 when its write bits are gone, and status still reads it', async (ctx) => {
+      if (isRoot && !SETPRIV)
+        skipBecause(ctx, 'running as root, and no setpriv (util-linux) to drop the capabilities')
       const state = join(dir, 'readonly')
       const file = invoice('readonly.txt')
       // Written once by its owner, so there is something for status to show.
@@ -145,25 +143,26 @@ describe('the state folder', () => {
       expect(
         await runCli(['upload', file, '--json', '--state', state, ...service()], first.io)
       ).toBe(EXIT.ok)
-      // The CLI keeps its state 0700/0600; here its owner opens it for others to read.
-      openToOthers(state)
-      if (!isRoot) chmodSync(state, 0o555)
-      const r = runMain(['upload', file, '--state', state, ...service()], isRoot)
-      expect(r.stderr).toBe(
-        `Error: Dropdock is not allowed to write its data in ${state} (permission denied).\n`
-      )
-      expect(r.code).toBe(EXIT.storage)
-      const s = runMain(['status', '--json', '--state', state], isRoot)
-      expect(s.stderr).toBe('')
-      const lines = s.stdout
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as { event: string; name?: string; state?: string })
-      expect(lines.filter((l) => l.event === 'file').map((l) => [l.name, l.state])).toEqual([
-        ['readonly.txt', 'extracted']
-      ])
-      expect(s.code).toBe(EXIT.ok)
-      if (!isRoot) chmodSync(state, 0o755)
+      chmodSync(state, 0o555)
+      try {
+        const r = runMain(['upload', file, '--state', state, ...service()], true)
+        expect(r.stderr).toBe(
+          `Error: Dropdock is not allowed to write its data in ${state} (permission denied).\n`
+        )
+        expect(r.code).toBe(EXIT.storage)
+        const s = runMain(['status', '--json', '--state', state], true)
+        expect(s.stderr).toBe('')
+        const lines = s.stdout
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as { event: string; name?: string; state?: string })
+        expect(lines.filter((l) => l.event === 'file').map((l) => [l.name, l.state])).toEqual([
+          ['readonly.txt', 'extracted']
+        ])
+        expect(s.code).toBe(EXIT.ok)
+      } finally {
+        chmodSync(state, 0o755)
+      }
     }, 60_000)
 
     it('says the state path is a file, with exit 6 and no stack trace', () => {

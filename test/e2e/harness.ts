@@ -13,6 +13,7 @@ import {
   type IpcEvents,
   type IpcResult
 } from '@shared/ipc'
+import { CHROMIUM } from './chromiumPath'
 
 /** The policy of src/renderer/index.html, also sent as a header like a hardened host would. */
 export const CSP =
@@ -68,7 +69,7 @@ export async function serveStatic(
 export function launchChromium(): Promise<Browser> {
   selectors.setTestIdAttribute('data-test')
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
       '--headless',
       '--no-sandbox',

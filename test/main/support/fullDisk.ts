@@ -87,5 +87,8 @@ function injectedDisk(dir: string): Disk {
 
 /** A real small tmpfs when possible, else the injected refusals (the test file must mock fs). */
 export function fullDisk(dir: string): Disk {
-  return tmpfsDisk(dir) ?? injectedDisk(dir)
+  const real = tmpfsDisk(dir)
+  if (real) return real
+  console.warn('full disk: ENOSPC injected in node:fs (not root, or mount refused)')
+  return injectedDisk(dir)
 }

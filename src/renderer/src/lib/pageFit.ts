@@ -17,3 +17,8 @@ export function pageWidth(frameWidth: number, zoom: number): number {
   const fit = Math.max(MIN_PAGE_WIDTH, frameWidth - FRAME_INSET)
   return Math.round(fit * zoom)
 }
+
+/** The zoom buttons' steps, from half the pane's width to four times it. */
+export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] as const
+/** The step a document opens at: the page fitted to the pane's width. */
+export const FIT_ZOOM = ZOOM_STEPS.indexOf(1)

@@ -91,6 +91,35 @@ describe('components/detail/OriginalPreview', () => {
     expect(pane.watched.size).toBe(0)
   })
 
+  it('opens fitted to the pane and zooms by its buttons from 50 % to 400 %', async () => {
+    const wrapper = mount(OriginalPreview, { props: { itemId: 'item-1' } })
+    await flushPromises()
+    const label = () => wrapper.get('[data-test="zoom-label"]').text()
+    const zoomIn = wrapper.get('[data-test="zoom-in"]')
+    const zoomOut = wrapper.get('[data-test="zoom-out"]')
+    expect(label()).toBe('100%')
+    expect(drawn).toEqual([982])
+
+    const seen: string[] = []
+    while (zoomIn.attributes('disabled') === undefined) {
+      await zoomIn.trigger('click')
+      await flushPromises()
+      seen.push(label())
+    }
+    expect(seen).toEqual(['125%', '150%', '200%', '300%', '400%'])
+    expect(drawn.at(-1)).toBe(982 * 4)
+
+    seen.length = 0
+    while (zoomOut.attributes('disabled') === undefined) {
+      await zoomOut.trigger('click')
+      await flushPromises()
+      seen.push(label())
+    }
+    expect(seen).toEqual(['300%', '200%', '150%', '125%', '100%', '75%', '50%'])
+    expect(drawn.at(-1)).toBe(982 / 2)
+    wrapper.unmount()
+  })
+
   it('watches the pane it draws in', async () => {
     const wrapper = mount(OriginalPreview, { props: { itemId: 'item-1' } })
     await flushPromises()
