@@ -16,7 +16,8 @@ export function keepStatePrivate(dir: string, platform: NodeJS.Platform = proces
     if (platform === 'win32') return
     const st = statSync(dir)
     const mine = process.getuid === undefined || st.uid === process.getuid()
-    if (mine && st.isDirectory() && (st.mode & 0o077) !== 0) chmodSync(dir, PRIVATE_DIR_MODE)
+    // Only group and other bits are taken away: a folder its owner made read-only stays so.
+    if (mine && st.isDirectory() && (st.mode & 0o077) !== 0) chmodSync(dir, st.mode & 0o700)
   } catch {
     // A path that is a file, a read-only disk: the ledger says so in its own words.
   }
