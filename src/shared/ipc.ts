@@ -7,6 +7,7 @@
 import {
   FILE_STATES,
   type FileState,
+  type FolderHealth,
   type IntakeCounts,
   type IntakeError,
   type IntakeItem
@@ -57,6 +58,11 @@ export interface AppStatus {
   storage?: string | null
   /** The same refusal as data, so the tray and notifications can say it in the clerk's language. */
   storageProblem?: { code: string; path: string } | null
+  /**
+   * The watched folders that are not being watched now: `unreachable` (with the reason) or
+   * `retrying`. The others go on being watched; these join by themselves once readable.
+   */
+  folderProblems?: FolderHealth[]
 }
 
 export interface ItemProgress {

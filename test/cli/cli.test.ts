@@ -241,15 +241,36 @@ describe('cli', () => {
       expect(second.events().at(-1)).toMatchObject({ event: 'summary', total: 0 })
     })
 
-    it('exits 5 for a folder that does not exist', async () => {
+    it('watches the folder that exists while another is missing, says so in one line, and exits 5 when idle', async () => {
+      const ok = join(run.dir, 'inbox-ok')
+      const missing = join(run.dir, 'no-such-run.dir')
+      await mkdir(ok, { recursive: true })
+      await writeFile(join(ok, 'memo.txt'), invoiceText('watched beside a missing share'))
+      const argv = ['watch', ok, missing, '--until-idle', '--quiet-ms', '200']
       const c = captureIo()
-      expect(
-        await runCli(
-          ['watch', join(run.dir, 'no-such-run.dir'), '--state', stateDir(), ...service()],
-          c.io
-        )
-      ).toBe(5)
-      expect(c.stdout()).toContain('no such folder')
+      const code = await runCli([...argv, '--state', stateDir(), ...service(), '--json'], c.io)
+      const events = c.events()
+      expect(events.filter((e) => e.event === 'folder')).toEqual([
+        {
+          event: 'folder',
+          path: missing,
+          state: 'unreachable',
+          code: 'ENOENT',
+          reason: `The folder "${missing}" does not exist (or cannot be reached).`
+        }
+      ])
+      expect(events.find((e) => e.event === 'note' && 'folders' in e)).toMatchObject({
+        folders: [ok]
+      })
+      expect(events.filter((e) => e.event === 'file').map((f) => [f.name, f.state])).toEqual([
+        ['memo.txt', expect.stringMatching(/extracted|duplicate/)]
+      ])
+      expect(code).toBe(5)
+      const human = captureIo()
+      expect(await runCli([...argv, '--state', stateDir(), ...service()], human.io)).toBe(5)
+      expect(human.stdout()).toContain(
+        `UNREACHABLE ${missing}: The folder "${missing}" does not exist (or cannot be reached).`
+      )
     })
   })
 })

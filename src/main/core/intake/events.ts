@@ -1,4 +1,4 @@
-import type { IntakeItem, StorageProblem } from '../../../shared/intake'
+import type { FolderHealth, IntakeItem, StorageProblem } from '../../../shared/intake'
 import type { ItemProgress } from '../../../shared/ipc'
 import type { Clock } from '../time/clock'
 
@@ -7,6 +7,8 @@ export interface IntakeEvents {
   progress: ItemProgress[]
   /** The disk refused a write of the ledger (intake waits), or took them again (null). */
   storage: StorageProblem | null
+  /** A watched folder's health changed (watching, unreachable with the reason, retrying). */
+  folder: FolderHealth
 }
 
 type Listener<T> = (payload: T) => void

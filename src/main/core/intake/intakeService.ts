@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import {
   FAILED_STATES,
+  FOLDER_RETRY_MS_DEFAULT,
   RETRYABLE_STATES,
   type FileState,
+  type FolderHealth,
   type IntakeCounts,
   type IntakeItem,
   type ItemOrigin,
@@ -24,7 +25,7 @@ import { isoAt, systemClock, type Clock } from '../time/clock'
 import { newItemId } from './itemId'
 import type { NetChange } from '../watch/coalesce'
 import { resolveFolder, type FolderConfig } from '../watch/folderConfig'
-import { FolderWatcher } from '../watch/folderWatcher'
+import { WatchedFolders } from '../watch/watchedFolders'
 import { GateRunner } from '../watch/gateRunner'
 import type { IntakeContext } from './context'
 import { countEntries, isFinal, newEntry, priorityOf, toPublic } from './entries'
@@ -70,6 +71,11 @@ export interface IntakeServiceOptions {
   log?: (line: string) => void
   /** While the disk refuses the ledger's writes, how often writing is tried again (default 5 s). */
   storageRetryMs?: number
+  /**
+   * How often a watched folder that cannot be reached is looked at again, and a watched one
+   * checked (default FOLDER_RETRY_MS_DEFAULT).
+   */
+  folderRetryMs?: number
   /** Starts paused: nothing is hashed or sent until resume() (a pause the app remembered). */
   paused?: boolean
   /**
@@ -103,7 +109,7 @@ export class IntakeService {
   private readonly emitter = new Emitter<IntakeEvents>()
   private readonly itemEvents: Throttle<IntakeItem>
   private readonly progressEvents: Throttle<ItemProgress>
-  private readonly watchers = new Map<string, FolderWatcher>()
+  private readonly watched: WatchedFolders
   private readonly spoolDir: string
   private readonly running = new Set<Promise<void>>()
   private closing = false
@@ -208,6 +214,15 @@ export class IntakeService {
       track: (work) => void this.trackStep(work),
       log: this.log
     }
+    this.watched = new WatchedFolders({
+      clock: this.clock,
+      retryMs: opts.folderRetryMs ?? FOLDER_RETRY_MS_DEFAULT,
+      onChanges: (changes, folder) => this.onFolderChanges(changes, folder),
+      onHealth: (health) => {
+        if (!this.closing) this.emitter.emit('folder', health)
+      },
+      log: this.log
+    })
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
       schedule: opts.followSchedule ?? ((n) => pollDelayMs(n)),
@@ -222,7 +237,8 @@ export class IntakeService {
 
   /**
    * Subscribes to an event ('items': changed items, 'progress': upload bytes, 'storage': the disk
-   * refused the ledger's writes, or takes them again); returns unsubscribe.
+   * refused the ledger's writes, or takes them again, 'folder': a watched folder's health
+   * changed); returns unsubscribe.
    */
   on<K extends keyof IntakeEvents>(event: K, fn: (payload: IntakeEvents[K]) => void): () => void {
     return this.emitter.on(event, fn)
@@ -305,41 +321,22 @@ export class IntakeService {
   }
 
   /**
-   * Sets the watched folders (replacing the previous set); resolves once each one's initial scan
-   * has been handed to the gate.
+   * Sets the watched folders (replacing the previous set); resolves once each reachable one's
+   * initial scan has been handed to the gate. A folder that cannot be reached does not stop the
+   * others: it is `unreachable` (see folderHealth and the 'folder' event) and joins once it can
+   * be read.
    */
   async watch(folders: FolderConfig[]): Promise<void> {
     this.assertOpen()
     const wanted = folders.map(resolveFolder).filter((f) => f.enabled)
-    for (const f of wanted) {
-      const st = await stat(f.path).catch(() => null)
-      if (!st) throw new Error(`The folder "${f.path}" does not exist (or cannot be reached).`)
-      if (!st.isDirectory()) throw new Error(`"${f.path}" is a file, not a folder.`)
-    }
-    const ids = new Set(wanted.map((f) => f.id))
-    for (const [id, w] of [...this.watchers]) {
-      if (
-        !ids.has(id) ||
-        JSON.stringify(w.folder) !== JSON.stringify(wanted.find((f) => f.id === id))
-      ) {
-        this.watchers.delete(id)
-        await w.close()
-      }
-    }
     this.folders.clear()
     for (const f of wanted) this.folders.set(f.id, f)
-    const starts: Promise<void>[] = []
-    for (const f of wanted) {
-      if (this.watchers.has(f.id)) continue
-      const w = new FolderWatcher(f, {
-        clock: this.clock,
-        onChanges: (changes, folder) => this.onFolderChanges(changes, folder),
-        onError: (err, folder) => this.log(`watching ${folder.path}: ${err.message}`)
-      })
-      this.watchers.set(f.id, w)
-      starts.push(w.start())
-    }
-    await Promise.all(starts)
+    await this.watched.set(wanted)
+  }
+
+  /** Each watched folder's health: watching, unreachable (with the reason) or retrying. */
+  folderHealth(): FolderHealth[] {
+    return this.watched.health()
   }
 
   /**
@@ -541,8 +538,7 @@ export class IntakeService {
     this.closing = true
     if (this.mailTimer !== null) this.clock.clearTimeout(this.mailTimer)
     await this.mailCheck?.catch(() => undefined)
-    await Promise.all([...this.watchers.values()].map((w) => w.close()))
-    this.watchers.clear()
+    await this.watched.close()
     this.gate.close()
     this.follower.close()
     this.scheduler.close()

@@ -243,9 +243,18 @@ describe('IntakeService', () => {
   })
 
   describe('watch() arguments', () => {
-    it('refuses a folder that does not exist, naming it', async () => {
+    it('calls a folder that does not exist unreachable, naming it, and watches the others', async () => {
       const s = h.service()
-      await expect(s.watch([{ path: join(h.dir, 'nope') }])).rejects.toThrow(/nope" does not exist/)
+      await s.watch([{ path: join(h.dir, 'nope') }, { path: h.inbox }])
+      expect(s.folderHealth()).toEqual([
+        {
+          path: join(h.dir, 'nope'),
+          state: 'unreachable',
+          code: 'ENOENT',
+          reason: expect.stringMatching(/nope" does not exist/)
+        },
+        { path: h.inbox, state: 'watching', reason: null, code: null }
+      ])
     })
   })
 
