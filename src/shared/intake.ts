@@ -165,6 +165,26 @@ export interface IntakeItem {
   history: StateChange[]
   createdAt: string
   updatedAt: string
+  /**
+   * What the watched folder's action could not do once the outcome was reached (the file is
+   * extracted, but could not be moved to Done/…). The outcome stands; shown beside it.
+   */
+  warning?: ItemWarning | null
+}
+
+/** What a watched folder's action on a finished file could not do: move it, or delete it. */
+export const ITEM_WARNING_KINDS = ['not_moved', 'not_deleted'] as const
+
+export type ItemWarningKind = (typeof ITEM_WARNING_KINDS)[number]
+
+export interface ItemWarning {
+  kind: ItemWarningKind
+  /** The subfolder it should have gone to (`Done`, `Failed`, `Duplicates`); null for a delete. */
+  folder: string | null
+  /** The system's words for the refusal ("EACCES: permission denied, link …"). */
+  reason: string
+  /** The system's code (EACCES, EEXIST, EXDEV…), when it gave one. */
+  code: string | null
 }
 
 export interface IntakeCounts {

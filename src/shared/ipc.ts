@@ -65,6 +65,12 @@ export interface AppStatus {
   folderProblems?: FolderHealth[]
 }
 
+/** What main made of dropped paths: how many it took, and each one it refused with why. */
+export interface DropResult {
+  accepted: number
+  rejected: { path: string; reason: string }[]
+}
+
 export interface ItemProgress {
   id: string
   bytesSent: number
@@ -255,10 +261,7 @@ export interface IpcCommands {
   'app.status': Cmd<void, AppStatus>
 
   'intake.list': Cmd<void, IntakeItem[]>
-  'intake.addPaths': Cmd<
-    { paths: string[] },
-    { accepted: number; rejected: { path: string; reason: string }[] }
-  >
+  'intake.addPaths': Cmd<{ paths: string[] }, DropResult>
   'intake.addBytes': Cmd<{ name: string; bytes: Uint8Array; md5: string }, { id: string }>
   'intake.pause': Cmd<void, void>
   'intake.resume': Cmd<void, void>
@@ -312,6 +315,8 @@ export interface IpcEvents {
   'intake.progress': ItemProgress[]
   /** Main asks the window to show something (a notification or tray entry was clicked). */
   'app.navigate': { view: 'inbox' | 'lookup' | 'settings'; itemId?: string }
+  /** Files dropped on the tray icon, as main took them: told as the window's own drops are. */
+  'intake.dropped': DropResult
 }
 
 export type EventName = keyof IpcEvents
@@ -357,7 +362,8 @@ export const EVENT_NAMES = [
   'app.status',
   'intake.items',
   'intake.progress',
-  'app.navigate'
+  'app.navigate',
+  'intake.dropped'
 ] as const satisfies readonly EventName[]
 
 /** Compile-time proof that COMMAND_NAMES lists every command exactly. */

@@ -241,6 +241,22 @@ describe('cli', () => {
       expect(second.events().at(-1)).toMatchObject({ event: 'summary', total: 0 })
     })
 
+    it('says on a line of its own that a file could not be moved to Done/, after its outcome', async () => {
+      const inbox = join(run.dir, 'inbox-no-done')
+      await mkdir(inbox, { recursive: true })
+      await writeFile(join(inbox, 'Done'), 'a file where the Done folder should be')
+      await writeFile(join(inbox, 'memo.txt'), invoiceText('done but not moved'))
+      const c = captureIo()
+      const argv = ['watch', inbox, '--until-idle', '--quiet-ms', '200', '--after', 'move']
+      await runCli([...argv, '--state', stateDir(), ...service()], c.io)
+      const lines = c.stdout().split('\n')
+      const warn = lines.findIndex((l) => l.startsWith('WARN memo.txt: '))
+      expect(lines[warn]).toMatch(
+        /^WARN memo.txt: (extracted|duplicate), but could not be moved to Done\/: EEXIST/
+      )
+      expect(warn).toBeGreaterThan(lines.findIndex((l) => l.startsWith('ok   memo.txt')))
+    })
+
     it('watches the folder that exists while another is missing, says so in one line, and exits 5 when idle', async () => {
       const ok = join(run.dir, 'inbox-ok')
       const missing = join(run.dir, 'no-such-run.dir')

@@ -220,4 +220,17 @@ describe('stores/documents', () => {
       expect(lastNotice()).toBe('1 file added. big.iso: too large')
     })
   })
+
+  describe('a drop on the tray icon', () => {
+    it('is told like a drop on the window, refused files by name', async () => {
+      useDocumentsStore()
+      fake.emit('intake.dropped', {
+        accepted: 2,
+        rejected: [{ path: '/home/clerk/Scans', reason: 'is a folder, not a file' }]
+      })
+      await flush()
+      expect(lastNotice()).toBe('2 files added. Scans: is a folder, not a file')
+      expect(useNoticesStore().list.at(-1)?.tone).toBe('error')
+    })
+  })
 })

@@ -13,9 +13,14 @@ export interface IntakeEvents {
 
 type Listener<T> = (payload: T) => void
 
-/** Tiny typed event hub: `on` returns its own unsubscribe function. */
+/**
+ * Tiny typed event hub: `on` returns its own unsubscribe function. A listener that throws does
+ * not stop the others or the engine; what it threw goes to `onListenerError` (the engine's log).
+ */
 export class Emitter<E extends object> {
   private readonly listeners = new Map<keyof E, Set<Listener<never>>>()
+
+  constructor(private readonly onListenerError?: (event: keyof E, err: unknown) => void) {}
 
   on<K extends keyof E>(event: K, fn: Listener<E[K]>): () => void {
     let set = this.listeners.get(event)
@@ -28,8 +33,9 @@ export class Emitter<E extends object> {
     for (const fn of this.listeners.get(event) ?? []) {
       try {
         ;(fn as Listener<E[K]>)(payload)
-      } catch {
-        // A listener's bug must not stop the engine.
+      } catch (err) {
+        // A listener's bug must not stop the engine, nor pass unseen.
+        this.onListenerError?.(event, err)
       }
     }
   }

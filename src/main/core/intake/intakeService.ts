@@ -106,7 +106,7 @@ export class IntakeService {
   /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
   private readonly bytesSent = new Map<string, number>()
   private readonly log: (line: string) => void
-  private readonly emitter = new Emitter<IntakeEvents>()
+  private readonly emitter: Emitter<IntakeEvents>
   private readonly itemEvents: Throttle<IntakeItem>
   private readonly progressEvents: Throttle<ItemProgress>
   private readonly watched: WatchedFolders
@@ -142,6 +142,11 @@ export class IntakeService {
     })
     this.spoolDir = join(opts.stateDir, 'spool')
     this.log = opts.log ?? (() => undefined)
+    this.emitter = new Emitter<IntakeEvents>((event, err) =>
+      this.log(
+        `a listener of '${String(event)}' failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
+      )
+    )
     const interval = opts.eventIntervalMs ?? 100
     this.itemEvents = new Throttle(
       this.clock,
@@ -371,7 +376,7 @@ export class IntakeService {
       if (!e || !RETRYABLE_STATES.includes(e.state)) continue
       count++
       this.scheduler.cancel(id)
-      const reset = { attempts: 0, lastError: null, nextAttemptAt: null }
+      const reset = { attempts: 0, lastError: null, nextAttemptAt: null, warning: null }
       if (e.documentId) {
         this.set(
           id,

@@ -8,7 +8,7 @@ import {
   type IntakeError,
   type IntakeItem
 } from '@shared/intake'
-import type { ItemProgress } from '@shared/ipc'
+import type { DropResult, ItemProgress } from '@shared/ipc'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
 import { errorText } from '../lib/explain'
@@ -208,8 +208,11 @@ export const useDocumentsStore = defineStore('documents', () => {
   async function addPaths(paths: string[]): Promise<void> {
     if (paths.length === 0) return
     const result = await run(() => unwrap(api.intake.addPaths({ paths })))
-    if (!result) return
-    const { accepted, rejected } = result
+    if (result) tellDrop(result)
+  }
+
+  /** What main made of a drop (on the window, or on the tray icon), as one notice. */
+  function tellDrop({ accepted, rejected }: DropResult): void {
     // Main's reason for a refused path is its own sentence (English): shown as it is.
     notices.show(
       ({ t, locale }) =>
@@ -263,7 +266,11 @@ export const useDocumentsStore = defineStore('documents', () => {
     await run(() => unwrap(api.intake.cancel({ ids })))
   }
 
-  const unsubscribe = [api.on('intake.items', merge), api.on('intake.progress', applyProgress)]
+  const unsubscribe = [
+    api.on('intake.items', merge),
+    api.on('intake.progress', applyProgress),
+    api.on('intake.dropped', tellDrop)
+  ]
   onScopeDispose(() => unsubscribe.forEach((off) => off()))
 
   return {

@@ -213,6 +213,25 @@ describe('IntakeService', () => {
       expect(items).toHaveLength(4)
     })
 
+    it('keeps an extracted file whose move to Done/ failed extracted, with the reason as its warning', async () => {
+      const s = h.service()
+      // A file where Done/ should be: the folder cannot be made (EEXIST), whoever runs the test.
+      writeFileSync(join(h.inbox, 'Done'), 'not a folder')
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move' }])
+      await until(s, allFinal(1), 15_000)
+      await s.whenSettled()
+      const item = byName(s.list(), 'invoice.txt')
+      expect(item.state).toBe('extracted')
+      expect(item.path).toBe(join(h.inbox, 'invoice.txt'))
+      expect(item.warning).toEqual({
+        kind: 'not_moved',
+        folder: 'Done',
+        code: 'EEXIST',
+        reason: expect.stringContaining('EEXIST')
+      })
+    })
+
     it('with "delete", deletes only successes and leaves a failed extraction where it was', async () => {
       const s = h.service()
       writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
@@ -239,6 +258,22 @@ describe('IntakeService', () => {
       const items = await until(s, allFinal(2))
       expect(items.map((i) => i.state)).toEqual(['empty', 'extracted'])
       expect(await h.documentCount()).toBe(1)
+    })
+  })
+
+  describe('a host listener that throws', () => {
+    it('is written to the engine log with what it threw, and the engine goes on', async () => {
+      const lines: string[] = []
+      const s = h.service({ log: (line) => lines.push(line) })
+      s.on('items', () => {
+        throw new Error('window gone')
+      })
+      writeFileSync(join(h.dir, 'memo.txt'), invoiceText('listener throws'))
+      await s.addFiles([join(h.dir, 'memo.txt')])
+      await until(s, allFinal(1))
+      expect(
+        lines.find((l) => l.startsWith("a listener of 'items' failed: Error: window gone"))
+      ).toBeTruthy()
     })
   })
 

@@ -53,6 +53,11 @@ export default {
     body: '{parts}.',
     separator: ', '
   },
+  drop: {
+    refusedTitle:
+      '{n} abgelegte Datei wurde nicht angenommen | {n} abgelegte Dateien wurden nicht angenommen',
+    refusedLine: '{name}: {reason}'
+  },
   storage: {
     pausedTitle: 'Dropdock hat die Annahme pausiert',
     resumedTitle: 'Dropdock macht weiter',

@@ -53,6 +53,10 @@ export default {
     body: '{parts}.',
     separator: ', '
   },
+  drop: {
+    refusedTitle: '{n} dropped file was not taken | {n} dropped files were not taken',
+    refusedLine: '{name}: {reason}'
+  },
   storage: {
     pausedTitle: 'Dropdock has paused intake',
     resumedTitle: 'Dropdock goes on',

@@ -53,6 +53,10 @@ export default {
     body: '{parts}.',
     separator: ', '
   },
+  drop: {
+    refusedTitle: '{n} archivo soltado no se aceptó | {n} archivos soltados no se aceptaron',
+    refusedLine: '{name}: {reason}'
+  },
   storage: {
     pausedTitle: 'Dropdock ha pausado la recepción',
     resumedTitle: 'Dropdock continúa',

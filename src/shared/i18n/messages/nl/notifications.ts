@@ -53,6 +53,11 @@ export default {
     body: '{parts}.',
     separator: ', '
   },
+  drop: {
+    refusedTitle:
+      '{n} neergezet bestand is niet aangenomen | {n} neergezette bestanden zijn niet aangenomen',
+    refusedLine: '{name}: {reason}'
+  },
   storage: {
     pausedTitle: 'Dropdock heeft de ontvangst gepauzeerd',
     resumedTitle: 'Dropdock gaat verder',

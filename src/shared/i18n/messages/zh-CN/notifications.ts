@@ -53,6 +53,10 @@ export default {
     body: '{parts}。',
     separator: '，'
   },
+  drop: {
+    refusedTitle: '{n} 个拖放的文件未被接收',
+    refusedLine: '{name}：{reason}'
+  },
   storage: {
     pausedTitle: 'Dropdock 已暂停接收',
     resumedTitle: 'Dropdock 已继续',
