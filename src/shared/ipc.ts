@@ -27,6 +27,20 @@ import type {
 import type { OriginalPreview } from './preview'
 import type { LanguageChoice } from './i18n/locales'
 
+/* ---------- limits ---------- */
+
+/**
+ * Most paths (or ids) one command may carry. Main refuses a larger list whole; the window sends
+ * a larger drop in chunks of at most this many.
+ */
+export const IPC_MAX_PATHS = 1000
+
+/**
+ * Largest file the window may hand over as bytes (a mail attachment without a path). The window
+ * checks a file's size against it before it reads a byte; main refuses anything larger.
+ */
+export const IPC_MAX_BYTES = 100 * 1024 * 1024
+
 /* ---------- payload types ---------- */
 
 export interface AppInfo {
