@@ -83,6 +83,15 @@ describe('cli', () => {
       expect(code).toBe(0)
     })
 
+    it('says why the service could not extract a scan, in its own words', async () => {
+      const c = captureIo()
+      const code = await runCli(['upload', run.fixtures.scanPdf, '--state', stateDir()], c.io)
+      expect(code).toBe(1)
+      expect(c.stdout()).toContain(
+        'FAIL scan-no-text.pdf: extraction failed: The service could not extract data from this document: The file has no readable text.'
+      )
+    })
+
     it('exits 5 and names a missing file, still sending the others', async () => {
       const good = join(run.dir, 'present.txt')
       await writeFile(good, invoiceText('present'))

@@ -19,6 +19,21 @@ describe('lib/explain', () => {
       expect(errorReport(item)).toContain(`Message: ${message}`)
     })
 
+    it('adds the service’s own reason to a failed extraction, as the service gave it', () => {
+      const note = 'Required fields not found: invoice_number, total_amount.'
+      const item = makeItem({
+        state: 'extraction_failed',
+        lastError: {
+          kind: 'upstream',
+          message: `The service could not extract data from this document: ${note}`,
+          detail: note
+        }
+      })
+      expect(explainItem(item, de)).toMatch(
+        /^Der Dienst hat das Dokument erkannt.* Der Dienst meldet: „Required fields not found: invoice_number, total_amount\.“$/
+      )
+    })
+
     it('gives the next attempt’s time and number the German way', () => {
       const item = makeItem({
         state: 'retrying',

@@ -204,7 +204,7 @@ describe('IntakeService', () => {
         'scan.pdf.reason.txt'
       ])
       expect(readFileSync(join(h.inbox, 'Failed', 'scan.pdf.reason.txt'), 'utf8')).toBe(
-        'The service could not extract data from this document.\n'
+        'The service could not extract data from this document: The file has no readable text.\n'
       )
       expect(readFileSync(join(h.inbox, 'Failed', 'blank.pdf.reason.txt'), 'utf8')).toBe(
         'the file is empty\n'
@@ -258,6 +258,23 @@ describe('IntakeService', () => {
       const items = await until(s, allFinal(2))
       expect(items.map((i) => i.state)).toEqual(['empty', 'extracted'])
       expect(await h.documentCount()).toBe(1)
+    })
+  })
+
+  describe('a failed extraction', () => {
+    it('carries the service’s reason from its classification notes, not only a generic sentence', async () => {
+      const s = h.service()
+      const scan = join(h.dir, 'scan.pdf')
+      writeFileSync(scan, await scanPdf())
+      await s.addFiles([scan])
+      const [item] = await until(s, allFinal(1), 15_000)
+      expect(item.state).toBe('extraction_failed')
+      expect(item.lastError).toEqual({
+        kind: 'upstream',
+        message:
+          'The service could not extract data from this document: The file has no readable text.',
+        detail: 'The file has no readable text.'
+      })
     })
   })
 

@@ -33,6 +33,7 @@ export default {
       'Este archivo no tiene contenido (0 bytes), por lo que no se envió. Probablemente se guardó o escaneó antes de que terminara el programa que lo escribía. Vuelva a guardarlo o escanearlo; una carpeta vigilada recoge la nueva versión automáticamente.',
     stalled:
       'El servicio aceptó este documento, pero no ha terminado de clasificarlo o leerlo en el tiempo habitual. Pulse Reclasificar o Volver a extraer para pedirlo de nuevo; si sigue detenido, puede que el servicio vaya lento hoy.',
+    serviceNote: 'El servicio indica: «{note}»',
     extraction_failed:
       'El servicio reconoció el documento, pero no pudo leer sus datos (un escaneo deficiente o un diseño inesperado). Compruebe que el tipo es correcto —cámbielo abajo si no lo es— y pulse Volver a extraer.',
     retrying:

@@ -32,6 +32,7 @@ export default {
       'Dit bestand heeft geen inhoud (0 bytes) en is daarom niet verzonden. Waarschijnlijk is het opgeslagen of gescand voordat het programma dat het schreef klaar was. Sla het opnieuw op of scan het opnieuw; een gevolgde map pakt de nieuwe versie vanzelf op.',
     stalled:
       'De dienst heeft dit document aangenomen, maar is niet binnen de gebruikelijke tijd klaar met classificeren of uitlezen. Klik op Opnieuw classificeren of Opnieuw uitlezen om het nog eens te vragen; blijft het hangen, dan is de dienst vandaag misschien traag.',
+    serviceNote: 'De dienst meldt: ‘{note}’',
     extraction_failed:
       'De dienst heeft het document herkend, maar kon de gegevens niet lezen (een slechte scan of een onverwachte opmaak). Controleer of het type klopt – pas het hieronder aan als dat niet zo is – en klik dan op Opnieuw uitlezen.',
     retrying:
