@@ -109,7 +109,9 @@ export const ERROR_KINDS = [
   'unexpected_answer',
   'file',
   'checksum',
-  'too_large'
+  'too_large',
+  /** The file's bytes are not a document type the service reads (an archive, random bytes). */
+  'not_a_document'
 ] as const
 
 export type ErrorKind = (typeof ERROR_KINDS)[number]

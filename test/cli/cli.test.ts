@@ -92,6 +92,16 @@ describe('cli', () => {
       )
     })
 
+    it('does not send a zip, and says why', async () => {
+      const zip = join(run.dir, 'hello.docx')
+      await writeFile(zip, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('hello')]))
+      const c = captureIo()
+      expect(await runCli(['upload', zip, '--state', stateDir()], c.io)).toBe(1)
+      expect(c.stdout()).toContain(
+        'FAIL hello.docx: failed: "hello.docx" is a ZIP archive (Office files such as .docx and .xlsx are ZIP archives too), which the service cannot read: send it as a PDF, an image or a text file.'
+      )
+    })
+
     it('exits 5 and names a missing file, still sending the others', async () => {
       const good = join(run.dir, 'present.txt')
       await writeFile(good, invoiceText('present'))

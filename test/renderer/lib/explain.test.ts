@@ -34,6 +34,16 @@ describe('lib/explain', () => {
       )
     })
 
+    it('says a file was not sent because it is not a document the service reads', () => {
+      const item = makeItem({
+        state: 'failed',
+        lastError: { kind: 'not_a_document', message: '"hello.docx" is a ZIP archive …' }
+      })
+      expect(explainItem(item, createAppI18n('en').global)).toContain(
+        'The file is not a document the service can read (an archive, an Office file or unknown bytes): send a PDF, an image or a text file.'
+      )
+    })
+
     it('gives the next attempt’s time and number the German way', () => {
       const item = makeItem({
         state: 'retrying',

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/intake'
 import type { ItemProgress, WatchedFolder } from '../../../shared/ipc'
 import { md5Bytes } from '../checksum/md5'
+import { SNIFF_BYTES, notADocument } from '../../../shared/fileTypes'
 import { ServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
 import { pollDelayMs } from '../follow/checkDocument'
@@ -276,7 +277,8 @@ export class IntakeService {
   /**
    * Takes bytes without a file (a mail attachment dragged from the mail client). They are
    * spooled under the state folder first, so a crash cannot lose them. A given MD5 is checked.
-   * No bytes at all make an item that ends `empty` at once, as an empty file does.
+   * No bytes at all make an item that ends `empty` at once, as an empty file does. Bytes that
+   * are not a document the service reads (an archive, random bytes) are refused with the reason.
    */
   addBytes(name: string, bytes: Uint8Array, md5?: string): { id: string } {
     this.assertOpen()
@@ -288,6 +290,10 @@ export class IntakeService {
       throw new Error(
         `The checksum given for "${clean}" does not match its bytes (transfer damaged?)`
       )
+    }
+    if (bytes.byteLength > 0) {
+      const refused = notADocument(clean, bytes.subarray(0, SNIFF_BYTES))
+      if (refused) throw new Error(refused)
     }
     const id = newItemId(this.clock.now())
     const e = newEntry({

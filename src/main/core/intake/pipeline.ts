@@ -1,13 +1,15 @@
 import { unlink } from 'node:fs/promises'
 import type { WatchedFolder } from '../../../shared/ipc'
 import { md5File } from '../checksum/md5'
-import type { ServiceError } from '../client/errors'
+import { ServiceError } from '../client/errors'
+import { notADocument } from '../../../shared/fileTypes'
 import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { fileRetryDelayMs } from '../queue/fileRetry'
 import type { Lane } from '../queue/scheduler'
 import { isoAt } from '../time/clock'
 import { contentTypeFor } from '../upload/contentType'
+import { readHead } from '../upload/fileHead'
 import { fileChangedError } from '../upload/fileErrors'
 import type { SubmitResult } from '../upload/submitDocument'
 import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
@@ -105,6 +107,12 @@ async function hashStep(ctx: HashParts, id: string, signal: AbortSignal): Promis
   if (empty) {
     ctx.set(id, { ...empty, mtimeMs: after.mtimeMs }, empty.lastError.message)
     await afterFinal(ctx, id, 'failed', empty.lastError.message)
+    return
+  }
+  // Judged by its bytes before anything is sent: a zip or random bytes named .pdf never go.
+  const refused = notADocument(e0.name, await readHead(src))
+  if (refused) {
+    failItem(ctx, id, new ServiceError({ kind: 'not_a_document', message: refused }))
     return
   }
   if (await takeKnownContent(ctx, id, { md5, size, mtimeMs: after.mtimeMs })) return

@@ -261,6 +261,40 @@ describe('IntakeService', () => {
     })
   })
 
+  describe('files that are not documents', () => {
+    it('refuses a zip and random bytes named .pdf before sending anything, with the reason', async () => {
+      const s = h.service()
+      const zip = join(h.dir, 'scans.zip')
+      writeFileSync(
+        zip,
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)])
+      )
+      const noise = join(h.dir, 'random.pdf')
+      writeFileSync(noise, Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251)))
+      await s.addFiles([zip, noise])
+      const items = await until(s, allFinal(2))
+      expect(items.map((i) => [i.name, i.state, i.lastError?.kind])).toEqual(
+        expect.arrayContaining([
+          ['scans.zip', 'failed', 'not_a_document'],
+          ['random.pdf', 'failed', 'not_a_document']
+        ])
+      )
+      expect(byName(items, 'scans.zip').lastError?.message).toMatch(/is a ZIP archive/)
+      expect(byName(items, 'random.pdf').lastError?.message).toMatch(
+        /not a document the service can read/
+      )
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+    })
+
+    it('refuses handed-over bytes that are an archive, saying so', () => {
+      const s = h.service()
+      expect(() => s.addBytes('mail.zip', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2]))).toThrow(
+        /"mail.zip" is a ZIP archive/
+      )
+      expect(s.list()).toEqual([])
+    })
+  })
+
   describe('a failed extraction', () => {
     it('carries the service’s reason from its classification notes, not only a generic sentence', async () => {
       const s = h.service()
@@ -552,7 +586,7 @@ describe('IntakeService', () => {
   describe('on()', () => {
     it('reports byte progress of an upload, throttled, ending at the full size', async () => {
       const f = join(h.dir, 'big.bin')
-      writeFileSync(f, Buffer.alloc(8 * 1024 * 1024, 7))
+      writeFileSync(f, Buffer.alloc(8 * 1024 * 1024, 'A'))
       const s = h.service()
       const seen: number[] = []
       s.on('progress', (b) => seen.push(...b.map((p) => p.bytesSent)))

@@ -16,7 +16,9 @@ export default {
     unexpected_answer: 'Der Dienst hat in einer Form geantwortet, die Dropdock nicht erwartet.',
     file: 'Die Datei konnte nicht gelesen werden.',
     checksum: 'Die Datei ist nicht unversehrt angekommen; sie muss erneut gesendet werden.',
-    too_large: 'Die Datei ist zu groß für den Dienst.'
+    too_large: 'Die Datei ist zu groß für den Dienst.',
+    not_a_document:
+      'Die Datei ist kein Dokument, das der Dienst lesen kann (ein Archiv, eine Office-Datei oder unbekannte Daten): Senden Sie ein PDF, ein Bild oder eine Textdatei.'
   },
   about: '{name}: {reason}',
   explain: {

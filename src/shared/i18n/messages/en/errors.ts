@@ -21,7 +21,9 @@ export default {
     unexpected_answer: 'The service answered in a form Dropdock does not expect.',
     file: 'The file could not be read.',
     checksum: 'The file did not arrive intact; it has to be sent again.',
-    too_large: 'The file is too large for the service.'
+    too_large: 'The file is too large for the service.',
+    not_a_document:
+      'The file is not a document the service can read (an archive, an Office file or unknown bytes): send a PDF, an image or a text file.'
   } satisfies Record<ErrorKind, string>,
   about: '{name}: {reason}',
   explain: {

@@ -16,7 +16,9 @@ export default {
     unexpected_answer: 'De dienst antwoordde in een vorm die Dropdock niet verwacht.',
     file: 'Het bestand kon niet worden gelezen.',
     checksum: 'Het bestand is niet intact aangekomen; het moet opnieuw worden verzonden.',
-    too_large: 'Het bestand is te groot voor de dienst.'
+    too_large: 'Het bestand is te groot voor de dienst.',
+    not_a_document:
+      'Het bestand is geen document dat de dienst kan lezen (een archief, een Office-bestand of onbekende gegevens): stuur een pdf, een afbeelding of een tekstbestand.'
   },
   about: '{name}: {reason}',
   explain: {

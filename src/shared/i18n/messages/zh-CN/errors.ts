@@ -16,7 +16,9 @@ export default {
     unexpected_answer: '服务的响应格式与 Dropdock 预期的不符。',
     file: '无法读取文件。',
     checksum: '文件未能完整送达，需要重新发送。',
-    too_large: '文件太大，服务无法接收。'
+    too_large: '文件太大，服务无法接收。',
+    not_a_document:
+      '该文件不是服务可读取的文档（压缩包、Office 文件或未知数据）：请发送 PDF、图片或文本文件。'
   },
   about: '{name}：{reason}',
   explain: {
