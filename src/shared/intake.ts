@@ -122,6 +122,11 @@ export interface IntakeError {
   message: string
   /** Technical detail for "Copy error" (server detail, status, code). */
   detail?: string
+  /**
+   * The service's own words on why it could not extract (its classification notes, cleaned and
+   * bounded): shown to the clerk beside the explanation, unlike `detail`.
+   */
+  note?: string
 }
 
 export type ItemOrigin =

@@ -26,7 +26,7 @@ describe('lib/explain', () => {
         lastError: {
           kind: 'upstream',
           message: `The service could not extract data from this document: ${note}`,
-          detail: note
+          note
         }
       })
       expect(explainItem(item, de)).toMatch(

@@ -371,7 +371,7 @@ export class Follower {
       this.ctx.set(e.id, {
         ...found,
         state: 'extraction_failed',
-        lastError: { kind: 'upstream', message, ...(p.note ? { detail: p.note } : {}) }
+        lastError: { kind: 'upstream', message, ...(p.note ? { note: p.note } : {}) }
       })
       void afterFinal(this.ctx, e.id, 'failed', message)
       return true

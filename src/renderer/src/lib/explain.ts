@@ -34,8 +34,8 @@ export function explainItem(item: IntakeItem, words: Words): string | null {
     case 'stalled':
       return t('errors.explain.stalled')
     case 'extraction_failed': {
-      // The service's own words (its classification notes), as it gave them: the detail.
-      const note = item.lastError?.detail
+      // The service's own words (its classification notes), as it gave them.
+      const note = item.lastError?.note
       const text = t('errors.explain.extraction_failed')
       return note ? `${text} ${t('errors.explain.serviceNote', { note })}` : text
     }

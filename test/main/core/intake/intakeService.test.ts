@@ -307,7 +307,7 @@ describe('IntakeService', () => {
         kind: 'upstream',
         message:
           'The service could not extract data from this document: The file has no readable text.',
-        detail: 'The file has no readable text.'
+        note: 'The file has no readable text.'
       })
     })
   })
