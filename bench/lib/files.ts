@@ -17,11 +17,24 @@ export async function scratch(prefix: string): Promise<{ dir: string; cleanup():
   }
 }
 
-/** Writes `size` bytes of random data in 8 MiB blocks (random so no layer can shortcut it). */
+/**
+ * What every benchmark file starts with: intake sends only what its first bytes call a document
+ * (PDF, image or text), and random bytes are none of them.
+ */
+const PDF_HEAD = Buffer.from('%PDF-1.7\n')
+
+/** Random bytes after the PDF signature (random so no layer can shortcut them). */
+function randomDocument(size: number): Buffer {
+  const bytes = randomBytes(size)
+  bytes.set(PDF_HEAD.subarray(0, Math.min(size, PDF_HEAD.length)))
+  return bytes
+}
+
+/** Writes `size` bytes of random data in 8 MiB blocks, each after the PDF signature. */
 export async function writeRandomFile(path: string, size: number): Promise<void> {
   const fh = await open(path, 'w')
   try {
-    const block = randomBytes(8 * 1024 * 1024)
+    const block = randomDocument(8 * 1024 * 1024)
     for (let written = 0; written < size;) {
       const n = Math.min(block.length, size - written)
       await fh.write(block, 0, n)
@@ -33,8 +46,8 @@ export async function writeRandomFile(path: string, size: number): Promise<void>
 }
 
 /**
- * Writes `count` files of `size` random bytes each (every file distinct, so none is a duplicate
- * of another) named `doc-00001.bin`…, a few at a time; returns their names.
+ * Writes `count` files of `size` random bytes each after the PDF signature (every file distinct,
+ * so none is a duplicate of another) named `doc-00001.bin`…, a few at a time; returns their names.
  */
 export async function writeDistinctFiles(
   dir: string,
@@ -45,7 +58,7 @@ export async function writeDistinctFiles(
   const parallel = 16
   for (let i = 0; i < names.length; i += parallel) {
     await Promise.all(
-      names.slice(i, i + parallel).map((n) => writeFile(join(dir, n), randomBytes(size)))
+      names.slice(i, i + parallel).map((n) => writeFile(join(dir, n), randomDocument(size)))
     )
   }
   return names

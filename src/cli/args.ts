@@ -370,7 +370,7 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
     exits: [
       [EXIT.ok, 'every file seen ended extracted or duplicate'],
       [EXIT.notAllGood, 'some file did not'],
-      [EXIT.missingFile, 'a folder named on the command line does not exist'],
+      [EXIT.missingFile, 'a folder named on the command line could not be reached at the end'],
       ...SERVICE_EXITS,
       ...STATE_EXITS,
       ...CTRL_C_EXITS

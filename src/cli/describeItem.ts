@@ -18,8 +18,18 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     document_type: item.documentType,
     shipment_numbers: item.shipmentNumbers,
     container_numbers: item.containerNumbers,
-    error: item.lastError
+    error: item.lastError,
+    warning: item.warning ?? null
   }
+}
+
+/** The line for what a watched folder's action could not do after the outcome, or null. */
+export function warningSentence(item: IntakeItem): string | null {
+  const w = item.warning
+  if (!w) return null
+  const what =
+    w.kind === 'not_moved' ? `could not be moved to ${w.folder}/` : 'could not be deleted'
+  return `WARN ${item.name}: ${human(item.state)}, but ${what}: ${w.reason}`
 }
 
 const human = (s: string): string => s.replace(/_/g, ' ')

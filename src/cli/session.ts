@@ -1,7 +1,7 @@
 import type { IntakeService } from '../main/core/intake/intakeService'
 import type { IntakeItem } from '../shared/intake'
 import { FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
-import { itemRecord, itemSentence } from './describeItem'
+import { itemRecord, itemSentence, warningSentence } from './describeItem'
 import type { Output } from './output'
 import { createProgressView, type ProgressView } from './progressView'
 
@@ -23,6 +23,8 @@ export function storageRefused(svc: IntakeService): Promise<void> {
 export class IntakeSession {
   private readonly view: ProgressView
   private readonly reported = new Set<string>()
+  /** Warnings printed, by item and reason: each once. */
+  private readonly warned = new Set<string>()
   private readonly unsubscribe: (() => void)[]
   private closed = false
 
@@ -44,9 +46,18 @@ export class IntakeSession {
   }
 
   private report(item: IntakeItem): void {
-    if (!FINAL_STATES.includes(item.state) || this.reported.has(item.id)) return
-    this.reported.add(item.id)
-    this.out.result('file', itemRecord(item), itemSentence(item))
+    if (!FINAL_STATES.includes(item.state)) return
+    if (!this.reported.has(item.id)) {
+      this.reported.add(item.id)
+      this.out.result('file', itemRecord(item), itemSentence(item))
+    }
+    // The folder's action runs after the outcome: its failure comes as a line of its own.
+    const warning = warningSentence(item)
+    const key = `${item.id} ${item.warning?.reason}`
+    if (warning && !this.warned.has(key)) {
+      this.warned.add(key)
+      this.out.result('warning', { id: item.id, name: item.name, warning: item.warning }, warning)
+    }
   }
 
   /**

@@ -7,6 +7,7 @@ import { serviceName } from '@shared/i18n/serviceName'
 import type { AppContext } from './app/context'
 import { sendEvent } from './ipc/events'
 import { setupNotifications, type NotifierHandle } from './notifications/setupNotifications'
+import { notifyRefusedDrop } from './notifications/dropNotice'
 import { createStorageNotice } from './notifications/storageNotice'
 import { setupTray, type TrayHandle } from './tray/setupTray'
 import type { TrayContext } from './tray/trayMenu'
@@ -40,6 +41,14 @@ export function setupAppTray(ctx: AppContext, quit: () => void): TrayHandle {
       void ctx.host
         .intake()
         .addFiles(paths, { kind: 'drop' })
+        .then(({ accepted, rejected }) => {
+          // Told as a window drop is (the window's notice), and on the desktop when refused.
+          sendEvent(ctx.window(), 'intake.dropped', { accepted, rejected })
+          if (rejected.length > 0) {
+            ctx.logger.warn(`files dropped on the tray refused: ${rejected.length}`)
+            notifyRefusedDrop({ accepted, rejected }, ctx.translator())
+          }
+        })
         .catch((err) => ctx.logger.warn('files dropped on the tray were not taken', err))
     },
     actions: {

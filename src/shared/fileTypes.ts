@@ -144,3 +144,89 @@ export function extensionOf(name: string): string {
 export function isOpenableDocument(name: string): boolean {
   return OPENABLE_EXTENSIONS.has(extensionOf(name))
 }
+
+/** Bytes read from the start of a file to tell what it is. */
+export const SNIFF_BYTES = 4096
+
+/**
+ * The document types the service reads, each known by its first bytes: the one list intake
+ * checks a file against before it is sent. Plain text (UTF-8, no binary control characters) is
+ * read too, whatever its name. `at` is where the signature starts; null bytes in `magic` match
+ * any byte.
+ */
+export const DOCUMENT_TYPES: readonly {
+  type: string
+  magic: readonly (readonly (number | null)[])[]
+  at?: number
+}[] = [
+  { type: 'PDF', magic: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },
+  { type: 'PNG image', magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
+  { type: 'JPEG image', magic: [[0xff, 0xd8, 0xff]] },
+  {
+    type: 'TIFF image',
+    magic: [
+      [0x49, 0x49, 0x2a, 0x00],
+      [0x4d, 0x4d, 0x00, 0x2a]
+    ]
+  },
+  { type: 'GIF image', magic: [[0x47, 0x49, 0x46, 0x38]] },
+  {
+    type: 'WebP image',
+    magic: [[0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]]
+  },
+  { type: 'BMP image', magic: [[0x42, 0x4d]] },
+  // HEIC and HEIF: an ISO media box "ftyp" with a HEIF brand.
+  { type: 'HEIC image', magic: [[0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69]], at: 4 },
+  { type: 'HEIF image', magic: [[0x66, 0x74, 0x79, 0x70, 0x6d, 0x69, 0x66, 0x31]], at: 4 }
+]
+
+/** Containers the service cannot read, named so the clerk knows what they dropped. */
+const UNREADABLE: readonly { what: string; magic: readonly number[] }[] = [
+  {
+    what: 'a ZIP archive (Office files such as .docx and .xlsx are ZIP archives too)',
+    magic: [0x50, 0x4b, 0x03, 0x04]
+  },
+  { what: 'an empty ZIP archive', magic: [0x50, 0x4b, 0x05, 0x06] },
+  { what: 'an old Office file (.doc, .xls, .msg)', magic: [0xd0, 0xcf, 0x11, 0xe0] },
+  { what: 'a RAR archive', magic: [0x52, 0x61, 0x72, 0x21] },
+  { what: 'a 7-Zip archive', magic: [0x37, 0x7a, 0xbc, 0xaf] },
+  { what: 'a gzip archive', magic: [0x1f, 0x8b] }
+]
+
+function startsWith(head: Uint8Array, magic: readonly (number | null)[], at = 0): boolean {
+  if (head.length < at + magic.length) return false
+  return magic.every((b, i) => b === null || head[at + i] === b)
+}
+
+/** True for UTF-8 text without binary control characters (tab, line breaks, form feed pass). */
+function isText(head: Uint8Array): boolean {
+  for (const b of head) {
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) {
+      return false
+    }
+  }
+  try {
+    // `stream` lets a character cut at the end of the sample pass.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Why a file whose first bytes (up to SNIFF_BYTES) are `head` is not a document the service
+ * reads, in one sentence naming it; null when it is one (a DOCUMENT_TYPES signature, or text).
+ * Judged by the bytes, never by the name: random bytes named .pdf are refused, a text saved
+ * as .pdf is read.
+ */
+export function notADocument(name: string, head: Uint8Array): string | null {
+  for (const t of DOCUMENT_TYPES) {
+    if (t.magic.some((m) => startsWith(head, m, t.at))) return null
+  }
+  const known = UNREADABLE.find((u) => startsWith(head, u.magic))
+  const send = 'send it as a PDF, an image or a text file'
+  if (known) return `"${name}" is ${known.what}, which the service cannot read: ${send}.`
+  if (isText(head)) return null
+  return `"${name}" is not a document the service can read (its bytes are not a PDF, an image or text): ${send}.`
+}

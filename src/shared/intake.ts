@@ -108,7 +108,9 @@ export const ERROR_KINDS = [
   'unexpected_answer',
   'file',
   'checksum',
-  'too_large'
+  'too_large',
+  /** The file's bytes are not a document type the service reads (an archive, random bytes). */
+  'not_a_document'
 ] as const
 
 export type ErrorKind = (typeof ERROR_KINDS)[number]
@@ -119,6 +121,11 @@ export interface IntakeError {
   message: string
   /** Technical detail for "Copy error" (server detail, status, code). */
   detail?: string
+  /**
+   * The service's own words on why it could not extract (its classification notes, cleaned and
+   * bounded): shown to the clerk beside the explanation, unlike `detail`.
+   */
+  note?: string
 }
 
 export type ItemOrigin =
@@ -164,6 +171,26 @@ export interface IntakeItem {
   history: StateChange[]
   createdAt: string
   updatedAt: string
+  /**
+   * What the watched folder's action could not do once the outcome was reached (the file is
+   * extracted, but could not be moved to Done/…). The outcome stands; shown beside it.
+   */
+  warning?: ItemWarning | null
+}
+
+/** What a watched folder's action on a finished file could not do: move it, or delete it. */
+export const ITEM_WARNING_KINDS = ['not_moved', 'not_deleted'] as const
+
+export type ItemWarningKind = (typeof ITEM_WARNING_KINDS)[number]
+
+export interface ItemWarning {
+  kind: ItemWarningKind
+  /** The subfolder it should have gone to (`Done`, `Failed`, `Duplicates`); null for a delete. */
+  folder: string | null
+  /** The system's words for the refusal ("EACCES: permission denied, link …"). */
+  reason: string
+  /** The system's code (EACCES, EEXIST, EXDEV…), when it gave one. */
+  code: string | null
 }
 
 export interface IntakeCounts {
@@ -206,6 +233,47 @@ export function storageKind(code: string): StorageKind {
       return 'io'
     case 'ENOTDIR':
     case 'EEXIST':
+      return 'notFolder'
+    default:
+      return 'other'
+  }
+}
+
+/**
+ * How a watched folder is: `watching` (its files are taken), `unreachable` (it cannot be read:
+ * missing, unmounted, no permission; Dropdock looks again on its own every
+ * FOLDER_RETRY_MS_DEFAULT) or `retrying` (it can be read again and its watch is starting).
+ * A folder that cannot be read is never taken for an empty one.
+ */
+export const FOLDER_HEALTH_STATES = ['watching', 'unreachable', 'retrying'] as const
+
+export type FolderHealthState = (typeof FOLDER_HEALTH_STATES)[number]
+
+/** One watched folder's health, as the engine tells it on each change. */
+export interface FolderHealth {
+  path: string
+  state: FolderHealthState
+  /** While `unreachable`: one sentence naming the folder and why (the engine's English). */
+  reason: string | null
+  /** While `unreachable`: the system's code (ENOENT, EACCES, ENOTDIR…). */
+  code: string | null
+}
+
+/** How often a folder that cannot be reached is looked at again, and a watched one checked. */
+export const FOLDER_RETRY_MS_DEFAULT = 5000
+
+/** What an unreachable folder means to a clerk, whatever the system's code for it. */
+export type FolderProblemKind = 'missing' | 'denied' | 'notFolder' | 'other'
+
+/** The kind of a folder's problem by its system code (ENOENT → missing, EACCES → denied…). */
+export function folderProblemKind(code: string | null): FolderProblemKind {
+  switch (code) {
+    case 'ENOENT':
+      return 'missing'
+    case 'EACCES':
+    case 'EPERM':
+      return 'denied'
+    case 'ENOTDIR':
       return 'notFolder'
     default:
       return 'other'

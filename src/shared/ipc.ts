@@ -7,6 +7,7 @@
 import {
   FILE_STATES,
   type FileState,
+  type FolderHealth,
   type IntakeCounts,
   type IntakeError,
   type IntakeItem
@@ -25,6 +26,20 @@ import type {
 } from './service'
 import type { OriginalPreview } from './preview'
 import type { LanguageChoice } from './i18n/locales'
+
+/* ---------- limits ---------- */
+
+/**
+ * Most paths (or ids) one command may carry. Main refuses a larger list whole; the window sends
+ * a larger drop in chunks of at most this many.
+ */
+export const IPC_MAX_PATHS = 1000
+
+/**
+ * Largest file the window may hand over as bytes (a mail attachment without a path). The window
+ * checks a file's size against it before it reads a byte; main refuses anything larger.
+ */
+export const IPC_MAX_BYTES = 100 * 1024 * 1024
 
 /* ---------- payload types ---------- */
 
@@ -57,6 +72,17 @@ export interface AppStatus {
   storage?: string | null
   /** The same refusal as data, so the tray and notifications can say it in the clerk's language. */
   storageProblem?: { code: string; path: string } | null
+  /**
+   * The watched folders that are not being watched now: `unreachable` (with the reason) or
+   * `retrying`. The others go on being watched; these join by themselves once readable.
+   */
+  folderProblems?: FolderHealth[]
+}
+
+/** What main made of dropped paths: how many it took, and each one it refused with why. */
+export interface DropResult {
+  accepted: number
+  rejected: { path: string; reason: string }[]
 }
 
 export interface ItemProgress {
@@ -249,10 +275,7 @@ export interface IpcCommands {
   'app.status': Cmd<void, AppStatus>
 
   'intake.list': Cmd<void, IntakeItem[]>
-  'intake.addPaths': Cmd<
-    { paths: string[] },
-    { accepted: number; rejected: { path: string; reason: string }[] }
-  >
+  'intake.addPaths': Cmd<{ paths: string[] }, DropResult>
   'intake.addBytes': Cmd<{ name: string; bytes: Uint8Array; md5: string }, { id: string }>
   'intake.pause': Cmd<void, void>
   'intake.resume': Cmd<void, void>
@@ -306,6 +329,8 @@ export interface IpcEvents {
   'intake.progress': ItemProgress[]
   /** Main asks the window to show something (a notification or tray entry was clicked). */
   'app.navigate': { view: 'inbox' | 'lookup' | 'settings'; itemId?: string }
+  /** Files dropped on the tray icon, as main took them: told as the window's own drops are. */
+  'intake.dropped': DropResult
 }
 
 export type EventName = keyof IpcEvents
@@ -351,7 +376,8 @@ export const EVENT_NAMES = [
   'app.status',
   'intake.items',
   'intake.progress',
-  'app.navigate'
+  'app.navigate',
+  'intake.dropped'
 ] as const satisfies readonly EventName[]
 
 /** Compile-time proof that COMMAND_NAMES lists every command exactly. */

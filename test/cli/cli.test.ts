@@ -83,6 +83,25 @@ describe('cli', () => {
       expect(code).toBe(0)
     })
 
+    it('says why the service could not extract a scan, in its own words', async () => {
+      const c = captureIo()
+      const code = await runCli(['upload', run.fixtures.scanPdf, '--state', stateDir()], c.io)
+      expect(code).toBe(1)
+      expect(c.stdout()).toContain(
+        'FAIL scan-no-text.pdf: extraction failed: The service could not extract data from this document: The file has no readable text.'
+      )
+    })
+
+    it('does not send a zip, and says why', async () => {
+      const zip = join(run.dir, 'hello.docx')
+      await writeFile(zip, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('hello')]))
+      const c = captureIo()
+      expect(await runCli(['upload', zip, '--state', stateDir()], c.io)).toBe(1)
+      expect(c.stdout()).toContain(
+        'FAIL hello.docx: failed: "hello.docx" is a ZIP archive (Office files such as .docx and .xlsx are ZIP archives too), which the service cannot read: send it as a PDF, an image or a text file.'
+      )
+    })
+
     it('exits 5 and names a missing file, still sending the others', async () => {
       const good = join(run.dir, 'present.txt')
       await writeFile(good, invoiceText('present'))
@@ -241,15 +260,52 @@ describe('cli', () => {
       expect(second.events().at(-1)).toMatchObject({ event: 'summary', total: 0 })
     })
 
-    it('exits 5 for a folder that does not exist', async () => {
+    it('says on a line of its own that a file could not be moved to Done/, after its outcome', async () => {
+      const inbox = join(run.dir, 'inbox-no-done')
+      await mkdir(inbox, { recursive: true })
+      await writeFile(join(inbox, 'Done'), 'a file where the Done folder should be')
+      await writeFile(join(inbox, 'memo.txt'), invoiceText('done but not moved'))
       const c = captureIo()
-      expect(
-        await runCli(
-          ['watch', join(run.dir, 'no-such-run.dir'), '--state', stateDir(), ...service()],
-          c.io
-        )
-      ).toBe(5)
-      expect(c.stdout()).toContain('no such folder')
+      const argv = ['watch', inbox, '--until-idle', '--quiet-ms', '200', '--after', 'move']
+      await runCli([...argv, '--state', stateDir(), ...service()], c.io)
+      const lines = c.stdout().split('\n')
+      const warn = lines.findIndex((l) => l.startsWith('WARN memo.txt: '))
+      expect(lines[warn]).toMatch(
+        /^WARN memo.txt: (extracted|duplicate), but could not be moved to Done\/: EEXIST/
+      )
+      expect(warn).toBeGreaterThan(lines.findIndex((l) => l.startsWith('ok   memo.txt')))
+    })
+
+    it('watches the folder that exists while another is missing, says so in one line, and exits 5 when idle', async () => {
+      const ok = join(run.dir, 'inbox-ok')
+      const missing = join(run.dir, 'no-such-run.dir')
+      await mkdir(ok, { recursive: true })
+      await writeFile(join(ok, 'memo.txt'), invoiceText('watched beside a missing share'))
+      const argv = ['watch', ok, missing, '--until-idle', '--quiet-ms', '200']
+      const c = captureIo()
+      const code = await runCli([...argv, '--state', stateDir(), ...service(), '--json'], c.io)
+      const events = c.events()
+      expect(events.filter((e) => e.event === 'folder')).toEqual([
+        {
+          event: 'folder',
+          path: missing,
+          state: 'unreachable',
+          code: 'ENOENT',
+          reason: `The folder "${missing}" does not exist (or cannot be reached).`
+        }
+      ])
+      expect(events.find((e) => e.event === 'note' && 'folders' in e)).toMatchObject({
+        folders: [ok]
+      })
+      expect(events.filter((e) => e.event === 'file').map((f) => [f.name, f.state])).toEqual([
+        ['memo.txt', expect.stringMatching(/extracted|duplicate/)]
+      ])
+      expect(code).toBe(5)
+      const human = captureIo()
+      expect(await runCli([...argv, '--state', stateDir(), ...service()], human.io)).toBe(5)
+      expect(human.stdout()).toContain(
+        `UNREACHABLE ${missing}: The folder "${missing}" does not exist (or cannot be reached).`
+      )
     })
   })
 })

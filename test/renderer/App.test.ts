@@ -6,6 +6,8 @@ import { invoiceDetail } from './samples'
 import { stubViewport } from './viewport'
 import { waitFor } from '../support/waitFor'
 import App from '@renderer/App.vue'
+import type { FolderHealth } from '@shared/intake'
+import type { AppStatus } from '@shared/ipc'
 
 describe('App', () => {
   let fake: FakeBridge
@@ -113,6 +115,42 @@ describe('App', () => {
       // Main's own reason (English) is kept as it came, for the clerk who hovers.
       expect(line.attributes('title')).toBe('The service cannot be reached; files wait here.')
       expect(wrapper.get('[data-test="app-info"]').text()).toContain('Dropdock 1.2.3 · win32')
+      wrapper.unmount()
+    })
+
+    it('says which watched folders cannot be reached, in the header, until they are back', async () => {
+      const wrapper = await mounted()
+      const status = (folderProblems: FolderHealth[]): AppStatus => ({
+        connection: 'online',
+        paused: false,
+        counts: { total: 1, active: 1, done: 0, attention: 0, failed: 0, paused: false },
+        message: null,
+        folderProblems
+      })
+      fake.emit(
+        'app.status',
+        status([
+          {
+            path: '/mnt/share',
+            state: 'unreachable',
+            code: 'ENOENT',
+            reason: 'The folder "/mnt/share" does not exist (or cannot be reached).'
+          },
+          { path: '/srv/locked', state: 'unreachable', code: 'EACCES', reason: 'denied' }
+        ])
+      )
+      await flushPromises()
+      const line = wrapper.get('[data-test="folder-health"]')
+      expect(line.text()).toBe('2 watched folders cannot be reached')
+      expect(line.attributes('title')).toBe(
+        '/mnt/share does not exist or cannot be reached; Dropdock looks again by itself\n' +
+          'Dropdock may not read /srv/locked; it looks again by itself'
+      )
+      // The connection line is not hidden by the folders' line.
+      expect(wrapper.get('[role="status"]').text()).toBe('Connected')
+      fake.emit('app.status', status([]))
+      await flushPromises()
+      expect(wrapper.find('[data-test="folder-health"]').exists()).toBe(false)
       wrapper.unmount()
     })
 

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { IntakeService } from '../../main/core/intake/intakeService'
+import { FOLDER_RETRY_MS_DEFAULT, type FolderHealth } from '../../shared/intake'
 import type { FolderConfig } from '../../main/core/watch/folderConfig'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
@@ -8,15 +9,17 @@ import { IntakeSession, storageRefused } from '../session'
 import { summarize } from '../summary'
 import type { CommandContext } from './context'
 
-type Refusal = { path: string; state: 'missing' | 'not_a_folder'; reason: string }
+type Refusal = { path: string; state: 'not_a_folder'; reason: string }
 
-/** Operands that are not folders: missing ones, and existing files (which `upload` takes). */
+/**
+ * Operands that are files (which `upload` takes). A folder that does not exist (yet) is not
+ * refused: it is unreachable, looked at again, and watched once it is there.
+ */
 async function refusedFolders(paths: string[]): Promise<Refusal[]> {
   const refused: Refusal[] = []
   for (const path of paths) {
     const s = await stat(path).catch(() => null)
-    if (!s) refused.push({ path, state: 'missing', reason: 'no such folder.' })
-    else if (!s.isDirectory())
+    if (s && !s.isDirectory())
       refused.push({
         path,
         state: 'not_a_folder',
@@ -26,10 +29,21 @@ async function refusedFolders(paths: string[]): Promise<Refusal[]> {
   return refused
 }
 
+/** One line for a change of a folder's health (a folder's first `watching` is the note's). */
+function healthLine(h: FolderHealth): string {
+  const every = `${FOLDER_RETRY_MS_DEFAULT / 1000} s`
+  if (h.state === 'unreachable')
+    return `UNREACHABLE ${h.path}: ${h.reason ?? 'cannot be read'} Looking again every ${every}; the other folders are watched.`
+  if (h.state === 'retrying') return `BACK ${h.path}: it can be read again; looking at its files.`
+  return `WATCHING ${h.path}`
+}
+
 /**
  * `watch DIR…`: sends whatever settles in the folders until Ctrl+C (or, with --until-idle, until
- * everything found is done), then prints the summary. Exit 0 only when every file seen ended
- * extracted or duplicate; 5 for a folder that does not exist, 1 for a file given as a folder.
+ * everything found is done), then prints the summary. A folder that cannot be reached is named
+ * on one line, looked at again, and watched once it is there; the others are watched meanwhile.
+ * Exit 0 only when every file seen ended extracted or duplicate and every folder was being
+ * watched at the end; 5 for a folder still unreachable then, 1 for a file given as a folder.
  * With `--after move` successes go to Done/ and failures to Failed/ with a reason file (the
  * engine's rule for folders that move sent files).
  */
@@ -42,17 +56,15 @@ export async function watchCommand({
   const paths = args.positionals.map((p) => resolve(p))
   const refused = await refusedFolders(paths)
   if (refused.length) {
-    const counts: Record<string, number> = {}
     for (const r of refused) {
-      counts[r.state] = (counts[r.state] ?? 0) + 1
       out.result(
         'folder',
         { path: r.path, state: r.state, error: { kind: 'file', message: r.reason } },
         `FAIL ${r.path}: ${r.reason}`
       )
     }
-    const code = counts.missing ? EXIT.missingFile : EXIT.notAllGood
-    out.summary(summarize([], counts, code))
+    const code = EXIT.notAllGood
+    out.summary(summarize([], { not_a_folder: refused.length }, code))
     return code
   }
   const folders: FolderConfig[] = paths.map((path) => ({
@@ -74,11 +86,26 @@ export async function watchCommand({
     seen.add(item.id)
     return true
   })
+  const told = new Set<string>()
+  const offHealth = svc.on('folder', (h) => {
+    const first = !told.has(h.path)
+    told.add(h.path)
+    if (first && h.state === 'watching') return
+    out.result(
+      'folder',
+      { path: h.path, state: h.state, reason: h.reason, code: h.code },
+      healthLine(h)
+    )
+  })
   try {
     await svc.watch(folders)
+    const watching = svc
+      .folderHealth()
+      .filter((h) => h.state === 'watching')
+      .map((h) => h.path)
     out.note(
-      `Watching ${paths.join(', ')}${args.untilIdle ? ' until everything found is done' : ' (Ctrl+C to stop)'}.`,
-      { folders: paths }
+      `Watching ${watching.join(', ') || 'no folder yet'}${args.untilIdle ? ' until everything found is done' : ' (Ctrl+C to stop)'}.`,
+      { folders: watching }
     )
     let settled = false
     if (args.untilIdle) {
@@ -89,10 +116,18 @@ export async function watchCommand({
     session.close()
     const storage = svc.storageProblem()
     if (storage) out.error(new CliError('storage', storage.message))
-    const code = storage ? EXIT.storage : session.allGood(seen) ? EXIT.ok : EXIT.notAllGood
+    const unreachable = svc.folderHealth().filter((h) => h.state !== 'watching').length
+    const code = storage
+      ? EXIT.storage
+      : unreachable > 0
+        ? EXIT.missingFile
+        : session.allGood(seen)
+          ? EXIT.ok
+          : EXIT.notAllGood
     out.summary(summarize(items, {}, code))
     return code
   } finally {
+    offHealth()
     session.close()
     await svc.close()
   }

@@ -1,4 +1,4 @@
-import type { IntakeCounts, StorageProblem } from '@shared/intake'
+import type { FolderHealth, IntakeCounts, StorageProblem } from '@shared/intake'
 import type { AppStatus, ConnectionState } from '@shared/ipc'
 
 export const EMPTY_COUNTS: IntakeCounts = {
@@ -10,12 +10,16 @@ export const EMPTY_COUNTS: IntakeCounts = {
   paused: false
 }
 
-/** The status the tray and the window show, from the engine's counts and the connection. */
+/**
+ * The status the tray and the window show, from the engine's counts and the connection, with
+ * the disk that refuses the ledger and the watched folders that are not being watched.
+ */
 export function appStatus(
   connection: ConnectionState,
   counts: IntakeCounts,
   message: string | null,
-  storage: StorageProblem | null = null
+  storage: StorageProblem | null = null,
+  folders: readonly FolderHealth[] = []
 ): AppStatus {
   return {
     connection,
@@ -23,7 +27,8 @@ export function appStatus(
     counts,
     message,
     storage: storage?.message ?? null,
-    storageProblem: storage ? { code: storage.code, path: storage.path } : null
+    storageProblem: storage ? { code: storage.code, path: storage.path } : null,
+    folderProblems: folders.filter((f) => f.state !== 'watching')
   }
 }
 

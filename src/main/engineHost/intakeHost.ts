@@ -112,7 +112,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       connection,
       current ? current.intake.counts() : EMPTY_COUNTS,
       message,
-      current?.intake.storageProblem?.() ?? null
+      current?.intake.storageProblem?.() ?? null,
+      current?.intake.folderHealth?.() ?? []
     )
 
   const publish = (): void => {
@@ -183,6 +184,12 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       }),
       intake.on('storage', (problem) => {
         opts.log(problem ? `intake waits for the disk: ${problem.message}` : 'disk writable again')
+        publish()
+      }),
+      intake.on('folder', (health) => {
+        opts.log(
+          `folder ${health.path}: ${health.state}${health.reason ? ` (${health.reason})` : ''}`
+        )
         publish()
       })
     ]

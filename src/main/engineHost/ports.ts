@@ -3,7 +3,13 @@
  * structural type: the routes and the host are written against this, the real IntakeService
  * satisfies it, and tests or browser harnesses can pass the real one or a fake.
  */
-import type { IntakeCounts, IntakeItem, ItemOrigin, StorageProblem } from '@shared/intake'
+import type {
+  FolderHealth,
+  IntakeCounts,
+  IntakeItem,
+  ItemOrigin,
+  StorageProblem
+} from '@shared/intake'
 import type { ItemProgress, WatchedFolder } from '@shared/ipc'
 
 export interface IntakePort {
@@ -28,7 +34,10 @@ export interface IntakePort {
   on(event: 'items', fn: (items: IntakeItem[]) => void): () => void
   on(event: 'progress', fn: (progress: ItemProgress[]) => void): () => void
   on(event: 'storage', fn: (problem: StorageProblem | null) => void): () => void
+  on(event: 'folder', fn: (health: FolderHealth) => void): () => void
   /** Why intake waits for the disk under its data, or null. */
   storageProblem?(): StorageProblem | null
+  /** Each watched folder's health (watching, unreachable with the reason, retrying). */
+  folderHealth?(): FolderHealth[]
   close(): Promise<void>
 }

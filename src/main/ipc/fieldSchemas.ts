@@ -4,11 +4,12 @@
  */
 import { isAbsolute } from 'node:path'
 import * as v from 'valibot'
+import { IPC_MAX_BYTES, IPC_MAX_PATHS } from '@shared/ipc'
 import { MAX_PATH_LENGTH } from '@shared/settingsSchema'
 
-export const MAX_PATHS = 1000
-/** Largest file the renderer may hand over as bytes (mail attachments). */
-export const MAX_BYTES = 100 * 1024 * 1024
+/** The contract's limits (src/shared/ipc.ts), under the names the schemas use. */
+export const MAX_PATHS = IPC_MAX_PATHS
+const MAX_BYTES = IPC_MAX_BYTES
 
 /** True when a path climbs out of where it points (`..` as a segment, either separator). */
 export function hasTraversal(path: string): boolean {

@@ -53,11 +53,16 @@ export function statusLine(status: AppStatus, serviceLabel: string, tr: Translat
     : t('tray.status.line', { service: serviceLabel, counts })
 }
 
-/** Tooltip text: product, service and counts; below them the disk that refuses our data. */
+/**
+ * Tooltip text: product, service and counts; below them the disk that refuses our data and the
+ * watched folders that cannot be reached.
+ */
 export function trayTooltip(status: AppStatus, serviceLabel: string, tr: Translator): string {
   const line = tr.t('tray.tooltip', { status: statusLine(status, serviceLabel, tr) })
   const storage = storageText(status, tr)
-  return storage ? `${line}\n${storage}` : line
+  const unreachable = (status.folderProblems ?? []).length
+  const folders = unreachable > 0 ? tr.t('tray.folders', unreachable) : null
+  return [line, storage, folders].filter((x) => x !== null).join('\n')
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CommandInput, CommandName } from '@shared/ipc'
@@ -66,6 +66,30 @@ describe('main/index flows', () => {
     })
     expect(win().webContents.sent.some((s) => s.channel === 'dropdock:intake.items')).toBe(true)
     expect(win().webContents.sent.some((s) => s.channel === 'dropdock:app.status')).toBe(true)
+  })
+
+  it('tells the window and the desktop which files dropped on the tray icon were refused', async () => {
+    const folder = join(booted.root, 'a-folder')
+    mkdirSync(folder)
+    const gone = join(booted.root, 'gone.pdf')
+    const before = booted.electron.Notification.instances.length
+    booted.electron.Tray.instances[0].emit('drop-files', {}, [folder, gone])
+    const told = await waitFor(
+      () =>
+        win().webContents.sent.find(
+          (s) =>
+            s.channel === 'dropdock:intake.dropped' &&
+            (s.args[0] as { rejected: unknown[] }).rejected.length > 0
+        ),
+      'the window to be told of the tray drop',
+      8_000
+    )
+    const result = told.args[0] as { accepted: number; rejected: { path: string }[] }
+    expect(result.accepted).toBe(0)
+    expect(result.rejected.map((r) => r.path).sort()).toEqual([folder, gone].sort())
+    const note = booted.electron.Notification.instances.slice(before).find((n) => n.shown)
+    expect(note?.options.title).toBe('2 dropped files were not taken')
+    expect(note?.options.body).toMatch(/^a-folder: .+\ngone\.pdf: .+$/)
   })
 
   it('keeps the API key out of every file, log line, event and answer through key and connection flows', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -9,6 +9,8 @@ import { ServiceError } from '../../../src/main/core/client/errors'
 import { createIntakeHost, type IntakeHostOptions } from '../../../src/main/engineHost/intakeHost'
 import { planConnection } from '../../../src/main/engineHost/connection'
 import { runCommand } from '../../../src/main/ipc/dispatch'
+import { IntakeService } from '../../../src/main/core/intake/intakeService'
+import { resolveFolder } from '../../../src/main/core/watch/folderConfig'
 import type { IntakePort } from '../../../src/main/engineHost/ports'
 import { defaultSettings } from '../../../src/main/settings/defaults'
 
@@ -263,6 +265,45 @@ describe('intake/intakeHost', () => {
       expect(h.status().storage).toBe(message)
       engine.emitStorage(null)
       expect(seen).toEqual([message, null])
+    })
+  })
+
+  describe('a watched folder that cannot be reached (real engine, real folders)', () => {
+    it('watches the others and puts the unreachable one, with its reason, in the status', async () => {
+      const engine = fakeEngine(async () => ({ latencyMs: 1 }))
+      const ok = join(dir, 'scans')
+      const missing = join(dir, 'share')
+      mkdirSync(ok)
+      settings = {
+        ...settings,
+        folders: [ok, missing].map((path) => resolveFolder({ path }))
+      }
+      const h = createIntakeHost({
+        userData: dir,
+        settings: () => settings,
+        apiKey: () => key,
+        log: () => undefined,
+        pingEveryMs: 0,
+        mailEveryMs: 0,
+        ...engine.factories,
+        createIntake: (o) => new IntakeService({ ...o, stateDir: join(dir, 'state') })
+      })
+      await h.start()
+      try {
+        expect(h.status().folderProblems).toEqual([
+          {
+            path: missing,
+            state: 'unreachable',
+            code: 'ENOENT',
+            reason: `The folder "${missing}" does not exist (or cannot be reached).`
+          }
+        ])
+        expect(h.intake().folderHealth?.()).toContainEqual(
+          expect.objectContaining({ path: ok, state: 'watching' })
+        )
+      } finally {
+        await h.close()
+      }
     })
   })
 

@@ -9,7 +9,7 @@ import {
   type CommandHandlers,
   type IpcGuard
 } from '../../../src/main/ipc/handle'
-import { MAX_BYTES } from '../../../src/main/ipc/fieldSchemas'
+import { IPC_MAX_BYTES as MAX_BYTES } from '../../../src/shared/ipc'
 import { RouteError } from '../../../src/main/errors/routeError'
 import { redactText } from '../../../src/main/logging/redact'
 import { hostilePayloads, LONGEST_REFUSAL } from '../../support/ipcFuzz/cases'

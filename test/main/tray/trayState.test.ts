@@ -64,6 +64,20 @@ describe('tray/trayState', () => {
       )
     })
 
+    it('says how many watched folders cannot be reached, below the counts', () => {
+      const reason = 'The folder "/mnt/share" does not exist (or cannot be reached).'
+      const s = status({
+        counts: { done: 2 },
+        folderProblems: [{ path: '/mnt/share', state: 'unreachable', reason, code: 'ENOENT' }]
+      })
+      expect(trayTooltip(s, 'Sandbox', en)).toBe(
+        'Dropdock · Sandbox: 2 done\n1 watched folder cannot be reached'
+      )
+      expect(trayTooltip(s, 'Sandbox', createTranslator('de'))).toBe(
+        'Dropdock · Sandbox: 2 erledigt\n1 überwachter Ordner ist nicht erreichbar'
+      )
+    })
+
     it('counts work, attention and done, and says paused', () => {
       const s = status({ paused: true, counts: { active: 3, attention: 1, failed: 1, done: 12 } })
       expect(trayTooltip(s, 'Sandbox', en)).toBe(

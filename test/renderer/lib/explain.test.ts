@@ -19,6 +19,31 @@ describe('lib/explain', () => {
       expect(errorReport(item)).toContain(`Message: ${message}`)
     })
 
+    it('adds the service’s own reason to a failed extraction, as the service gave it', () => {
+      const note = 'Required fields not found: invoice_number, total_amount.'
+      const item = makeItem({
+        state: 'extraction_failed',
+        lastError: {
+          kind: 'upstream',
+          message: `The service could not extract data from this document: ${note}`,
+          note
+        }
+      })
+      expect(explainItem(item, de)).toMatch(
+        /^Der Dienst hat das Dokument erkannt.* Der Dienst meldet: „Required fields not found: invoice_number, total_amount\.“$/
+      )
+    })
+
+    it('says a file was not sent because it is not a document the service reads', () => {
+      const item = makeItem({
+        state: 'failed',
+        lastError: { kind: 'not_a_document', message: '"hello.docx" is a ZIP archive …' }
+      })
+      expect(explainItem(item, createAppI18n('en').global)).toContain(
+        'The file is not a document the service can read (an archive, an Office file or unknown bytes): send a PDF, an image or a text file.'
+      )
+    })
+
     it('gives the next attempt’s time and number the German way', () => {
       const item = makeItem({
         state: 'retrying',

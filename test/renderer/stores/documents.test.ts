@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { IPC_MAX_BYTES, IPC_MAX_PATHS } from '@shared/ipc'
 import { createPinia, setActivePinia } from 'pinia'
 import { FILE_STATES } from '@shared/intake'
 import { installFakeBridge, makeItem, flush, type FakeBridge } from '../fakeBridge'
@@ -218,6 +219,61 @@ describe('stores/documents', () => {
       const store = useDocumentsStore()
       await store.addPaths(['/tmp/a.pdf', '/tmp/x/big.iso'])
       expect(lastNotice()).toBe('1 file added. big.iso: too large')
+    })
+  })
+
+  describe('a drop on the tray icon', () => {
+    it('is told like a drop on the window, refused files by name', async () => {
+      useDocumentsStore()
+      fake.emit('intake.dropped', {
+        accepted: 2,
+        rejected: [{ path: '/home/clerk/Scans', reason: 'is a folder, not a file' }]
+      })
+      await flush()
+      expect(lastNotice()).toBe('2 files added. Scans: is a folder, not a file')
+      expect(useNoticesStore().list.at(-1)?.tone).toBe('error')
+    })
+  })
+
+  describe('a large drop', () => {
+    it('reaches main in chunks it accepts, and all 5,000 files are accounted for', async () => {
+      // Main refuses a list over the contract's limit whole, as its schema does.
+      fake.answer('intake.addPaths', ({ paths }: { paths: string[] }) =>
+        paths.length > IPC_MAX_PATHS
+          ? { accepted: 0, rejected: paths.map((path) => ({ path, reason: 'refused whole' })) }
+          : {
+              accepted: paths.filter((p) => !p.endsWith('7.pdf')).length,
+              rejected: paths
+                .filter((p) => p.endsWith('7.pdf'))
+                .map((path) => ({ path, reason: 'gone' }))
+            }
+      )
+      const paths = Array.from({ length: 5000 }, (_, i) => `/srv/drop/scan-${i}.pdf`)
+      const store = useDocumentsStore()
+      await store.addPaths(paths)
+      const sent = fake.calls
+        .filter((c) => c.name === 'intake.addPaths')
+        .map((c) => (c.input as { paths: string[] }).paths)
+      expect(sent.length).toBeGreaterThan(1)
+      expect(sent.every((chunk) => chunk.length <= IPC_MAX_PATHS)).toBe(true)
+      expect(sent.flat()).toEqual(paths)
+      const notices = useNoticesStore().list
+      expect(notices).toHaveLength(1)
+      expect(lastNotice()).toMatch(/^4,500 files added\. scan-7\.pdf: gone\. scan-17\.pdf: gone/)
+    })
+
+    it('refuses an attachment over the limit by its size, without reading a byte of it', async () => {
+      const big = new File([], 'huge-attachment.pdf')
+      Object.defineProperty(big, 'size', { value: IPC_MAX_BYTES + 1 })
+      const read = vi.spyOn(big, 'arrayBuffer')
+      const sliced = vi.spyOn(big, 'slice')
+      await useDocumentsStore().addFiles([big])
+      expect(read).not.toHaveBeenCalled()
+      expect(sliced).not.toHaveBeenCalled()
+      expect(fake.calls.filter((c) => c.name === 'intake.addBytes')).toEqual([])
+      expect(lastNotice()).toBe(
+        'huge-attachment.pdf is larger than 104.9 MB: save it to a folder first, then drop it from there'
+      )
     })
   })
 })

@@ -8,7 +8,7 @@
 import type { CommandName } from '@shared/ipc'
 import { MAX_MESSAGE } from '../../../src/main/ipc/dispatch'
 import { MAX_DEPTH, MAX_KEYS } from '../../../src/main/ipc/hostileShape'
-import { MAX_BYTES } from '../../../src/main/ipc/fieldSchemas'
+import { IPC_MAX_BYTES as MAX_BYTES } from '../../../src/shared/ipc'
 import type { Dice } from '../dice'
 import { commandSpecs, type Field, type FuzzEnv, type Spec } from './payloads'
 

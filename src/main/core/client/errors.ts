@@ -30,7 +30,8 @@ const TRANSIENT: Record<ErrorKind, boolean> = {
   unexpected_answer: true,
   file: false,
   checksum: false,
-  too_large: false
+  too_large: false,
+  not_a_document: false
 }
 
 /**

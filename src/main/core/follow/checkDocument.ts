@@ -13,6 +13,31 @@ export interface DocumentProgress {
   containerNumbers: string[]
   /** updated_at of the last representation, to tell a fresh extraction after reextract (additive). */
   extractedAt: string | null
+  /**
+   * The service's own words on why it could not extract, from `classification_notes`, while
+   * there is no representation (cleaned and bounded: the service's text is not trusted).
+   */
+  note: string | null
+}
+
+/** Longest service note kept: a sentence, not a page. */
+const NOTE_MAX = 300
+
+/**
+ * The reason in a document's `classification_notes`: what follows "Extraction failed:" when the
+ * notes say it, else the notes themselves; control characters removed, at most NOTE_MAX
+ * characters. Null when there is nothing to say.
+ */
+export function extractionNote(notes: unknown): string | null {
+  if (typeof notes !== 'string') return null
+  const failed = /Extraction failed:\s*(.*)$/s.exec(notes)
+  const text = (failed ? failed[1] : notes)
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text === '') return null
+  return text.length > NOTE_MAX ? `${text.slice(0, NOTE_MAX - 1)}…` : text
 }
 
 /** What a look at a document includes: its representation, shipments and containers. */
@@ -59,7 +84,8 @@ export function readProgress(doc: SingleResponse<DocumentResource>): DocumentPro
   const extractedAt = representation
     ? attributeOf(included, 'document_representation', representation.id, 'updated_at')
     : null
-  return { state, documentType, shipmentNumbers, containerNumbers, extractedAt }
+  const note = representation ? null : extractionNote(attributes.classification_notes)
+  return { state, documentType, shipmentNumbers, containerNumbers, extractedAt, note }
 }
 
 /** A document not extracted whose failure was notified has failed extraction. */

@@ -1,4 +1,4 @@
-import type { IntakeItem, StorageProblem } from '../../../shared/intake'
+import type { FolderHealth, IntakeItem, StorageProblem } from '../../../shared/intake'
 import type { ItemProgress } from '../../../shared/ipc'
 import type { Clock } from '../time/clock'
 
@@ -7,13 +7,20 @@ export interface IntakeEvents {
   progress: ItemProgress[]
   /** The disk refused a write of the ledger (intake waits), or took them again (null). */
   storage: StorageProblem | null
+  /** A watched folder's health changed (watching, unreachable with the reason, retrying). */
+  folder: FolderHealth
 }
 
 type Listener<T> = (payload: T) => void
 
-/** Tiny typed event hub: `on` returns its own unsubscribe function. */
+/**
+ * Tiny typed event hub: `on` returns its own unsubscribe function. A listener that throws does
+ * not stop the others or the engine; what it threw goes to `onListenerError` (the engine's log).
+ */
 export class Emitter<E extends object> {
   private readonly listeners = new Map<keyof E, Set<Listener<never>>>()
+
+  constructor(private readonly onListenerError?: (event: keyof E, err: unknown) => void) {}
 
   on<K extends keyof E>(event: K, fn: Listener<E[K]>): () => void {
     let set = this.listeners.get(event)
@@ -26,8 +33,9 @@ export class Emitter<E extends object> {
     for (const fn of this.listeners.get(event) ?? []) {
       try {
         ;(fn as Listener<E[K]>)(payload)
-      } catch {
-        // A listener's bug must not stop the engine.
+      } catch (err) {
+        // A listener's bug must not stop the engine, nor pass unseen.
+        this.onListenerError?.(event, err)
       }
     }
   }

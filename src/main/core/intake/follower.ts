@@ -363,11 +363,14 @@ export class Follower {
       return true
     }
     if (p.state === 'extraction_failed' && settled) {
-      const message = 'The service could not extract data from this document.'
+      // The service says why in its notes ("Required fields not found: …"): that is the reason.
+      const message = p.note
+        ? `The service could not extract data from this document: ${p.note}`
+        : 'The service could not extract data from this document.'
       this.ctx.set(e.id, {
         ...found,
         state: 'extraction_failed',
-        lastError: { kind: 'upstream', message }
+        lastError: { kind: 'upstream', message, ...(p.note ? { note: p.note } : {}) }
       })
       void afterFinal(this.ctx, e.id, 'failed', message)
       return true

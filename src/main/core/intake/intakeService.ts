@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import { basename, join, resolve } from 'node:path'
 import {
   FAILED_STATES,
+  FOLDER_RETRY_MS_DEFAULT,
   RETRYABLE_STATES,
   type FileState,
+  type FolderHealth,
   type IntakeCounts,
   type IntakeItem,
   type ItemOrigin,
@@ -13,6 +14,7 @@ import {
 import type { ItemProgress, WatchedFolder } from '../../../shared/ipc'
 import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
 import { md5Bytes } from '../checksum/md5'
+import { SNIFF_BYTES, notADocument } from '../../../shared/fileTypes'
 import { ServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
 import { pollDelayMs } from '../follow/checkDocument'
@@ -25,7 +27,7 @@ import { isoAt, systemClock, type Clock } from '../time/clock'
 import { newItemId } from './itemId'
 import type { NetChange } from '../watch/coalesce'
 import { resolveFolder, type FolderConfig } from '../watch/folderConfig'
-import { FolderWatcher } from '../watch/folderWatcher'
+import { WatchedFolders } from '../watch/watchedFolders'
 import { GateRunner } from '../watch/gateRunner'
 import type { IntakeContext } from './context'
 import { countEntries, isFinal, newEntry, priorityOf, toPublic } from './entries'
@@ -72,6 +74,11 @@ export interface IntakeServiceOptions {
   log?: (line: string) => void
   /** While the disk refuses the ledger's writes, how often writing is tried again (default 5 s). */
   storageRetryMs?: number
+  /**
+   * How often a watched folder that cannot be reached is looked at again, and a watched one
+   * checked (default FOLDER_RETRY_MS_DEFAULT).
+   */
+  folderRetryMs?: number
   /** Starts paused: nothing is hashed or sent until resume() (a pause the app remembered). */
   paused?: boolean
   /**
@@ -102,10 +109,10 @@ export class IntakeService {
   /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
   private readonly bytesSent = new Map<string, number>()
   private readonly log: (line: string) => void
-  private readonly emitter = new Emitter<IntakeEvents>()
+  private readonly emitter: Emitter<IntakeEvents>
   private readonly itemEvents: Throttle<IntakeItem>
   private readonly progressEvents: Throttle<ItemProgress>
-  private readonly watchers = new Map<string, FolderWatcher>()
+  private readonly watched: WatchedFolders
   private readonly spoolDir: string
   private readonly stateDir: string
   private readonly running = new Set<Promise<void>>()
@@ -140,6 +147,11 @@ export class IntakeService {
     this.stateDir = resolve(opts.stateDir)
     this.spoolDir = join(opts.stateDir, 'spool')
     this.log = opts.log ?? (() => undefined)
+    this.emitter = new Emitter<IntakeEvents>((event, err) =>
+      this.log(
+        `a listener of '${String(event)}' failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
+      )
+    )
     const interval = opts.eventIntervalMs ?? 100
     this.itemEvents = new Throttle(
       this.clock,
@@ -212,6 +224,17 @@ export class IntakeService {
       track: (work) => void this.trackStep(work),
       log: this.log
     }
+    this.watched = new WatchedFolders({
+      clock: this.clock,
+      retryMs: opts.folderRetryMs ?? FOLDER_RETRY_MS_DEFAULT,
+      // Its own lock, ledger and sandbox data are never taken for documents to send.
+      own: [this.stateDir],
+      onChanges: (changes, folder) => this.onFolderChanges(changes, folder),
+      onHealth: (health) => {
+        if (!this.closing) this.emitter.emit('folder', health)
+      },
+      log: this.log
+    })
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
       schedule: opts.followSchedule ?? ((n) => pollDelayMs(n)),
@@ -226,7 +249,8 @@ export class IntakeService {
 
   /**
    * Subscribes to an event ('items': changed items, 'progress': upload bytes, 'storage': the disk
-   * refused the ledger's writes, or takes them again); returns unsubscribe.
+   * refused the ledger's writes, or takes them again, 'folder': a watched folder's health
+   * changed); returns unsubscribe.
    */
   on<K extends keyof IntakeEvents>(event: K, fn: (payload: IntakeEvents[K]) => void): () => void {
     return this.emitter.on(event, fn)
@@ -259,7 +283,8 @@ export class IntakeService {
   /**
    * Takes bytes without a file (a mail attachment dragged from the mail client). They are
    * spooled under the state folder first, so a crash cannot lose them. A given MD5 is checked.
-   * No bytes at all make an item that ends `empty` at once, as an empty file does.
+   * No bytes at all make an item that ends `empty` at once, as an empty file does. Bytes that
+   * are not a document the service reads (an archive, random bytes) are refused with the reason.
    */
   addBytes(name: string, bytes: Uint8Array, md5?: string): { id: string } {
     this.assertOpen()
@@ -271,6 +296,10 @@ export class IntakeService {
       throw new Error(
         `The checksum given for "${clean}" does not match its bytes (transfer damaged?)`
       )
+    }
+    if (bytes.byteLength > 0) {
+      const refused = notADocument(clean, bytes.subarray(0, SNIFF_BYTES))
+      if (refused) throw new Error(refused)
     }
     const id = newItemId(this.clock.now())
     const e = newEntry({
@@ -309,43 +338,22 @@ export class IntakeService {
   }
 
   /**
-   * Sets the watched folders (replacing the previous set); resolves once each one's initial scan
-   * has been handed to the gate.
+   * Sets the watched folders (replacing the previous set); resolves once each reachable one's
+   * initial scan has been handed to the gate. A folder that cannot be reached does not stop the
+   * others: it is `unreachable` (see folderHealth and the 'folder' event) and joins once it can
+   * be read.
    */
   async watch(folders: FolderConfig[]): Promise<void> {
     this.assertOpen()
     const wanted = folders.map(resolveFolder).filter((f) => f.enabled)
-    for (const f of wanted) {
-      const st = await stat(f.path).catch(() => null)
-      if (!st) throw new Error(`The folder "${f.path}" does not exist (or cannot be reached).`)
-      if (!st.isDirectory()) throw new Error(`"${f.path}" is a file, not a folder.`)
-    }
-    const ids = new Set(wanted.map((f) => f.id))
-    for (const [id, w] of [...this.watchers]) {
-      if (
-        !ids.has(id) ||
-        JSON.stringify(w.folder) !== JSON.stringify(wanted.find((f) => f.id === id))
-      ) {
-        this.watchers.delete(id)
-        await w.close()
-      }
-    }
     this.folders.clear()
     for (const f of wanted) this.folders.set(f.id, f)
-    const starts: Promise<void>[] = []
-    for (const f of wanted) {
-      if (this.watchers.has(f.id)) continue
-      const w = new FolderWatcher(f, {
-        clock: this.clock,
-        // Its own lock, ledger and sandbox data are never taken for documents to send.
-        own: [this.stateDir],
-        onChanges: (changes, folder) => this.onFolderChanges(changes, folder),
-        onError: (err, folder) => this.log(`watching ${folder.path}: ${err.message}`)
-      })
-      this.watchers.set(f.id, w)
-      starts.push(w.start())
-    }
-    await Promise.all(starts)
+    await this.watched.set(wanted)
+  }
+
+  /** Each watched folder's health: watching, unreachable (with the reason) or retrying. */
+  folderHealth(): FolderHealth[] {
+    return this.watched.health()
   }
 
   /**
@@ -380,7 +388,7 @@ export class IntakeService {
       if (!e || !RETRYABLE_STATES.includes(e.state)) continue
       count++
       this.scheduler.cancel(id)
-      const reset = { attempts: 0, lastError: null, nextAttemptAt: null }
+      const reset = { attempts: 0, lastError: null, nextAttemptAt: null, warning: null }
       if (e.documentId) {
         this.set(
           id,
@@ -547,8 +555,7 @@ export class IntakeService {
     this.closing = true
     if (this.mailTimer !== null) this.clock.clearTimeout(this.mailTimer)
     await this.mailCheck?.catch(() => undefined)
-    await Promise.all([...this.watchers.values()].map((w) => w.close()))
-    this.watchers.clear()
+    await this.watched.close()
     this.gate.close()
     this.follower.close()
     this.scheduler.close()

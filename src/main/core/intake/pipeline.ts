@@ -1,16 +1,19 @@
 import { unlink } from 'node:fs/promises'
+import type { WatchedFolder } from '../../../shared/ipc'
 import { md5File } from '../checksum/md5'
-import type { ServiceError } from '../client/errors'
+import { ServiceError } from '../client/errors'
+import { notADocument } from '../../../shared/fileTypes'
 import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { fileRetryDelayMs } from '../queue/fileRetry'
 import type { Lane } from '../queue/scheduler'
 import { isoAt } from '../time/clock'
 import { contentTypeFor } from '../upload/contentType'
+import { readHead } from '../upload/fileHead'
 import { fileChangedError } from '../upload/fileErrors'
 import type { SubmitResult } from '../upload/submitDocument'
 import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
-import { applyAfterUpload, type Outcome } from '../watch/afterUpload'
+import { actionWarning, applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { FolderActionParts, IntakeContext, QuietParts } from './context'
 import { emptyFilePatch } from './emptyFile'
 import { priorityOf } from './entries'
@@ -104,6 +107,12 @@ async function hashStep(ctx: HashParts, id: string, signal: AbortSignal): Promis
   if (empty) {
     ctx.set(id, { ...empty, mtimeMs: after.mtimeMs }, empty.lastError.message)
     await afterFinal(ctx, id, 'failed', empty.lastError.message)
+    return
+  }
+  // Judged by its bytes before anything is sent: a zip or random bytes named .pdf never go.
+  const refused = notADocument(e0.name, await readHead(src))
+  if (refused) {
+    failItem(ctx, id, new ServiceError({ kind: 'not_a_document', message: refused }))
     return
   }
   if (await takeKnownContent(ctx, id, { md5, size, mtimeMs: after.mtimeMs })) return
@@ -378,24 +387,32 @@ async function applyFolderAction(
 ): Promise<void> {
   const e = ctx.ledger.get(id)
   if (!e) return
+  let folder: WatchedFolder | undefined
   try {
     if (e.meta?.spoolPath && outcome !== 'failed') {
       await releaseSpool(ctx, id)
       return
     }
-    const folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
+    folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
     if (!folder || !e.path || e.origin.kind !== 'watch') return
     const where = await applyAfterUpload(folder, e.path, outcome, reason)
-    if (where !== e.path && !ctx.isClosing()) {
+    // A move that works now takes away the warning of one that failed before.
+    const cleared = e.warning ? { warning: null } : {}
+    if ((where !== e.path || e.warning) && !ctx.isClosing()) {
       ctx.set(
         id,
-        where === null ? {} : { path: where },
-        where === null ? 'file deleted' : `moved to ${where}`
+        where === null ? cleared : { path: where, ...cleared },
+        where === null ? 'file deleted' : where === e.path ? 'left in place' : `moved to ${where}`
       )
     }
   } catch (err) {
     ctx.log(
       `after-upload action for "${e.name}" failed: ${err instanceof Error ? err.message : String(err)}`
     )
+    // The outcome stands, but the clerk must see that the file is not where it should be.
+    if (folder && !ctx.isClosing()) {
+      const warning = actionWarning(folder, outcome, err)
+      ctx.set(id, { warning }, `not ${warning.kind === 'not_moved' ? 'moved' : 'deleted'}`)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { access, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
+import type { ItemWarning } from '../../../shared/intake'
 import type { WatchedFolder } from '../../../shared/ipc'
 
 export type Outcome = 'done' | 'failed' | 'duplicate'
@@ -79,4 +80,19 @@ export async function applyAfterUpload(
     await writeFile(`${where}.reason.txt`, `${reason ?? 'The file could not be sent.'}\n`, 'utf8')
   }
   return where
+}
+
+/**
+ * The warning an item carries when its folder's action failed: the file could not be moved to
+ * the outcome's subfolder, or not deleted. The outcome itself stands.
+ */
+export function actionWarning(folder: WatchedFolder, outcome: Outcome, err: unknown): ItemWarning {
+  const sub = destinationOf(folder, outcome)
+  const code = (err as NodeJS.ErrnoException | null)?.code
+  return {
+    kind: sub === null ? 'not_deleted' : 'not_moved',
+    folder: sub,
+    reason: err instanceof Error ? err.message : String(err),
+    code: typeof code === 'string' ? code : null
+  }
 }

@@ -12,6 +12,11 @@ export interface FileScannerOptions {
   emit: (event: FsEvent) => void
   /** Stats run at once (a burst of 10,000 new files must not open 10,000 at a time). */
   parallel?: number
+  /**
+   * A directory could not be listed (gone, unmounted, no permission). What it held is not
+   * called gone: an unreadable folder is not an empty one; the owner decides what it means.
+   */
+  onDirError?: (dir: string, err: NodeJS.ErrnoException) => void
 }
 
 interface Known extends FileStamp {
@@ -118,8 +123,16 @@ export class FileScanner {
   }
 
   private async rescan(dir: string, job: number): Promise<void> {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => null)
-    if (this.closed || entries === null) return
+    let failure: NodeJS.ErrnoException | null = null
+    const entries = await readdir(dir, { withFileTypes: true }).catch((err: unknown) => {
+      failure = err as NodeJS.ErrnoException
+      return null
+    })
+    if (this.closed) return
+    if (entries === null) {
+      if (failure) this.opts.onDirError?.(dir, failure)
+      return
+    }
     const present = new Set<string>()
     const names = entries
       .filter((d) => (d.isFile() || d.isSymbolicLink()) && this.opts.accepts(join(dir, d.name)))

@@ -15,6 +15,11 @@ export interface FolderWatcherOptions {
   onError?: (err: Error, folder: WatchedFolder) => void
   /** Folders of Dropdock's own data, never watched where they sit in the folder (see FilterRules). */
   own?: string[]
+  /**
+   * The folder itself could not be listed or went away: its files are not reported gone (an
+   * unreadable folder is not an empty one); the owner stops this watcher and looks again later.
+   */
+  onUnreadable?: (err: NodeJS.ErrnoException, folder: WatchedFolder) => void
 }
 
 /**
@@ -49,7 +54,10 @@ export class FolderWatcher {
     })
     this.scanner = new FileScanner({
       accepts: (p) => this.filter.accepts(p),
-      emit: (e) => this.push(e)
+      emit: (e) => this.push(e),
+      onDirError: (dir, err) => {
+        if (dir === folder.path) this.unreadable(err)
+      }
     })
   }
 
@@ -70,7 +78,10 @@ export class FolderWatcher {
     w.on('addDir', (dir) => {
       if (this.inScope(dir)) this.scanner.scanDir(dir)
     })
-    w.on('unlinkDir', (dir) => this.scanner.dropDir(dir))
+    w.on('unlinkDir', (dir) => {
+      if (dir !== f.path) this.scanner.dropDir(dir)
+      else this.unreadable(Object.assign(new Error('the folder was removed'), { code: 'ENOENT' }))
+    })
     w.on('raw', (_event, path, details) => this.onRaw(path, details))
     w.on('error', (err) => this.opts.onError?.(err as Error, f))
     await new Promise<void>((resolve) => w.once('ready', () => resolve()))
@@ -110,6 +121,10 @@ export class FolderWatcher {
   private watchedDirs(): string[] {
     const dirs = Object.keys(this.watcher?.getWatched() ?? {}).filter((d) => this.inScope(d))
     return dirs.includes(this.folder.path) ? dirs : [this.folder.path, ...dirs]
+  }
+
+  private unreadable(err: NodeJS.ErrnoException): void {
+    if (!this.closed) this.opts.onUnreadable?.(err, this.folder)
   }
 
   private inScope(dir: string): boolean {

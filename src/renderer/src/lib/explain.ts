@@ -33,8 +33,12 @@ export function explainItem(item: IntakeItem, words: Words): string | null {
       return t('errors.explain.empty')
     case 'stalled':
       return t('errors.explain.stalled')
-    case 'extraction_failed':
-      return t('errors.explain.extraction_failed')
+    case 'extraction_failed': {
+      // The service's own words (its classification notes), as it gave them.
+      const note = item.lastError?.note
+      const text = t('errors.explain.extraction_failed')
+      return note ? `${text} ${t('errors.explain.serviceNote', { note })}` : text
+    }
     case 'retrying': {
       const attempt = formatNumber(item.attempts + 1, locale.value)
       const time = item.nextAttemptAt ? formatTime(item.nextAttemptAt, locale.value) : null

@@ -8,11 +8,11 @@ import {
   type IntakeError,
   type IntakeItem
 } from '@shared/intake'
-import type { ItemProgress } from '@shared/ipc'
+import { IPC_MAX_BYTES, IPC_MAX_PATHS, type DropResult, type ItemProgress } from '@shared/ipc'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
 import { errorText } from '../lib/explain'
-import { counted } from '../lib/format'
+import { counted, formatBytes } from '../lib/format'
 import type { Words } from '../lib/words'
 import { useNoticesStore } from './notices'
 
@@ -205,11 +205,27 @@ export const useDocumentsStore = defineStore('documents', () => {
     loaded.value = true
   }
 
+  /**
+   * Hands dropped paths to main, in chunks of at most IPC_MAX_PATHS (main refuses a longer list
+   * whole), one after the other, and tells the whole drop in one notice.
+   */
   async function addPaths(paths: string[]): Promise<void> {
     if (paths.length === 0) return
-    const result = await run(() => unwrap(api.intake.addPaths({ paths })))
-    if (!result) return
-    const { accepted, rejected } = result
+    const total: DropResult = { accepted: 0, rejected: [] }
+    let answered = false
+    for (let i = 0; i < paths.length; i += IPC_MAX_PATHS) {
+      const chunk = paths.slice(i, i + IPC_MAX_PATHS)
+      const result = await run(() => unwrap(api.intake.addPaths({ paths: chunk })))
+      if (!result) continue
+      answered = true
+      total.accepted += result.accepted
+      total.rejected.push(...result.rejected)
+    }
+    if (answered) tellDrop(total)
+  }
+
+  /** What main made of a drop (on the window, or on the tray icon), as one notice. */
+  function tellDrop({ accepted, rejected }: DropResult): void {
     // Main's reason for a refused path is its own sentence (English): shown as it is.
     notices.show(
       ({ t, locale }) =>
@@ -229,6 +245,18 @@ export const useDocumentsStore = defineStore('documents', () => {
   /** Files without a path (mail attachments): read and fingerprinted here, handed over as bytes. */
   async function addFiles(files: File[]): Promise<void> {
     for (const file of files) {
+      // Checked before a byte is read: main would refuse it after the window read and hashed it.
+      if (file.size > IPC_MAX_BYTES) {
+        notices.show(
+          ({ t, locale }) =>
+            t('inbox.notice.tooLargeToHandOver', {
+              name: file.name,
+              size: formatBytes(IPC_MAX_BYTES, locale.value)
+            }),
+          'error'
+        )
+        continue
+      }
       const added = await run(async () => {
         const md5 = await md5Base64(file)
         const bytes = new Uint8Array(await file.arrayBuffer())
@@ -263,7 +291,11 @@ export const useDocumentsStore = defineStore('documents', () => {
     await run(() => unwrap(api.intake.cancel({ ids })))
   }
 
-  const unsubscribe = [api.on('intake.items', merge), api.on('intake.progress', applyProgress)]
+  const unsubscribe = [
+    api.on('intake.items', merge),
+    api.on('intake.progress', applyProgress),
+    api.on('intake.dropped', tellDrop)
+  ]
   onScopeDispose(() => unsubscribe.forEach((off) => off()))
 
   return {

@@ -67,7 +67,8 @@ describe('checkDocument', () => {
         documentType: 'commercial_invoice',
         shipmentNumbers: ['MAEU241234567'],
         containerNumbers: ['MSKU1234565', 'MRKU2040602'],
-        extractedAt: '2026-03-02T10:00:00Z'
+        extractedAt: '2026-03-02T10:00:00Z',
+        note: null
       })
     })
 
@@ -109,5 +110,39 @@ describe('checkDocument', () => {
         progressOf(doc({ document_type: 'x' }, { shipments: ['s9'] })).shipmentNumbers
       ).toEqual([])
     })
+  })
+})
+
+describe('the service’s note on a failed extraction', () => {
+  it('is the reason the service gives, as the real service words it or after "Extraction failed:"', () => {
+    const failed = new Set(['d1'])
+    const real = doc({
+      document_type: 'commercial_invoice',
+      classification_notes: 'No readable text in the file'
+    })
+    expect(progressOf(real, failed)).toMatchObject({
+      state: 'extraction_failed',
+      note: 'No readable text in the file'
+    })
+    const sandbox = doc({
+      document_type: 'commercial_invoice',
+      classification_notes:
+        'Classified as Commercial Invoice by keywords. Extraction failed: Required fields not found: invoice_number.'
+    })
+    expect(progressOf(sandbox, failed).note).toBe('Required fields not found: invoice_number.')
+  })
+
+  it('is cleaned of control characters and bounded, since the service is not trusted', () => {
+    const p = progressOf(
+      doc({
+        document_type: 'x',
+        classification_notes: `bad\u001b[31m\u202e text ${'y'.repeat(400)}`
+      }),
+      new Set(['d1'])
+    )
+    expect(p.note).not.toContain('\u001b')
+    expect(p.note).not.toContain('\u202e')
+    expect(p.note!.length).toBeLessThanOrEqual(300)
+    expect(p.note!.startsWith('bad [31m text yyy')).toBe(true)
   })
 })

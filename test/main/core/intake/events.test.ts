@@ -55,5 +55,20 @@ describe('events', () => {
       e.emit('ping', 2)
       expect(got).toEqual([1])
     })
+
+    it('hands what a listener threw to its error handler, and goes on to the next listener', () => {
+      const failures: string[] = []
+      const e = new Emitter<{ ping: number }>((event, err) =>
+        failures.push(`${String(event)}: ${(err as Error).message}`)
+      )
+      const got: number[] = []
+      e.on('ping', () => {
+        throw new Error('listener bug')
+      })
+      e.on('ping', (n) => got.push(n))
+      e.emit('ping', 1)
+      expect(failures).toEqual(['ping: listener bug'])
+      expect(got).toEqual([1])
+    })
   })
 })

@@ -204,13 +204,32 @@ describe('IntakeService', () => {
         'scan.pdf.reason.txt'
       ])
       expect(readFileSync(join(h.inbox, 'Failed', 'scan.pdf.reason.txt'), 'utf8')).toBe(
-        'The service could not extract data from this document.\n'
+        'The service could not extract data from this document: The file has no readable text.\n'
       )
       expect(readFileSync(join(h.inbox, 'Failed', 'blank.pdf.reason.txt'), 'utf8')).toBe(
         'the file is empty\n'
       )
       expect(byName(s.list(), 'scan.pdf').path).toBe(join(h.inbox, 'Failed', 'scan.pdf'))
       expect(items).toHaveLength(4)
+    })
+
+    it('keeps an extracted file whose move to Done/ failed extracted, with the reason as its warning', async () => {
+      const s = h.service()
+      // A file where Done/ should be: the folder cannot be made (EEXIST), whoever runs the test.
+      writeFileSync(join(h.inbox, 'Done'), 'not a folder')
+      writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
+      await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move' }])
+      await until(s, allFinal(1), 15_000)
+      await s.whenSettled()
+      const item = byName(s.list(), 'invoice.txt')
+      expect(item.state).toBe('extracted')
+      expect(item.path).toBe(join(h.inbox, 'invoice.txt'))
+      expect(item.warning).toEqual({
+        kind: 'not_moved',
+        folder: 'Done',
+        code: 'EEXIST',
+        reason: expect.stringContaining('EEXIST')
+      })
     })
 
     it('with "delete", deletes only successes and leaves a failed extraction where it was', async () => {
@@ -242,10 +261,86 @@ describe('IntakeService', () => {
     })
   })
 
-  describe('watch() arguments', () => {
-    it('refuses a folder that does not exist, naming it', async () => {
+  describe('files that are not documents', () => {
+    it('refuses a zip and random bytes named .pdf before sending anything, with the reason', async () => {
       const s = h.service()
-      await expect(s.watch([{ path: join(h.dir, 'nope') }])).rejects.toThrow(/nope" does not exist/)
+      const zip = join(h.dir, 'scans.zip')
+      writeFileSync(
+        zip,
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)])
+      )
+      const noise = join(h.dir, 'random.pdf')
+      writeFileSync(noise, Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251)))
+      await s.addFiles([zip, noise])
+      const items = await until(s, allFinal(2))
+      expect(items.map((i) => [i.name, i.state, i.lastError?.kind])).toEqual(
+        expect.arrayContaining([
+          ['scans.zip', 'failed', 'not_a_document'],
+          ['random.pdf', 'failed', 'not_a_document']
+        ])
+      )
+      expect(byName(items, 'scans.zip').lastError?.message).toMatch(/is a ZIP archive/)
+      expect(byName(items, 'random.pdf').lastError?.message).toMatch(
+        /not a document the service can read/
+      )
+      expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+    })
+
+    it('refuses handed-over bytes that are an archive, saying so', () => {
+      const s = h.service()
+      expect(() => s.addBytes('mail.zip', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2]))).toThrow(
+        /"mail.zip" is a ZIP archive/
+      )
+      expect(s.list()).toEqual([])
+    })
+  })
+
+  describe('a failed extraction', () => {
+    it('carries the service’s reason from its classification notes, not only a generic sentence', async () => {
+      const s = h.service()
+      const scan = join(h.dir, 'scan.pdf')
+      writeFileSync(scan, await scanPdf())
+      await s.addFiles([scan])
+      const [item] = await until(s, allFinal(1), 15_000)
+      expect(item.state).toBe('extraction_failed')
+      expect(item.lastError).toEqual({
+        kind: 'upstream',
+        message:
+          'The service could not extract data from this document: The file has no readable text.',
+        note: 'The file has no readable text.'
+      })
+    })
+  })
+
+  describe('a host listener that throws', () => {
+    it('is written to the engine log with what it threw, and the engine goes on', async () => {
+      const lines: string[] = []
+      const s = h.service({ log: (line) => lines.push(line) })
+      s.on('items', () => {
+        throw new Error('window gone')
+      })
+      writeFileSync(join(h.dir, 'memo.txt'), invoiceText('listener throws'))
+      await s.addFiles([join(h.dir, 'memo.txt')])
+      await until(s, allFinal(1))
+      expect(
+        lines.find((l) => l.startsWith("a listener of 'items' failed: Error: window gone"))
+      ).toBeTruthy()
+    })
+  })
+
+  describe('watch() arguments', () => {
+    it('calls a folder that does not exist unreachable, naming it, and watches the others', async () => {
+      const s = h.service()
+      await s.watch([{ path: join(h.dir, 'nope') }, { path: h.inbox }])
+      expect(s.folderHealth()).toEqual([
+        {
+          path: join(h.dir, 'nope'),
+          state: 'unreachable',
+          code: 'ENOENT',
+          reason: expect.stringMatching(/nope" does not exist/)
+        },
+        { path: h.inbox, state: 'watching', reason: null, code: null }
+      ])
     })
   })
 
@@ -491,7 +586,7 @@ describe('IntakeService', () => {
   describe('on()', () => {
     it('reports byte progress of an upload, throttled, ending at the full size', async () => {
       const f = join(h.dir, 'big.bin')
-      writeFileSync(f, Buffer.alloc(8 * 1024 * 1024, 7))
+      writeFileSync(f, Buffer.alloc(8 * 1024 * 1024, 'A'))
       const s = h.service()
       const seen: number[] = []
       s.on('progress', (b) => seen.push(...b.map((p) => p.bytesSent)))

@@ -121,6 +121,27 @@ describe('components/detail/DocumentDetail', () => {
     })
   })
 
+  describe('a file its watched folder could not move', () => {
+    it('keeps the result and says the file is not in Done/, with the system reason', async () => {
+      const detail = invoiceDetail()
+      const reason = "EACCES: permission denied, link '/srv/scans/a.pdf' -> '/srv/scans/Done/a.pdf'"
+      const wrapper = await shown({
+        ...detail,
+        item: {
+          ...detail.item,
+          warning: { kind: 'not_moved', folder: 'Done', reason, code: 'EACCES' }
+        }
+      })
+      expect(wrapper.get('[data-test="warning"]').text()).toBe(
+        `The result stands, but the file could not be moved to Done/ in its watched folder: ${reason}`
+      )
+    })
+
+    it('shows no such line when the action worked', async () => {
+      expect((await shown(invoiceDetail())).find('[data-test="warning"]').exists()).toBe(false)
+    })
+  })
+
   describe('a detail the service gave in part', () => {
     it('says which part is missing and why', async () => {
       const detail = invoiceDetail()

@@ -48,6 +48,12 @@ export default {
     yes: 'Ja',
     no: 'Nein'
   },
+  warning: {
+    not_moved:
+      'Das Ergebnis gilt, aber die Datei konnte im überwachten Ordner nicht nach {folder}/ verschoben werden: {reason}',
+    not_deleted:
+      'Das Ergebnis gilt, aber die Datei konnte nicht aus dem überwachten Ordner gelöscht werden: {reason}'
+  },
   gap: {
     document: 'Der Dienst konnte die Details dieses Dokuments gerade nicht liefern. {reason}',
     shipments: 'Einige verknüpfte Sendungen konnten nicht geladen werden. {reason}'

@@ -16,7 +16,9 @@ export default {
     unexpected_answer: 'Der Dienst hat in einer Form geantwortet, die Dropdock nicht erwartet.',
     file: 'Die Datei konnte nicht gelesen werden.',
     checksum: 'Die Datei ist nicht unversehrt angekommen; sie muss erneut gesendet werden.',
-    too_large: 'Die Datei ist zu groß für den Dienst.'
+    too_large: 'Die Datei ist zu groß für den Dienst.',
+    not_a_document:
+      'Die Datei ist kein Dokument, das der Dienst lesen kann (ein Archiv, eine Office-Datei oder unbekannte Daten): Senden Sie ein PDF, ein Bild oder eine Textdatei.'
   },
   about: '{name}: {reason}',
   explain: {
@@ -32,6 +34,7 @@ export default {
       'Diese Datei hat keinen Inhalt (0 Byte) und wurde daher nicht gesendet. Vermutlich wurde sie gespeichert oder gescannt, bevor das erzeugende Programm fertig war. Speichern oder scannen Sie sie erneut; ein überwachter Ordner übernimmt die neue Version von selbst.',
     stalled:
       'Der Dienst hat dieses Dokument angenommen, es aber nicht in der üblichen Zeit klassifiziert oder ausgelesen. Klicken Sie auf „Neu klassifizieren“ oder „Neu auslesen“, um erneut anzufragen; hängt es weiterhin, ist der Dienst heute vielleicht langsam.',
+    serviceNote: 'Der Dienst meldet: „{note}“',
     extraction_failed:
       'Der Dienst hat das Dokument erkannt, konnte aber seine Daten nicht lesen (ein schlechter Scan oder ein unerwartetes Layout). Prüfen Sie, ob die Art stimmt – ändern Sie sie sonst unten –, und klicken Sie dann auf „Neu auslesen“.',
     retrying:

@@ -63,6 +63,8 @@ export default {
   notice: {
     added: '{n} Datei hinzugefügt | {n} Dateien hinzugefügt',
     rejected: '{name} nicht angenommen: {reason}',
+    tooLargeToHandOver:
+      '{name} ist größer als {size}: Speichern Sie die Datei zuerst in einem Ordner und legen Sie sie von dort ab',
     fileAdded: '{name} hinzugefügt',
     retrying: '{n} Datei wird erneut versucht | {n} Dateien werden erneut versucht',
     retryingFailed:

@@ -42,7 +42,9 @@ export default {
       unexpected_answer: 'Der Dienst hat unerwartet geantwortet.',
       file: 'Die Datei konnte nicht gelesen werden.',
       checksum: 'Die Datei hat sich beim Senden geändert.',
-      too_large: 'Die Datei ist für den Dienst zu groß.'
+      too_large: 'Die Datei ist für den Dienst zu groß.',
+      not_a_document:
+        'Die Datei ist kein Dokument, das der Dienst lesen kann (ein Archiv, eine Office-Datei oder unbekannte Daten): Senden Sie ein PDF, ein Bild oder eine Textdatei.'
     }
   },
   batch: {
@@ -52,6 +54,11 @@ export default {
     attention: '{n} erfordert Ihre Aufmerksamkeit | {n} erfordern Ihre Aufmerksamkeit',
     body: '{parts}.',
     separator: ', '
+  },
+  drop: {
+    refusedTitle:
+      '{n} abgelegte Datei wurde nicht angenommen | {n} abgelegte Dateien wurden nicht angenommen',
+    refusedLine: '{name}: {reason}'
   },
   storage: {
     pausedTitle: 'Dropdock hat die Annahme pausiert',

@@ -22,6 +22,18 @@ export default {
     offline: 'Offline: Dateien warten, bis der Dienst erreichbar ist',
     auth_error: 'Der Dienst hat den API-Schlüssel abgelehnt'
   },
+  folders: {
+    unreachable:
+      '{n} überwachter Ordner ist nicht erreichbar | {n} überwachte Ordner sind nicht erreichbar',
+    problem: {
+      missing:
+        '{path} existiert nicht oder ist nicht erreichbar; Dropdock sieht selbst wieder nach',
+      denied: 'Dropdock darf {path} nicht lesen; es sieht selbst wieder nach',
+      notFolder: '{path} ist eine Datei, kein Ordner',
+      other: '{path} kann nicht gelesen werden ({code}); Dropdock sieht selbst wieder nach'
+    },
+    retrying: '{path} ist wieder da: Dropdock sieht sich seine Dateien an'
+  },
   progress: {
     label: 'Gesamtfortschritt',
     done: '{done} von {total} erledigt',

@@ -11,6 +11,8 @@ export default {
   openFolders: 'Überwachte Ordner öffnen',
   settings: 'Einstellungen…',
   quit: 'Dropdock beenden',
+  folders:
+    '{n} überwachter Ordner ist nicht erreichbar | {n} überwachte Ordner sind nicht erreichbar',
   tooltip: 'Dropdock · {status}',
   status: {
     line: '{service}: {counts}',

@@ -47,6 +47,12 @@ export default {
     yes: 'Yes',
     no: 'No'
   },
+  warning: {
+    not_moved:
+      'The result stands, but the file could not be moved to {folder}/ in its watched folder: {reason}',
+    not_deleted:
+      'The result stands, but the file could not be deleted from its watched folder: {reason}'
+  },
   gap: {
     document: "The service could not give this document's details just now. {reason}",
     shipments: 'Some linked shipments could not be loaded. {reason}'

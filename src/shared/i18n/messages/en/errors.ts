@@ -21,7 +21,9 @@ export default {
     unexpected_answer: 'The service answered in a form Dropdock does not expect.',
     file: 'The file could not be read.',
     checksum: 'The file did not arrive intact; it has to be sent again.',
-    too_large: 'The file is too large for the service.'
+    too_large: 'The file is too large for the service.',
+    not_a_document:
+      'The file is not a document the service can read (an archive, an Office file or unknown bytes): send a PDF, an image or a text file.'
   } satisfies Record<ErrorKind, string>,
   about: '{name}: {reason}',
   explain: {
@@ -37,6 +39,7 @@ export default {
       'This file has no content (0 bytes), so it was not sent. It was probably saved or scanned before the program writing it had finished. Save or scan it again; a watched folder picks up the new version by itself.',
     stalled:
       'The service accepted this document but has not finished classifying or reading it in the usual time. Press Reclassify or Re-extract to ask again; if it keeps stalling, the service may be slow today.',
+    serviceNote: 'The service says: “{note}”',
     extraction_failed:
       'The service recognised the document but could not read its data (a poor scan, or an unexpected layout). Check that the type is right — change it below if not — then press Re-extract.',
     retrying: 'A temporary problem. Dropdock tries again at {time} by itself (attempt {attempt}).',

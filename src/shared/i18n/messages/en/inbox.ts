@@ -61,6 +61,8 @@ export default {
   notice: {
     added: '{n} file added | {n} files added',
     rejected: '{name}: {reason}',
+    tooLargeToHandOver:
+      '{name} is larger than {size}: save it to a folder first, then drop it from there',
     fileAdded: '{name} added',
     retrying: 'Retrying {n} file | Retrying {n} files',
     retryingFailed: 'Retrying {n} failed file | Retrying {n} failed files'

@@ -42,7 +42,9 @@ export default {
       unexpected_answer: 'The service answered in an unexpected way.',
       file: 'The file could not be read.',
       checksum: 'The file changed while it was being sent.',
-      too_large: 'The file is too large for the service.'
+      too_large: 'The file is too large for the service.',
+      not_a_document:
+        'The file is not a document the service can read (an archive, an Office file or unknown bytes): send a PDF, an image or a text file.'
     } satisfies Record<ErrorKind, string>
   },
   batch: {
@@ -52,6 +54,10 @@ export default {
     attention: '{n} needs your attention | {n} need your attention',
     body: '{parts}.',
     separator: ', '
+  },
+  drop: {
+    refusedTitle: '{n} dropped file was not taken | {n} dropped files were not taken',
+    refusedLine: '{name}: {reason}'
   },
   storage: {
     pausedTitle: 'Dropdock has paused intake',

@@ -20,6 +20,16 @@ export default {
     offline: 'Offline: files wait until the service is reachable',
     auth_error: 'The service refused the API key'
   },
+  folders: {
+    unreachable: '{n} watched folder cannot be reached | {n} watched folders cannot be reached',
+    problem: {
+      missing: '{path} does not exist or cannot be reached; Dropdock looks again by itself',
+      denied: 'Dropdock may not read {path}; it looks again by itself',
+      notFolder: '{path} is a file, not a folder',
+      other: '{path} cannot be read ({code}); Dropdock looks again by itself'
+    },
+    retrying: '{path} is back: Dropdock is looking at its files'
+  },
   progress: {
     label: 'Overall progress',
     done: '{done} of {total} done',

@@ -9,6 +9,7 @@ export default {
   openFolders: 'Open watched folders',
   settings: 'Settings…',
   quit: 'Quit Dropdock',
+  folders: '{n} watched folder cannot be reached | {n} watched folders cannot be reached',
   tooltip: 'Dropdock · {status}',
   status: {
     line: '{service}: {counts}',

@@ -49,6 +49,12 @@ export default {
     yes: 'Sí',
     no: 'No'
   },
+  warning: {
+    not_moved:
+      'El resultado es válido, pero el archivo no se pudo mover a {folder}/ en su carpeta vigilada: {reason}',
+    not_deleted:
+      'El resultado es válido, pero el archivo no se pudo borrar de su carpeta vigilada: {reason}'
+  },
   gap: {
     document: 'El servicio no pudo dar ahora los detalles de este documento. {reason}',
     shipments: 'No se pudieron cargar algunos envíos vinculados. {reason}'

@@ -17,7 +17,9 @@ export default {
     unexpected_answer: 'El servicio respondió de una forma que Dropdock no espera.',
     file: 'No se pudo leer el archivo.',
     checksum: 'El archivo no llegó intacto; hay que enviarlo de nuevo.',
-    too_large: 'El archivo es demasiado grande para el servicio.'
+    too_large: 'El archivo es demasiado grande para el servicio.',
+    not_a_document:
+      'El archivo no es un documento que el servicio pueda leer (un archivo comprimido, un archivo de Office o datos desconocidos): envíe un PDF, una imagen o un archivo de texto.'
   },
   about: '{name}: {reason}',
   explain: {
@@ -33,6 +35,7 @@ export default {
       'Este archivo no tiene contenido (0 bytes), por lo que no se envió. Probablemente se guardó o escaneó antes de que terminara el programa que lo escribía. Vuelva a guardarlo o escanearlo; una carpeta vigilada recoge la nueva versión automáticamente.',
     stalled:
       'El servicio aceptó este documento, pero no ha terminado de clasificarlo o leerlo en el tiempo habitual. Pulse Reclasificar o Volver a extraer para pedirlo de nuevo; si sigue detenido, puede que el servicio vaya lento hoy.',
+    serviceNote: 'El servicio indica: «{note}»',
     extraction_failed:
       'El servicio reconoció el documento, pero no pudo leer sus datos (un escaneo deficiente o un diseño inesperado). Compruebe que el tipo es correcto —cámbielo abajo si no lo es— y pulse Volver a extraer.',
     retrying:

@@ -63,6 +63,8 @@ export default {
   notice: {
     added: '{n} archivo añadido | {n} archivos añadidos',
     rejected: '{name} no admitido: {reason}',
+    tooLargeToHandOver:
+      '{name} ocupa más de {size}: guárdelo primero en una carpeta y suéltelo desde allí',
     fileAdded: '{name} añadido',
     retrying: 'Reintentando {n} archivo | Reintentando {n} archivos',
     retryingFailed: 'Reintentando {n} archivo fallido | Reintentando {n} archivos fallidos'

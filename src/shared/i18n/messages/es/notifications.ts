@@ -42,7 +42,9 @@ export default {
       unexpected_answer: 'El servicio respondió de forma inesperada.',
       file: 'No se pudo leer el archivo.',
       checksum: 'El archivo cambió mientras se enviaba.',
-      too_large: 'El archivo es demasiado grande para el servicio.'
+      too_large: 'El archivo es demasiado grande para el servicio.',
+      not_a_document:
+        'El archivo no es un documento que el servicio pueda leer (un archivo comprimido, un archivo de Office o datos desconocidos): envíe un PDF, una imagen o un archivo de texto.'
     }
   },
   batch: {
@@ -52,6 +54,10 @@ export default {
     attention: '{n} requiere su atención | {n} requieren su atención',
     body: '{parts}.',
     separator: ', '
+  },
+  drop: {
+    refusedTitle: '{n} archivo soltado no se aceptó | {n} archivos soltados no se aceptaron',
+    refusedLine: '{name}: {reason}'
   },
   storage: {
     pausedTitle: 'Dropdock ha pausado la recepción',

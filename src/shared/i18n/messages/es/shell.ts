@@ -22,6 +22,17 @@ export default {
     offline: 'Sin conexión: los archivos esperan hasta que el servicio esté disponible',
     auth_error: 'El servicio rechazó la clave de API'
   },
+  folders: {
+    unreachable:
+      '{n} carpeta vigilada no está accesible | {n} carpetas vigiladas no están accesibles',
+    problem: {
+      missing: '{path} no existe o no está accesible; Dropdock vuelve a mirar por sí mismo',
+      denied: 'Dropdock no tiene permiso para leer {path}; vuelve a mirar por sí mismo',
+      notFolder: '{path} es un archivo, no una carpeta',
+      other: 'No se puede leer {path} ({code}); Dropdock vuelve a mirar por sí mismo'
+    },
+    retrying: '{path} ha vuelto: Dropdock está revisando sus archivos'
+  },
   progress: {
     label: 'Progreso general',
     done: '{done} de {total} listos',

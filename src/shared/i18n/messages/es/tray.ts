@@ -11,6 +11,7 @@ export default {
   openFolders: 'Abrir las carpetas vigiladas',
   settings: 'Ajustes…',
   quit: 'Salir de Dropdock',
+  folders: '{n} carpeta vigilada no está accesible | {n} carpetas vigiladas no están accesibles',
   tooltip: 'Dropdock · {status}',
   status: {
     line: '{service}: {counts}',

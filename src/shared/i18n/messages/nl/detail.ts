@@ -49,6 +49,12 @@ export default {
     yes: 'Ja',
     no: 'Nee'
   },
+  warning: {
+    not_moved:
+      'Het resultaat blijft staan, maar het bestand kon in de bewaakte map niet naar {folder}/ worden verplaatst: {reason}',
+    not_deleted:
+      'Het resultaat blijft staan, maar het bestand kon niet uit de bewaakte map worden verwijderd: {reason}'
+  },
   gap: {
     document: 'De dienst kon de details van dit document nu niet geven. {reason}',
     shipments: 'Sommige gekoppelde zendingen konden niet worden geladen. {reason}'

@@ -16,7 +16,9 @@ export default {
     unexpected_answer: 'De dienst antwoordde in een vorm die Dropdock niet verwacht.',
     file: 'Het bestand kon niet worden gelezen.',
     checksum: 'Het bestand is niet intact aangekomen; het moet opnieuw worden verzonden.',
-    too_large: 'Het bestand is te groot voor de dienst.'
+    too_large: 'Het bestand is te groot voor de dienst.',
+    not_a_document:
+      'Het bestand is geen document dat de dienst kan lezen (een archief, een Office-bestand of onbekende gegevens): stuur een pdf, een afbeelding of een tekstbestand.'
   },
   about: '{name}: {reason}',
   explain: {
@@ -32,6 +34,7 @@ export default {
       'Dit bestand heeft geen inhoud (0 bytes) en is daarom niet verzonden. Waarschijnlijk is het opgeslagen of gescand voordat het programma dat het schreef klaar was. Sla het opnieuw op of scan het opnieuw; een gevolgde map pakt de nieuwe versie vanzelf op.',
     stalled:
       'De dienst heeft dit document aangenomen, maar is niet binnen de gebruikelijke tijd klaar met classificeren of uitlezen. Klik op Opnieuw classificeren of Opnieuw uitlezen om het nog eens te vragen; blijft het hangen, dan is de dienst vandaag misschien traag.',
+    serviceNote: 'De dienst meldt: ‘{note}’',
     extraction_failed:
       'De dienst heeft het document herkend, maar kon de gegevens niet lezen (een slechte scan of een onverwachte opmaak). Controleer of het type klopt – pas het hieronder aan als dat niet zo is – en klik dan op Opnieuw uitlezen.',
     retrying:

@@ -63,6 +63,8 @@ export default {
   notice: {
     added: '{n} bestand toegevoegd | {n} bestanden toegevoegd',
     rejected: '{name} niet aangenomen: {reason}',
+    tooLargeToHandOver:
+      '{name} is groter dan {size}: sla het eerst op in een map en zet het daarvandaan neer',
     fileAdded: '{name} toegevoegd',
     retrying: '{n} bestand wordt opnieuw geprobeerd | {n} bestanden worden opnieuw geprobeerd',
     retryingFailed:

@@ -42,7 +42,9 @@ export default {
       unexpected_answer: 'De dienst antwoordde onverwacht.',
       file: 'Het bestand kon niet worden gelezen.',
       checksum: 'Het bestand is tijdens het verzenden gewijzigd.',
-      too_large: 'Het bestand is te groot voor de dienst.'
+      too_large: 'Het bestand is te groot voor de dienst.',
+      not_a_document:
+        'Het bestand is geen document dat de dienst kan lezen (een archief, een Office-bestand of onbekende gegevens): stuur een pdf, een afbeelding of een tekstbestand.'
     }
   },
   batch: {
@@ -52,6 +54,11 @@ export default {
     attention: '{n} vraagt uw aandacht | {n} vragen uw aandacht',
     body: '{parts}.',
     separator: ', '
+  },
+  drop: {
+    refusedTitle:
+      '{n} neergezet bestand is niet aangenomen | {n} neergezette bestanden zijn niet aangenomen',
+    refusedLine: '{name}: {reason}'
   },
   storage: {
     pausedTitle: 'Dropdock heeft de ontvangst gepauzeerd',

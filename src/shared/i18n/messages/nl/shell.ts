@@ -22,6 +22,16 @@ export default {
     offline: 'Offline: bestanden wachten tot de dienst bereikbaar is',
     auth_error: 'De dienst heeft de API-sleutel geweigerd'
   },
+  folders: {
+    unreachable: '{n} bewaakte map is niet bereikbaar | {n} bewaakte mappen zijn niet bereikbaar',
+    problem: {
+      missing: '{path} bestaat niet of is niet bereikbaar; Dropdock kijkt zelf opnieuw',
+      denied: 'Dropdock mag {path} niet lezen; het kijkt zelf opnieuw',
+      notFolder: '{path} is een bestand, geen map',
+      other: '{path} kan niet worden gelezen ({code}); Dropdock kijkt zelf opnieuw'
+    },
+    retrying: '{path} is terug: Dropdock bekijkt de bestanden'
+  },
   progress: {
     label: 'Totale voortgang',
     done: '{done} van {total} klaar',

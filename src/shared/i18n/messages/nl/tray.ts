@@ -11,6 +11,7 @@ export default {
   openFolders: 'Gevolgde mappen openen',
   settings: 'Instellingen…',
   quit: 'Dropdock afsluiten',
+  folders: '{n} bewaakte map is niet bereikbaar | {n} bewaakte mappen zijn niet bereikbaar',
   tooltip: 'Dropdock · {status}',
   status: {
     line: '{service}: {counts}',

@@ -48,6 +48,10 @@ export default {
     yes: '是',
     no: '否'
   },
+  warning: {
+    not_moved: '结果有效，但无法将文件移动到监视文件夹中的 {folder}/：{reason}',
+    not_deleted: '结果有效，但无法从监视文件夹中删除该文件：{reason}'
+  },
   gap: {
     document: '服务暂时无法提供此文档的详细信息。{reason}',
     shipments: '部分关联的货运无法加载。{reason}'

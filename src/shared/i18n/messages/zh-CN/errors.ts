@@ -16,7 +16,9 @@ export default {
     unexpected_answer: '服务的响应格式与 Dropdock 预期的不符。',
     file: '无法读取文件。',
     checksum: '文件未能完整送达，需要重新发送。',
-    too_large: '文件太大，服务无法接收。'
+    too_large: '文件太大，服务无法接收。',
+    not_a_document:
+      '该文件不是服务可读取的文档（压缩包、Office 文件或未知数据）：请发送 PDF、图片或文本文件。'
   },
   about: '{name}：{reason}',
   explain: {
@@ -32,6 +34,7 @@ export default {
       '此文件没有内容（0 字节），因此未发送。它可能是在写入程序完成之前被保存或扫描的。请重新保存或扫描；监视文件夹会自动获取新版本。',
     stalled:
       '服务已接收此文档，但未在通常时间内完成分类或读取。点击“重新分类”或“重新提取”再次请求；如果仍然停滞，可能是服务今天较慢。',
+    serviceNote: '服务说明：“{note}”',
     extraction_failed:
       '服务识别了此文档，但无法读取其数据（扫描质量差或版式不符合预期）。请检查类型是否正确（如不正确，请在下方更改），然后点击“重新提取”。',
     retrying: '暂时出现问题。Dropdock 将于 {time} 自动重试（第 {attempt} 次尝试）。',

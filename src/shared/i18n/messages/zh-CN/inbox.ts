@@ -62,6 +62,7 @@ export default {
   notice: {
     added: '已添加 {n} 个文件',
     rejected: '{name} 未被接收：{reason}',
+    tooLargeToHandOver: '{name} 大于 {size}：请先将其保存到文件夹，再从那里拖放',
     fileAdded: '已添加 {name}',
     retrying: '正在重试 {n} 个文件',
     retryingFailed: '正在重试 {n} 个失败的文件'

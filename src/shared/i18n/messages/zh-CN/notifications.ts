@@ -42,7 +42,9 @@ export default {
       unexpected_answer: '服务的响应不符合预期。',
       file: '无法读取文件。',
       checksum: '文件在发送过程中发生了变化。',
-      too_large: '文件太大，服务无法接收。'
+      too_large: '文件太大，服务无法接收。',
+      not_a_document:
+        '该文件不是服务可读取的文档（压缩包、Office 文件或未知数据）：请发送 PDF、图片或文本文件。'
     }
   },
   batch: {
@@ -52,6 +54,10 @@ export default {
     attention: '{n} 个需要您处理',
     body: '{parts}。',
     separator: '，'
+  },
+  drop: {
+    refusedTitle: '{n} 个拖放的文件未被接收',
+    refusedLine: '{name}：{reason}'
   },
   storage: {
     pausedTitle: 'Dropdock 已暂停接收',

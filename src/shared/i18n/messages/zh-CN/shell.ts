@@ -22,6 +22,16 @@ export default {
     offline: '离线：文件将等待，直到可以连接服务',
     auth_error: '服务拒绝了 API 密钥'
   },
+  folders: {
+    unreachable: '{n} 个监视文件夹无法访问',
+    problem: {
+      missing: '{path} 不存在或无法访问；Dropdock 会自动再次检查',
+      denied: 'Dropdock 无权读取 {path}；会自动再次检查',
+      notFolder: '{path} 是文件，不是文件夹',
+      other: '无法读取 {path}（{code}）；Dropdock 会自动再次检查'
+    },
+    retrying: '{path} 已恢复：Dropdock 正在查看其中的文件'
+  },
   progress: {
     label: '总体进度',
     done: '已完成 {done}/{total}',

@@ -11,6 +11,7 @@ export default {
   openFolders: '打开监视文件夹',
   settings: '设置…',
   quit: '退出 Dropdock',
+  folders: '{n} 个监视文件夹无法访问',
   tooltip: 'Dropdock · {status}',
   status: {
     line: '{service}：{counts}',
