@@ -43,6 +43,11 @@ export interface IntakeContext {
   progress(id: string): void
   /** 'paused' while the user has paused intake, else 'queued': the state of a file waiting its turn. */
   queuedState(): 'queued' | 'paused'
+  /**
+   * The file of item `id` is no longer the version it sent (saved again while it was being
+   * created or retried): a new item for the new content enters the quiet period.
+   */
+  newVersion(id: string): void
   /** Starts following a submitted document. */
   follow(id: string): void
   /** Keeps work that runs beside the steps (moving a settled file) for close() and whenSettled(). */

@@ -39,11 +39,11 @@ import {
 } from './documentActions'
 import { entriesForPaths, type AddResult } from './additions'
 import { emptyFilePatch } from './emptyFile'
-import { entriesForChanges } from './folderIntake'
+import { entriesForChanges, newVersionEntry } from './folderIntake'
 import { Follower, SENDS_FIRST_MAX_MS } from '../follow/follower'
 import { InFlightContent } from './inflight'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
-import { failItem, laneFor, runStep } from './pipeline'
+import { failItem, laneFor, quietFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
 
 export type { AddResult } from './additions'
@@ -205,6 +205,7 @@ export class IntakeService {
       progress: (id) => this.markProgress(id),
       queuedState: () => this.queuedState(),
       follow: (id) => this.follower.start(id),
+      newVersion: (id) => this.newVersion(id),
       track: (work) => void this.trackStep(work),
       log: this.log
     }
@@ -827,6 +828,16 @@ export class IntakeService {
 
   private assertOpen(): void {
     if (this.closing) throw new Error('The intake engine is shutting down')
+  }
+
+  /** A file saved again after its item sent it: an item for the new content enters the gate. */
+  private newVersion(id: string): void {
+    const old = this.ledger.get(id)
+    if (this.closing || !old?.path) return
+    const e = newVersionEntry(this.ctx, old)
+    if (!this.guard(() => this.createAll([e]))) return
+    this.log(`"${old.name}" was saved again after it was sent; the new version will be sent too`)
+    this.gate.observe(old.path, null, quietFor(this.ctx, old))
   }
 
   /** Watched-folder events: new files enter the gate, known unchanged files are left alone. */

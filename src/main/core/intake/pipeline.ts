@@ -13,6 +13,7 @@ import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { FolderActionParts, IntakeContext, QuietParts } from './context'
 import { emptyFilePatch } from './emptyFile'
+import { holdsItsFile, isSameVersion, versionAt } from './fileVersion'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
 import { contentKey } from './inflight'
@@ -40,6 +41,7 @@ type HashParts = FolderActionParts & Pick<IntakeContext, 'queuedState' | 'schedu
 type UploadParts = FolderActionParts &
   Pick<
     IntakeContext,
+    | 'newVersion'
     | 'queuedState'
     | 'scheduler'
     | 'inflight'
@@ -80,6 +82,25 @@ export async function runStep(
   } catch (err) {
     handleFailure(ctx, id, err, signal)
   }
+  if (lane === 'upload' && !signal.aborted) await checkVersionSent(ctx, id)
+}
+
+/**
+ * After a create (made, refused, or left for a retry), the file is compared with the version
+ * whose bytes went to storage: one saved again meanwhile is not what the document holds, and
+ * gets an item of its own. The file's events are not taken while it is being sent, so this
+ * look is what notices a change during the create or while it waits to be retried.
+ */
+async function checkVersionSent(
+  ctx: Pick<IntakeContext, 'ledger' | 'newVersion' | 'isClosing'>,
+  id: string
+): Promise<void> {
+  const e = ctx.ledger.get(id)
+  if (!e || !e.path || e.meta?.spoolPath || (e.signedId === null && e.documentId === null)) return
+  if (ctx.ledger.byPath(e.path)?.id !== id) return
+  const now = await versionAt(e.path)
+  if (now === null || isSameVersion(e, now) || ctx.isClosing()) return
+  if (ctx.ledger.byPath(e.path)?.id === id) ctx.newVersion(id)
 }
 
 const RUNNABLE = new Set(['queued', 'paused', 'retrying'])
@@ -99,15 +120,19 @@ async function hashStep(ctx: HashParts, id: string, signal: AbortSignal): Promis
   const after = await snapshot(src, e0.name)
   // Cancelled (or closing) while reading: write nothing over the cancellation.
   signal.throwIfAborted()
-  if (after.size !== size || after.mtimeMs !== before.mtimeMs) throw fileChangedError(e0.name)
+  if (after.size !== size || after.mtimeMs !== before.mtimeMs || after.ino !== before.ino) {
+    throw fileChangedError(e0.name)
+  }
+  // The version hashed: what later checks and the folder's action compare the file with.
+  const version = { size, mtimeMs: after.mtimeMs, meta: { ...e0.meta, ino: after.ino } }
   const empty = emptyFilePatch(size)
   if (empty) {
-    ctx.set(id, { ...empty, mtimeMs: after.mtimeMs }, empty.lastError.message)
+    ctx.set(id, { ...empty, ...version }, empty.lastError.message)
     await afterFinal(ctx, id, 'failed', empty.lastError.message)
     return
   }
-  if (await takeKnownContent(ctx, id, { md5, size, mtimeMs: after.mtimeMs })) return
-  const e = ctx.set(id, { md5, size, mtimeMs: after.mtimeMs, state: ctx.queuedState() }, 'hashed')
+  if (await takeKnownContent(ctx, id, { md5, ...version })) return
+  const e = ctx.set(id, { md5, ...version, state: ctx.queuedState() }, 'hashed')
   ctx.scheduler.enqueue('upload', id, priorityOf(e.origin))
 }
 
@@ -385,6 +410,12 @@ async function applyFolderAction(
     }
     const folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
     if (!folder || !e.path || e.origin.kind !== 'watch') return
+    if (!(await holdsItsFile((p) => ctx.ledger.byPath(p), e))) {
+      // Saved again since it was sent (a corrected version, a writer that went on): that file is
+      // a new version with its own item, and this item's action must not move or delete it.
+      ctx.log(`"${e.name}" changed since it was sent: left where it is for its newer version`)
+      return
+    }
     const where = await applyAfterUpload(folder, e.path, outcome, reason)
     if (where !== e.path && !ctx.isClosing()) {
       ctx.set(
