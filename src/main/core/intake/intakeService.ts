@@ -100,6 +100,8 @@ export class IntakeService {
   /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
   private readonly bytesSent = new Map<string, number>()
   private readonly log: (line: string) => void
+  /** Waiting items found still open for writing (said once each). */
+  private readonly heldOpen = new Set<string>()
   private readonly emitter = new Emitter<IntakeEvents>()
   private readonly itemEvents: Throttle<IntakeItem>
   private readonly progressEvents: Throttle<ItemProgress>
@@ -163,6 +165,7 @@ export class IntakeService {
         this.guard(() => {
           const e = this.ledger.byPath(path)
           if (!e || e.state !== 'waiting') return
+          this.heldOpen.delete(e.id)
           // Passing: after a crash the file is back in the gate, which finds it stable again.
           const next = this.advance(
             e.id,
@@ -171,6 +174,12 @@ export class IntakeService {
           )
           this.scheduler.enqueue('hash', e.id, priorityOf(next.origin))
         }),
+      onHeld: (path) => {
+        const e = this.ledger.byPath(path)
+        if (!e || e.state !== 'waiting' || this.heldOpen.has(e.id)) return
+        this.heldOpen.add(e.id)
+        this.log(`"${e.name}" is still open for writing; it is sent once the writer closes it`)
+      },
       onGone: (path) =>
         this.guard(() => {
           const e = this.ledger.byPath(path)
