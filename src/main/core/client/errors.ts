@@ -34,6 +34,35 @@ const TRANSIENT: Record<ErrorKind, boolean> = {
 }
 
 /**
+ * Whether a failure of this kind says the service cannot be reached or cannot take requests now
+ * (down, overloaded, the network gone): one that passes when the service is back, so an item
+ * whose retry steps are spent on it waits for the service instead of failing. A 5xx status is
+ * one too. A service that answers, but wrongly, is not down: its items end once the steps are
+ * spent.
+ */
+const OUTAGE: Record<ErrorKind, boolean> = {
+  auth: false,
+  forbidden: false,
+  validation: false,
+  not_found: false,
+  duplicate: false,
+  rate_limited: true,
+  upstream: true,
+  network: true,
+  timeout: true,
+  malformed: false,
+  unexpected_answer: false,
+  file: false,
+  checksum: false,
+  too_large: false
+}
+
+/** True when `err` says the service is out of reach for now (see OUTAGE). */
+export function isOutage(err: ServiceError): boolean {
+  return err.transient && (OUTAGE[err.kind] || (err.status !== null && err.status >= 500))
+}
+
+/**
  * Every failure the engine reports: a kind the queue can act on (retry or stop), a sentence a
  * clerk understands, and the server's own words in `detail` for "Copy error".
  * Messages and details are redacted of the API key before they get here.

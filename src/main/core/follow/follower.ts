@@ -10,6 +10,7 @@ import {
 import { readFailedExtractions } from './failedExtractions'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
+import { cappedRetryAfterMs } from '../queue/fileRetry'
 import type { IntakeContext } from '../intake/context'
 import { FOLLOW_STATES } from '../intake/entries'
 import { asServiceError, toIntakeError } from '../intake/errors'
@@ -59,7 +60,16 @@ type DocView = Map<string, DocumentProgress>
 /** What following uses: the clock and the client to poll, the ledger, and the folder action. */
 export type FollowerParts = Pick<
   IntakeContext,
-  'clock' | 'client' | 'ledger' | 'set' | 'folders' | 'isClosing' | 'log' | 'track' | 'scheduler'
+  | 'clock'
+  | 'client'
+  | 'ledger'
+  | 'set'
+  | 'folders'
+  | 'isClosing'
+  | 'log'
+  | 'track'
+  | 'scheduler'
+  | 'retry'
 >
 
 /**
@@ -266,7 +276,10 @@ export class Follower {
         })
       } catch (err) {
         if (isServiceError(err, 'rate_limited') && err.retryAfterMs !== undefined) {
-          this.holdUntil = Math.max(this.holdUntil, this.ctx.clock.now() + err.retryAfterMs)
+          this.holdUntil = Math.max(
+            this.holdUntil,
+            this.ctx.clock.now() + cappedRetryAfterMs(err.retryAfterMs, this.ctx.retry)!
+          )
         }
         break
       }
@@ -328,7 +341,10 @@ export class Follower {
       }
       waitAtLeast = se.retryAfterMs ?? 0
       if (se.kind === 'rate_limited' && se.retryAfterMs !== undefined) {
-        this.holdUntil = Math.max(this.holdUntil, this.ctx.clock.now() + se.retryAfterMs)
+        this.holdUntil = Math.max(
+          this.holdUntil,
+          this.ctx.clock.now() + cappedRetryAfterMs(se.retryAfterMs, this.ctx.retry)!
+        )
       }
     }
     const cur = this.ctx.ledger.get(id)

@@ -20,6 +20,7 @@ import { isStorageError, storageWrite, type StorageError } from '../ledger/stora
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../queue/fileRetry'
 import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
+import { ServiceWait } from '../queue/serviceWait'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { newItemId } from './itemId'
 import type { NetChange } from '../watch/coalesce'
@@ -91,6 +92,8 @@ export class IntakeService {
   private readonly scheduler: Scheduler
   private readonly gate: GateRunner
   private readonly follower: Follower
+  /** Items whose retry steps are spent, waiting for the service to answer again. */
+  private readonly serviceWait: ServiceWait
   /** The parts the pipeline and the follower are given (see IntakeContext). */
   private readonly ctx: IntakeContext
   /** The watched folders by id, as last set by watch(). */
@@ -214,10 +217,17 @@ export class IntakeService {
       progress: (id) => this.markProgress(id),
       queuedState: () => this.queuedState(),
       follow: (id) => this.follower.start(id),
+      awaitService: (id) => this.serviceWait.add(id),
       newVersion: (id) => this.newVersion(id),
       track: (work) => void this.trackStep(work),
       log: this.log
     }
+    this.serviceWait = new ServiceWait({
+      clock: this.clock,
+      everyMs: this.ctx.retry.capMs,
+      check: () => this.client.ping(),
+      onBack: (ids) => this.serviceBack(ids)
+    })
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
       schedule: opts.followSchedule ?? ((n) => pollDelayMs(n)),
@@ -384,6 +394,7 @@ export class IntakeService {
       if (!e || !RETRYABLE_STATES.includes(e.state)) continue
       count++
       this.scheduler.cancel(id)
+      this.serviceWait.remove(id)
       const reset = { attempts: 0, lastError: null, nextAttemptAt: null }
       if (e.documentId) {
         this.set(
@@ -422,6 +433,7 @@ export class IntakeService {
       count++
       this.set(id, { state: 'cancelled', nextAttemptAt: null }, 'cancelled by the user')
       this.scheduler.cancel(id)
+      this.serviceWait.remove(id)
       this.follower.stop(id)
       if (e.path) this.gate.forget(e.path)
     }
@@ -554,6 +566,7 @@ export class IntakeService {
     await Promise.all([...this.watchers.values()].map((w) => w.close()))
     this.watchers.clear()
     this.gate.close()
+    this.serviceWait.close()
     this.follower.close()
     this.scheduler.close()
     await Promise.allSettled([...this.running])
@@ -837,6 +850,30 @@ export class IntakeService {
 
   private assertOpen(): void {
     if (this.closing) throw new Error('The intake engine is shutting down')
+  }
+
+  /** The service answers again: the items that waited for it go on with fresh retry steps. */
+  private serviceBack(ids: string[]): void {
+    if (this.closing) return
+    const back = ids.filter((id) => {
+      const e = this.ledger.get(id)
+      return e?.state === 'retrying' && this.scheduler.placeOf(id) === null
+    })
+    if (back.length === 0) return
+    this.log(`the service answers again; ${back.length} file(s) go on`)
+    this.guard(() =>
+      this.setMany(
+        back.map((id) => ({
+          id,
+          patch: { attempts: 0, nextAttemptAt: null },
+          note: 'the service answers again'
+        }))
+      )
+    )
+    for (const id of back) {
+      const e = this.ledger.get(id)!
+      this.scheduler.enqueue(laneFor(e), id, priorityOf(e.origin))
+    }
   }
 
   /** A file saved again after its item sent it: an item for the new content enters the gate. */

@@ -1,9 +1,9 @@
 import { unlink } from 'node:fs/promises'
 import { md5File } from '../checksum/md5'
-import type { ServiceError } from '../client/errors'
+import { isOutage, type ServiceError } from '../client/errors'
 import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
-import { fileRetryDelayMs } from '../queue/fileRetry'
+import { cappedRetryAfterMs, fileRetryDelayMs } from '../queue/fileRetry'
 import type { Lane } from '../queue/scheduler'
 import { isoAt } from '../time/clock'
 import { contentTypeFor } from '../upload/contentType'
@@ -58,7 +58,14 @@ type FailureParts = FolderActionParts &
   QuietParts &
   Pick<
     IntakeContext,
-    'bytesSent' | 'gate' | 'queuedState' | 'scheduler' | 'clock' | 'retry' | 'random'
+    | 'bytesSent'
+    | 'gate'
+    | 'queuedState'
+    | 'scheduler'
+    | 'clock'
+    | 'retry'
+    | 'random'
+    | 'awaitService'
   >
 
 /** What running a step uses: the one function given the whole IntakeContext. */
@@ -329,12 +336,16 @@ export function handleFailure(
     ctx.scheduler.enqueue('hash', id, priorityOf(next.origin))
     return
   }
-  if (se.kind === 'rate_limited' && se.retryAfterMs !== undefined) {
-    ctx.scheduler.holdUntil(ctx.clock.now() + se.retryAfterMs)
+  const retryAfterMs = cappedRetryAfterMs(se.retryAfterMs, ctx.retry)
+  if (se.kind === 'rate_limited' && retryAfterMs !== undefined) {
+    const until = ctx.clock.now() + retryAfterMs
+    if (ctx.scheduler.holdUntil(until)) {
+      ctx.log(`The service asked to wait; sending goes on at ${clockTime(until)}`)
+    }
   }
   const attempts = e.attempts + 1
   if (se.transient && attempts < ctx.retry.maxAttempts) {
-    const due = ctx.clock.now() + fileRetryDelayMs(attempts, ctx.retry, ctx.random, se.retryAfterMs)
+    const due = ctx.clock.now() + fileRetryDelayMs(attempts, ctx.retry, ctx.random, retryAfterMs)
     const next = ctx.set(
       id,
       { state: 'retrying', attempts, lastError, nextAttemptAt: new Date(due).toISOString() },
@@ -343,7 +354,31 @@ export function handleFailure(
     ctx.scheduler.enqueueAt(laneFor(next), id, priorityOf(next.origin), due)
     return
   }
+  if (isOutage(se)) {
+    // Steps spent on a failure that passes once the service is back: wait for it, never fail.
+    ctx.set(
+      id,
+      {
+        state: 'retrying',
+        attempts,
+        lastError: { ...lastError, message: `${se.message} ${WAITING_FOR_SERVICE}` },
+        nextAttemptAt: new Date(ctx.clock.now() + ctx.retry.capMs).toISOString()
+      },
+      WAITING_FOR_SERVICE
+    )
+    ctx.awaitService(id)
+    return
+  }
   failItem(ctx, id, se, attempts)
+}
+
+/** What an item says while it waits for the service to answer again. */
+export const WAITING_FOR_SERVICE = 'Waiting for the service to answer again; it goes on by itself.'
+
+/** Local wall-clock time of an engine-clock reading, as a line says it (14:05). */
+function clockTime(ms: number): string {
+  const d = new Date(ms)
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
 }
 
 /** Marks an item failed for good, with the reason, and applies the folder's failure action. */

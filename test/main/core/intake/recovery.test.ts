@@ -61,19 +61,21 @@ describe('IntakeService', () => {
       expect(await h.documentCount()).toBe(1)
     })
 
-    it('gives up after the maximum attempts with the reason', async () => {
+    it('waits for the service once the attempts are spent, then sends the file by itself', async () => {
       // The client's own retries are off: the engine's attempts are what is counted here.
       h = await harness({}, { timeoutMs: 1000, retry: { retries: 0 } })
-      const f = join(h.dir, 'doomed.txt')
-      writeFileSync(f, 'never sent')
+      const f = join(h.dir, 'patient.txt')
+      writeFileSync(f, 'sent once the service is back')
       await h.stopSandbox()
       const s = h.service({ retry: { baseMs: 20, capMs: 40, maxAttempts: 3 } })
       await s.addFiles([f])
-      const [item] = await until(s, allFinal(1))
-      expect(item.state).toBe('failed')
-      expect(item.attempts).toBe(3)
-      expect(item.lastError?.message).toMatch(/^Gave up after 3 attempts: /)
+      const [item] = await until(s, (xs) => xs[0].attempts === 3)
+      expect(item.state).toBe('retrying')
+      expect(item.lastError?.message).toMatch(/Waiting for the service to answer again/)
       await h.restartSandbox()
+      const [sent] = await until(s, (xs) => xs[0].documentId !== null)
+      expect(sent.attempts).toBe(0)
+      expect(await h.documentCount()).toBe(1)
     })
 
     it('sends a file that changed after hashing back through the gate, then sends it whole', async () => {
