@@ -185,5 +185,26 @@ describe('IntakeService', () => {
       expect(item.lastError?.kind).toBe('checksum')
       expect(await h.documentCount()).toBe(0)
     })
+
+    it('ends a file whose ledger state is unknown with a damage message, not a wait', async () => {
+      h = await harness()
+      const f = join(h.dir, 'odd.txt')
+      writeFileSync(f, 'state written by something else')
+      const first = h.service({ paused: true })
+      const { ids } = await first.addFiles([f])
+      await first.close()
+      // The journal of a damaged or foreign state folder names a state no Dropdock has.
+      const journal = join(h.stateDir, 'ledger.journal.jsonl')
+      writeFileSync(journal, readFileSync(journal, 'utf8').replace(/"paused"/g, '"teleporting"'))
+      const s = h.service()
+      const [item] = await until(s, allFinal(1))
+      expect(item).toMatchObject({ id: ids[0], state: 'failed' })
+      expect(item.lastError?.message).toBe(
+        'The state folder is damaged: "teleporting" is not a state Dropdock knows, so where this file got to is lost. Retry it to send it again.'
+      )
+      s.retry([item.id])
+      const [sent] = await until(s, (xs) => xs[0].documentId !== null)
+      expect(sent.id).toBe(ids[0])
+    })
   })
 })
