@@ -26,7 +26,9 @@ const TRANSIENT: Record<ErrorKind, boolean> = {
   upstream: true,
   network: true,
   timeout: true,
-  malformed: false,
+  // An answer cut short (a proxy or a dropped connection) is read whole on the next try; a
+  // create whose answer was cut is then found by its 409.
+  malformed: true,
   unexpected_answer: true,
   file: false,
   checksum: false,
