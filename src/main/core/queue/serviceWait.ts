@@ -24,15 +24,6 @@ export class ServiceWait {
 
   constructor(private readonly opts: ServiceWaitOptions) {}
 
-  /** When the next connection check is due (engine clock), for what the item shows. */
-  get nextCheckAt(): number {
-    return this.opts.clock.now() + this.opts.everyMs
-  }
-
-  has(id: string): boolean {
-    return this.waiting.has(id)
-  }
-
   /** The item waits for the service to answer again. */
   add(id: string): void {
     if (this.closed) return
