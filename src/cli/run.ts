@@ -70,6 +70,7 @@ export async function runCli(
   } catch (err) {
     return failed(args, out, err)
   }
+  if (lock.tookOver !== null) out.note(lock.tookOver)
   try {
     return await runLocked(args, out, stopRequested)
   } finally {

@@ -130,6 +130,62 @@ describe('the state folder', () => {
       )
       expect(code).toBe(EXIT.ok)
     }, 30_000)
+
+    for (const [what, text] of [
+      ['empty', ''],
+      ['cut short', '{"pid":'],
+      ['not a lock at all', 'GIF89a'],
+      ['for pid 0', '{"pid":0,"host":"x"}']
+    ]) {
+      it(`takes over a lock file that is ${what}, saying so`, async () => {
+        const state = join(dir, `unreadable-${what.replace(/\W+/g, '-')}`)
+        mkdirSync(state)
+        writeFileSync(join(state, 'dropdock.lock'), text)
+        const c = captureIo()
+        const code = await runCli(
+          [
+            'upload',
+            invoice(`unreadable-${what.length}.txt`),
+            '--json',
+            '--state',
+            state,
+            ...service()
+          ],
+          c.io
+        )
+        expect(code).toBe(EXIT.ok)
+        expect(c.events().find((e) => e.event === 'note')?.message).toMatch(
+          /^Took over the lock of .*: its lock file was unreadable/
+        )
+      }, 30_000)
+    }
+
+    it('takes over a lock whose pid now belongs to another program, saying so', async () => {
+      const state = join(dir, 'reused')
+      mkdirSync(state)
+      // Written an hour ago by a Dropdock since gone; its pid went to a program started later.
+      const since = new Date(Date.now() - 3_600_000).toISOString()
+      const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+        stdio: 'ignore'
+      })
+      try {
+        writeFileSync(
+          join(state, 'dropdock.lock'),
+          JSON.stringify({ pid: other.pid, host: hostname(), since })
+        )
+        const c = captureIo()
+        const code = await runCli(
+          ['upload', invoice('reused.txt'), '--json', '--state', state, ...service()],
+          c.io
+        )
+        expect(code).toBe(EXIT.ok)
+        expect(c.events().find((e) => e.event === 'note')?.message).toBe(
+          `Took over the lock of ${state} from pid ${other.pid}: its pid now belongs to another program.`
+        )
+      } finally {
+        other.kill()
+      }
+    }, 30_000)
   })
 
   describe('that cannot be written', () => {

@@ -26,12 +26,44 @@ const TRANSIENT: Record<ErrorKind, boolean> = {
   upstream: true,
   network: true,
   timeout: true,
-  malformed: false,
+  // An answer cut short (a proxy or a dropped connection) is read whole on the next try; a
+  // create whose answer was cut is then found by its 409.
+  malformed: true,
   unexpected_answer: true,
   file: false,
   checksum: false,
   too_large: false,
   not_a_document: false
+}
+
+/**
+ * Whether a failure of this kind says the service cannot be reached or cannot take requests now
+ * (down, overloaded, the network gone): one that passes when the service is back, so an item
+ * whose retry steps are spent on it waits for the service instead of failing. A 5xx status is
+ * one too. A service that answers, but wrongly, is not down: its items end once the steps are
+ * spent.
+ */
+const OUTAGE: Record<ErrorKind, boolean> = {
+  auth: false,
+  forbidden: false,
+  validation: false,
+  not_found: false,
+  duplicate: false,
+  rate_limited: true,
+  upstream: true,
+  network: true,
+  timeout: true,
+  malformed: false,
+  unexpected_answer: false,
+  file: false,
+  checksum: false,
+  too_large: false,
+  not_a_document: false
+}
+
+/** True when `err` says the service is out of reach for now (see OUTAGE). */
+export function isOutage(err: ServiceError): boolean {
+  return err.transient && (OUTAGE[err.kind] || (err.status !== null && err.status >= 500))
 }
 
 /**

@@ -9,7 +9,8 @@ import { readAnswer, type HttpAnswer } from './transport'
  * only as fast as the socket drains, so memory stays flat for any size. Node's fetch was
  * measured holding the whole body of a 1 GiB upload in ArrayBuffers, hence node:http here.
  * A body already in memory is written in one go. `idleMs` is an inactivity timeout on the socket
- * (sending or waiting for the answer).
+ * (sending or waiting for the answer), and, once the whole body is sent, the deadline of the
+ * whole answer: storage that answers one byte at a time fails with code IDLE_TIMEOUT too.
  */
 export function putStream(
   url: string,
@@ -27,14 +28,23 @@ export function putStream(
       fn()
     }
     const req = request(target, { method: 'PUT', headers, signal: opts.signal })
-    req.setTimeout(opts.idleMs, () => {
-      const err = Object.assign(new Error('idle timeout'), { code: 'IDLE_TIMEOUT' })
-      req.destroy(err)
+    // Set when this side gave up: the errors that destroying the request causes are not the cause.
+    let timedOut: Error | null = null
+    const giveUp = (): void => {
+      timedOut = Object.assign(new Error('idle timeout'), { code: 'IDLE_TIMEOUT' })
+      req.destroy(timedOut)
+      done(() => reject(timedOut))
+    }
+    req.setTimeout(opts.idleMs, giveUp)
+    let answerTimer: NodeJS.Timeout | undefined
+    req.on('finish', () => {
+      answerTimer = setTimeout(giveUp, opts.idleMs)
     })
+    req.on('close', () => clearTimeout(answerTimer))
     req.on('response', (res) => {
       readAnswer(res).then(
         (answer) => done(() => resolve(answer)),
-        (err: unknown) => done(() => reject(err))
+        (err: unknown) => done(() => reject(timedOut ?? err))
       )
     })
     let sourceError: unknown
@@ -50,7 +60,7 @@ export function putStream(
       // A server may answer (422, 413) and close before the whole body was sent: the answer
       // arrives as a 'response' just after the write error, and it is what counts. A failing
       // source (file cut short) shows up here only as "socket hang up": report the cause.
-      setTimeout(() => done(() => reject(sourceError ?? err)), 50)
+      setTimeout(() => done(() => reject(timedOut ?? sourceError ?? err)), 50)
     })
     if (body instanceof Uint8Array) req.end(body)
     else pipeline(Readable.from(source(), { objectMode: false }), req).catch(() => undefined)

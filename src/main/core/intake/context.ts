@@ -43,6 +43,16 @@ export interface IntakeContext {
   progress(id: string): void
   /** 'paused' while the user has paused intake, else 'queued': the state of a file waiting its turn. */
   queuedState(): 'queued' | 'paused'
+  /**
+   * The file of item `id` is no longer the version it sent (saved again while it was being
+   * created or retried): a new item for the new content enters the quiet period.
+   */
+  newVersion(id: string): void
+  /**
+   * The item's retry steps are spent on a failure retrying can fix: it waits (`retrying`) for
+   * the service to answer a connection check, then goes on by itself.
+   */
+  awaitService(id: string): void
   /** Starts following a submitted document. */
   follow(id: string): void
   /** Keeps work that runs beside the steps (moving a settled file) for close() and whenSettled(). */

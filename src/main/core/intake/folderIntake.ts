@@ -45,3 +45,22 @@ export function entriesForChanges(
   }
   return created
 }
+
+/**
+ * The entry for a file saved again after its item sent it (state `waiting`, same origin and
+ * folder): the old item keeps the document of the version it sent, this one sends the new one.
+ */
+export function newVersionEntry(ctx: Pick<IntakeContext, 'clock'>, old: LedgerEntry): LedgerEntry {
+  const entry = newEntry({
+    id: newItemId(ctx.clock.now()),
+    origin: old.origin,
+    path: old.path,
+    size: 0,
+    mtimeMs: null,
+    state: 'waiting',
+    at: isoAt(ctx.clock),
+    note: 'saved again after it was sent'
+  })
+  if (old.meta?.folderId) entry.meta = { folderId: old.meta.folderId }
+  return entry
+}

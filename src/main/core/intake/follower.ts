@@ -10,6 +10,7 @@ import {
 import { readFailedExtractions } from '../follow/failedExtractions'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
+import { cappedRetryAfterMs } from '../queue/fileRetry'
 import type { IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
 import { asServiceError, toIntakeError } from './errors'
@@ -58,7 +59,16 @@ type DocView = Map<string, DocumentProgress>
 /** What following uses: the clock and the client to poll, the ledger, and the folder action. */
 export type FollowerParts = Pick<
   IntakeContext,
-  'clock' | 'client' | 'ledger' | 'set' | 'folders' | 'isClosing' | 'log' | 'track' | 'scheduler'
+  | 'clock'
+  | 'client'
+  | 'ledger'
+  | 'set'
+  | 'folders'
+  | 'isClosing'
+  | 'log'
+  | 'track'
+  | 'scheduler'
+  | 'retry'
 >
 
 /**
@@ -265,7 +275,10 @@ export class Follower {
         })
       } catch (err) {
         if (isServiceError(err, 'rate_limited') && err.retryAfterMs !== undefined) {
-          this.holdUntil = Math.max(this.holdUntil, this.ctx.clock.now() + err.retryAfterMs)
+          this.holdUntil = Math.max(
+            this.holdUntil,
+            this.ctx.clock.now() + cappedRetryAfterMs(err.retryAfterMs, this.ctx.retry)!
+          )
         }
         break
       }
@@ -327,7 +340,10 @@ export class Follower {
       }
       waitAtLeast = se.retryAfterMs ?? 0
       if (se.kind === 'rate_limited' && se.retryAfterMs !== undefined) {
-        this.holdUntil = Math.max(this.holdUntil, this.ctx.clock.now() + se.retryAfterMs)
+        this.holdUntil = Math.max(
+          this.holdUntil,
+          this.ctx.clock.now() + cappedRetryAfterMs(se.retryAfterMs, this.ctx.retry)!
+        )
       }
     }
     const cur = this.ctx.ledger.get(id)

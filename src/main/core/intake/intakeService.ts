@@ -23,6 +23,7 @@ import { isStorageError, storageWrite, type StorageError } from '../ledger/stora
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../queue/fileRetry'
 import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
+import { ServiceWait } from '../queue/serviceWait'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { newItemId } from './itemId'
 import type { NetChange } from '../watch/coalesce'
@@ -43,11 +44,11 @@ import {
 import { entriesForPaths, type AddResult } from './additions'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 import { emptyFilePatch } from './emptyFile'
-import { entriesForChanges } from './folderIntake'
+import { entriesForChanges, newVersionEntry } from './folderIntake'
 import { Follower, SENDS_FIRST_MAX_MS } from './follower'
 import { InFlightContent } from './inflight'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
-import { failItem, laneFor, runStep } from './pipeline'
+import { failItem, laneFor, quietFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
 
 export type { AddResult } from './additions'
@@ -100,6 +101,8 @@ export class IntakeService {
   private readonly scheduler: Scheduler
   private readonly gate: GateRunner
   private readonly follower: Follower
+  /** Items whose retry steps are spent, waiting for the service to answer again. */
+  private readonly serviceWait: ServiceWait
   /** The parts the pipeline and the follower are given (see IntakeContext). */
   private readonly ctx: IntakeContext
   /** The watched folders by id, as last set by watch(). */
@@ -109,6 +112,8 @@ export class IntakeService {
   /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
   private readonly bytesSent = new Map<string, number>()
   private readonly log: (line: string) => void
+  /** Waiting items found still open for writing (said once each). */
+  private readonly heldOpen = new Set<string>()
   private readonly emitter: Emitter<IntakeEvents>
   private readonly itemEvents: Throttle<IntakeItem>
   private readonly progressEvents: Throttle<ItemProgress>
@@ -179,6 +184,7 @@ export class IntakeService {
         this.guard(() => {
           const e = this.ledger.byPath(path)
           if (!e || e.state !== 'waiting') return
+          this.heldOpen.delete(e.id)
           // Passing: after a crash the file is back in the gate, which finds it stable again.
           const next = this.advance(
             e.id,
@@ -187,6 +193,12 @@ export class IntakeService {
           )
           this.scheduler.enqueue('hash', e.id, priorityOf(next.origin))
         }),
+      onHeld: (path) => {
+        const e = this.ledger.byPath(path)
+        if (!e || e.state !== 'waiting' || this.heldOpen.has(e.id)) return
+        this.heldOpen.add(e.id)
+        this.log(`"${e.name}" is still open for writing; it is sent once the writer closes it`)
+      },
       onGone: (path) =>
         this.guard(() => {
           const e = this.ledger.byPath(path)
@@ -221,6 +233,8 @@ export class IntakeService {
       progress: (id) => this.markProgress(id),
       queuedState: () => this.queuedState(),
       follow: (id) => this.follower.start(id),
+      awaitService: (id) => this.serviceWait.add(id),
+      newVersion: (id) => this.newVersion(id),
       track: (work) => void this.trackStep(work),
       log: this.log
     }
@@ -234,6 +248,12 @@ export class IntakeService {
         if (!this.closing) this.emitter.emit('folder', health)
       },
       log: this.log
+    })
+    this.serviceWait = new ServiceWait({
+      clock: this.clock,
+      everyMs: this.ctx.retry.capMs,
+      check: () => this.client.ping(),
+      onBack: (ids) => this.serviceBack(ids)
     })
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
@@ -388,6 +408,7 @@ export class IntakeService {
       if (!e || !RETRYABLE_STATES.includes(e.state)) continue
       count++
       this.scheduler.cancel(id)
+      this.serviceWait.remove(id)
       const reset = { attempts: 0, lastError: null, nextAttemptAt: null, warning: null }
       if (e.documentId) {
         this.set(
@@ -426,6 +447,7 @@ export class IntakeService {
       count++
       this.set(id, { state: 'cancelled', nextAttemptAt: null }, 'cancelled by the user')
       this.scheduler.cancel(id)
+      this.serviceWait.remove(id)
       this.follower.stop(id)
       if (e.path) this.gate.forget(e.path)
     }
@@ -557,6 +579,7 @@ export class IntakeService {
     await this.mailCheck?.catch(() => undefined)
     await this.watched.close()
     this.gate.close()
+    this.serviceWait.close()
     this.follower.close()
     this.scheduler.close()
     await Promise.allSettled([...this.running])
@@ -840,6 +863,40 @@ export class IntakeService {
 
   private assertOpen(): void {
     if (this.closing) throw new Error('The intake engine is shutting down')
+  }
+
+  /** The service answers again: the items that waited for it go on with fresh retry steps. */
+  private serviceBack(ids: string[]): void {
+    if (this.closing) return
+    const back = ids.filter((id) => {
+      const e = this.ledger.get(id)
+      return e?.state === 'retrying' && this.scheduler.placeOf(id) === null
+    })
+    if (back.length === 0) return
+    this.log(`the service answers again; ${back.length} file(s) go on`)
+    this.guard(() =>
+      this.setMany(
+        back.map((id) => ({
+          id,
+          patch: { attempts: 0, nextAttemptAt: null },
+          note: 'the service answers again'
+        }))
+      )
+    )
+    for (const id of back) {
+      const e = this.ledger.get(id)!
+      this.scheduler.enqueue(laneFor(e), id, priorityOf(e.origin))
+    }
+  }
+
+  /** A file saved again after its item sent it: an item for the new content enters the gate. */
+  private newVersion(id: string): void {
+    const old = this.ledger.get(id)
+    if (this.closing || !old?.path) return
+    const e = newVersionEntry(this.ctx, old)
+    if (!this.guard(() => this.createAll([e]))) return
+    this.log(`"${old.name}" was saved again after it was sent; the new version will be sent too`)
+    this.gate.observe(old.path, null, quietFor(this.ctx, old))
   }
 
   /** Watched-folder events: new files enter the gate, known unchanged files are left alone. */

@@ -1,11 +1,11 @@
 import { unlink } from 'node:fs/promises'
 import type { WatchedFolder } from '../../../shared/ipc'
 import { md5File } from '../checksum/md5'
-import { ServiceError } from '../client/errors'
+import { isOutage, ServiceError } from '../client/errors'
 import { notADocument } from '../../../shared/fileTypes'
 import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
-import { fileRetryDelayMs } from '../queue/fileRetry'
+import { cappedRetryAfterMs, fileRetryDelayMs } from '../queue/fileRetry'
 import type { Lane } from '../queue/scheduler'
 import { isoAt } from '../time/clock'
 import { contentTypeFor } from '../upload/contentType'
@@ -16,6 +16,7 @@ import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { actionWarning, applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { FolderActionParts, IntakeContext, QuietParts } from './context'
 import { emptyFilePatch } from './emptyFile'
+import { holdsItsFile, isSameVersion, versionAt } from './fileVersion'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
 import { contentKey } from './inflight'
@@ -43,6 +44,7 @@ type HashParts = FolderActionParts & Pick<IntakeContext, 'queuedState' | 'schedu
 type UploadParts = FolderActionParts &
   Pick<
     IntakeContext,
+    | 'newVersion'
     | 'queuedState'
     | 'scheduler'
     | 'inflight'
@@ -59,7 +61,14 @@ type FailureParts = FolderActionParts &
   QuietParts &
   Pick<
     IntakeContext,
-    'bytesSent' | 'gate' | 'queuedState' | 'scheduler' | 'clock' | 'retry' | 'random'
+    | 'bytesSent'
+    | 'gate'
+    | 'queuedState'
+    | 'scheduler'
+    | 'clock'
+    | 'retry'
+    | 'random'
+    | 'awaitService'
   >
 
 /** What running a step uses: the one function given the whole IntakeContext. */
@@ -83,6 +92,25 @@ export async function runStep(
   } catch (err) {
     handleFailure(ctx, id, err, signal)
   }
+  if (lane === 'upload' && !signal.aborted) await checkVersionSent(ctx, id)
+}
+
+/**
+ * After a create (made, refused, or left for a retry), the file is compared with the version
+ * whose bytes went to storage: one saved again meanwhile is not what the document holds, and
+ * gets an item of its own. The file's events are not taken while it is being sent, so this
+ * look is what notices a change during the create or while it waits to be retried.
+ */
+async function checkVersionSent(
+  ctx: Pick<IntakeContext, 'ledger' | 'newVersion' | 'isClosing'>,
+  id: string
+): Promise<void> {
+  const e = ctx.ledger.get(id)
+  if (!e || !e.path || e.meta?.spoolPath || (e.signedId === null && e.documentId === null)) return
+  if (ctx.ledger.byPath(e.path)?.id !== id) return
+  const now = await versionAt(e.path)
+  if (now === null || isSameVersion(e, now) || ctx.isClosing()) return
+  if (ctx.ledger.byPath(e.path)?.id === id) ctx.newVersion(id)
 }
 
 const RUNNABLE = new Set(['queued', 'paused', 'retrying'])
@@ -102,21 +130,26 @@ async function hashStep(ctx: HashParts, id: string, signal: AbortSignal): Promis
   const after = await snapshot(src, e0.name)
   // Cancelled (or closing) while reading: write nothing over the cancellation.
   signal.throwIfAborted()
-  if (after.size !== size || after.mtimeMs !== before.mtimeMs) throw fileChangedError(e0.name)
+  if (after.size !== size || after.mtimeMs !== before.mtimeMs || after.ino !== before.ino) {
+    throw fileChangedError(e0.name)
+  }
+  // The version hashed: what later checks and the folder's action compare the file with.
+  const version = { size, mtimeMs: after.mtimeMs, meta: { ...e0.meta, ino: after.ino } }
   const empty = emptyFilePatch(size)
   if (empty) {
-    ctx.set(id, { ...empty, mtimeMs: after.mtimeMs }, empty.lastError.message)
+    ctx.set(id, { ...empty, ...version }, empty.lastError.message)
     await afterFinal(ctx, id, 'failed', empty.lastError.message)
     return
   }
   // Judged by its bytes before anything is sent: a zip or random bytes named .pdf never go.
   const refused = notADocument(e0.name, await readHead(src))
   if (refused) {
+    ctx.set(id, { md5, ...version }, 'hashed')
     failItem(ctx, id, new ServiceError({ kind: 'not_a_document', message: refused }))
     return
   }
-  if (await takeKnownContent(ctx, id, { md5, size, mtimeMs: after.mtimeMs })) return
-  const e = ctx.set(id, { md5, size, mtimeMs: after.mtimeMs, state: ctx.queuedState() }, 'hashed')
+  if (await takeKnownContent(ctx, id, { md5, ...version })) return
+  const e = ctx.set(id, { md5, ...version, state: ctx.queuedState() }, 'hashed')
   ctx.scheduler.enqueue('upload', id, priorityOf(e.origin))
 }
 
@@ -313,12 +346,16 @@ export function handleFailure(
     ctx.scheduler.enqueue('hash', id, priorityOf(next.origin))
     return
   }
-  if (se.kind === 'rate_limited' && se.retryAfterMs !== undefined) {
-    ctx.scheduler.holdUntil(ctx.clock.now() + se.retryAfterMs)
+  const retryAfterMs = cappedRetryAfterMs(se.retryAfterMs, ctx.retry)
+  if (se.kind === 'rate_limited' && retryAfterMs !== undefined) {
+    const until = ctx.clock.now() + retryAfterMs
+    if (ctx.scheduler.holdUntil(until)) {
+      ctx.log(`The service asked to wait; sending goes on at ${clockTime(until)}`)
+    }
   }
   const attempts = e.attempts + 1
   if (se.transient && attempts < ctx.retry.maxAttempts) {
-    const due = ctx.clock.now() + fileRetryDelayMs(attempts, ctx.retry, ctx.random, se.retryAfterMs)
+    const due = ctx.clock.now() + fileRetryDelayMs(attempts, ctx.retry, ctx.random, retryAfterMs)
     const next = ctx.set(
       id,
       { state: 'retrying', attempts, lastError, nextAttemptAt: new Date(due).toISOString() },
@@ -327,7 +364,31 @@ export function handleFailure(
     ctx.scheduler.enqueueAt(laneFor(next), id, priorityOf(next.origin), due)
     return
   }
+  if (isOutage(se)) {
+    // Steps spent on a failure that passes once the service is back: wait for it, never fail.
+    ctx.set(
+      id,
+      {
+        state: 'retrying',
+        attempts,
+        lastError: { ...lastError, message: `${se.message} ${WAITING_FOR_SERVICE}` },
+        nextAttemptAt: new Date(ctx.clock.now() + ctx.retry.capMs).toISOString()
+      },
+      WAITING_FOR_SERVICE
+    )
+    ctx.awaitService(id)
+    return
+  }
   failItem(ctx, id, se, attempts)
+}
+
+/** What an item says while it waits for the service to answer again. */
+export const WAITING_FOR_SERVICE = 'Waiting for the service to answer again; it goes on by itself.'
+
+/** Local wall-clock time of an engine-clock reading, as a line says it (14:05). */
+function clockTime(ms: number): string {
+  const d = new Date(ms)
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
 }
 
 /** Marks an item failed for good, with the reason, and applies the folder's failure action. */
@@ -395,6 +456,12 @@ async function applyFolderAction(
     }
     folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
     if (!folder || !e.path || e.origin.kind !== 'watch') return
+    if (!(await holdsItsFile((p) => ctx.ledger.byPath(p), e))) {
+      // Saved again since it was sent (a corrected version, a writer that went on): that file is
+      // a new version with its own item, and this item's action must not move or delete it.
+      ctx.log(`"${e.name}" changed since it was sent: left where it is for its newer version`)
+      return
+    }
     const where = await applyAfterUpload(folder, e.path, outcome, reason)
     // A move that works now takes away the warning of one that failed before.
     const cleared = e.warning ? { warning: null } : {}

@@ -1,3 +1,4 @@
+import { FILE_STATES } from '../../../shared/intake'
 import type { EntryPatch } from '../ledger/types'
 import type { IntakeContext, QuietParts } from './context'
 import { isFinal, priorityOf } from './entries'
@@ -69,6 +70,20 @@ export function resumeEntries(
         ctx.follow(e.id)
         break
       default:
+        if (!FILE_STATES.includes(e.state)) {
+          // Written by a damaged or foreign state folder: said on the item, which ends, rather
+          // than left in a state nothing moves on from (an upload would wait for it for ever).
+          const message = `The state folder is damaged: "${String(e.state)}" is not a state Dropdock knows, so where this file got to is lost. Retry it to send it again.`
+          requeue.push({
+            id: e.id,
+            patch: {
+              state: 'failed',
+              nextAttemptAt: null,
+              lastError: { kind: 'file', message }
+            },
+            note: message
+          })
+        }
         break
     }
   }

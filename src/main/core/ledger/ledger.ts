@@ -69,6 +69,9 @@ export class Ledger {
   private readonly paths = new Map<string, string>()
   private readonly contents = new Map<string, string>()
   private readonly documents = new Map<string, string>()
+  /** Creation rank of each entry: the path index names the newest item of a path. */
+  private readonly rank = new Map<string, number>()
+  private created = 0
   private readonly clock: Clock
   private readonly compactAt: number
   private readonly historyCap: number
@@ -103,7 +106,10 @@ export class Ledger {
     this.journalPath = join(dir, JOURNAL)
     this.lock = !readOnly && (opts.lock ?? true) ? acquireStateLock(dir) : null
     try {
-      const snapSeq = readSnapshot(this.snapshotPath, (e) => this.entries.set(e.id, e))
+      const snapSeq = readSnapshot(this.snapshotPath, (e) => {
+        this.entries.set(e.id, e)
+        this.rank.set(e.id, ++this.created)
+      })
       const replay = storageWrite(this.journalPath, () =>
         replayJournal(this.journalPath, snapSeq, (r) => this.apply(r), readOnly)
       )
@@ -160,7 +166,10 @@ export class Ledger {
     return this.entries.values()
   }
 
-  /** The most recent entry for a path on disk. */
+  /**
+   * The newest entry for a path on disk: the item of the file's latest version. Changes to an
+   * older item (a first version still being followed) never take the path back from it.
+   */
   byPath(path: string): LedgerEntry | undefined {
     const id = this.paths.get(path)
     return id === undefined ? undefined : this.entries.get(id)
@@ -444,8 +453,10 @@ export class Ledger {
   private apply(r: JournalRecord): void {
     if ('n' in r) {
       this.entries.set(r.id, r.n)
+      this.rank.set(r.id, ++this.created)
     } else if ('d' in r) {
       this.entries.delete(r.id)
+      this.rank.delete(r.id)
     } else {
       // Changed in place: a copy per change would make each long-lived entry old-generation
       // garbage at every step of every file. Nothing outside the engine holds an entry: the
@@ -461,7 +472,12 @@ export class Ledger {
   }
 
   private index(e: LedgerEntry): void {
-    if (e.path) this.paths.set(e.path, e.id)
+    if (e.path) {
+      const holder = this.paths.get(e.path)
+      if (holder === undefined || (this.rank.get(holder) ?? 0) <= (this.rank.get(e.id) ?? 0)) {
+        this.paths.set(e.path, e.id)
+      }
+    }
     if (e.documentId && !this.documents.has(e.documentId)) this.documents.set(e.documentId, e.id)
     if (e.md5 && (e.documentId || e.duplicateOf) && !this.contents.has(e.md5)) {
       this.contents.set(e.md5, e.id)

@@ -24,6 +24,8 @@ export interface LockOwner {
   pid: number
   host: string
   since: string
+  /** The boot the lock was taken in (Linux): a lock of an earlier boot is stale whatever its pid. */
+  boot?: string
 }
 
 /** The state folder is used by another Dropdock (another process, maybe another computer). */
@@ -40,6 +42,8 @@ export class StateLockedError extends Error {
 
 export interface StateLock {
   readonly path: string
+  /** A stale or unreadable lock this one replaced, in a line to say; null when there was none. */
+  readonly tookOver: string | null
   release(): void
 }
 
@@ -56,14 +60,81 @@ function alive(pid: number): boolean {
   }
 }
 
-function readOwner(path: string): LockOwner | null {
+/** This boot's id (Linux), or undefined where there is none to read. */
+function bootId(): string | undefined {
   try {
-    const v = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>
-    if (typeof v.pid !== 'number' || typeof v.host !== 'string') return null
-    return { pid: v.pid, host: v.host, since: String(v.since ?? '') }
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * When process `pid` started (ms since the epoch, Linux /proc; clock ticks of 10 ms), or
+ * undefined where that cannot be read.
+ */
+function processStart(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name, which may hold spaces and parentheses: starttime is 22nd.
+    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19])
+    const btime = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))
+    if (!Number.isFinite(ticks) || !btime) return undefined
+    return Number(btime[1]) * 1000 + ticks * 10
+  } catch {
+    return undefined
+  }
+}
+
+/** A lock file as found: its raw text, and its owner when the text is a lock at all. */
+interface FoundLock {
+  text: string
+  owner: LockOwner | null
+}
+
+function readLock(path: string): FoundLock | null {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
   } catch {
     return null
   }
+  try {
+    const v = JSON.parse(text) as Partial<LockOwner> | null
+    if (!v || typeof v.pid !== 'number' || !(v.pid > 0) || typeof v.host !== 'string') {
+      return { text, owner: null }
+    }
+    const owner: LockOwner = { pid: v.pid, host: v.host, since: String(v.since ?? '') }
+    if (typeof v.boot === 'string') owner.boot = v.boot
+    return { text, owner }
+  } catch {
+    return { text, owner: null }
+  }
+}
+
+function readOwner(path: string): LockOwner | null {
+  return readLock(path)?.owner ?? null
+}
+
+/**
+ * Why a lock of this host no longer holds the folder, or null while its process may: the pid is
+ * not running; the lock is from an earlier boot; or the pid was reused, its process started
+ * after the lock was taken (a Dropdock killed before a reboot, another program now on its pid).
+ */
+function staleBecause(owner: LockOwner): string | null {
+  if (owner.host !== hostname()) return null
+  if (!alive(owner.pid)) return 'no longer running'
+  const boot = bootId()
+  if (owner.boot !== undefined && boot !== undefined && owner.boot !== boot) {
+    return 'from before a restart of the computer'
+  }
+  const since = Date.parse(owner.since)
+  const started = processStart(owner.pid)
+  // A second of slack: the lock is written just after the process starts, never before.
+  if (started !== undefined && Number.isFinite(since) && started > since + 1000) {
+    return 'its pid now belongs to another program'
+  }
+  return null
 }
 
 /**
@@ -105,11 +176,11 @@ function tryCreate(path: string, owner: LockOwner): boolean {
 }
 
 /**
- * Removes a lock whose process is gone (same host, pid not running). Guarded by a second
- * exclusive file so that two starters finding the same stale lock cannot both remove it, the
- * second one removing the first one's fresh lock.
+ * Removes a stale lock, the very one judged (same text). Guarded by a second exclusive file so
+ * that two starters finding the same stale lock cannot both remove it, the second one removing
+ * the first one's fresh lock.
  */
-function breakStale(path: string, stale: LockOwner): void {
+function breakStale(path: string, staleText: string): void {
   const guard = `${path}.break`
   let fd: number
   try {
@@ -122,19 +193,17 @@ function breakStale(path: string, stale: LockOwner): void {
   }
   closeSync(fd)
   try {
-    const now = readOwner(path)
-    if (now && now.pid === stale.pid && now.host === stale.host && now.since === stale.since) {
-      unlinkSync(path)
-    }
+    if (readLock(path)?.text === staleText) unlinkSync(path)
   } finally {
     unlinkSync(guard)
   }
 }
 
 /**
- * Takes the state folder's lock: a file `dropdock.lock` holding pid, host and start time. A lock
- * left by a process that is gone (same host, pid not running) is taken over; a live one throws
- * StateLockedError naming its pid. Within one process the lock is shared and counted.
+ * Takes the state folder's lock: a file `dropdock.lock` holding pid, host, start time and boot. A
+ * stale lock (see staleBecause) or an unreadable one is taken over, and `tookOver` says so; a
+ * live one throws StateLockedError naming its pid. Within one process the lock is shared and
+ * counted.
  */
 export function acquireStateLock(dir: string): StateLock {
   const key = storageWrite(dir, () => {
@@ -148,22 +217,33 @@ export function acquireStateLock(dir: string): StateLock {
   }
   const path = join(key, LOCK)
   const me: LockOwner = { pid: process.pid, host: hostname(), since: new Date().toISOString() }
+  const boot = bootId()
+  if (boot !== undefined) me.boot = boot
+  let tookOver: string | null = null
   for (let tries = 0; ; tries++) {
     if (storageWrite(dir, () => tryCreate(path, me))) break
-    const owner = readOwner(path)
+    const found = readLock(path)
+    if (found === null && tries < 20) continue // removed meanwhile: try to create it again
+    const owner = found?.owner ?? null
     if (owner && owner.pid === process.pid && owner.host === me.host) {
       // Our own lock of an earlier open in this process that was not released: take it back.
       break
     }
-    const stale = owner === null || (owner.host === me.host && !alive(owner.pid))
-    if (!stale || tries >= 20) {
+    // An empty or unreadable lock is a crash between create and write: as stale as a dead pid.
+    const why = owner === null ? 'unreadable' : staleBecause(owner)
+    if (found === null || why === null || tries >= 20) {
       throw new StateLockedError(dir, owner ?? { pid: 0, host: me.host, since: '' })
     }
-    // An unreadable lock is a crash between create and write: as stale as a dead pid.
-    storageWrite(dir, () => breakStale(path, owner ?? { pid: -1, host: me.host, since: '' }))
+    tookOver =
+      owner === null
+        ? `Took over the lock of ${dir}: its lock file was unreadable (left by a crash).`
+        : `Took over the lock of ${dir} from pid ${owner.pid}: ${why}.`
+    const staleText = found.text
+    storageWrite(dir, () => breakStale(path, staleText))
   }
   const lock: StateLock = {
     path,
+    tookOver,
     release: () => {
       const h = held.get(key)
       if (!h || h.lock !== lock) return

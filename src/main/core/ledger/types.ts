@@ -16,6 +16,11 @@ export interface EntryMeta {
   extractedAt?: string
   /** A representation with this updated_at predates a reclassify/reextract: not a result yet. */
   staleExtractedAt?: string
+  /**
+   * Inode of the file when it was hashed: with its size and mtime, what tells the file that was
+   * sent from a later version saved under the same name.
+   */
+  ino?: number
   /** Polls to make before a final state counts (after relink, whose result is not marked). */
   followMinPolls?: number
 }

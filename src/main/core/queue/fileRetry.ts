@@ -9,8 +9,22 @@ export interface BackoffPolicy {
   maxAttempts: number
 }
 
-/** About 1 s growing to 5 min, eight tries: rides out a lunch-hour outage, not a weekend one. */
+/**
+ * About 1 s growing to 5 min, eight tries; after them an item waits for the service to answer
+ * again (a connection check every `capMs`), however long the outage.
+ */
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 5 * 60_000, maxAttempts: 8 }
+
+/**
+ * A server's `Retry-After`, at most the retry ceiling: a service asking for a day (or for more
+ * than a timer can hold) is asked again after `capMs`, not obeyed for a day.
+ */
+export function cappedRetryAfterMs(
+  retryAfterMs: number | undefined,
+  policy: BackoffPolicy = DEFAULT_BACKOFF
+): number | undefined {
+  return retryAfterMs === undefined ? undefined : Math.min(retryAfterMs, policy.capMs)
+}
 
 /**
  * Delay before retry number `attempt` of a file (see equalJitterMs), never shorter than what the
@@ -22,5 +36,6 @@ export function fileRetryDelayMs(
   random: () => number = Math.random,
   retryAfterMs?: number
 ): number {
-  return Math.max(equalJitterMs(attempt, policy.baseMs, policy.capMs, random), retryAfterMs ?? 0)
+  const asked = cappedRetryAfterMs(retryAfterMs, policy) ?? 0
+  return Math.max(equalJitterMs(attempt, policy.baseMs, policy.capMs, random), asked)
 }

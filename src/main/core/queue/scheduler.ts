@@ -145,16 +145,19 @@ export class Scheduler {
 
   /**
    * Starts nothing before `ms` (the service said "too many requests, retry after…"): one 429
-   * holds back every file instead of each one finding out for itself.
+   * holds back every file instead of each one finding out for itself. True when no hold was
+   * running before (a new hold, to be said; a later 429 only moves its end).
    */
-  holdUntil(ms: number): void {
-    if (this.closed || ms <= this.holdUntilMs) return
+  holdUntil(ms: number): boolean {
+    if (this.closed || ms <= this.holdUntilMs) return false
+    const fresh = this.holdUntilMs <= this.clock.now()
     this.holdUntilMs = ms
     this.cancelHold?.()
     this.cancelHold = runAt(this.clock, ms, () => {
       this.cancelHold = null
       this.pump()
     })
+    return fresh
   }
 
   /** Resolves when nothing is queued or running (timed retries do not count). */

@@ -8,11 +8,15 @@ export interface Clock {
   clearTimeout(handle: unknown): void
 }
 
+/** The longest delay a Node timer holds; a longer one fires after 1 ms, again and again. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
 /** The real clock; timers are unref'ed so an idle engine never keeps a CLI process alive. */
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => {
-    const t = setTimeout(fn, ms)
+    // Longer waits fire early and are armed again by whoever checks the time (runAt).
+    const t = setTimeout(fn, Math.min(ms, MAX_TIMER_MS))
     t.unref?.()
     return t
   },

@@ -35,26 +35,28 @@ const READ_CHUNK = 64 * 1024
  */
 export const WHOLE_READ_MAX_BYTES = 1024 * 1024
 
-interface Snapshot {
+/** What tells one version of a file from another without reading it. */
+export interface Snapshot {
   size: number
   mtimeMs: number
+  ino: number
 }
 
 /**
- * Size and mtime of a regular file, to tell later whether it changed; a missing, unreadable or
- * non-regular file throws the kind 'file' ServiceError that names it.
+ * Size, mtime and inode of a regular file, to tell later whether it changed; a missing,
+ * unreadable or non-regular file throws the kind 'file' ServiceError that names it.
  */
 export async function snapshot(path: string, name: string): Promise<Snapshot> {
   try {
     const s = await stat(path)
     if (!s.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' })
-    return { size: s.size, mtimeMs: s.mtimeMs }
+    return { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino }
   } catch (err) {
     throw fileError(name, err)
   }
 }
 
-function unchanged(src: UploadSource, now: Snapshot): boolean {
+function unchanged(src: UploadSource, now: Pick<Snapshot, 'size' | 'mtimeMs'>): boolean {
   return now.size === src.size && (src.mtimeMs === undefined || now.mtimeMs === src.mtimeMs)
 }
 

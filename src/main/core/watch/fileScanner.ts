@@ -1,5 +1,5 @@
 import type { Stats } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
+import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { basename, dirname, join, sep } from 'node:path'
 import { isTakeableFile } from '../../../shared/fileTypes'
 import { Fifo } from '../queue/fifo'
@@ -41,9 +41,19 @@ export class FileScanner {
   private running = 0
   private jobs = 0
   private closed = false
+  /** The watched folder's real path: a linked file is taken only when it lies below it. */
+  private root: string | null = null
 
   constructor(private readonly opts: FileScannerOptions) {
     this.parallel = opts.parallel ?? 16
+  }
+
+  /**
+   * Takes linked files only when their target lies in `realRoot` (the watched folder's real
+   * path): a link to a file outside it is not a file of the folder, and is never reported.
+   */
+  setRoot(realRoot: string): void {
+    this.root = realRoot
   }
 
   /** Lists a directory and reports what is new, changed or gone since it was last listed. */
@@ -112,7 +122,8 @@ export class FileScanner {
     if (!this.opts.accepts(path)) return
     const dir = dirname(path)
     const name = basename(path)
-    const st = await statOrNull(path)
+    const own = await lstat(path).catch(() => null)
+    const st = own?.isSymbolicLink() ? await this.linkedFile(path) : own
     if (this.closed) return
     if (st?.isDirectory()) return
     if (!st || !isTakeableFile(name, st)) {
@@ -137,9 +148,14 @@ export class FileScanner {
     const names = entries
       .filter((d) => (d.isFile() || d.isSymbolicLink()) && this.opts.accepts(join(dir, d.name)))
       .map((d) => d.name)
+    const links = new Set(entries.filter((d) => d.isSymbolicLink()).map((d) => d.name))
     for (let i = 0; i < names.length; i += this.parallel) {
       const slice = names.slice(i, i + this.parallel)
-      const stats = await Promise.all(slice.map((name) => statOrNull(join(dir, name))))
+      const stats = await Promise.all(
+        slice.map((name) =>
+          links.has(name) ? this.linkedFile(join(dir, name)) : statOrNull(join(dir, name))
+        )
+      )
       if (this.closed) return
       slice.forEach((name, j) => {
         const st = stats[j]
@@ -156,6 +172,20 @@ export class FileScanner {
       this.opts.emit({ type: 'unlink', path: join(dir, name) })
     }
     if (files.size === 0) this.dirs.delete(dir)
+  }
+
+  /**
+   * The file a link at `path` points to, or null when it points out of the watched folder (or
+   * nowhere): a colleague with write access to a shared folder must not reach the clerk's own
+   * files by linking them in.
+   */
+  private async linkedFile(path: string): Promise<Stats | null> {
+    const target = await realpath(path).catch(() => null)
+    if (target === null) return null
+    if (this.root !== null && target !== this.root && !target.startsWith(this.root + sep)) {
+      return null
+    }
+    return statOrNull(target)
   }
 
   /** Records a file seen by `job`; reports it when it is new or its size or mtime changed. */

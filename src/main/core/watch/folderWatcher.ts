@@ -1,5 +1,6 @@
 import { watch, type FSWatcher } from 'chokidar'
-import type { Stats } from 'node:fs'
+import { lstatSync, type Stats } from 'node:fs'
+import { realpath } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import type { WatchedFolder } from '../../../shared/ipc'
 import { systemClock, type Clock } from '../time/clock'
@@ -20,6 +21,16 @@ export interface FolderWatcherOptions {
    * unreadable folder is not an empty one); the owner stops this watcher and looks again later.
    */
   onUnreadable?: (err: NodeJS.ErrnoException, folder: WatchedFolder) => void
+}
+
+/**
+ * True when `path` is a symbolic link. Links to folders below a watched folder are never followed:
+ * one back up makes a loop (without end, or a copy of every file per turn), one into a folder
+ * already watched adds every file again, and one out of the folder would send files the folder's
+ * users were never meant to reach. Called for directories only (few), so a sync lstat is cheap.
+ */
+function isLink(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false
 }
 
 /**
@@ -64,9 +75,12 @@ export class FolderWatcher {
   /** Starts watching; resolves once the initial scan is done (its files already reported). */
   async start(): Promise<void> {
     const f = this.folder
+    this.scanner.setRoot(await realpath(f.path).catch(() => f.path))
     const w = watch(f.path, {
       ignored: (p: string, st?: Stats) =>
-        this.filter.prune(p) || (st !== undefined && !st.isDirectory() && !st.isSymbolicLink()),
+        this.filter.prune(p) ||
+        (st !== undefined && !st.isDirectory() && !st.isSymbolicLink()) ||
+        (st?.isDirectory() === true && p !== f.path && isLink(p)),
       depth: f.recursive ? undefined : 0,
       usePolling: f.usePolling,
       interval: f.pollIntervalMs,

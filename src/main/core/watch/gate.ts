@@ -4,6 +4,9 @@ import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
 export interface FileStamp {
   size: number
   mtimeMs: number
+  /** Device and inode, when the stat gave them (to ask whether a writer holds the file open). */
+  dev?: number
+  ino?: number
 }
 
 export type GateVerdict = 'stable' | 'changed' | 'gone' | 'unknown'

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
 import { systemClock, type Clock } from '../time/clock'
 import { StabilityGate, type FileStamp } from './gate'
+import { fileKey, openForWriting } from './openWriters'
 
 export interface GateRunnerOptions {
   clock?: Clock
@@ -10,6 +11,13 @@ export interface GateRunnerOptions {
   stat?: (path: string) => Promise<FileStamp | null>
   onStable: (path: string, stamp: FileStamp) => void
   onGone: (path: string) => void
+  /**
+   * A quiet file that a process still holds open for writing: it stays in the gate for another
+   * quiet period (a scanner that writes later, or pauses between pages).
+   */
+  onHeld?: (path: string) => void
+  /** Which files (fileKey) are open for writing (default: read from /proc on Linux). */
+  openForWriting?: (files: ReadonlySet<string>) => Promise<Set<string>>
   /** Stats in flight at once when many files come due together. */
   parallel?: number
 }
@@ -19,15 +27,21 @@ export async function statStamp(path: string): Promise<FileStamp | null> {
   try {
     const s = await stat(path)
     if (!s.isFile()) return null
-    return { size: s.size, mtimeMs: s.mtimeMs }
+    return { size: s.size, mtimeMs: s.mtimeMs, dev: s.dev, ino: s.ino }
   } catch {
     return null
   }
 }
 
+/** The fileKey of a stamp that carries its device and inode. */
+function keyOf(stamp: FileStamp | null): string | null {
+  return stamp?.dev !== undefined && stamp.ino !== undefined ? fileKey(stamp.dev, stamp.ino) : null
+}
+
 /**
  * Drives the pure StabilityGate with one timer: when files come due it stats them and reports
- * each one stable or gone. One runner serves every folder and dropped files alike.
+ * each one stable or gone; one still open for writing stays for another quiet period. One runner
+ * serves every folder and dropped files alike.
  */
 export class GateRunner {
   private readonly gate: StabilityGate
@@ -95,16 +109,29 @@ export class GateRunner {
     try {
       const due = this.gate.due(this.clock.now())
       const parallel = this.opts.parallel ?? 16
+      const stamps: (FileStamp | null)[] = []
       for (let i = 0; i < due.length && !this.closed; i += parallel) {
-        const slice = due.slice(i, i + parallel)
-        const stamps = await Promise.all(slice.map((p) => this.statFn(p)))
-        slice.forEach((p, j) => {
-          if (this.closed) return
-          const v = this.gate.verdict(p, stamps[j], this.clock.now())
-          if (v === 'stable') this.opts.onStable(p, stamps[j]!)
-          else if (v === 'gone') this.opts.onGone(p)
-        })
+        stamps.push(...(await Promise.all(due.slice(i, i + parallel).map((p) => this.statFn(p)))))
       }
+      // One look at the open files for the whole batch, not one per file.
+      const keys = new Set(stamps.map(keyOf).filter((k): k is string => k !== null))
+      const open =
+        keys.size === 0
+          ? new Set<string>()
+          : await (this.opts.openForWriting ?? openForWriting)(keys).catch(() => new Set<string>())
+      due.forEach((p, j) => {
+        if (this.closed || j >= stamps.length) return
+        const stamp = stamps[j]
+        const key = keyOf(stamp)
+        if (key !== null && open.has(key) && this.gate.has(p)) {
+          this.gate.observe(p, stamp, this.clock.now())
+          this.opts.onHeld?.(p)
+          return
+        }
+        const v = this.gate.verdict(p, stamp, this.clock.now())
+        if (v === 'stable') this.opts.onStable(p, stamp!)
+        else if (v === 'gone') this.opts.onGone(p)
+      })
     } finally {
       this.checking = false
       this.arm()

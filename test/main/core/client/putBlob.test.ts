@@ -145,6 +145,21 @@ describe('putBlob', () => {
       expect(err.message).toMatch(/did not answer within 400 ms\.$/)
     })
 
+    it('gives up on storage that answers one byte at a time, as a timeout', async () => {
+      const { client, url } = await storage((req, res) => {
+        req.resume()
+        req.on('end', () => {
+          // Each byte comes well within the idle timeout (400 ms); the answer never ends.
+          res.writeHead(200, { 'Content-Length': '1000' })
+          const drip = setInterval(() => res.write('x'), 100)
+          res.on('close', () => clearInterval(drip))
+        })
+      })
+      const err = await failure(client.putBlob(url, SIGNED, new Uint8Array(1000), 1000))
+      expect(err.kind).toBe('timeout')
+      expect(err.message).toMatch(/did not answer within 400 ms\.$/)
+    })
+
     it('fails a body shorter than its declared size at once', async () => {
       const { client, url } = await storage((req) => req.resume())
       async function* short() {

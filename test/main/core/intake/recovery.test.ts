@@ -64,19 +64,21 @@ describe('IntakeService', () => {
       expect(await h.documentCount()).toBe(1)
     })
 
-    it('gives up after the maximum attempts with the reason', async () => {
+    it('waits for the service once the attempts are spent, then sends the file by itself', async () => {
       // The client's own retries are off: the engine's attempts are what is counted here.
       h = await harness({}, { timeoutMs: 1000, retry: { retries: 0 } })
-      const f = join(h.dir, 'doomed.txt')
-      writeFileSync(f, 'never sent')
+      const f = join(h.dir, 'patient.txt')
+      writeFileSync(f, 'sent once the service is back')
       await h.stopSandbox()
       const s = h.service({ retry: { baseMs: 20, capMs: 40, maxAttempts: 3 } })
       await s.addFiles([f])
-      const [item] = await until(s, allFinal(1))
-      expect(item.state).toBe('failed')
-      expect(item.attempts).toBe(3)
-      expect(item.lastError?.message).toMatch(/^Gave up after 3 attempts: /)
+      const [item] = await until(s, (xs) => xs[0].attempts === 3)
+      expect(item.state).toBe('retrying')
+      expect(item.lastError?.message).toMatch(/Waiting for the service to answer again/)
       await h.restartSandbox()
+      const [sent] = await until(s, (xs) => xs[0].documentId !== null)
+      expect(sent.attempts).toBe(0)
+      expect(await h.documentCount()).toBe(1)
     })
 
     it('sends a file that changed after hashing back through the gate, then sends it whole', async () => {
@@ -185,6 +187,27 @@ describe('IntakeService', () => {
       expect(item.state).toBe('failed')
       expect(item.lastError?.kind).toBe('checksum')
       expect(await h.documentCount()).toBe(0)
+    })
+
+    it('ends a file whose ledger state is unknown with a damage message, not a wait', async () => {
+      h = await harness()
+      const f = join(h.dir, 'odd.txt')
+      writeFileSync(f, 'state written by something else')
+      const first = h.service({ paused: true })
+      const { ids } = await first.addFiles([f])
+      await first.close()
+      // The journal of a damaged or foreign state folder names a state no Dropdock has.
+      const journal = join(h.stateDir, 'ledger.journal.jsonl')
+      writeFileSync(journal, readFileSync(journal, 'utf8').replace(/"paused"/g, '"teleporting"'))
+      const s = h.service()
+      const [item] = await until(s, allFinal(1))
+      expect(item).toMatchObject({ id: ids[0], state: 'failed' })
+      expect(item.lastError?.message).toBe(
+        'The state folder is damaged: "teleporting" is not a state Dropdock knows, so where this file got to is lost. Retry it to send it again.'
+      )
+      s.retry([item.id])
+      const [sent] = await until(s, (xs) => xs[0].documentId !== null)
+      expect(sent.id).toBe(ids[0])
     })
   })
 })

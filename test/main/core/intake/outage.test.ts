@@ -1,0 +1,98 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ServiceError } from '../../../../src/main/core/client/errors'
+import { ManualClock } from '../../support/manualClock'
+import { invoiceText } from '../../support/invoiceText'
+import { waitFor } from '../../../support/waitFor'
+import { harness, until, type Harness } from './harness'
+
+/** Retry steps of these tests: 3 attempts, then the ceiling of 4 s between connection checks. */
+const RETRY = { baseMs: 1000, capMs: 4000, maxAttempts: 3 }
+
+let h: Harness
+afterEach(async () => {
+  await h.close()
+})
+
+/** Moves the engine's clock on by `stepMs` at each look until `pred` holds. */
+function drive(clock: ManualClock, stepMs: number, pred: () => boolean, what: string) {
+  return waitFor(
+    () => {
+      if (pred()) return true
+      clock.advance(stepMs)
+      return false
+    },
+    what,
+    15_000
+  )
+}
+
+describe('a service outage longer than the retry steps', () => {
+  it('keeps the file waiting for the service, then sends it by itself once it answers', async () => {
+    // Requests are not retried inside the client: each attempt of the file is one request.
+    h = await harness({}, { retry: { retries: 0 } })
+    const clock = new ManualClock(Date.now())
+    await h.stopSandbox()
+    const s = h.service({ clock, retry: RETRY })
+    const f = join(h.dir, 'inv.txt')
+    const text = invoiceText('sent after the outage')
+    writeFileSync(f, text)
+    await s.addFiles([f])
+
+    await drive(
+      clock,
+      RETRY.capMs,
+      () => s.list()[0].history.some((x) => x.note?.startsWith('Waiting for the service')),
+      'the file to wait for the service'
+    )
+    // Four more minutes of outage on the engine's clock: the file is still waiting, not failed.
+    for (let i = 0; i < 60; i++) clock.advance(RETRY.capMs)
+    expect(s.list()[0]).toMatchObject({ state: 'retrying', documentId: null })
+    expect(s.list()[0].lastError?.message).toMatch(/Waiting for the service to answer again/)
+
+    await h.restartSandbox()
+    await drive(clock, RETRY.capMs, () => s.list()[0].documentId !== null, 'the file to be sent')
+    const res = await fetch(await h.client.downloadUrl(s.list()[0].documentId!))
+    expect(await res.text()).toBe(text)
+    expect(await h.documentCount()).toBe(1)
+  })
+})
+
+describe('Retry-After', () => {
+  it('waits at most the retry ceiling for a day-long Retry-After, and says so once', async () => {
+    h = await harness()
+    const clock = new ManualClock(Date.now())
+    const lines: string[] = []
+    let refusals = 2
+    const s = h.service({
+      clock,
+      retry: RETRY,
+      log: (line) => lines.push(line),
+      client: {
+        ...h.client,
+        createBlob: (blob, signal) => {
+          if (refusals-- > 0) {
+            throw new ServiceError({
+              kind: 'rate_limited',
+              status: 429,
+              retryAfterMs: 86_400_000,
+              message: 'The service is busy (too many requests).'
+            })
+          }
+          return h.client.createBlob(blob, signal)
+        }
+      }
+    })
+    const files = ['a.txt', 'b.txt'].map((name) => {
+      const f = join(h.dir, name)
+      writeFileSync(f, invoiceText(name))
+      return f
+    })
+    await s.addFiles(files)
+    await until(s, (xs) => xs.length === 2 && xs.every((x) => x.state === 'retrying'))
+    clock.advance(RETRY.capMs)
+    await until(s, (xs) => xs.every((x) => x.documentId !== null))
+    expect(lines.filter((l) => l.includes('The service asked to wait'))).toHaveLength(1)
+  })
+})

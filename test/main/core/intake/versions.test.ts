@@ -1,0 +1,127 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { IntakeItem } from '../../../../src/shared/intake'
+import type { AfterUploadAction } from '../../../../src/shared/ipc'
+import { ServiceError } from '../../../../src/main/core/client/errors'
+import type { ServiceClient } from '../../../../src/main/core/client/serviceClient'
+import { invoiceText } from '../../support/invoiceText'
+import { allFinal, harness, until, type Harness } from './harness'
+
+let h: Harness
+afterEach(async () => {
+  await h.close()
+})
+
+/** What the service holds for a document, as its download gives it back. */
+async function contentOf(documentId: string): Promise<string> {
+  const res = await fetch(await h.client.downloadUrl(documentId))
+  return res.text()
+}
+
+/**
+ * Writes inv.txt into a watched folder and saves a corrected inv.txt over it when the engine
+ * first looks at the first version's document (so while it is submitted), then waits until both
+ * versions are settled.
+ */
+async function correctedWhileFollowed(
+  afterUpload: AfterUploadAction
+): Promise<{ v1: string; v2: string; items: IntakeItem[] }> {
+  // The first version moves on (classified, extracted) while the correction is still in its
+  // quiet period.
+  h = await harness({ delayMs: 300 })
+  const f = join(h.inbox, 'inv.txt')
+  const v1 = invoiceText('first version')
+  const v2 = invoiceText('corrected version, total 1,250.00')
+  let saved = false
+  const s = h.service({
+    client: {
+      ...h.client,
+      getDocument: (id, include, signal) => {
+        if (!saved) {
+          saved = true
+          writeFileSync(f, v2)
+        }
+        return h.client.getDocument(id, include, signal)
+      }
+    }
+  })
+  writeFileSync(f, v1)
+  await s.watch([{ path: h.inbox, quietMs: 1500, afterUpload }])
+  await until(s, allFinal(2), 15_000)
+  await s.whenSettled()
+  // Read after the folder's actions: the paths are where the files are now.
+  return { v1, v2, items: s.list() }
+}
+
+describe('a file saved again while its first version is with the service', () => {
+  it('sends the corrected version as its own document and settles', async () => {
+    const { v1, v2, items } = await correctedWhileFollowed('keep')
+    expect(items.map((i) => i.state)).toEqual(['extracted', 'extracted'])
+    expect(await contentOf(items[0].documentId!)).toBe(v1)
+    expect(await contentOf(items[1].documentId!)).toBe(v2)
+    // What stays on disk is what the service holds last.
+    expect(readFileSync(join(h.inbox, 'inv.txt'), 'utf8')).toBe(v2)
+  })
+
+  it('with "delete", deletes the file only once the corrected version was sent', async () => {
+    const { v2, items } = await correctedWhileFollowed('delete')
+    expect(items.map((i) => i.state)).toEqual(['extracted', 'extracted'])
+    expect(await contentOf(items[1].documentId!)).toBe(v2)
+    expect(existsSync(join(h.inbox, 'inv.txt'))).toBe(false)
+  })
+
+  it('with "move", puts in Done only the corrected version, after it was sent', async () => {
+    const { v2, items } = await correctedWhileFollowed('move')
+    expect(items.map((i) => i.state)).toEqual(['extracted', 'extracted'])
+    expect(await contentOf(items[1].documentId!)).toBe(v2)
+    expect(readdirSync(join(h.inbox, 'Done'))).toEqual(['inv.txt'])
+    expect(readFileSync(join(h.inbox, 'Done', 'inv.txt'), 'utf8')).toBe(v2)
+    expect(items[1].path).toBe(join(h.inbox, 'Done', 'inv.txt'))
+  })
+})
+
+/**
+ * A client whose first create request runs `during` first (the clerk saving the file again while
+ * the request is on its way), then either goes to the service or fails the way a lost
+ * connection does, leaving the signed id for a retry.
+ */
+function createWithSave(during: () => void, fails: boolean): ServiceClient {
+  let first = true
+  return {
+    ...h.client,
+    createDocument: async (name, signedId, signal) => {
+      if (first) {
+        first = false
+        during()
+        if (fails) {
+          throw new ServiceError({ kind: 'network', message: 'connection reset by the test' })
+        }
+      }
+      return h.client.createDocument(name, signedId, signal)
+    }
+  }
+}
+
+describe('a file saved again while its document is being created', () => {
+  for (const [when, fails] of [
+    ['while the create is on its way', false],
+    ['while the create waits to be retried', true]
+  ] as const) {
+    it(`sends the new version too, ${when}`, async () => {
+      h = await harness()
+      const f = join(h.inbox, 'inv.txt')
+      const v1 = invoiceText('first version')
+      const v2 = invoiceText('saved again during the create')
+      const s = h.service({ client: createWithSave(() => writeFileSync(f, v2), fails) })
+      writeFileSync(f, v1)
+      await s.watch([{ path: h.inbox, quietMs: 200 }])
+      const items = await until(s, allFinal(2), 15_000)
+      expect(items.map((i) => i.state)).toEqual(['extracted', 'extracted'])
+      // Each document holds the bytes of the version its item sent; the last is the file's.
+      expect(await contentOf(items[0].documentId!)).toBe(v1)
+      expect(await contentOf(items[1].documentId!)).toBe(v2)
+      expect(await h.documentCount()).toBe(2)
+    })
+  }
+})
