@@ -141,7 +141,7 @@ describe('the state folder', () => {
         const state = join(dir, `unreadable-${what.replace(/\W+/g, '-')}`)
         mkdirSync(state)
         writeFileSync(join(state, 'dropdock.lock'), text)
-        const c = captureIo()
+        const c = captureIo(keyEnv())
         const code = await runCli(
           [
             'upload',
@@ -173,7 +173,7 @@ describe('the state folder', () => {
           join(state, 'dropdock.lock'),
           JSON.stringify({ pid: other.pid, host: hostname(), since })
         )
-        const c = captureIo()
+        const c = captureIo(keyEnv())
         const code = await runCli(
           ['upload', invoice('reused.txt'), '--json', '--state', state, ...service()],
           c.io
