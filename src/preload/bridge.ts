@@ -61,26 +61,33 @@ export const NOT_DROPPED_FILES =
  * `intake.addFiles(files)`: each File's path is read here, in the preload's isolated world,
  * with `pathForFile` (Electron's webUtils.getPathForFile), and only those paths go to main on
  * the preload-only channel. The page cannot forge a File for a path it names: a `new File()` it
- * makes has no path, and a string or plain object is refused before anything is sent.
+ * makes has no path, and anything that is not a File (a string, a plain object) makes
+ * getPathForFile throw, which refuses the call before anything is sent.
  */
 export function fileIntake(
   transport: BridgeTransport,
   pathForFile: (file: File) => string
 ): (files: File[]) => Promise<IpcResult<FilesResult>> {
   const channel = channelOf('intake.addDropped' satisfies CommandName)
+  const refused: IpcResult<never> = {
+    ok: false,
+    error: { kind: 'validation', message: NOT_DROPPED_FILES }
+  }
   return async (files) => {
-    if (
-      !Array.isArray(files) ||
-      !files.every((f) => typeof File === 'function' && f instanceof File)
-    )
-      return { ok: false, error: { kind: 'validation', message: NOT_DROPPED_FILES } }
+    if (!Array.isArray(files)) return refused
     const paths: string[] = []
     const withoutPath: number[] = []
-    files.forEach((file, i) => {
-      const path = pathForFile(file)
+    for (let i = 0; i < files.length; i++) {
+      let path: unknown
+      try {
+        path = pathForFile(files[i])
+      } catch {
+        return refused
+      }
+      if (typeof path !== 'string') return refused
       if (path) paths.push(path)
       else withoutPath.push(i)
-    })
+    }
     const total: DropResult = { accepted: 0, rejected: [] }
     // Main takes at most IPC_MAX_PATHS at once: a larger drop goes in chunks, one after the other.
     for (let i = 0; i < paths.length; i += IPC_MAX_PATHS) {

@@ -57,7 +57,11 @@ export function installFakeBridge(): FakeBridge {
       invoke: (channel, input) => answer(channel.replace(/^dropdock:/, '') as CommandName, input),
       subscribe: () => () => undefined
     },
-    (file) => (file.name.startsWith('disk-') ? `/home/clerk/${file.name}` : '')
+    (file) => {
+      // As webUtils.getPathForFile: anything but a File throws.
+      if (!(file instanceof File)) throw new TypeError('not a File')
+      return file.name.startsWith('disk-') ? `/home/clerk/${file.name}` : ''
+    }
   )
   api.on = (event: EventName, listener: (payload: unknown) => void) => {
     const set = listeners.get(event) ?? new Set()
