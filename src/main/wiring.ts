@@ -5,6 +5,7 @@
 import { shell } from 'electron'
 import { serviceName } from '@shared/i18n/serviceName'
 import type { AppContext } from './app/context'
+import { chooseFiles } from './app/chooseFiles'
 import { sendEvent } from './ipc/events'
 import { setupNotifications, type NotifierHandle } from './notifications/setupNotifications'
 import { notifyRefusedDrop } from './notifications/dropNotice'
@@ -32,27 +33,34 @@ export function trayContext(ctx: AppContext): TrayContext {
 
 /** The tray with its actions bound to the app. */
 export function setupAppTray(ctx: AppContext, quit: () => void): TrayHandle {
+  // Files dropped on the tray icon or chosen from its menu: the OS names them, never the window.
+  const takeFiles = (paths: string[], how: string): void => {
+    void ctx.host
+      .intake()
+      .addFiles(paths, { kind: 'drop' })
+      .then(({ accepted, rejected }) => {
+        // Told as a window drop is (the window's notice), and on the desktop when refused.
+        sendEvent(ctx.window(), 'intake.dropped', { accepted, rejected })
+        if (rejected.length > 0) {
+          ctx.logger.warn(`files ${how} refused: ${rejected.length}`)
+          notifyRefusedDrop({ accepted, rejected }, ctx.translator())
+        }
+      })
+      .catch((err) => ctx.logger.warn(`files ${how} were not taken`, err))
+  }
   return setupTray({
     resourcesDir: ctx.resources,
     platform: ctx.platform,
     initial: ctx.host.status(),
     ctx: trayContext(ctx),
-    addFiles: (paths) => {
-      void ctx.host
-        .intake()
-        .addFiles(paths, { kind: 'drop' })
-        .then(({ accepted, rejected }) => {
-          // Told as a window drop is (the window's notice), and on the desktop when refused.
-          sendEvent(ctx.window(), 'intake.dropped', { accepted, rejected })
-          if (rejected.length > 0) {
-            ctx.logger.warn(`files dropped on the tray refused: ${rejected.length}`)
-            notifyRefusedDrop({ accepted, rejected }, ctx.translator())
-          }
-        })
-        .catch((err) => ctx.logger.warn('files dropped on the tray were not taken', err))
-    },
+    addFiles: (paths) => takeFiles(paths, 'dropped on the tray'),
     actions: {
       open: () => ctx.reveal(),
+      addFiles: () => {
+        void chooseFiles(ctx)
+          .then((paths) => paths && takeFiles(paths, 'chosen from the tray'))
+          .catch((err) => ctx.logger.warn('the file dialog did not open', err))
+      },
       pause: () => ctx.host.setPaused(true),
       resume: () => ctx.host.setPaused(false),
       retryFailed: () => {

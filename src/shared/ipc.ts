@@ -30,7 +30,7 @@ import type { LanguageChoice } from './i18n/locales'
 /* ---------- limits ---------- */
 
 /**
- * Most paths (or ids) one command may carry. Main refuses a larger list whole; the window sends
+ * Most paths (or ids) one command may carry. Main refuses a larger list whole; the preload sends
  * a larger drop in chunks of at most this many.
  */
 export const IPC_MAX_PATHS = 1000
@@ -83,6 +83,15 @@ export interface AppStatus {
 export interface DropResult {
   accepted: number
   rejected: { path: string; reason: string }[]
+}
+
+/**
+ * What the bridge made of dropped `File` objects: main's answer for those on disk, and the
+ * positions (in the list given) of those without a path (mail attachments), which the window
+ * reads and hands over as bytes.
+ */
+export interface FilesResult extends DropResult {
+  withoutPath: number[]
 }
 
 export interface ItemProgress {
@@ -275,7 +284,13 @@ export interface IpcCommands {
   'app.status': Cmd<void, AppStatus>
 
   'intake.list': Cmd<void, IntakeItem[]>
-  'intake.addPaths': Cmd<{ paths: string[] }, DropResult>
+  /**
+   * Paths the preload read from dropped `File` objects (webUtils, in its isolated world). The
+   * page never reaches this channel: it is not on window.dropdock (PRELOAD_ONLY_COMMANDS).
+   */
+  'intake.addDropped': Cmd<{ paths: string[] }, DropResult>
+  /** "Add files…": main's native open dialog (several files); null when the clerk cancelled. */
+  'intake.chooseFiles': Cmd<void, DropResult | null>
   'intake.addBytes': Cmd<{ name: string; bytes: Uint8Array; md5: string }, { id: string }>
   'intake.pause': Cmd<void, void>
   'intake.resume': Cmd<void, void>
@@ -340,7 +355,8 @@ export const COMMAND_NAMES = [
   'app.info',
   'app.status',
   'intake.list',
-  'intake.addPaths',
+  'intake.addDropped',
+  'intake.chooseFiles',
   'intake.addBytes',
   'intake.pause',
   'intake.resume',
@@ -380,6 +396,17 @@ export const EVENT_NAMES = [
   'intake.dropped'
 ] as const satisfies readonly EventName[]
 
+/**
+ * Commands only the preload sends, never offered to the page: their input is what the preload
+ * itself made (a path read from a `File`), so the page cannot name it.
+ */
+export const PRELOAD_ONLY_COMMANDS = ['intake.addDropped'] as const satisfies readonly CommandName[]
+
+type PreloadOnlyCommand = (typeof PRELOAD_ONLY_COMMANDS)[number]
+
+/** The commands window.dropdock offers the page, one function each. */
+export type PageCommandName = Exclude<CommandName, PreloadOnlyCommand>
+
 /** Compile-time proof that COMMAND_NAMES lists every command exactly. */
 type Missing = Exclude<CommandName, (typeof COMMAND_NAMES)[number]>
 const _allCommandsListed: Missing extends never ? true : Missing = true
@@ -393,14 +420,14 @@ export const STATE_ORDER = FILE_STATES
 type Namespace<K> = K extends `${infer NS}.${string}` ? NS : never
 type Method<K, NS extends string> = K extends `${NS}.${infer M}` ? M : never
 
-/** One named function per command: `dropdock.intake.addPaths({ paths })`. */
+/** One named function per command: `dropdock.intake.retry({ ids })`. */
 export type Invoker<K extends CommandName> = [CommandInput<K>] extends [void]
   ? () => Promise<IpcResult<CommandOutput<K>>>
   : (input: CommandInput<K>) => Promise<IpcResult<CommandOutput<K>>>
 
 export type CommandApi = {
-  [NS in Namespace<CommandName>]: {
-    [M in Method<CommandName, NS>]: Invoker<Extract<`${NS}.${M}`, CommandName>>
+  [NS in Namespace<PageCommandName>]: {
+    [M in Method<PageCommandName, NS>]: Invoker<Extract<`${NS}.${M}`, PageCommandName>>
   }
 }
 
@@ -409,8 +436,14 @@ export type CommandApi = {
  * renderer's `window.dropdock` type is `typeof` that object (src/preload/index.d.ts).
  */
 export type BridgeApi = CommandApi & {
+  intake: {
+    /**
+     * Hands dropped `File` objects to main. The preload reads each one's path itself; anything
+     * that is not a File the clerk dropped (a string, a made-up `new File()`) names no path, so
+     * the page can add only what the clerk gave it.
+     */
+    addFiles(files: File[]): Promise<IpcResult<FilesResult>>
+  }
   /** Subscribe to a main → renderer event; returns the unsubscribe function. */
   on<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void
-  /** Absolute path of a dropped File, or '' for items without one (mail attachments). */
-  pathForFile(file: File): string
 }

@@ -7,7 +7,7 @@ import type { CommandName, EventName } from './ipc'
 /** Every Dropdock channel starts with this, so foreign channels are easy to spot and refuse. */
 export const CHANNEL_PREFIX = 'dropdock:'
 
-/** `dropdock:intake.addPaths` for `intake.addPaths`. */
+/** `dropdock:intake.addDropped` for `intake.addDropped`. */
 export function channelOf(name: CommandName | EventName): string {
   return `${CHANNEL_PREFIX}${name}`
 }

@@ -18,6 +18,8 @@ export interface RealBridge {
   sandbox(): RunningService
   /** What shell calls the routes made (Electron's part, recorded here). */
   record: MemoryRecord
+  /** What main's dialogs answer next ("Add files…": `files`, cancelled while null). */
+  dialogs: { files: string[] | null; folder: string | null; saveTarget: string | null }
   tempDir: string
   close(): Promise<void>
 }
@@ -36,10 +38,15 @@ export async function createRealBridge(
   } = {}
 ): Promise<RealBridge> {
   const tempDir = await mkdtemp(join(tmpdir(), 'dropdock-e2e-'))
+  const dialogs: RealBridge['dialogs'] = {
+    files: null,
+    folder: join(tempDir, 'watched'),
+    saveTarget: join(tempDir, 'saved-copy')
+  }
   const deps = createMemoryRouteDeps({
     host: () => host,
     userData: tempDir,
-    dialogAnswers: { folder: join(tempDir, 'watched'), saveTarget: join(tempDir, 'saved-copy') }
+    dialogAnswers: dialogs
   })
   let running: RunningService | null = null
   let emit: (<E extends EventName>(event: E, payload: IpcEvents[E]) => Promise<void>) | null = null
@@ -86,6 +93,7 @@ export async function createRealBridge(
       return running
     },
     record: deps.record,
+    dialogs,
     tempDir,
     async close() {
       emit = null

@@ -8,6 +8,8 @@ import { chromium, selectors, type Browser, type ConsoleMessage, type Page } fro
 import {
   COMMAND_NAMES,
   EVENT_NAMES,
+  IPC_MAX_PATHS,
+  PRELOAD_ONLY_COMMANDS,
   type CommandName,
   type EventName,
   type IpcEvents,
@@ -90,7 +92,7 @@ export interface AppPage {
   console: ConsoleMessage[]
   errors: Error[]
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): Promise<void>
-  /** Lets `dropdock.pathForFile` answer `path` for a dropped file of that name (webUtils' role). */
+  /** Lets `dropdock.intake.addFiles` read `path` for a dropped file of that name (webUtils' role). */
   mapPath(name: string, path: string): Promise<void>
   cspViolations(): string[]
   screenshot(name: string): Promise<string>
@@ -99,7 +101,8 @@ export interface AppPage {
 
 /**
  * Opens the renderer with `window.dropdock` built in the page like the preload builds it (one
- * named function per command, `on` with unsubscribe, `pathForFile`), each call going to `handle`
+ * named function per page command, `intake.addFiles` reading each File's path as webUtils does,
+ * `on` with unsubscribe), each call going to `handle`
  * on the Node side. Uint8Array payloads travel as plain arrays and are rebuilt on the other side.
  */
 export async function openApp(
@@ -137,7 +140,7 @@ export async function openApp(
     )
   })
   await page.addInitScript(
-    ({ commands, events }) => {
+    ({ commands, events, preloadOnly, maxPaths }) => {
       type Listener = (payload: unknown) => void
       const w = window as unknown as Record<string, unknown> & {
         __dropdockInvoke(name: string, input: unknown): Promise<string>
@@ -145,23 +148,44 @@ export async function openApp(
       const listeners = new Map<string, Set<Listener>>()
       const paths: Record<string, string> = {}
       const api: Record<string, unknown> = {}
+      const call = (name: string, input?: unknown): Promise<unknown> => {
+        let payload = input
+        if (name === 'intake.addBytes') {
+          const i = input as { bytes: Uint8Array }
+          payload = { ...i, bytes: Array.from(i.bytes) }
+        }
+        return w
+          .__dropdockInvoke(name, payload === undefined ? null : payload)
+          .then((text) =>
+            JSON.parse(text, (_key, v: { __bytes?: number[] } | null) =>
+              v && Array.isArray(v.__bytes) ? Uint8Array.from(v.__bytes) : v
+            )
+          )
+      }
       for (const name of commands) {
+        if (preloadOnly.includes(name)) continue
         const [ns, method] = name.split('.')
         const group = (api[ns] ??= {}) as Record<string, unknown>
-        group[method] = (input?: unknown) => {
-          let payload = input
-          if (name === 'intake.addBytes') {
-            const i = input as { bytes: Uint8Array }
-            payload = { ...i, bytes: Array.from(i.bytes) }
-          }
-          return w
-            .__dropdockInvoke(name, payload === undefined ? null : payload)
-            .then((text) =>
-              JSON.parse(text, (_key, v: { __bytes?: number[] } | null) =>
-                v && Array.isArray(v.__bytes) ? Uint8Array.from(v.__bytes) : v
-              )
-            )
+        group[method] = (input?: unknown) => call(name, input)
+      }
+      // As the preload's fileIntake (src/preload/bridge.ts): a File's path is read on this side,
+      // only Files count, and main gets the paths in chunks of at most maxPaths.
+      ;(api.intake as Record<string, unknown>).addFiles = async (files: File[]) => {
+        if (!Array.isArray(files) || !files.every((f) => f instanceof File))
+          return { ok: false, error: { kind: 'validation', message: 'not dropped files' } }
+        const found: string[] = []
+        const withoutPath: number[] = []
+        files.forEach((f, i) => (paths[f.name] ? found.push(paths[f.name]) : withoutPath.push(i)))
+        const total = { accepted: 0, rejected: [] as unknown[] }
+        for (let i = 0; i < found.length; i += maxPaths) {
+          const answer = (await call('intake.addDropped', {
+            paths: found.slice(i, i + maxPaths)
+          })) as { ok: boolean; value: { accepted: number; rejected: unknown[] } }
+          if (!answer.ok) return answer
+          total.accepted += answer.value.accepted
+          total.rejected.push(...answer.value.rejected)
         }
+        return { ok: true, value: { ...total, withoutPath } }
       }
       api.on = (event: string, listener: Listener) => {
         if (!events.includes(event)) throw new Error(`Unknown event ${event}`)
@@ -170,13 +194,17 @@ export async function openApp(
         listeners.set(event, set)
         return () => set.delete(listener)
       }
-      api.pathForFile = (file: File) => paths[file.name] ?? ''
       w.__dropdockEmit = (event: string, payload: unknown) =>
         listeners.get(event)?.forEach((l) => l(payload))
       w.__dropdockPaths = paths
       Object.defineProperty(window, 'dropdock', { value: Object.freeze(api) })
     },
-    { commands: [...COMMAND_NAMES] as string[], events: [...EVENT_NAMES] as string[] }
+    {
+      commands: [...COMMAND_NAMES] as string[],
+      events: [...EVENT_NAMES] as string[],
+      preloadOnly: [...PRELOAD_ONLY_COMMANDS] as string[],
+      maxPaths: IPC_MAX_PATHS
+    }
   )
   await page.goto(url)
 

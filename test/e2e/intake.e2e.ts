@@ -143,6 +143,21 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
     })
   })
 
+  describe('Add files…', () => {
+    it("takes the files chosen in main's dialog, from the header button and Ctrl+O", async () => {
+      const { page } = app
+      bridge.dialogs.files = [fixtures.packingListPdf]
+      await page.getByRole('button', { name: 'Add files…' }).click()
+      await row(page, basename(fixtures.packingListPdf)).waitFor({ timeout: 30_000 })
+
+      bridge.dialogs.files = [fixtures.arrivalNoticePdf]
+      await page.keyboard.press('Control+o')
+      await row(page, basename(fixtures.arrivalNoticePdf)).waitFor({ timeout: 30_000 })
+      await page.getByText('1 file added').first().waitFor()
+      bridge.dialogs.files = null
+    })
+  })
+
   describe('pause', () => {
     it('pauses and resumes intake from the header', async () => {
       const { page } = app

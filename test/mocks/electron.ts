@@ -545,9 +545,24 @@ export const contextBridge = {
   }
 }
 
+/** Files the OS handed the page (a drop, a file input), by the path each one stands for. */
+const filesOnDisk = new WeakMap<File, string>()
+
+/**
+ * Test helper, the OS's part: a File as a drop hands it to the page, standing for `path`. The
+ * page itself can only make Files with no path (`new File([...], name)`), as in Chromium.
+ */
+export function fileFromDisk(path: string): File {
+  const file = new File([], path.split(/[\\/]/).pop() ?? path)
+  filesOnDisk.set(file, path)
+  return file
+}
+
 export const webUtils = {
-  getPathForFile(file: { path?: string }): string {
-    return typeof file.path === 'string' ? file.path : ''
+  /** As Electron's: a File from the OS gives its path, any other File '', anything else throws. */
+  getPathForFile(file: unknown): string {
+    if (!(file instanceof File)) throw new TypeError('Error processing argument at index 0.')
+    return filesOnDisk.get(file) ?? ''
   }
 }
 

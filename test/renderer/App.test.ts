@@ -227,7 +227,7 @@ describe('App', () => {
 
   describe('drop', () => {
     it('sends files with a path by path and the others as bytes', async () => {
-      fake.answer('intake.addPaths', { accepted: 1, rejected: [] })
+      fake.answer('intake.addDropped', { accepted: 1, rejected: [] })
       fake.answer('intake.addBytes', { id: 'b' })
       const wrapper = await mounted()
       const files = [new File(['x'], 'disk-scan.pdf'), new File(['y'], 'attachment.pdf')]
@@ -240,13 +240,31 @@ describe('App', () => {
         'the attachment to be sent as bytes',
         5000
       )
-      expect(fake.calls.find((c) => c.name === 'intake.addPaths')?.input).toEqual({
+      expect(fake.calls.find((c) => c.name === 'intake.addDropped')?.input).toEqual({
         paths: ['/home/clerk/disk-scan.pdf']
       })
       expect(fake.calls.find((c) => c.name === 'intake.addBytes')?.input).toMatchObject({
         name: 'attachment.pdf'
       })
       expect(event.defaultPrevented).toBe(true)
+      wrapper.unmount()
+    })
+  })
+
+  describe('Add files…', () => {
+    it("opens main's file dialog from the header button and from Ctrl+O or Cmd+O", async () => {
+      fake.answer('intake.chooseFiles', { accepted: 1, rejected: [] })
+      const wrapper = await mounted()
+      const asked = () => fake.calls.filter((c) => c.name === 'intake.chooseFiles').length
+      await wrapper.get('[data-test="add-files"]').trigger('click')
+      expect(asked()).toBe(1)
+      for (const init of [{ ctrlKey: true }, { metaKey: true }]) {
+        const event = new KeyboardEvent('keydown', { key: 'o', cancelable: true, ...init })
+        window.dispatchEvent(event)
+        expect(event.defaultPrevented).toBe(true)
+      }
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'o' }))
+      expect(asked()).toBe(3)
       wrapper.unmount()
     })
   })

@@ -9,6 +9,7 @@ import {
   type IpcResult
 } from '@shared/ipc'
 import type { FileState, IntakeError, IntakeItem } from '@shared/intake'
+import { fileIntake } from '../../src/preload/bridge'
 
 type Handler = (input: never) => unknown
 
@@ -36,25 +37,38 @@ export function installFakeBridge(): FakeBridge {
   const calls: FakeBridge['calls'] = []
   const api: Record<string, unknown> = {}
 
+  const answer = async (name: CommandName, input?: unknown): Promise<IpcResult<unknown>> => {
+    calls.push({ name, input })
+    const failure = failures.get(name)
+    if (failure) return { ok: false, error: failure }
+    const handler = handlers.get(name)
+    return { ok: true, value: handler ? handler(input as never) : undefined }
+  }
   for (const name of COMMAND_NAMES) {
     const [ns, method] = name.split('.') as [string, string]
     const group = (api[ns] ??= {}) as Record<string, unknown>
-    group[method] = vi.fn(async (input?: unknown): Promise<IpcResult<unknown>> => {
-      calls.push({ name, input })
-      const failure = failures.get(name)
-      if (failure) return { ok: false, error: failure }
-      const handler = handlers.get(name)
-      return { ok: true, value: handler ? handler(input as never) : undefined }
-    })
+    group[method] = vi.fn((input?: unknown) => answer(name, input))
   }
+  // The preload's own code for drops, over this fake: a File named `disk-…` lives on disk.
+  const intake = api.intake as Record<string, unknown>
+  delete intake.addDropped
+  intake.addFiles = fileIntake(
+    {
+      invoke: (channel, input) => answer(channel.replace(/^dropdock:/, '') as CommandName, input),
+      subscribe: () => () => undefined
+    },
+    (file) => {
+      // As webUtils.getPathForFile: anything but a File throws.
+      if (!(file instanceof File)) throw new TypeError('not a File')
+      return file.name.startsWith('disk-') ? `/home/clerk/${file.name}` : ''
+    }
+  )
   api.on = (event: EventName, listener: (payload: unknown) => void) => {
     const set = listeners.get(event) ?? new Set()
     set.add(listener)
     listeners.set(event, set)
     return () => set.delete(listener)
   }
-  api.pathForFile = (file: File) =>
-    file.name.startsWith('disk-') ? `/home/clerk/${file.name}` : ''
 
   const fake: FakeBridge = {
     api: api as unknown as BridgeApi,

@@ -115,7 +115,7 @@ describe('security/attacks: a compromised renderer against the booted main', () 
       const ssh = join(booted!.root, 'home', '.ssh')
       mkdirSync(ssh, { recursive: true })
       writeFileSync(join(ssh, 'id_rsa.txt'), `${INVOICE_TEXT}-----BEGIN FAKE KEY-----\n`)
-      await must('intake.addPaths', { paths: [join(ssh, 'id_rsa.txt')] })
+      await must('intake.addDropped', { paths: [join(ssh, 'id_rsa.txt')] })
       // Wait until the service has the document: the blob request and upload are over.
       await until('the upload to the service', (i) => i.name === 'id_rsa.txt' && !!i.documentId)
       expect(collector.requests).toEqual([])
@@ -195,7 +195,7 @@ describe('security/attacks: a compromised renderer against the booted main', () 
       chmodSync(program, 0o755)
       const paths = ['/bin/sh', fifo, join(root, 'folder'), join(root, 'link.pdf'), script, program]
       const result = await must<{ accepted: number; rejected: { path: string; reason: string }[] }>(
-        'intake.addPaths',
+        'intake.addDropped',
         { paths }
       )
       expect(result.accepted).toBe(0)
@@ -217,7 +217,9 @@ describe('security/attacks: a compromised renderer against the booted main', () 
       // Open checks the bytes too: a real PDF header, then the invoice's text.
       writeFileSync(join(root, 'invoice.pdf'), `%PDF-1.7\n${invoiceText('pdf')}`)
       writeFileSync(join(root, 'page.html'), '<script>alert(1)</script>')
-      await must('intake.addPaths', { paths: [join(root, 'invoice.pdf'), join(root, 'page.html')] })
+      await must('intake.addDropped', {
+        paths: [join(root, 'invoice.pdf'), join(root, 'page.html')]
+      })
       const pdf = await itemNamed('invoice.pdf')
       const html = await itemNamed('page.html')
 

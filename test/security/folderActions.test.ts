@@ -60,8 +60,12 @@ describe('security: destructive watched-folder settings from the window', () => 
     afterUpload,
     quietMs
   })
-  const watch = (path: string, afterUpload: 'keep' | 'move' | 'delete') =>
-    invoke('settings.update', { folders: [folder(path, afterUpload)] })
+  /** The folder as the clerk chose it in main's dialog, then saved with this action. */
+  const watch = async (path: string, afterUpload: 'keep' | 'move' | 'delete') => {
+    booted!.electron.mockState.openDialogResult = { canceled: false, filePaths: [path] }
+    expect(await must('settings.chooseFolder')).toBe(path)
+    return invoke('settings.update', { folders: [folder(path, afterUpload)] })
+  }
 
   it('refuses delete on the home folder, without asking, and the files stay', async () => {
     booted = await bootApp()
@@ -111,7 +115,7 @@ describe('security: destructive watched-folder settings from the window', () => 
     mkdirSync(scans, { recursive: true })
     booted.electron.mockState.messageBoxResponse = 0
 
-    await must('settings.update', { folders: [folder(scans, 'move')] })
+    expect(await watch(scans, 'move')).toMatchObject({ ok: true })
 
     const [asked] = messageBoxes()
     expect(asked.message).toBe(`Move each file out of ${scans} once it is uploaded?`)
@@ -133,7 +137,7 @@ describe('security: destructive watched-folder settings from the window', () => 
     writeFileSync(join(scans, 'run.sh'), 'echo owned\n')
     writeFileSync(join(scans, 'invoice.pdf'), invoiceText('watched'))
 
-    await must('settings.update', { folders: [folder(scans, 'keep')] })
+    expect(await watch(scans, 'keep')).toMatchObject({ ok: true })
 
     // The folder's one scan found them all; once the invoice is sent, intake saw what it took.
     await waitFor(

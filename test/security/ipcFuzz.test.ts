@@ -115,7 +115,10 @@ describe('security/ipc', () => {
       expect(problems.slice(0, 20), `${problems.length} wrong answers`).toEqual([])
       expect(i).toBe(CASES)
       expect([...tally.perCommand.keys()].sort()).toEqual([...COMMAND_NAMES].sort())
-      expect(Math.min(...tally.perCommand.values())).toBeGreaterThanOrEqual(30)
+      // Every command gets its share of the cases, round-robin.
+      expect(Math.min(...tally.perCommand.values())).toBeGreaterThanOrEqual(
+        Math.floor(CASES / COMMAND_NAMES.length)
+      )
       expect(tally.refused).toBeGreaterThan(700)
       expect(tally.served).toBeGreaterThan(100)
       expect(unhandled).toEqual([])

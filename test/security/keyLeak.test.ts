@@ -113,15 +113,15 @@ describe('security/keyLeak', () => {
 
       // Success, then the same content again (duplicate), then a vanished file.
       writeFileSync(join(inbox, 'invoice.txt'), INVOICE_TEXT)
-      await must('intake.addPaths', { paths: [join(inbox, 'invoice.txt')] })
+      await must('intake.addDropped', { paths: [join(inbox, 'invoice.txt')] })
       await until('the invoice extracted', (l) => item(l, 'invoice.txt')?.state === 'extracted')
       writeFileSync(join(inbox, 'invoice copy.txt'), INVOICE_TEXT)
-      await must('intake.addPaths', { paths: [join(inbox, 'invoice copy.txt')] })
+      await must('intake.addDropped', { paths: [join(inbox, 'invoice copy.txt')] })
       await until('the duplicate', (l) => item(l, 'invoice copy.txt')?.state === 'duplicate')
 
       await must('intake.pause')
       writeFileSync(join(inbox, 'vanished.txt'), invoiceText('vanishing'))
-      await must('intake.addPaths', { paths: [join(inbox, 'vanished.txt')] })
+      await must('intake.addDropped', { paths: [join(inbox, 'vanished.txt')] })
       unlinkSync(join(inbox, 'vanished.txt'))
       await must('intake.resume')
       await until('the vanished file failed', (l) => item(l, 'vanished.txt')?.state === 'failed')
@@ -145,7 +145,7 @@ describe('security/keyLeak', () => {
       // A wrong key saved: the service refuses it while a file is waiting.
       await must('settings.setApiKey', { apiKey: WRONG_KEY, acceptWeakStorage: false })
       writeFileSync(join(inbox, 'refused.txt'), invoiceText('refused'))
-      await must('intake.addPaths', { paths: [join(inbox, 'refused.txt')] })
+      await must('intake.addDropped', { paths: [join(inbox, 'refused.txt')] })
       await until('the refusal', (l) => Boolean(item(l, 'refused.txt')?.lastError))
       expect(item(await items(), 'refused.txt')!.lastError!.kind).toBe('auth')
 
@@ -209,7 +209,7 @@ describe('security/keyLeak', () => {
 
       mkdirSync(join(root, 'scans'))
       writeFileSync(join(root, 'scans', 'station.txt'), invoiceText('station'))
-      await must('intake.addPaths', { paths: [join(root, 'scans', 'station.txt')] })
+      await must('intake.addDropped', { paths: [join(root, 'scans', 'station.txt')] })
       await until('the scan extracted', (l) => item(l, 'station.txt')?.state === 'extracted')
       await must('lookup.infer', { number: 'MSCU6639870' })
       expect(await must('settings.testConnection', { mode: 'custom' })).toMatchObject({ ok: true })

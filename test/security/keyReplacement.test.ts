@@ -114,7 +114,7 @@ describe('security: replacing the saved key from the window', () => {
 
     const file = join(booted!.root, 'after-cancel.pdf')
     writeFileSync(file, invoiceText('after-cancel'))
-    await must('intake.addPaths', { paths: [file] })
+    await must('intake.addDropped', { paths: [file] })
     await waitFor(
       async () =>
         (await must<IntakeItem[]>('intake.list')).find(
@@ -137,7 +137,7 @@ describe('security: replacing the saved key from the window', () => {
     expect(booted!.ctx!.keys.getFor(service.baseUrl)).toBe(NORTH)
     const file = join(booted!.root, 'after-yes.pdf')
     writeFileSync(file, invoiceText('after-yes'))
-    await must('intake.addPaths', { paths: [file] })
+    await must('intake.addDropped', { paths: [file] })
     await waitFor(
       async () =>
         (await must<IntakeItem[]>('intake.list')).find(

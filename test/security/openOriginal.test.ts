@@ -60,7 +60,7 @@ describe('security: opening a local original', () => {
     return answer.value as T
   }
   const take = async (path: string, name: string, sent = false): Promise<IntakeItem> => {
-    const added = await must<{ accepted: number }>('intake.addPaths', { paths: [path] })
+    const added = await must<{ accepted: number }>('intake.addDropped', { paths: [path] })
     expect(added.accepted).toBe(1)
     return waitFor(
       async () =>

@@ -39,6 +39,8 @@ export interface MemoryRouteDepsOptions {
   /** Answers of the folder and save dialogs (null = cancelled). */
   /** `confirmConnection` answers the address-change confirmation (default: yes). */
   dialogAnswers?: {
+    /** What "Add files…" answers (default: cancelled). */
+    files?: string[] | null
     folder?: string | null
     saveTarget?: string | null
     confirmConnection?: boolean
@@ -125,6 +127,7 @@ export function createMemoryRouteDeps(
       }
     },
     dialogs: {
+      chooseFiles: async () => opts.dialogAnswers?.files ?? null,
       chooseFolder: async () => opts.dialogAnswers?.folder ?? null,
       chooseSaveTarget: async () => opts.dialogAnswers?.saveTarget ?? null,
       confirmConnectionChange: async () => opts.dialogAnswers?.confirmConnection ?? true,

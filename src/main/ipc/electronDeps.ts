@@ -8,6 +8,7 @@ import type { MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'el
 import type { Settings } from '@shared/ipc'
 import type { Key } from '@shared/i18n/messages'
 import type { AppContext } from '../app/context'
+import { chooseFiles } from '../app/chooseFiles'
 import { createServiceClient } from '../core/client/serviceClient'
 import { writeDiagnostics } from '../diagnostics/diagnostics'
 import { OWN_SUBFOLDERS } from '../core/watch/ignore'
@@ -111,6 +112,7 @@ export function electronRouteDeps(
       openExternal: (url) => shell.openExternal(url)
     },
     dialogs: {
+      chooseFiles: () => chooseFiles(ctx),
       async chooseFolder() {
         const res = await openDialog({
           title: ctx.translator().t('dialogs.chooseFolder.title'),

@@ -63,13 +63,14 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'app.status': none,
 
   'intake.list': none,
-  'intake.addPaths': v.strictObject({
+  'intake.addDropped': v.strictObject({
     paths: v.pipe(
       v.array(absolutePath, 'paths must be a list'),
       v.nonEmpty('no paths given'),
       v.maxLength(MAX_PATHS, `at most ${MAX_PATHS} paths at once`)
     )
   }),
+  'intake.chooseFiles': none,
   'intake.addBytes': v.strictObject({ name: fileName, bytes, md5: md5Base64 }),
   'intake.pause': none,
   'intake.resume': none,

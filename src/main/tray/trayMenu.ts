@@ -5,6 +5,8 @@ import { statusLine } from './trayState'
 
 export interface TrayActions {
   open(): void
+  /** "Add files…": main's open dialog. */
+  addFiles(): void
   pause(): void
   resume(): void
   retryFailed(): void
@@ -35,6 +37,7 @@ export function trayMenuTemplate(
     { id: 'status', label: statusLine(status, ctx.serviceLabel, ctx.tr), enabled: false },
     { type: 'separator' },
     { id: 'open', label: t('tray.open'), click: () => actions.open() },
+    { id: 'addFiles', label: t('tray.addFiles'), click: () => actions.addFiles() },
     status.paused
       ? { id: 'pause', label: t('tray.resume'), click: () => actions.resume() }
       : { id: 'pause', label: t('tray.pause'), click: () => actions.pause() },

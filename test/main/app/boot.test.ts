@@ -153,6 +153,7 @@ describe('main/index', () => {
       expect(labels).toEqual([
         'Sandbox: 0 done',
         'Open Dropdock',
+        'Add files…',
         'Pause intake',
         'Retry failed',
         'Open watched folder',

@@ -114,7 +114,7 @@ describe('main/index flows', () => {
     expect(booted.ctx!.host.status().connection).toBe('offline')
     const file = join(booted.root, 'offline.txt')
     writeFileSync(file, 'hello')
-    await call('intake.addPaths', { paths: [file] })
+    await call('intake.addDropped', { paths: [file] })
     // The file has been tried against the address that does not answer (with the key) and
     // failed: only then can a leak of that attempt be looked for.
     const tried = await waitFor(

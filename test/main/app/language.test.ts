@@ -40,6 +40,7 @@ describe('main/index the tray and dialogs in the clerk language', () => {
     expect(labels(booted)).toEqual([
       '沙盒：0 个已完成',
       '打开 Dropdock',
+      '添加文件…',
       '暂停接收',
       '重试失败的文件',
       '打开监视文件夹',
@@ -64,6 +65,12 @@ describe('main/index the tray and dialogs in the clerk language', () => {
       electron.mockState.messageBoxResponse = 1
     })
     await call(booted, 'settings.update', { language: 'nl' })
+    // "Add files…" opens main's file dialog, titled in the clerk language too.
+    expect(await call(booted, 'intake.chooseFiles')).toMatchObject({ ok: true, value: null })
+    expect(booted.electron.mockState.dialogCalls.at(-1)).toMatchObject({
+      kind: 'open',
+      options: { title: 'Bestanden toevoegen' }
+    })
     await call(booted, 'settings.update', {
       connection: { mode: 'custom', baseUrl: 'https://dropdock.example.com/v2' }
     })

@@ -49,7 +49,7 @@ describe('main/index pause across a restart', () => {
 
     const file = join(root, 'arrival-notice.txt')
     writeFileSync(file, 'ARRIVAL NOTICE\nContainer: MSKU1234565\n')
-    expect(await call(booted, 'intake.addPaths', { paths: [file] })).toMatchObject({
+    expect(await call(booted, 'intake.addDropped', { paths: [file] })).toMatchObject({
       ok: true,
       value: { accepted: 1 }
     })

@@ -135,20 +135,20 @@ describe('ipc/handle', () => {
       [
         'more than 1000 paths',
         { paths: Array.from({ length: 1001 }, (_, i) => `/in/${i}.pdf`) },
-        'at most 1000'
+        'more than 1000 items in one list'
       ],
       ['no paths', { paths: [] }, 'no paths'],
       ['an extra field', { paths: ['/a.pdf'], recursive: true }, 'unexpected field'],
       ['a missing field', {}, 'missing field']
-    ])('refuses intake.addPaths with %s, saying why', async (_label, input, why) => {
-      const result = await call('intake.addPaths', input)
+    ])('refuses intake.addDropped with %s, saying why', async (_label, input, why) => {
+      const result = await call('intake.addDropped', input)
       expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } })
       expect(!result.ok && result.error.message).toContain(why)
     })
 
     it('cuts a refusal that quotes a huge field name, in the message and the detail', async () => {
       const huge = 'k'.repeat(100_000)
-      const result = await call('intake.addPaths', { paths: ['/a.pdf'], [huge]: 1 })
+      const result = await call('intake.addDropped', { paths: ['/a.pdf'], [huge]: 1 })
       expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } })
       if (result.ok) return
       expect(result.error.message).toContain('unexpected field')

@@ -20,6 +20,8 @@ export interface Harness {
   host: IntakeHost
   root: string
   record: MemoryRecord
+  /** What main's dialogs answer next (the folder dialog: the harness's root at first). */
+  answers: { folder: string | null; files: string[] | null; saveTarget: string | null }
   /** The embedded sandbox's key (inbound mail needs it, as the app's own requests do). */
   sandboxKey: string
   call<K extends CommandName>(
@@ -39,11 +41,16 @@ export async function startHarness(
   } = {}
 ): Promise<Harness> {
   const root = mkdtempSync(join(tmpdir(), 'dropdock-routes-'))
+  const answers: Harness['answers'] = {
+    folder: root,
+    files: null,
+    saveTarget: opts.saveTarget ?? join(root, 'diag.zip')
+  }
   const deps = createMemoryRouteDeps({
     host: () => host,
     userData: root,
     keyStorage: opts.keyStorage,
-    dialogAnswers: { folder: root, saveTarget: opts.saveTarget ?? join(root, 'diag.zip') }
+    dialogAnswers: answers
   })
   const sandboxKey = newSandboxKey()
   const host: IntakeHost = createIntakeHost({
@@ -62,6 +69,7 @@ export async function startHarness(
     host,
     root,
     record: deps.record,
+    answers,
     sandboxKey,
     call: (name, ...input) =>
       runCommand(name, routes[name] as never, input, {

@@ -138,6 +138,7 @@ describe('tray/trayMenu', () => {
       calls,
       actions: {
         open: record('open'),
+        addFiles: record('addFiles'),
         pause: record('pause'),
         resume: record('resume'),
         retryFailed: record('retryFailed'),
@@ -193,6 +194,15 @@ describe('tray/trayMenu', () => {
       expect(calls).toEqual(['openFolder:/in/b'])
     })
 
+    it('offers "Add files…", which opens main\'s file dialog', () => {
+      const { actions: a, calls } = actions()
+      const menu = trayMenuTemplate(status(), { serviceLabel: 'Sandbox', folders: [], tr: en }, a)
+      const add = menu.find((m) => m.id === 'addFiles')!
+      expect(add.label).toBe('Add files…')
+      ;(add.click as () => void)()
+      expect(calls).toEqual(['addFiles'])
+    })
+
     it('disables the folder entry when nothing is watched', () => {
       const { actions: a } = actions()
       const menu = trayMenuTemplate(status(), { serviceLabel: 'Sandbox', folders: [], tr: en }, a)
@@ -205,6 +215,7 @@ describe('the tray in the clerk language', () => {
   const noop = () => undefined
   const actions = {
     open: noop,
+    addFiles: noop,
     pause: noop,
     resume: noop,
     retryFailed: noop,
@@ -225,6 +236,7 @@ describe('the tray in the clerk language', () => {
     expect(labels(menu)).toEqual([
       'Sandbox (pausiert): 2 in Bearbeitung, 1 erfordert Aufmerksamkeit, 1.500 erledigt',
       'Dropdock öffnen',
+      'Dateien hinzufügen…',
       'Annahme fortsetzen',
       'Fehlgeschlagene erneut versuchen (1)',
       'Überwachte Ordner öffnen',
@@ -243,6 +255,7 @@ describe('the tray in the clerk language', () => {
     expect(labels(menu)).toEqual([
       'dropdock.example.com（离线）：3 个需要处理，1 个已完成',
       '打开 Dropdock',
+      '添加文件…',
       '暂停接收',
       '重试失败的文件（3）',
       '打开监视文件夹',

@@ -210,15 +210,39 @@ describe('stores/documents', () => {
     })
   })
 
-  describe('addPaths()', () => {
-    it('sends paths and reports rejected files by name', async () => {
-      fake.answer('intake.addPaths', {
+  describe('addDropped()', () => {
+    it('hands the File objects over and reports rejected files by name', async () => {
+      fake.answer('intake.addDropped', {
         accepted: 1,
-        rejected: [{ path: '/tmp/x/big.iso', reason: 'too large' }]
+        rejected: [{ path: '/home/clerk/disk-big.iso', reason: 'too large' }]
       })
+      fake.answer('intake.addBytes', { id: 'b' })
       const store = useDocumentsStore()
-      await store.addPaths(['/tmp/a.pdf', '/tmp/x/big.iso'])
-      expect(lastNotice()).toBe('1 file added. big.iso: too large')
+      await store.addDropped([
+        new File(['a'], 'disk-a.pdf'),
+        new File(['hello'], 'attachment.txt'),
+        new File(['b'], 'disk-big.iso')
+      ])
+      // The bridge read the paths; the window never named one.
+      expect(fake.calls.find((c) => c.name === 'intake.addDropped')?.input).toEqual({
+        paths: ['/home/clerk/disk-a.pdf', '/home/clerk/disk-big.iso']
+      })
+      expect(useNoticesStore().list.map((n) => noticeText(n, createAppI18n('en').global))).toEqual([
+        '1 file added. disk-big.iso: too large',
+        'attachment.txt added'
+      ])
+    })
+  })
+
+  describe('chooseFiles()', () => {
+    it('tells what main took from its dialog, and nothing on Cancel', async () => {
+      const store = useDocumentsStore()
+      fake.answer('intake.chooseFiles', null)
+      await store.chooseFiles()
+      expect(useNoticesStore().list).toEqual([])
+      fake.answer('intake.chooseFiles', { accepted: 2, rejected: [] })
+      await store.chooseFiles()
+      expect(lastNotice()).toBe('2 files added')
     })
   })
 
@@ -238,7 +262,7 @@ describe('stores/documents', () => {
   describe('a large drop', () => {
     it('reaches main in chunks it accepts, and all 5,000 files are accounted for', async () => {
       // Main refuses a list over the contract's limit whole, as its schema does.
-      fake.answer('intake.addPaths', ({ paths }: { paths: string[] }) =>
+      fake.answer('intake.addDropped', ({ paths }: { paths: string[] }) =>
         paths.length > IPC_MAX_PATHS
           ? { accepted: 0, rejected: paths.map((path) => ({ path, reason: 'refused whole' })) }
           : {
@@ -248,18 +272,21 @@ describe('stores/documents', () => {
                 .map((path) => ({ path, reason: 'gone' }))
             }
       )
-      const paths = Array.from({ length: 5000 }, (_, i) => `/srv/drop/scan-${i}.pdf`)
+      const files = Array.from({ length: 5000 }, (_, i) => new File(['%PDF'], `disk-scan-${i}.pdf`))
+      const paths = files.map((f) => `/home/clerk/${f.name}`)
       const store = useDocumentsStore()
-      await store.addPaths(paths)
+      await store.addDropped(files)
       const sent = fake.calls
-        .filter((c) => c.name === 'intake.addPaths')
+        .filter((c) => c.name === 'intake.addDropped')
         .map((c) => (c.input as { paths: string[] }).paths)
       expect(sent.length).toBeGreaterThan(1)
       expect(sent.every((chunk) => chunk.length <= IPC_MAX_PATHS)).toBe(true)
       expect(sent.flat()).toEqual(paths)
       const notices = useNoticesStore().list
       expect(notices).toHaveLength(1)
-      expect(lastNotice()).toMatch(/^4,500 files added\. scan-7\.pdf: gone\. scan-17\.pdf: gone/)
+      expect(lastNotice()).toMatch(
+        /^4,500 files added\. disk-scan-7\.pdf: gone\. disk-scan-17\.pdf: gone/
+      )
     })
 
     it('refuses an attachment over the limit by its size, without reading a byte of it', async () => {

@@ -7,7 +7,7 @@
  */
 import type { CommandName } from '@shared/ipc'
 import { MAX_MESSAGE } from '../../../src/main/ipc/dispatch'
-import { MAX_DEPTH, MAX_KEYS } from '../../../src/main/ipc/hostileShape'
+import { MAX_DEPTH, MAX_KEYS, MAX_LIST_ITEMS } from '../../../src/main/ipc/hostileShape'
 import { IPC_MAX_BYTES as MAX_BYTES } from '../../../src/shared/ipc'
 import type { Dice } from '../dice'
 import { commandSpecs, type Field, type FuzzEnv, type Spec } from './payloads'
@@ -58,6 +58,8 @@ function deleteAt(payload: unknown, path: string): Record<string, unknown> {
  * MAX_DEPTH + 1 containers still pass.
  */
 const TOO_DEEP = MAX_DEPTH + 2
+/** A list longer than any command takes is refused by its length, before its items are read. */
+const TOO_LONG = new RegExp(`more than ${MAX_LIST_ITEMS} items in one list`)
 
 /** An object nested `depth` levels deep, built iteratively (no recursion to blow up). */
 function deepObject(depth: number, asArray: boolean): unknown {
@@ -200,7 +202,7 @@ const VOID_ONLY: Mutation[] = [
     refuse(
       'an array of 100,000 paths where nothing is expected',
       [Array.from({ length: 100_000 }, (_, i) => `/p/${i}`)],
-      /not a list/
+      TOO_LONG
     ),
   () => refuse('a traversal path where nothing is expected', ['../../etc/passwd'], /no input/)
 ]
@@ -318,7 +320,7 @@ function fieldMutation(d: Dice, base: unknown, field: Field, oversized: Uint8Arr
       const items = Array.from({ length: 100_000 }, (_, i) =>
         field.kind === 'pathList' ? `/srv/inbox/${i}.pdf` : `id-${i}`
       )
-      return refuse(`100,000 items in ${at}`, [setAt(base, at, items)], /at most 1000/)
+      return refuse(`100,000 items in ${at}`, [setAt(base, at, items)], TOO_LONG)
     })
     options.push(() =>
       refuse(

@@ -104,7 +104,7 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
     'app.info': none(),
     'app.status': none(),
     'intake.list': none(),
-    'intake.addPaths': {
+    'intake.addDropped': {
       valid: () => [
         [{ paths: [`${env.folder}/does-not-exist.pdf`] }],
         [{ paths: [`${env.folder}/a.pdf`, `${env.folder}/b c (1).pdf`] }]
@@ -124,6 +124,7 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
         }
       ]
     },
+    'intake.chooseFiles': none(),
     'intake.addBytes': {
       valid: () => [
         [{ name: 'attachment.pdf', bytes: pdf, md5: md5Of(pdf) }],

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
-import SparkMD5 from 'spark-md5'
-
-/** Rails' ActiveStorage browser client reads files in 2 MiB slices. */
-export const SPARK_CHUNK_BYTES = 2 * 1024 * 1024
 
 /**
  * Size of each of the two read buffers. Measured on a 512 MiB file (bench `hash`): 256 KiB to
@@ -62,14 +58,10 @@ export async function md5File(
 
 /**
  * MD5 of bytes that arrive without a file (a mail attachment dropped straight from the mail
- * client), computed the way Rails' own JS client does: spark-md5's ArrayBuffer API in 2 MiB
- * slices. Runs anywhere spark-md5 runs; returns Base64 of the binary digest.
+ * client): Base64 of the binary digest, the same the window computed with spark-md5. node:crypto
+ * hashes in native code: spark-md5 in JavaScript held main's event loop for the whole of a
+ * 100 MiB attachment (the window's events and every other command waited behind it).
  */
 export function md5Bytes(bytes: Uint8Array): string {
-  const spark = new SparkMD5.ArrayBuffer()
-  for (let at = 0; at < bytes.byteLength; at += SPARK_CHUNK_BYTES) {
-    const end = Math.min(at + SPARK_CHUNK_BYTES, bytes.byteLength)
-    spark.append(bytes.buffer.slice(bytes.byteOffset + at, bytes.byteOffset + end) as ArrayBuffer)
-  }
-  return btoa(spark.end(true))
+  return createHash('md5').update(bytes).digest('base64')
 }

@@ -53,6 +53,8 @@ export interface RouteDeps {
     openExternal(url: string): Promise<void>
   }
   dialogs: {
+    /** "Add files…": the native open dialog, several files; null or [] when cancelled. */
+    chooseFiles(): Promise<string[] | null>
     chooseFolder(): Promise<string | null>
     chooseSaveTarget(defaultName: string): Promise<string | null>
     /**

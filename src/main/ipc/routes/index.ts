@@ -5,7 +5,7 @@
  *
  * ```ts
  * const routes = createRoutes(deps) // deps: RouteDeps, see ./deps.ts
- * await routes['intake.addPaths']({ paths: ['/tmp/invoice.pdf'] })
+ * await routes['intake.addDropped']({ paths: ['/tmp/invoice.pdf'] })
  * ```
  *
  * Routes return plain values or throw; the IpcResult envelope, the sender check and input

@@ -1,9 +1,11 @@
+import type { DropResult } from '@shared/ipc'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
 
 type IntakeCommands =
   | 'intake.list'
-  | 'intake.addPaths'
+  | 'intake.addDropped'
+  | 'intake.chooseFiles'
   | 'intake.addBytes'
   | 'intake.pause'
   | 'intake.resume'
@@ -11,13 +13,21 @@ type IntakeCommands =
   | 'intake.retryFailed'
   | 'intake.cancel'
 
-/** Files in: dropped paths, handed-over bytes, and the queue's controls. */
+/**
+ * Files in: paths from the clerk's hands only (a drop's File objects as the preload read them,
+ * main's own open dialog), handed-over bytes, and the queue's controls.
+ */
 export function createIntakeRoutes(deps: RouteDeps): RouteHandlers<IntakeCommands> {
+  const addDropped = async (paths: string[]): Promise<DropResult> => {
+    const { accepted, rejected } = await deps.intake().addFiles(paths, { kind: 'drop' })
+    return { accepted, rejected }
+  }
   return {
     'intake.list': async () => deps.intake().list(),
-    'intake.addPaths': async ({ paths }) => {
-      const { accepted, rejected } = await deps.intake().addFiles(paths, { kind: 'drop' })
-      return { accepted, rejected }
+    'intake.addDropped': async ({ paths }) => addDropped(paths),
+    'intake.chooseFiles': async () => {
+      const paths = await deps.dialogs.chooseFiles()
+      return paths && paths.length > 0 ? addDropped(paths) : null
     },
     'intake.addBytes': async ({ name, bytes, md5 }) => deps.intake().addBytes(name, bytes, md5),
     'intake.pause': async () => deps.setPaused(true),

@@ -95,8 +95,30 @@ async function confirmFolderActions(
   }
 }
 
+/**
+ * A compromised window could watch any folder the clerk can read (and then preview what it
+ * takes): a folder joins the watched ones only when main's folder dialog gave it in this run,
+ * or when it is watched already. Throws the refusal naming the folder.
+ */
+function refuseUnchosenFolders(
+  before: Settings['folders'],
+  after: Settings['folders'],
+  chosen: ReadonlySet<string>
+): void {
+  const watched = new Set(before.map((f) => f.path))
+  const named = after.find((f) => !watched.has(f.path) && !chosen.has(f.path))
+  if (named) {
+    throw new RouteError(
+      'forbidden',
+      `"${named.path}" was not chosen in the folder dialog: a folder is watched only once you choose it there.`
+    )
+  }
+}
+
 /** The Settings screen's commands. The key goes in, never out. */
 export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCommands> {
+  /** Folders main's folder dialog gave in this run: the only new folders the window may add. */
+  const chosenFolders = new Set<string>()
   return {
     'settings.get': async () => settingsView(deps),
     'settings.update': async (patch) => {
@@ -111,6 +133,7 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       // yes in a dialog main shows, and the key bound to the old origin is not sent to the new.
       const preview = deps.settings.preview(patch)
       if (patch.folders) {
+        refuseUnchosenFolders(before.folders, preview.folders, chosenFolders)
         await confirmFolderActions(deps, before.folders, preview.folders)
         // The folders changed while the dialog was open: what was confirmed no longer holds.
         const now = deps.settings.preview(patch).folders
@@ -196,6 +219,10 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
         return { ok: false, message: redactText((err as Error).message, [key]) }
       }
     },
-    'settings.chooseFolder': async () => deps.dialogs.chooseFolder()
+    'settings.chooseFolder': async () => {
+      const path = await deps.dialogs.chooseFolder()
+      if (path) chosenFolders.add(path)
+      return path
+    }
   }
 }

@@ -1,28 +1,7 @@
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue'
 
-export interface DroppedFiles {
-  /** Files that live on disk: main reads them itself. */
-  paths: string[]
-  /** Items without a path (mail attachments): the renderer must read them. */
-  files: File[]
-}
-
 function carriesFiles(event: DragEvent): boolean {
   return event.dataTransfer?.types.includes('Files') ?? false
-}
-
-/** Splits a drop into on-disk paths and path-less files, asking main for each File's path. */
-export function splitDrop(
-  files: ArrayLike<File>,
-  pathForFile: (file: File) => string
-): DroppedFiles {
-  const result: DroppedFiles = { paths: [], files: [] }
-  for (const file of Array.from(files)) {
-    const path = pathForFile(file)
-    if (path) result.paths.push(path)
-    else result.files.push(file)
-  }
-  return result
 }
 
 /**

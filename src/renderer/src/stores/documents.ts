@@ -8,7 +8,7 @@ import {
   type IntakeError,
   type IntakeItem
 } from '@shared/intake'
-import { IPC_MAX_BYTES, IPC_MAX_PATHS, type DropResult, type ItemProgress } from '@shared/ipc'
+import { IPC_MAX_BYTES, type DropResult, type ItemProgress } from '@shared/ipc'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
 import { errorText } from '../lib/explain'
@@ -206,22 +206,23 @@ export const useDocumentsStore = defineStore('documents', () => {
   }
 
   /**
-   * Hands dropped paths to main, in chunks of at most IPC_MAX_PATHS (main refuses a longer list
-   * whole), one after the other, and tells the whole drop in one notice.
+   * Hands a drop's File objects to main: the bridge reads the paths of those on disk (the window
+   * never names a path) and tells which have none; those are read here and handed over as bytes.
+   * The whole drop is told in one notice.
    */
-  async function addPaths(paths: string[]): Promise<void> {
-    if (paths.length === 0) return
-    const total: DropResult = { accepted: 0, rejected: [] }
-    let answered = false
-    for (let i = 0; i < paths.length; i += IPC_MAX_PATHS) {
-      const chunk = paths.slice(i, i + IPC_MAX_PATHS)
-      const result = await run(() => unwrap(api.intake.addPaths({ paths: chunk })))
-      if (!result) continue
-      answered = true
-      total.accepted += result.accepted
-      total.rejected.push(...result.rejected)
-    }
-    if (answered) tellDrop(total)
+  async function addDropped(files: File[]): Promise<void> {
+    if (files.length === 0) return
+    const result = await run(() => unwrap(api.intake.addFiles(files)))
+    if (!result) return
+    const { withoutPath, ...dropped } = result
+    if (withoutPath.length < files.length) tellDrop(dropped)
+    await addFiles(withoutPath.map((i) => files[i]))
+  }
+
+  /** "Add files…" (button, Ctrl/Cmd+O): main's own open dialog; nothing happens on Cancel. */
+  async function chooseFiles(): Promise<void> {
+    const result = await run(() => unwrap(api.intake.chooseFiles()))
+    if (result) tellDrop(result)
   }
 
   /** What main made of a drop (on the window, or on the tray icon), as one notice. */
@@ -321,7 +322,8 @@ export const useDocumentsStore = defineStore('documents', () => {
     selectAllFiltered,
     clearSelection,
     load,
-    addPaths,
+    addDropped,
+    chooseFiles,
     addFiles,
     retry,
     retryFailed,

@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { md5Bytes, md5File, SPARK_CHUNK_BYTES } from '../../../../src/main/core/checksum/md5'
+import { md5Bytes, md5File } from '../../../../src/main/core/checksum/md5'
 import { systemTool } from '../../../support/systemTools'
+
+/** The window hashes in 2 MiB slices (spark-md5): sizes around it must agree too. */
+const SPARK_CHUNK_BYTES = 2 * 1024 * 1024
 
 const run = promisify(execFile)
 const MiB = 1024 * 1024

@@ -36,7 +36,7 @@ describe('ipc/routes document.preview', () => {
     )
 
   it('hands over the local PDF, then the service copy once the file is gone', async () => {
-    await h.call('intake.addPaths', { paths: [pdf] })
+    await h.call('intake.addDropped', { paths: [pdf] })
     const item = await sent(pdf)
     const original = readFileSync(pdf)
 
@@ -61,7 +61,7 @@ describe('ipc/routes document.preview', () => {
   it('shows an image by its bytes, whatever its name says', async () => {
     const path = join(h.root, 'scan-photo.pdf')
     writeFileSync(path, PNG)
-    await h.call('intake.addPaths', { paths: [path] })
+    await h.call('intake.addDropped', { paths: [path] })
     const item = await sent(path)
     const res = await h.call('document.preview', { itemId: item.id })
     expect(res).toMatchObject({ ok: true, value: { kind: 'image', mediaType: 'image/png' } })
@@ -70,7 +70,7 @@ describe('ipc/routes document.preview', () => {
   it('says why a text file cannot be shown', async () => {
     const path = join(h.root, 'memo.txt')
     writeFileSync(path, 'PO 9921: please confirm the booking')
-    await h.call('intake.addPaths', { paths: [path] })
+    await h.call('intake.addDropped', { paths: [path] })
     const item = await sent(path)
     const res = await h.call('document.preview', { itemId: item.id })
     expect(res).toMatchObject({

@@ -31,7 +31,7 @@ describe('ipc/routes: a detail the service gave in part', () => {
     h = await startHarness()
     const path = join(h.root, 'invoice.txt')
     writeFileSync(path, INVOICE_TEXT)
-    await h.call('intake.addPaths', { paths: [path] })
+    await h.call('intake.addDropped', { paths: [path] })
     item = await waitFor<IntakeItem>(
       () =>
         h.host

@@ -35,7 +35,7 @@ describe('ipc/routes', () => {
       const path = join(h.root, 'invoice.txt')
       writeFileSync(path, INVOICE_TEXT)
       expect(
-        await h.call('intake.addPaths', { paths: [path, join(h.root, 'missing.pdf')] })
+        await h.call('intake.addDropped', { paths: [path, join(h.root, 'missing.pdf')] })
       ).toMatchObject({
         ok: true,
         value: { accepted: 1, rejected: [{ reason: expect.stringContaining('does not exist') }] }
@@ -66,7 +66,7 @@ describe('ipc/routes', () => {
     it('refuses an empty dropped file and an empty attachment alike: state empty, with the reason', async () => {
       const path = join(h.root, 'blank-drop.pdf')
       writeFileSync(path, '')
-      expect(await h.call('intake.addPaths', { paths: [path] })).toMatchObject({
+      expect(await h.call('intake.addDropped', { paths: [path] })).toMatchObject({
         ok: true,
         value: { accepted: 1, rejected: [] }
       })
@@ -218,6 +218,8 @@ describe('ipc/routes', () => {
       expect(restarted).not.toBe(first)
       const folder = join(h.root, 'empty-watched')
       mkdirSync(folder)
+      h.answers.folder = folder
+      expect(await h.call('settings.chooseFolder')).toEqual({ ok: true, value: folder })
       const watched = await h.call('settings.update', {
         folders: [{ id: 'w', path: folder, ...folderDefaults() }]
       })

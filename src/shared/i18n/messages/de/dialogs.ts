@@ -2,6 +2,9 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/dialogs'
 
 export default {
+  chooseFiles: {
+    title: 'Dateien hinzufügen'
+  },
   chooseFolder: {
     title: 'Ordner überwachen'
   },

@@ -40,6 +40,7 @@ export default {
     handled: 'Die Datei ist erledigt | Alle {n} Dateien sind erledigt',
     attention: '{n} zu prüfen | {n} zu prüfen'
   },
+  addFiles: 'Dateien hinzufügen…',
   pause: 'Annahme pausieren',
   resume: 'Annahme fortsetzen',
   drop: {

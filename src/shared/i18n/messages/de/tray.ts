@@ -3,6 +3,7 @@ import type source from '../en/tray'
 
 export default {
   open: 'Dropdock öffnen',
+  addFiles: 'Dateien hinzufügen…',
   pause: 'Annahme pausieren',
   resume: 'Annahme fortsetzen',
   retry: 'Fehlgeschlagene erneut versuchen',

@@ -3,6 +3,9 @@
  * watched-folder questions, the last-resort error.
  */
 export default {
+  chooseFiles: {
+    title: 'Add files'
+  },
   chooseFolder: {
     title: 'Watch a folder'
   },

@@ -36,6 +36,7 @@ export default {
     handled: 'The file is handled | All {n} files are handled',
     attention: '{n} needs attention | {n} need attention'
   },
+  addFiles: 'Add files…',
   pause: 'Pause intake',
   resume: 'Resume intake',
   drop: {

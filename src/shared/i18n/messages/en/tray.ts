@@ -1,6 +1,7 @@
 /** The tray icon's menu and tooltip. */
 export default {
   open: 'Open Dropdock',
+  addFiles: 'Add files…',
   pause: 'Pause intake',
   resume: 'Resume intake',
   retry: 'Retry failed',

@@ -2,6 +2,9 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/dialogs'
 
 export default {
+  chooseFiles: {
+    title: 'Añadir archivos'
+  },
   chooseFolder: {
     title: 'Vigilar una carpeta'
   },

@@ -39,6 +39,7 @@ export default {
     handled: 'El archivo está procesado | Los {n} archivos están procesados',
     attention: '{n} requiere atención | {n} requieren atención'
   },
+  addFiles: 'Añadir archivos…',
   pause: 'Pausar recepción',
   resume: 'Reanudar recepción',
   drop: {

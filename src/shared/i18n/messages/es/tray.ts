@@ -3,6 +3,7 @@ import type source from '../en/tray'
 
 export default {
   open: 'Abrir Dropdock',
+  addFiles: 'Añadir archivos…',
   pause: 'Pausar la recepción',
   resume: 'Reanudar la recepción',
   retry: 'Reintentar los fallidos',

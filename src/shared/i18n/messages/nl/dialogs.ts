@@ -2,6 +2,9 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/dialogs'
 
 export default {
+  chooseFiles: {
+    title: 'Bestanden toevoegen'
+  },
   chooseFolder: {
     title: 'Een map volgen'
   },

@@ -38,6 +38,7 @@ export default {
     handled: 'Het bestand is afgehandeld | Alle {n} bestanden zijn afgehandeld',
     attention: '{n} vraagt aandacht | {n} vragen aandacht'
   },
+  addFiles: 'Bestanden toevoegen…',
   pause: 'Ontvangst pauzeren',
   resume: 'Ontvangst hervatten',
   drop: {

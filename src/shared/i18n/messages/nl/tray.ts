@@ -3,6 +3,7 @@ import type source from '../en/tray'
 
 export default {
   open: 'Dropdock openen',
+  addFiles: 'Bestanden toevoegen…',
   pause: 'Ontvangst pauzeren',
   resume: 'Ontvangst hervatten',
   retry: 'Mislukte opnieuw proberen',

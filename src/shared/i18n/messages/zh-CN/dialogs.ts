@@ -2,6 +2,9 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/dialogs'
 
 export default {
+  chooseFiles: {
+    title: '添加文件'
+  },
   chooseFolder: {
     title: '监视文件夹'
   },

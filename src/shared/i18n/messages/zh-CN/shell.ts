@@ -38,6 +38,7 @@ export default {
     handled: '全部 {n} 个文件已处理',
     attention: '{n} 个需要处理'
   },
+  addFiles: '添加文件…',
   pause: '暂停接收',
   resume: '继续接收',
   drop: {

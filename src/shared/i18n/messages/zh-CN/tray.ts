@@ -3,6 +3,7 @@ import type source from '../en/tray'
 
 export default {
   open: '打开 Dropdock',
+  addFiles: '添加文件…',
   pause: '暂停接收',
   resume: '继续接收',
   retry: '重试失败的文件',
