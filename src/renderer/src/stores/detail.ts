@@ -6,7 +6,7 @@ import type { DocumentSchemaAttributes, DocumentTypeOption } from '@shared/servi
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { windowI18n as i18n } from '../i18n'
 import { copyText } from '../lib/clipboard'
-import { errorReport } from '../lib/explain'
+import { errorReport, errorText } from '../lib/explain'
 import { humanize } from '../lib/format'
 import { useDocumentsStore } from './documents'
 import { useNoticesStore } from './notices'
@@ -115,7 +115,7 @@ export const useDetailStore = defineStore('detail', () => {
       return true
     } catch (err) {
       const e = toRendererError(err)
-      notices.show(e.message, 'error')
+      notices.show((words) => errorText(e, words, 'document'), 'error', e.message)
       return false
     } finally {
       busy.value = null
@@ -181,7 +181,8 @@ export const useDetailStore = defineStore('detail', () => {
         const saved = await unwrap(api.document.downloadCopy(target()))
         if (saved) notices.show(i18n().global.t('detail.done.savedTo', { path: saved.savedTo }))
       } catch (err) {
-        notices.show(toRendererError(err).message, 'error')
+        const e = toRendererError(err)
+        notices.show((words) => errorText(e, words, 'document'), 'error', e.message)
       } finally {
         busy.value = null
       }

@@ -108,16 +108,22 @@ describe('components/detail/DocumentDetail', () => {
       )
     })
 
-    it('shows main’s refusal in words when there is nothing to show', async () => {
-      fake.fail('document.preview', {
-        kind: 'not_found',
-        message:
-          '"invoice.pdf" is no longer on this computer and the service has no copy of it yet.'
-      })
-      const wrapper = await shown(invoiceDetail())
-      expect(wrapper.get('[data-test="original-unavailable"]').text()).toContain(
-        'no longer on this computer'
+    it('says in the window’s language why there is nothing to show', async () => {
+      const message =
+        '"invoice.pdf" is no longer on this computer and the service has no copy of it yet.'
+      fake.fail('document.preview', { kind: 'not_found', message })
+      const english = (await shown(invoiceDetail())).get('[data-test="original-unavailable"] p')
+      expect(english.text()).toBe('The file, or the service’s copy of it, could not be found.')
+      expect(english.attributes('title')).toBe(message)
+      fake.fail('document.preview', { kind: 'not_found', message })
+      const german = (await shown(invoiceDetail(), 'de')).get('[data-test="original-unavailable"]')
+      expect(german.text()).toContain('Die Datei oder ihre Kopie beim Dienst wurde nicht gefunden.')
+      fake.fail('document.preview', { kind: 'not_found', message })
+      const chinese = (await shown(invoiceDetail(), 'zh-CN')).get(
+        '[data-test="original-unavailable"]'
       )
+      expect(chinese.text()).toContain('找不到该文件或其在服务中的副本。')
+      expect(chinese.text()).not.toContain('no longer on this computer')
     })
   })
 

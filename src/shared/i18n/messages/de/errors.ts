@@ -20,6 +20,29 @@ export default {
     not_a_document:
       'Die Datei ist kein Dokument, das der Dienst lesen kann (ein Archiv, eine Office-Datei oder unbekannte Daten): Senden Sie ein PDF, ein Bild oder eine Textdatei.'
   },
+  in: {
+    settings: {
+      forbidden:
+        'Die Änderung wurde nicht übernommen: Ihre IT-Abteilung hat dies festgelegt, oder die Änderung wurde nicht bestätigt.',
+      validation:
+        'Der Wert wurde als ungültig abgelehnt; prüfen Sie ihn und versuchen Sie es erneut.',
+      file: 'Der Ordner konnte nicht gelesen oder beschrieben werden.'
+    },
+    lookup: {
+      validation:
+        'Der Dienst hat diese Nummer nicht angenommen. Prüfen Sie sie und versuchen Sie es erneut.',
+      not_found: 'Der Dienst kennt unter dieser Nummer nichts.'
+    },
+    webApp: {
+      forbidden:
+        'Ihre Adresse liegt nicht auf der Website des Dienstes, daher öffnet Dropdock sie nicht.',
+      validation: 'Für diesen Dienst ist keine Web-App-Adresse eingestellt.'
+    },
+    document: {
+      not_found: 'Die Datei oder ihre Kopie beim Dienst wurde nicht gefunden.',
+      file: 'Die Datei konnte nicht geöffnet werden.'
+    }
+  },
   about: '{name}: {reason}',
   explain: {
     duplicate:
