@@ -40,9 +40,19 @@ describe('views/LookupView', () => {
       const wrapper = await lookUp('MSCU6639871', INVALID_CONTAINER)
       expect(wrapper.get('[data-test="validity"]').text()).toBe('Not valid')
       expect(wrapper.get('[data-test="check-digit"]').text()).toBe('Failed')
-      expect(wrapper.get('[data-test="reason"]').text()).toBe('Invalid check digit')
+      expect(wrapper.get('[data-test="reason"]').text()).toBe('The check digit is wrong.')
       expect(wrapper.get('[data-test="decision"]').text()).toBe('Carrier unknown')
       expect(wrapper.get('[data-test="track"]').attributes('disabled')).toBeDefined()
+    })
+
+    it('says why a number is not valid in German and Chinese, the service’s words as tooltip', async () => {
+      applyLanguage(windowI18n(), 'de')
+      const wrapper = await lookUp('MSCU6639871', INVALID_CONTAINER)
+      expect(wrapper.get('[data-test="reason"]').text()).toBe('Die Prüfziffer ist falsch.')
+      expect(wrapper.get('[data-test="reason"]').attributes('title')).toBe('Invalid check digit')
+      applyLanguage(windowI18n(), 'zh-CN')
+      await flushPromises()
+      expect(wrapper.get('[data-test="reason"]').text()).toBe('校验位错误。')
     })
 
     it('asks to confirm a probable carrier and shows every candidate with its confidence', async () => {

@@ -206,7 +206,7 @@ describe('components/detail/DocumentDetail', () => {
       const detail = invoiceDetail()
       detail.representation!.manual = { total_amount: '12500.00' }
       const wrapper = await shown(detail)
-      expect(wrapper.get('[data-test="extracted"]').text()).toContain('12500.00')
+      expect(wrapper.get('[data-test="extracted"]').text()).toContain('$12,500.00')
       expect(wrapper.get('[data-test="extracted"]').text()).toContain('corrections made by hand')
     })
   })
@@ -359,7 +359,76 @@ describe('components/detail/DocumentDetail', () => {
       const detail = invoiceDetail()
       detail.representation!.payload = { ...detail.representation!.payload, total_amount: 12450.5 }
       const wrapper = await shown(detail, 'de')
-      expect(wrapper.get('[data-test="extracted"]').text()).toContain('12.450,5')
+      expect(wrapper.get('[data-test="extracted"]').text()).toContain('12.450,50\u00a0$')
+    })
+
+    /** The invoice with a container on the vessel under a customs hold, classified by keywords. */
+    function coded(): Detail {
+      const detail = linked()
+      detail.document!.classification_notes =
+        "Classified as Commercial Invoice by keywords 'commercial invoice'×1 (score 45; next: Bill of Lading (11))."
+      detail.containers[0]!.attributes.holds_at_pod_terminal = [
+        { name: 'customs', status: 'hold', description: 'CBP exam hold (VACIS)' }
+      ]
+      return detail
+    }
+    const values = (wrapper: Awaited<ReturnType<typeof shown>>) => ({
+      type: wrapper.get('[data-test="document-type"] strong').text(),
+      labels: wrapper.findAll('[data-test="extracted"] dt').map((d) => d.text()),
+      amount: wrapper.findAll('[data-test="extracted"] dd')[3]!.text(),
+      equipment: wrapper.get('[data-test="equipment"]').text(),
+      status: wrapper.get('[data-test="container-status"]').text(),
+      holds: wrapper.get('[data-test="container-holds"]').text(),
+      why: wrapper.get('[data-test="why-type"] summary').text()
+    })
+
+    it('names the service’s codes in English, amounts as money', async () => {
+      const wrapper = await shown(coded())
+      expect(values(wrapper)).toEqual({
+        type: 'Commercial invoice',
+        labels: ['Invoice number', 'Invoice date', 'Supplier', 'Total amount', 'Currency'],
+        amount: '$12,450.00',
+        equipment: '40′ dry, high cube',
+        status: 'On the vessel',
+        holds: 'Customs',
+        why: 'Why this type?'
+      })
+      expect(wrapper.get('[data-test="why-type"]').attributes('open')).toBeUndefined()
+    })
+
+    it('names them in German', async () => {
+      expect(values(await shown(coded(), 'de'))).toEqual({
+        type: 'Handelsrechnung',
+        labels: ['Rechnungsnummer', 'Rechnungsdatum', 'Lieferant', 'Gesamtbetrag', 'Währung'],
+        amount: '12.450,00\u00a0$',
+        equipment: '40′ Standard, High Cube',
+        status: 'Auf dem Schiff',
+        holds: 'Zoll',
+        why: 'Warum dieser Dokumenttyp?'
+      })
+    })
+
+    it('names them in Chinese', async () => {
+      expect(values(await shown(coded(), 'zh-CN'))).toEqual({
+        type: '商业发票',
+        labels: ['发票号', '发票日期', '供应商', '总金额', '币种'],
+        amount: 'US$12,450.00',
+        equipment: '40 英尺高柜干货箱',
+        status: '在船上',
+        holds: '海关',
+        why: '为什么是这个类型？'
+      })
+    })
+
+    it('shows a code the catalogs do not know as the service sent it', async () => {
+      const detail = coded()
+      detail.containers[0]!.attributes.current_status = 'under_inspection'
+      detail.containers[0]!.attributes.holds_at_pod_terminal = [
+        { name: 'port_authority', status: 'hold', description: '' }
+      ]
+      const wrapper = await shown(detail, 'de')
+      expect(wrapper.get('[data-test="container-status"]').text()).toBe('under_inspection')
+      expect(wrapper.get('[data-test="container-holds"]').text()).toBe('port_authority')
     })
   })
 })

@@ -36,7 +36,10 @@ export default {
     setByHand: 'von Hand gesetzt (laut Dienst: {type})',
     recognised: 'vom Dienst erkannt',
     correct: 'Typ korrigieren',
-    useService: 'Typ des Dienstes verwenden'
+    useService: 'Typ des Dienstes verwenden',
+    why: 'Warum dieser Dokumenttyp?',
+    whyNote:
+      'Der Dienst hat diesen Dokumenttyp anhand der Wörter gewählt, die er im Dokument gelesen hat. Seine eigene Notiz:'
   },
   data: {
     title: 'Ausgelesene Daten',
