@@ -72,7 +72,7 @@ describe('stores/detail', () => {
       await store.setManualType('packing_list')
       await store.relink()
       expect(useNoticesStore().list.map((n) => n.text)).toEqual([
-        'Typ auf Packliste gesetzt',
+        'Dokumenttyp auf Packliste gesetzt',
         'Der Dienst verknüpft das Dokument erneut'
       ])
       expect(store.typeLabel(null)).toBe('Noch nicht klassifiziert')

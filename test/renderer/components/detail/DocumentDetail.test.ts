@@ -341,6 +341,8 @@ describe('components/detail/DocumentDetail', () => {
       expect(wrapper.get('[data-test="eta"]').text()).toBe('20. März 2026')
       expect(wrapper.get('[data-test="container-lfd"]').text()).toBe('24. März 2026')
       expect(wrapper.get('[data-test="container-fees"]').text()).toBe('Demurrage 1.375,50\u00a0$')
+      expect(wrapper.get('[data-test="container"]').text()).toContain('Letzter kostenfreier Tag')
+      expect(wrapper.get('label[for="manual-type"]').text()).toBe('Dokumenttyp korrigieren')
       expect(wrapper.text()).not.toContain('Linked shipments')
     })
 
@@ -351,7 +353,7 @@ describe('components/detail/DocumentDetail', () => {
       )
       expect(wrapper.get('[data-test="relink"]').text()).toBe('重新关联')
       expect(wrapper.get('[data-test="eta"]').text()).toBe('2026年3月20日')
-      expect(wrapper.get('[data-test="container-fees"]').text()).toBe('滞箱费 US$1,375.50')
+      expect(wrapper.get('[data-test="container-fees"]').text()).toBe('滞港费 US$1,375.50')
       expect(wrapper.get('[data-test="extracted"]').text()).toContain('由服务读取')
     })
 

@@ -56,10 +56,10 @@ export default {
     empty:
       'Diese Datei hat keinen Inhalt (0 Byte) und wurde daher nicht gesendet. Vermutlich wurde sie gespeichert oder gescannt, bevor das erzeugende Programm fertig war. Speichern oder scannen Sie sie erneut; ein überwachter Ordner übernimmt die neue Version von selbst.',
     stalled:
-      'Der Dienst hat dieses Dokument angenommen, es aber nicht in der üblichen Zeit klassifiziert oder ausgelesen. Klicken Sie auf „Neu klassifizieren“ oder „Neu auslesen“, um erneut anzufragen; hängt es weiterhin, ist der Dienst heute vielleicht langsam.',
+      'Der Dienst hat dieses Dokument angenommen, es aber nicht in der üblichen Zeit klassifiziert oder ausgelesen. Klicken Sie auf „Neu klassifizieren“ oder „Neu auslesen“, um erneut anzufragen; verzögert es sich weiterhin, ist der Dienst heute vielleicht langsam.',
     serviceNote: 'Der Dienst meldet: „{note}“',
     extraction_failed:
-      'Der Dienst hat das Dokument erkannt, konnte aber seine Daten nicht lesen (ein schlechter Scan oder ein unerwartetes Layout). Prüfen Sie, ob die Art stimmt – ändern Sie sie sonst unten –, und klicken Sie dann auf „Neu auslesen“.',
+      'Der Dienst hat das Dokument erkannt, konnte aber seine Daten nicht lesen (ein schlechter Scan oder ein unerwartetes Layout). Prüfen Sie, ob der Dokumenttyp stimmt – ändern Sie ihn sonst unten –, und klicken Sie dann auf „Neu auslesen“.',
     retrying:
       'Ein vorübergehendes Problem. Dropdock versucht es um {time} von selbst erneut (Versuch {attempt}).',
     retryingBecause:
