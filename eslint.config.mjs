@@ -92,6 +92,32 @@ const bareStrings = [
   }
 ]
 
+/**
+ * An error's `message` is main's English sentence, for "Copy error" and IT's tooltip: the window
+ * shows an error through ErrorAlert or errorText() (its kind in the window's language). Refused in
+ * a template's text, in any bound attribute but `title`, and as a notice's text.
+ */
+const errorMessageInTemplate = [
+  'error',
+  {
+    selector: "VElement > VExpressionContainer MemberExpression[property.name='message']",
+    message: "Show an error with ErrorAlert or errorText(); its `message` is main's English."
+  },
+  {
+    selector:
+      "VAttribute[directive=true]:not([key.argument.name='title']) MemberExpression[property.name='message']",
+    message: "An error's `message` goes only into `title` (for IT); show ErrorAlert or errorText()."
+  }
+]
+const errorMessageAsNotice = [
+  'error',
+  {
+    selector:
+      "CallExpression[callee.property.name='show'] > MemberExpression.arguments:first-child[property.name='message']",
+    message: "A notice words an error with errorText(); its `message` goes in the notice's detail."
+  }
+]
+
 /** The CLI, the engine and the sandbox stay English: they never read the catalogs. */
 const englishOnly = {
   patterns: [
@@ -143,7 +169,14 @@ export default tseslint.config(
   },
   {
     files: ['src/renderer/**/*.vue'],
-    rules: { 'vue/no-bare-strings-in-template': bareStrings }
+    rules: {
+      'vue/no-bare-strings-in-template': bareStrings,
+      'vue/no-restricted-syntax': errorMessageInTemplate
+    }
+  },
+  {
+    files: ['src/renderer/**/*.{ts,vue}'],
+    rules: { 'no-restricted-syntax': errorMessageAsNotice }
   },
   {
     files: ['src/cli/**/*.ts', 'src/main/core/**/*.ts', 'src/sandbox/**/*.ts'],

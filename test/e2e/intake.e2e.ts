@@ -80,7 +80,7 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       const data = await detail.getByTestId('extracted').innerText()
       expect(data).toContain('INV-2026-0415')
       expect(data).toContain('Shenzhen Brightway Electronics Co., Ltd.')
-      expect(data).toContain('12450.00')
+      expect(data).toContain('$12,450.00')
       expect(data).not.toContain('{')
       expect(await detail.getByTestId('shipment').innerText()).toContain('MAERSK KENSINGTON')
       expect(await detail.getByTestId('timeline').innerText()).toContain('Extracted')

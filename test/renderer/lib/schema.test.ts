@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { JsonSchemaObject } from '@shared/service'
 import { schemaFields } from '@renderer/lib/schema'
 
-const english = { locale: 'en', yes: 'Yes', no: 'No', number: new Intl.NumberFormat('en') }
+/** No catalog labels: the service's titles stand. */
+const plain = { label: () => null, money: (amount: number, code: string) => `${amount} ${code}` }
+const english = {
+  locale: 'en',
+  yes: 'Yes',
+  no: 'No',
+  number: new Intl.NumberFormat('en'),
+  ...plain
+}
 
 const schema: JsonSchemaObject = {
   type: 'object',
@@ -91,7 +99,13 @@ describe('lib/schema', () => {
     })
 
     it('writes numbers and yes/no in the language it is given', () => {
-      const german = { locale: 'de', yes: 'Ja', no: 'Nein', number: new Intl.NumberFormat('de') }
+      const german = {
+        locale: 'de',
+        yes: 'Ja',
+        no: 'Nein',
+        number: new Intl.NumberFormat('de'),
+        ...plain
+      }
       const fields = schemaFields(schema, { lines: [{ qty: 12500.5 }], paid: true }, german)
       expect(fields.find((f) => f.key === 'lines')).toMatchObject({ rows: [['12.500,5', '—']] })
       expect(fields.find((f) => f.key === 'paid')).toMatchObject({ text: 'Ja' })

@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { INVOICE_SCHEMA, invoiceDetail } from '../samples'
 import { useDetailStore } from '@renderer/stores/detail'
-import { useNoticesStore } from '@renderer/stores/notices'
+import { noticeText, useNoticesStore } from '@renderer/stores/notices'
 import { applyLanguage, windowI18n } from '@renderer/i18n'
 
 describe('stores/detail', () => {
@@ -72,10 +72,36 @@ describe('stores/detail', () => {
       await store.setManualType('packing_list')
       await store.relink()
       expect(useNoticesStore().list.map((n) => n.text)).toEqual([
-        'Typ auf Packing list gesetzt',
+        'Dokumenttyp auf Packliste gesetzt',
         'Der Dienst verknüpft das Dokument erneut'
       ])
       expect(store.typeLabel(null)).toBe('Noch nicht klassifiziert')
+    })
+
+    it('says why an action failed in the window’s language, main’s sentence kept for the tooltip', async () => {
+      const message = 'The file is no longer where it was taken in.'
+      const store = useDetailStore()
+      await store.open('item-1')
+      fake.fail('document.openOriginal', { kind: 'not_found', message })
+      await store.openOriginal()
+      fake.fail('document.downloadCopy', { kind: 'network', message: 'connect ECONNREFUSED' })
+      await store.downloadCopy()
+      const shown = () => useNoticesStore().list.map((n) => noticeText(n, windowI18n().global))
+      expect(shown()).toEqual([
+        'The file, or the service’s copy of it, could not be found.',
+        'The service could not be reached.'
+      ])
+      expect(useNoticesStore().list.map((n) => [n.tone, n.detail])).toEqual([
+        ['error', message],
+        ['error', 'connect ECONNREFUSED']
+      ])
+      speak('de')
+      expect(shown()).toEqual([
+        'Die Datei oder ihre Kopie beim Dienst wurde nicht gefunden.',
+        'Der Dienst ist nicht erreichbar.'
+      ])
+      applyLanguage(windowI18n(), 'zh-CN')
+      expect(shown()).toEqual(['找不到该文件或其在服务中的副本。', '无法连接到服务。'])
     })
   })
 })

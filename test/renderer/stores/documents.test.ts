@@ -113,7 +113,7 @@ describe('stores/documents', () => {
       const en = createAppI18n('en').global
       expect(store.folders.map((f) => folderName(f, en))).toEqual(['/scans', 'Dropped'])
       const de = createAppI18n('de').global
-      expect(store.folders.map((f) => folderName(f, de))).toEqual(['/scans', 'Abgelegt'])
+      expect(store.folders.map((f) => folderName(f, de))).toEqual(['/scans', 'Hinzugefügt'])
     })
 
     it('searches names, shipment and container numbers, ignoring case', async () => {

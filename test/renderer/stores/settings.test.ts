@@ -118,5 +118,13 @@ describe('stores/settings', () => {
       await store.testConnection({ mode: 'production' })
       expect(store.testResult).toEqual({ ok: false, message: 'The service refused the API key.' })
     })
+
+    it('keeps the error of a test main could not run, to word it by its kind', async () => {
+      const error = { kind: 'forbidden' as const, message: 'Refused: not from the window.' }
+      fake.fail('settings.testConnection', error)
+      const store = useSettingsStore()
+      await store.testConnection({ mode: 'production' })
+      expect(store.testResult).toEqual({ ok: false, message: error.message, error })
+    })
   })
 })

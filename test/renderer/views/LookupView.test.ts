@@ -40,9 +40,19 @@ describe('views/LookupView', () => {
       const wrapper = await lookUp('MSCU6639871', INVALID_CONTAINER)
       expect(wrapper.get('[data-test="validity"]').text()).toBe('Not valid')
       expect(wrapper.get('[data-test="check-digit"]').text()).toBe('Failed')
-      expect(wrapper.get('[data-test="reason"]').text()).toBe('Invalid check digit')
+      expect(wrapper.get('[data-test="reason"]').text()).toBe('The check digit is wrong.')
       expect(wrapper.get('[data-test="decision"]').text()).toBe('Carrier unknown')
       expect(wrapper.get('[data-test="track"]').attributes('disabled')).toBeDefined()
+    })
+
+    it('says why a number is not valid in German and Chinese, the service’s words as tooltip', async () => {
+      applyLanguage(windowI18n(), 'de')
+      const wrapper = await lookUp('MSCU6639871', INVALID_CONTAINER)
+      expect(wrapper.get('[data-test="reason"]').text()).toBe('Die Prüfziffer ist falsch.')
+      expect(wrapper.get('[data-test="reason"]').attributes('title')).toBe('Invalid check digit')
+      applyLanguage(windowI18n(), 'zh-CN')
+      await flushPromises()
+      expect(wrapper.get('[data-test="reason"]').text()).toBe('校验位错误。')
     })
 
     it('asks to confirm a probable carrier and shows every candidate with its confidence', async () => {
@@ -136,14 +146,63 @@ describe('views/LookupView', () => {
       })
       await wrapper.get('[data-test="open-in-web-app"]').trigger('click')
       await flushPromises()
-      expect(wrapper.get('[data-test="web-app-error"]').text()).toBe(
-        'The web app could not be opened: The web app address is not on the service origin.'
+      const error = wrapper.get('[data-test="web-app-error"]')
+      expect(error.text()).toBe(
+        'The web app could not be opened: Its address is not on the service’s own site, so Dropdock does not open it.'
       )
+      expect(error.attributes('title')).toBe('The web app address is not on the service origin.')
       applyLanguage(windowI18n(), 'de')
       await flushPromises()
-      expect(wrapper.get('[data-test="web-app-error"]').text()).toMatch(
-        /^Die Web-App konnte nicht geöffnet werden: /
+      expect(wrapper.get('[data-test="web-app-error"]').text()).toBe(
+        'Die Web-App konnte nicht geöffnet werden: Ihre Adresse liegt nicht auf der Website des Dienstes, daher öffnet Dropdock sie nicht.'
       )
+      applyLanguage(windowI18n(), 'zh-CN')
+      await flushPromises()
+      expect(wrapper.get('[data-test="web-app-error"]').text()).toBe(
+        '无法打开网页版：其地址不在服务自己的网站上，因此 Dropdock 不会打开它。'
+      )
+    })
+  })
+
+  describe('a lookup main refuses', () => {
+    const refused = {
+      kind: 'validation' as const,
+      message: 'number: must be 4 to 40 letters or digits'
+    }
+
+    it('says in English what to do, main’s sentence only in the tooltip', async () => {
+      fake.fail('lookup.infer', refused)
+      const error = (await lookUp('MSCU/6639870')).get('[data-test="lookup-error"]')
+      expect(error.text()).toBe('The service did not accept this number. Check it and try again.')
+      expect(error.attributes('title')).toBe(refused.message)
+    })
+
+    it('says it in German and in Chinese', async () => {
+      fake.fail('lookup.infer', refused)
+      applyLanguage(windowI18n(), 'de')
+      const wrapper = await lookUp('MSCU/6639870')
+      expect(wrapper.get('[data-test="lookup-error"]').text()).toBe(
+        'Der Dienst hat diese Nummer nicht angenommen. Prüfen Sie sie und versuchen Sie es erneut.'
+      )
+      applyLanguage(windowI18n(), 'zh-CN')
+      await flushPromises()
+      expect(wrapper.get('[data-test="lookup-error"]').text()).toBe(
+        '服务不接受此编号。请检查后重试。'
+      )
+      expect(wrapper.text()).not.toContain(refused.message)
+    })
+
+    it('asks for a number in the window’s language, following a switch', async () => {
+      applyLanguage(windowI18n(), 'de')
+      const wrapper = await lookUp('  ')
+      const error = wrapper.get('[data-test="lookup-error"]')
+      expect(error.text()).toBe(windowI18n().global.t('lookup.numberMissing'))
+      applyLanguage(windowI18n(), 'zh-CN')
+      await flushPromises()
+      expect(wrapper.get('[data-test="lookup-error"]').text()).toBe(
+        windowI18n().global.t('lookup.numberMissing')
+      )
+      expect(wrapper.get('[data-test="lookup-error"]').text()).toMatch(/[\u4e00-\u9fff]/)
     })
   })
 

@@ -93,7 +93,11 @@ describe('views/SettingsView', () => {
       await wrapper.get('[data-test="language"]').setValue('de')
       await flushPromises()
       expect(wrapper.get('h2').text()).toBe('Settings')
-      expect(wrapper.get('[data-test="settings-error"]').text()).toBe('Set by IT.')
+      const error = wrapper.get('[data-test="settings-error"]')
+      expect(error.text()).toBe(
+        'The change was not made: your IT department set this, or the change was not confirmed.'
+      )
+      expect(error.attributes('title')).toBe('Set by IT.')
     })
   })
 })

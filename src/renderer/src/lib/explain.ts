@@ -1,13 +1,37 @@
-import type { IntakeError, IntakeItem } from '@shared/intake'
+import type { ErrorKind, IntakeError, IntakeItem } from '@shared/intake'
+import type { Key } from '@shared/i18n/messages'
+import en from '@shared/i18n/messages/en'
 import { formatNumber, formatTime } from './format'
 import type { Words } from './words'
 
 /**
- * What went wrong, in the clerk's language, by the error's kind. Main's own sentence
- * (`error.message`) is English and stays as it is: it goes to "Copy error" and to the tooltip.
+ * An error as the window shows it: main's (worded here by its kind), or one the window made
+ * itself, which names its own catalog sentence in `said`.
  */
-export function errorText(error: Pick<IntakeError, 'kind'>, { t }: Words): string {
+export type ShownError = Pick<IntakeError, 'kind' | 'message'> & {
+  said?: { key: Key; params?: Record<string, unknown> }
+}
+
+/** Where an error happened, when that place words some kinds more exactly than `errors.kind`. */
+export type ErrorScope = keyof typeof en.errors.in
+
+/**
+ * What went wrong, in the clerk's language, by the error's kind (and where it happened). Main's
+ * own sentence (`error.message`) is English and stays as it is: it goes to "Copy error" and to
+ * the tooltip, never into the window's text.
+ */
+export function errorText(
+  error: Pick<ShownError, 'kind' | 'said'>,
+  { t }: Words,
+  scope?: ErrorScope
+): string {
+  if (error.said) return t(error.said.key, error.said.params ?? {})
+  if (scope && hasScoped(scope, error.kind)) return t(`errors.in.${scope}.${error.kind}` as Key)
   return t(`errors.kind.${error.kind}`)
+}
+
+function hasScoped(scope: ErrorScope, kind: ErrorKind): boolean {
+  return Object.hasOwn(en.errors.in[scope], kind)
 }
 
 /** The sentence without its full stop, to sit inside another one. */

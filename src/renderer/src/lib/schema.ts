@@ -1,4 +1,5 @@
 import type { JsonSchemaObject, JsonSchemaProperty } from '@shared/service'
+import { AMOUNT_CURRENCY, type FieldKey } from '@shared/serviceCodes'
 import { formatDate, humanize } from './format'
 
 export type FieldView =
@@ -21,6 +22,24 @@ export interface ValueWords {
   yes: string
   no: string
   number: { format(value: number): string }
+  /** A known field's label in the window's language; null leaves the service's title. */
+  label(key: string): string | null
+  /** An amount with its ISO 4217 currency, as the locale writes money. */
+  money(amount: number, currency: string): string
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/
+const CURRENCY = /^[A-Z]{3}$/
+
+/** An amount field's value as money when its currency is known and it reads as a number. */
+function amountText(key: string, data: Record<string, unknown>, words: ValueWords): string | null {
+  const currencyKey = AMOUNT_CURRENCY[key as FieldKey]
+  const value = data[key]
+  const currency = currencyKey ? data[currencyKey] : undefined
+  if (typeof currency !== 'string' || !CURRENCY.test(currency)) return null
+  if (typeof value === 'number') return words.money(value, currency)
+  if (typeof value === 'string' && DECIMAL.test(value)) return words.money(Number(value), currency)
+  return null
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -59,7 +78,7 @@ function fieldFor(
   property: JsonSchemaProperty | undefined,
   words: ValueWords
 ): FieldView {
-  const label = property?.title ?? humanize(key)
+  const label = words.label(key) ?? property?.title ?? humanize(key)
   const itemSchema = property?.items
   if (Array.isArray(value) && value.some(isRecord)) {
     const itemProps: PropertyMap =
@@ -74,7 +93,10 @@ function fieldFor(
       key,
       label,
       kind: 'table',
-      columns: keys.map((k) => ({ key: k, label: itemProps[k]?.title ?? humanize(k) })),
+      columns: keys.map((k) => ({
+        key: k,
+        label: words.label(k) ?? itemProps[k]?.title ?? humanize(k)
+      })),
       rows: value.map((row) =>
         keys.map((k) =>
           isRecord(row) ? scalarText(row[k], words, itemProps[k]) : scalarText(row, words)
@@ -100,9 +122,13 @@ function fieldsOf(
   data: Record<string, unknown>,
   words: ValueWords
 ): FieldView[] {
-  return orderOf(properties, order, data).map((key) =>
-    fieldFor(key, data[key], properties[key], words)
-  )
+  return orderOf(properties, order, data).map((key) => {
+    const money = amountText(key, data, words)
+    const label = words.label(key) ?? properties[key]?.title ?? humanize(key)
+    return money === null
+      ? fieldFor(key, data[key], properties[key], words)
+      : { key, label, kind: 'text', text: money }
+  })
 }
 
 /**

@@ -6,7 +6,9 @@ import type { DocumentSchemaAttributes, DocumentTypeOption } from '@shared/servi
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { windowI18n as i18n } from '../i18n'
 import { copyText } from '../lib/clipboard'
-import { errorReport } from '../lib/explain'
+import { errorReport, errorText } from '../lib/explain'
+import { documentTypeText } from '../lib/codes'
+import type { Words } from '../lib/words'
 import { humanize } from '../lib/format'
 import { useDocumentsStore } from './documents'
 import { useNoticesStore } from './notices'
@@ -45,9 +47,11 @@ export const useDetailStore = defineStore('detail', () => {
     fullVersion.value ? (schemas.value.get(fullVersion.value) ?? null) : null
   )
 
-  function typeLabel(code: string | null): string {
-    if (!code) return i18n().global.t('detail.type.notClassified')
-    return types.value.find((t) => t.code === code)?.label ?? humanize(code)
+  /** A type's name in `words`' language (the window's unless a component passes its own). */
+  function typeLabel(code: string | null, words: Words = i18n().global): string {
+    if (!code) return words.t('detail.type.notClassified')
+    const label = types.value.find((t) => t.code === code)?.label
+    return documentTypeText(code, words, label ?? humanize(code))
   }
 
   /** The account's document types: labels for the inbox and choices for the override. */
@@ -115,7 +119,7 @@ export const useDetailStore = defineStore('detail', () => {
       return true
     } catch (err) {
       const e = toRendererError(err)
-      notices.show(e.message, 'error')
+      notices.show((words) => errorText(e, words, 'document'), 'error', e.message)
       return false
     } finally {
       busy.value = null
@@ -181,7 +185,8 @@ export const useDetailStore = defineStore('detail', () => {
         const saved = await unwrap(api.document.downloadCopy(target()))
         if (saved) notices.show(i18n().global.t('detail.done.savedTo', { path: saved.savedTo }))
       } catch (err) {
-        notices.show(toRendererError(err).message, 'error')
+        const e = toRendererError(err)
+        notices.show((words) => errorText(e, words, 'document'), 'error', e.message)
       } finally {
         busy.value = null
       }

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, onScopeDispose, ref, shallowRef } from 'vue'
 import type { IntakeError } from '@shared/intake'
+import type { ShownError } from '../lib/explain'
 import type { TrackingView } from '@shared/ipc'
 import type { InferAttributes } from '@shared/service'
 import { bridge, toRendererError, unwrap } from '../bridge'
@@ -22,7 +23,7 @@ export const useLookupStore = defineStore('lookup', () => {
   /** The number the result belongs to (the box may have changed since). */
   const lookedUp = ref('')
   const result = shallowRef<InferAttributes | null>(null)
-  const error = ref<IntakeError | null>(null)
+  const error = ref<ShownError | null>(null)
   const loading = ref(false)
   /** Carrier the clerk confirmed or picked; defaults to the service's selection. */
   const chosenScac = ref<string | null>(null)
@@ -73,7 +74,11 @@ export const useLookupStore = defineStore('lookup', () => {
   async function infer(): Promise<void> {
     const value = number.value.trim().toUpperCase()
     if (value === '') {
-      error.value = { kind: 'validation', message: t('lookup.numberMissing') }
+      error.value = {
+        kind: 'validation',
+        message: t('lookup.numberMissing'),
+        said: { key: 'lookup.numberMissing' }
+      }
       return
     }
     if (rateLimited.value) return

@@ -11,6 +11,7 @@ import type {
 import { folderDefaults } from '@shared/folderDefaults'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { applyLanguage, windowI18n } from '../i18n'
+import type { ShownError } from '../lib/explain'
 import { useNoticesStore } from './notices'
 
 /** A folder the clerk just chose, with the same defaults the engine fills in. */
@@ -32,10 +33,11 @@ export const useSettingsStore = defineStore('settings', () => {
   const i18n = windowI18n()
   const { t } = i18n.global
   const view = shallowRef<SettingsView | null>(null)
-  const error = ref<IntakeError | null>(null)
+  const error = ref<ShownError | null>(null)
   const saving = ref(false)
   const testing = ref(false)
-  const testResult = ref<ConnectionTest | null>(null)
+  /** Main's answer to a test; a command that failed keeps its error, shown by kind. */
+  const testResult = ref<(ConnectionTest & { error?: IntakeError }) | null>(null)
 
   watch(
     () => view.value?.language,
@@ -78,7 +80,11 @@ export const useSettingsStore = defineStore('settings', () => {
   /** `acceptWeakStorage` is the clerk's explicit yes when the key can only be kept in plain text. */
   function setApiKey(apiKey: string, acceptWeakStorage = false): Promise<boolean> {
     if (apiKey.trim() === '') {
-      error.value = { kind: 'validation', message: t('settings.connection.keyMissing') }
+      error.value = {
+        kind: 'validation',
+        message: t('settings.connection.keyMissing'),
+        said: { key: 'settings.connection.keyMissing' }
+      }
       return Promise.resolve(false)
     }
     return save(
@@ -104,7 +110,8 @@ export const useSettingsStore = defineStore('settings', () => {
     try {
       testResult.value = await unwrap(api.settings.testConnection(input))
     } catch (err) {
-      testResult.value = { ok: false, message: toRendererError(err).message }
+      const failure = toRendererError(err)
+      testResult.value = { ok: false, message: failure.message, error: failure }
     } finally {
       testing.value = false
     }

@@ -108,16 +108,22 @@ describe('components/detail/DocumentDetail', () => {
       )
     })
 
-    it('shows main’s refusal in words when there is nothing to show', async () => {
-      fake.fail('document.preview', {
-        kind: 'not_found',
-        message:
-          '"invoice.pdf" is no longer on this computer and the service has no copy of it yet.'
-      })
-      const wrapper = await shown(invoiceDetail())
-      expect(wrapper.get('[data-test="original-unavailable"]').text()).toContain(
-        'no longer on this computer'
+    it('says in the window’s language why there is nothing to show', async () => {
+      const message =
+        '"invoice.pdf" is no longer on this computer and the service has no copy of it yet.'
+      fake.fail('document.preview', { kind: 'not_found', message })
+      const english = (await shown(invoiceDetail())).get('[data-test="original-unavailable"] p')
+      expect(english.text()).toBe('The file, or the service’s copy of it, could not be found.')
+      expect(english.attributes('title')).toBe(message)
+      fake.fail('document.preview', { kind: 'not_found', message })
+      const german = (await shown(invoiceDetail(), 'de')).get('[data-test="original-unavailable"]')
+      expect(german.text()).toContain('Die Datei oder ihre Kopie beim Dienst wurde nicht gefunden.')
+      fake.fail('document.preview', { kind: 'not_found', message })
+      const chinese = (await shown(invoiceDetail(), 'zh-CN')).get(
+        '[data-test="original-unavailable"]'
       )
+      expect(chinese.text()).toContain('找不到该文件或其在服务中的副本。')
+      expect(chinese.text()).not.toContain('no longer on this computer')
     })
   })
 
@@ -200,7 +206,7 @@ describe('components/detail/DocumentDetail', () => {
       const detail = invoiceDetail()
       detail.representation!.manual = { total_amount: '12500.00' }
       const wrapper = await shown(detail)
-      expect(wrapper.get('[data-test="extracted"]').text()).toContain('12500.00')
+      expect(wrapper.get('[data-test="extracted"]').text()).toContain('$12,500.00')
       expect(wrapper.get('[data-test="extracted"]').text()).toContain('corrections made by hand')
     })
   })
@@ -335,6 +341,8 @@ describe('components/detail/DocumentDetail', () => {
       expect(wrapper.get('[data-test="eta"]').text()).toBe('20. März 2026')
       expect(wrapper.get('[data-test="container-lfd"]').text()).toBe('24. März 2026')
       expect(wrapper.get('[data-test="container-fees"]').text()).toBe('Demurrage 1.375,50\u00a0$')
+      expect(wrapper.get('[data-test="container"]').text()).toContain('Letzter kostenfreier Tag')
+      expect(wrapper.get('label[for="manual-type"]').text()).toBe('Dokumenttyp korrigieren')
       expect(wrapper.text()).not.toContain('Linked shipments')
     })
 
@@ -345,7 +353,7 @@ describe('components/detail/DocumentDetail', () => {
       )
       expect(wrapper.get('[data-test="relink"]').text()).toBe('重新关联')
       expect(wrapper.get('[data-test="eta"]').text()).toBe('2026年3月20日')
-      expect(wrapper.get('[data-test="container-fees"]').text()).toBe('滞箱费 US$1,375.50')
+      expect(wrapper.get('[data-test="container-fees"]').text()).toBe('滞港费 US$1,375.50')
       expect(wrapper.get('[data-test="extracted"]').text()).toContain('由服务读取')
     })
 
@@ -353,7 +361,76 @@ describe('components/detail/DocumentDetail', () => {
       const detail = invoiceDetail()
       detail.representation!.payload = { ...detail.representation!.payload, total_amount: 12450.5 }
       const wrapper = await shown(detail, 'de')
-      expect(wrapper.get('[data-test="extracted"]').text()).toContain('12.450,5')
+      expect(wrapper.get('[data-test="extracted"]').text()).toContain('12.450,50\u00a0$')
+    })
+
+    /** The invoice with a container on the vessel under a customs hold, classified by keywords. */
+    function coded(): Detail {
+      const detail = linked()
+      detail.document!.classification_notes =
+        "Classified as Commercial Invoice by keywords 'commercial invoice'×1 (score 45; next: Bill of Lading (11))."
+      detail.containers[0]!.attributes.holds_at_pod_terminal = [
+        { name: 'customs', status: 'hold', description: 'CBP exam hold (VACIS)' }
+      ]
+      return detail
+    }
+    const values = (wrapper: Awaited<ReturnType<typeof shown>>) => ({
+      type: wrapper.get('[data-test="document-type"] strong').text(),
+      labels: wrapper.findAll('[data-test="extracted"] dt').map((d) => d.text()),
+      amount: wrapper.findAll('[data-test="extracted"] dd')[3]!.text(),
+      equipment: wrapper.get('[data-test="equipment"]').text(),
+      status: wrapper.get('[data-test="container-status"]').text(),
+      holds: wrapper.get('[data-test="container-holds"]').text(),
+      why: wrapper.get('[data-test="why-type"] summary').text()
+    })
+
+    it('names the service’s codes in English, amounts as money', async () => {
+      const wrapper = await shown(coded())
+      expect(values(wrapper)).toEqual({
+        type: 'Commercial invoice',
+        labels: ['Invoice number', 'Invoice date', 'Supplier', 'Total amount', 'Currency'],
+        amount: '$12,450.00',
+        equipment: '40′ dry, high cube',
+        status: 'On the vessel',
+        holds: 'Customs',
+        why: 'Why this type?'
+      })
+      expect(wrapper.get('[data-test="why-type"]').attributes('open')).toBeUndefined()
+    })
+
+    it('names them in German', async () => {
+      expect(values(await shown(coded(), 'de'))).toEqual({
+        type: 'Handelsrechnung',
+        labels: ['Rechnungsnummer', 'Rechnungsdatum', 'Lieferant', 'Gesamtbetrag', 'Währung'],
+        amount: '12.450,00\u00a0$',
+        equipment: '40′ Standard, High Cube',
+        status: 'Auf dem Schiff',
+        holds: 'Zoll',
+        why: 'Warum dieser Dokumenttyp?'
+      })
+    })
+
+    it('names them in Chinese', async () => {
+      expect(values(await shown(coded(), 'zh-CN'))).toEqual({
+        type: '商业发票',
+        labels: ['发票号', '发票日期', '供应商', '总金额', '币种'],
+        amount: 'US$12,450.00',
+        equipment: '40 英尺高柜干货箱',
+        status: '在船上',
+        holds: '海关',
+        why: '为什么是这个类型？'
+      })
+    })
+
+    it('shows a code the catalogs do not know as the service sent it', async () => {
+      const detail = coded()
+      detail.containers[0]!.attributes.current_status = 'under_inspection'
+      detail.containers[0]!.attributes.holds_at_pod_terminal = [
+        { name: 'port_authority', status: 'hold', description: '' }
+      ]
+      const wrapper = await shown(detail, 'de')
+      expect(wrapper.get('[data-test="container-status"]').text()).toBe('under_inspection')
+      expect(wrapper.get('[data-test="container-holds"]').text()).toBe('port_authority')
     })
   })
 })

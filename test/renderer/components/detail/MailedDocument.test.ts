@@ -135,6 +135,6 @@ describe('a mailed document in the detail', () => {
     // The received time in German too (the test's time zone decides the hour, not the month).
     expect(wrapper.get('[data-test="email-received"]').text()).toMatch(/2\. März 2026/)
     expect(text).toContain('Ebenfalls in dieser E-Mail')
-    expect(text).toContain('Typ noch unbekannt')
+    expect(text).toContain('Dokumenttyp noch unbekannt')
   })
 })

@@ -3,6 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { ContainerJourney } from '@shared/ipc'
 import type { Locale } from '@shared/i18n/locales'
+import type { IntakeError } from '@shared/intake'
 import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
 import { INVOICE_SCHEMA, invoiceDetail, shipmentView, tracking } from '../../samples'
 import { boxView, daysFromNow, journeySample } from '../../journeySamples'
@@ -23,12 +24,13 @@ describe('components/journey/ContainerJourney', () => {
   })
 
   /** The document detail with one linked container, its journey opened by the clerk. */
-  async function opened(journey: ContainerJourney, locale?: Locale) {
+  async function opened(journey: ContainerJourney, locale?: Locale, failure?: IntakeError) {
     const detail = invoiceDetail()
     detail.shipments = [shipmentView()]
     detail.containers = [{ ...journey.container, shipmentId: detail.shipments[0].id }]
     fake.answer('document.detail', detail)
     fake.answer('container.journey', journey)
+    if (failure) fake.fail('container.journey', failure)
     await useDetailStore().open(detail.item.id)
     const wrapper = mount(DocumentDetail, {
       global: { plugins: locale ? [createAppI18n(locale)] : [] }
@@ -38,6 +40,22 @@ describe('components/journey/ContainerJourney', () => {
     await flushPromises()
     return wrapper
   }
+
+  it('says why the journey is missing in the window’s language, main’s words in the tooltip', async () => {
+    const failing = (locale?: Locale) =>
+      opened(journeySample(), locale, { kind: 'network', message: 'connect ECONNREFUSED' })
+    const english = (await failing()).get('[data-test="journey-error"]')
+    expect(english.text()).toBe('The service could not be reached.')
+    expect(english.attributes('title')).toBe('connect ECONNREFUSED')
+    setActivePinia(createPinia())
+    const german = await failing('de')
+    expect(german.get('[data-test="journey-error"]').text()).toBe(
+      'Der Dienst ist nicht erreichbar.'
+    )
+    setActivePinia(createPinia())
+    const chinese = await failing('zh-CN')
+    expect(chinese.get('[data-test="journey-error"]').text()).toBe('无法连接到服务。')
+  })
 
   it('opens from a linked container in the document detail, and closes again', async () => {
     const wrapper = await opened(journeySample())

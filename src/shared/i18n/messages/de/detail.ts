@@ -17,12 +17,12 @@ export default {
     copyError: 'Fehler kopieren'
   },
   done: {
-    typeSet: 'Typ auf {type} gesetzt',
-    typeRemoved: 'Manueller Typ entfernt',
+    typeSet: 'Dokumenttyp auf {type} gesetzt',
+    typeRemoved: 'Von Hand gesetzter Dokumenttyp entfernt',
     reclassify: 'Der Dienst klassifiziert das Dokument erneut',
     relink: 'Der Dienst verknüpft das Dokument erneut',
     reextract: 'Der Dienst liest das Dokument erneut aus',
-    retry: 'Neuer Versuch',
+    retry: 'Wird erneut versucht',
     openOriginal: 'Original wird geöffnet',
     showInFolder: 'Im Ordner gezeigt',
     savedTo: 'Gespeichert unter {path}',
@@ -35,8 +35,11 @@ export default {
     notClassified: 'Noch nicht klassifiziert',
     setByHand: 'von Hand gesetzt (laut Dienst: {type})',
     recognised: 'vom Dienst erkannt',
-    correct: 'Typ korrigieren',
-    useService: 'Typ des Dienstes verwenden'
+    correct: 'Dokumenttyp korrigieren',
+    useService: 'Dokumenttyp des Dienstes verwenden',
+    why: 'Warum dieser Dokumenttyp?',
+    whyNote:
+      'Der Dienst hat diesen Dokumenttyp anhand der Wörter gewählt, die er im Dokument gelesen hat. Seine eigene Notiz:'
   },
   data: {
     title: 'Ausgelesene Daten',
@@ -72,7 +75,7 @@ export default {
   },
   container: {
     status: 'Status',
-    lastFreeDay: 'Letzter freier Tag',
+    lastFreeDay: 'Letzter kostenfreier Tag',
     holds: 'Sperren',
     fees: 'Gebühren',
     none: 'Keine'

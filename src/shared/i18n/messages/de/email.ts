@@ -5,6 +5,6 @@ export default {
   origin: 'E-Mail',
   received: 'Empfangen',
   siblings: 'Ebenfalls in dieser E-Mail',
-  unclassified: 'Typ noch unbekannt',
+  unclassified: 'Dokumenttyp noch unbekannt',
   serviceCopy: 'Dieses Dokument kam per E-Mail; dies ist die Kopie des Dienstes.'
 } satisfies Catalog<typeof source>

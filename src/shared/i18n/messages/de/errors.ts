@@ -20,6 +20,29 @@ export default {
     not_a_document:
       'Die Datei ist kein Dokument, das der Dienst lesen kann (ein Archiv, eine Office-Datei oder unbekannte Daten): Senden Sie ein PDF, ein Bild oder eine Textdatei.'
   },
+  in: {
+    settings: {
+      forbidden:
+        'Die Änderung wurde nicht übernommen: Ihre IT-Abteilung hat dies festgelegt, oder die Änderung wurde nicht bestätigt.',
+      validation:
+        'Der Wert wurde als ungültig abgelehnt; prüfen Sie ihn und versuchen Sie es erneut.',
+      file: 'Der Ordner konnte nicht gelesen oder beschrieben werden.'
+    },
+    lookup: {
+      validation:
+        'Der Dienst hat diese Nummer nicht angenommen. Prüfen Sie sie und versuchen Sie es erneut.',
+      not_found: 'Der Dienst kennt unter dieser Nummer nichts.'
+    },
+    webApp: {
+      forbidden:
+        'Ihre Adresse liegt nicht auf der Website des Dienstes, daher öffnet Dropdock sie nicht.',
+      validation: 'Für diesen Dienst ist keine Web-App-Adresse eingestellt.'
+    },
+    document: {
+      not_found: 'Die Datei oder ihre Kopie beim Dienst wurde nicht gefunden.',
+      file: 'Die Datei konnte nicht geöffnet werden.'
+    }
+  },
   about: '{name}: {reason}',
   explain: {
     duplicate:
@@ -33,10 +56,10 @@ export default {
     empty:
       'Diese Datei hat keinen Inhalt (0 Byte) und wurde daher nicht gesendet. Vermutlich wurde sie gespeichert oder gescannt, bevor das erzeugende Programm fertig war. Speichern oder scannen Sie sie erneut; ein überwachter Ordner übernimmt die neue Version von selbst.',
     stalled:
-      'Der Dienst hat dieses Dokument angenommen, es aber nicht in der üblichen Zeit klassifiziert oder ausgelesen. Klicken Sie auf „Neu klassifizieren“ oder „Neu auslesen“, um erneut anzufragen; hängt es weiterhin, ist der Dienst heute vielleicht langsam.',
+      'Der Dienst hat dieses Dokument angenommen, es aber nicht in der üblichen Zeit klassifiziert oder ausgelesen. Klicken Sie auf „Neu klassifizieren“ oder „Neu auslesen“, um erneut anzufragen; verzögert es sich weiterhin, ist der Dienst heute vielleicht langsam.',
     serviceNote: 'Der Dienst meldet: „{note}“',
     extraction_failed:
-      'Der Dienst hat das Dokument erkannt, konnte aber seine Daten nicht lesen (ein schlechter Scan oder ein unerwartetes Layout). Prüfen Sie, ob die Art stimmt – ändern Sie sie sonst unten –, und klicken Sie dann auf „Neu auslesen“.',
+      'Der Dienst hat das Dokument erkannt, konnte aber seine Daten nicht lesen (ein schlechter Scan oder ein unerwartetes Layout). Prüfen Sie, ob der Dokumenttyp stimmt – ändern Sie ihn sonst unten –, und klicken Sie dann auf „Neu auslesen“.',
     retrying:
       'Ein vorübergehendes Problem. Dropdock versucht es um {time} von selbst erneut (Versuch {attempt}).',
     retryingBecause:

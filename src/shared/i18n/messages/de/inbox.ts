@@ -27,8 +27,8 @@ export default {
     attention: 'Zu prüfen ({n})',
     active: 'In Bearbeitung',
     state: '{label} ({n})',
-    type: 'Art',
-    allTypes: 'Alle Arten',
+    type: 'Dokumenttyp',
+    allTypes: 'Alle Dokumenttypen',
     unclassified: 'Nicht klassifiziert',
     folder: 'Ordner',
     allFolders: 'Alle Ordner',
@@ -45,7 +45,7 @@ export default {
     file: 'Datei',
     folder: 'Ordner',
     size: 'Größe',
-    type: 'Art',
+    type: 'Dokumenttyp',
     shipments: 'Sendungen',
     status: 'Status',
     updated: 'Aktualisiert'
@@ -57,7 +57,7 @@ export default {
     sending: 'Wird gesendet… {percent}'
   },
   folder: {
-    dropped: 'Abgelegt',
+    dropped: 'Hinzugefügt',
     cli: 'Befehlszeile'
   },
   notice: {

@@ -28,7 +28,7 @@ export default {
     title: 'Terminal',
     firms: 'FIRMS {code}',
     pickupAt: 'Abholung bei',
-    lastFreeDay: 'Letzter freier Tag',
+    lastFreeDay: 'Letzter kostenfreier Tag',
     unknown: 'Noch nicht bekannt',
     holds: 'Sperren',
     fees: 'Gebühren',
@@ -47,7 +47,7 @@ export default {
   },
   fee: {
     demurrage: 'Demurrage',
-    exam: 'Prüfung',
+    exam: 'Beschaugebühr',
     extended_dwell_time: 'Verlängerte Standzeit',
     other: 'Sonstiges',
     total: 'Gesamt'

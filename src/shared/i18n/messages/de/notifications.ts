@@ -57,7 +57,7 @@ export default {
   },
   drop: {
     refusedTitle:
-      '{n} abgelegte Datei wurde nicht angenommen | {n} abgelegte Dateien wurden nicht angenommen',
+      '{n} hinzugefügte Datei wurde nicht angenommen | {n} hinzugefügte Dateien wurden nicht angenommen',
     refusedLine: '{name}: {reason}'
   },
   storage: {

@@ -35,7 +35,9 @@ export default {
     setByHand: 'set by hand (the service said {type})',
     recognised: 'recognised by the service',
     correct: 'Correct the type',
-    useService: "Use the service's type"
+    useService: "Use the service's type",
+    why: 'Why this type?',
+    whyNote: 'The service chose this type from the words it read in the document. Its own note:'
   },
   data: {
     title: 'Extracted data',

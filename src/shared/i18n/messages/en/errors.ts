@@ -25,6 +25,26 @@ export default {
     not_a_document:
       'The file is not a document the service can read (an archive, an Office file or unknown bytes): send a PDF, an image or a text file.'
   } satisfies Record<ErrorKind, string>,
+  in: {
+    settings: {
+      forbidden:
+        'The change was not made: your IT department set this, or the change was not confirmed.',
+      validation: 'The value was refused as not valid; check it and try again.',
+      file: 'The folder could not be read or written.'
+    },
+    lookup: {
+      validation: 'The service did not accept this number. Check it and try again.',
+      not_found: 'The service knows nothing under this number.'
+    },
+    webApp: {
+      forbidden: 'Its address is not on the service’s own site, so Dropdock does not open it.',
+      validation: 'No web app address is set for this service.'
+    },
+    document: {
+      not_found: 'The file, or the service’s copy of it, could not be found.',
+      file: 'The file could not be opened.'
+    }
+  } satisfies Record<string, Partial<Record<ErrorKind, string>>>,
   about: '{name}: {reason}',
   explain: {
     duplicate:

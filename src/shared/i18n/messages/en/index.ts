@@ -11,6 +11,7 @@ import tray from './tray'
 import notifications from './notifications'
 import dialogs from './dialogs'
 import email from './email'
+import codes from './codes'
 
 export default {
   common,
@@ -25,5 +26,6 @@ export default {
   tray,
   notifications,
   dialogs,
-  email
+  email,
+  codes
 }

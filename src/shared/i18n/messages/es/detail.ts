@@ -36,7 +36,10 @@ export default {
     setByHand: 'fijado a mano (el servicio indicó {type})',
     recognised: 'reconocido por el servicio',
     correct: 'Corregir el tipo',
-    useService: 'Usar el tipo del servicio'
+    useService: 'Usar el tipo del servicio',
+    why: '¿Por qué este tipo?',
+    whyNote:
+      'El servicio eligió este tipo por las palabras que leyó en el documento. Su propia nota:'
   },
   data: {
     title: 'Datos extraídos',

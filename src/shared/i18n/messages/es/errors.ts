@@ -21,6 +21,27 @@ export default {
     not_a_document:
       'El archivo no es un documento que el servicio pueda leer (un archivo comprimido, un archivo de Office o datos desconocidos): envíe un PDF, una imagen o un archivo de texto.'
   },
+  in: {
+    settings: {
+      forbidden:
+        'El cambio no se aplicó: lo fijó su departamento de TI o el cambio no se confirmó.',
+      validation: 'El valor se rechazó por no ser válido; revíselo e inténtelo de nuevo.',
+      file: 'No se pudo leer ni escribir en la carpeta.'
+    },
+    lookup: {
+      validation: 'El servicio no aceptó este número. Revíselo e inténtelo de nuevo.',
+      not_found: 'El servicio no conoce nada con este número.'
+    },
+    webApp: {
+      forbidden:
+        'Su dirección no está en el sitio propio del servicio, así que Dropdock no la abre.',
+      validation: 'No hay ninguna dirección de aplicación web configurada para este servicio.'
+    },
+    document: {
+      not_found: 'No se encontró el archivo ni la copia del servicio.',
+      file: 'No se pudo abrir el archivo.'
+    }
+  },
   about: '{name}: {reason}',
   explain: {
     duplicate:

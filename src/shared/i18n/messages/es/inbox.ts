@@ -19,7 +19,7 @@ export default {
   showAll: 'Mostrar todos los archivos',
   search: {
     label: 'Buscar por nombre de archivo, número de envío o de contenedor',
-    placeholder: 'Nombre, conocimiento, contenedor…'
+    placeholder: 'Nombre, conocimiento de embarque, contenedor…'
   },
   filter: {
     status: 'Estado',

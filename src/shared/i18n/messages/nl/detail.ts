@@ -36,7 +36,10 @@ export default {
     setByHand: 'handmatig ingesteld (de dienst zei {type})',
     recognised: 'herkend door de dienst',
     correct: 'Type corrigeren',
-    useService: 'Type van de dienst gebruiken'
+    useService: 'Type van de dienst gebruiken',
+    why: 'Waarom dit type?',
+    whyNote:
+      'De dienst koos dit type op basis van de woorden die hij in het document las. Zijn eigen notitie:'
   },
   data: {
     title: 'Uitgelezen gegevens',

@@ -20,6 +20,27 @@ export default {
     not_a_document:
       'Het bestand is geen document dat de dienst kan lezen (een archief, een Office-bestand of onbekende gegevens): stuur een pdf, een afbeelding of een tekstbestand.'
   },
+  in: {
+    settings: {
+      forbidden:
+        'De wijziging is niet doorgevoerd: uw IT-afdeling heeft dit ingesteld, of de wijziging is niet bevestigd.',
+      validation: 'De waarde is als ongeldig geweigerd; controleer deze en probeer het opnieuw.',
+      file: 'De map kon niet worden gelezen of beschreven.'
+    },
+    lookup: {
+      validation:
+        'De dienst heeft dit nummer niet geaccepteerd. Controleer het en probeer het opnieuw.',
+      not_found: 'De dienst kent niets onder dit nummer.'
+    },
+    webApp: {
+      forbidden: 'Het adres ligt niet op de eigen site van de dienst, dus Dropdock opent het niet.',
+      validation: 'Voor deze dienst is geen webapp-adres ingesteld.'
+    },
+    document: {
+      not_found: 'Het bestand of de kopie bij de dienst is niet gevonden.',
+      file: 'Het bestand kon niet worden geopend.'
+    }
+  },
   about: '{name}: {reason}',
   explain: {
     duplicate:

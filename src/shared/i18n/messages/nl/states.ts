@@ -15,7 +15,7 @@ export default {
     duplicate: 'Duplicaat',
     empty: 'Leeg',
     failed: 'Mislukt',
-    retrying: 'Opnieuw',
+    retrying: 'Wordt opnieuw geprobeerd',
     paused: 'Gepauzeerd',
     cancelled: 'Geannuleerd'
   },

@@ -36,7 +36,9 @@ export default {
     setByHand: '手动设置（服务识别为 {type}）',
     recognised: '由服务识别',
     correct: '更正类型',
-    useService: '使用服务识别的类型'
+    useService: '使用服务识别的类型',
+    why: '为什么是这个类型？',
+    whyNote: '服务根据在文档中读到的文字选择了此类型。服务自己的说明：'
   },
   data: {
     title: '已提取的数据',

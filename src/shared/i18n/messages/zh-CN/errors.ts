@@ -20,6 +20,25 @@ export default {
     not_a_document:
       '该文件不是服务可读取的文档（压缩包、Office 文件或未知数据）：请发送 PDF、图片或文本文件。'
   },
+  in: {
+    settings: {
+      forbidden: '未进行更改：此项由 IT 部门设定，或更改未被确认。',
+      validation: '该值无效，已被拒绝；请检查后重试。',
+      file: '无法读取或写入该文件夹。'
+    },
+    lookup: {
+      validation: '服务不接受此编号。请检查后重试。',
+      not_found: '服务中没有与此编号相关的内容。'
+    },
+    webApp: {
+      forbidden: '其地址不在服务自己的网站上，因此 Dropdock 不会打开它。',
+      validation: '此服务未设置网页版地址。'
+    },
+    document: {
+      not_found: '找不到该文件或其在服务中的副本。',
+      file: '无法打开该文件。'
+    }
+  },
   about: '{name}：{reason}',
   explain: {
     duplicate:

@@ -6,7 +6,7 @@ export default {
   empty: {
     title: '还没有文档',
     intro: 'Dropdock 会将您的货运单证发送到服务，由服务读取并关联。',
-    drop: '{dropHere}——发票、提单、到货通知；来自文件夹或电子邮件均可。',
+    drop: '{dropHere}——发票、提单、到港通知；来自文件夹或电子邮件均可。',
     dropHere: '将文件拖放到这里',
     watch: '或者{addFolder}：保存在其中的每个文件都会自动发送。',
     addFolder: '在设置中添加监视文件夹',
@@ -17,7 +17,7 @@ export default {
   noMatch: '没有符合这些筛选条件的文件。',
   showAll: '显示所有文件',
   search: {
-    label: '按文件名、货运编号或集装箱号搜索',
+    label: '按文件名、提单号或集装箱号搜索',
     placeholder: '搜索名称、提单、集装箱…'
   },
   filter: {

@@ -32,7 +32,7 @@ export default {
     none: '无'
   },
   lfd: {
-    past: '已过期：滞箱费正在产生',
+    past: '已过期：滞港费正在产生',
     near: '{days} 天内到期',
     picked_up: '已提货'
   },
@@ -43,7 +43,7 @@ export default {
     pending: '待定'
   },
   fee: {
-    demurrage: '滞箱费',
+    demurrage: '滞港费',
     exam: '查验费',
     extended_dwell_time: '超期堆存费',
     other: '其他',

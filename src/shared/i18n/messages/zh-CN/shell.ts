@@ -11,7 +11,7 @@ export default {
   },
   service: {
     sandbox: '沙盒',
-    production: '生产环境',
+    production: '正式环境',
     sandboxHint: '文档会发送到本机上的练习服务，而不是您的账户。'
   },
   connection: {
