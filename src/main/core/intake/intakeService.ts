@@ -4,6 +4,7 @@ import {
   FAILED_STATES,
   FOLDER_RETRY_MS_DEFAULT,
   RETRYABLE_STATES,
+  type EngineNotice,
   type FileState,
   type FolderHealth,
   type IntakeCounts,
@@ -197,7 +198,11 @@ export class IntakeService {
         const e = this.ledger.byPath(path)
         if (!e || e.state !== 'waiting' || this.heldOpen.has(e.id)) return
         this.heldOpen.add(e.id)
-        this.log(`"${e.name}" is still open for writing; it is sent once the writer closes it`)
+        this.notice({
+          kind: 'held_open',
+          name: e.name,
+          message: `"${e.name}" is still open for writing; it is sent once the writer closes it`
+        })
       },
       onGone: (path) =>
         this.guard(() => {
@@ -236,7 +241,8 @@ export class IntakeService {
       awaitService: (id) => this.serviceWait.add(id),
       newVersion: (id) => this.newVersion(id),
       track: (work) => void this.trackStep(work),
-      log: this.log
+      log: this.log,
+      notice: (n) => this.notice(n)
     }
     this.watched = new WatchedFolders({
       clock: this.clock,
@@ -861,6 +867,11 @@ export class IntakeService {
     return p.finally(() => this.running.delete(p))
   }
 
+  private notice(n: EngineNotice): void {
+    this.log(n.message)
+    if (!this.closing) this.emitter.emit('notice', n)
+  }
+
   private assertOpen(): void {
     if (this.closing) throw new Error('The intake engine is shutting down')
   }
@@ -873,7 +884,11 @@ export class IntakeService {
       return e?.state === 'retrying' && this.scheduler.placeOf(id) === null
     })
     if (back.length === 0) return
-    this.log(`the service answers again; ${back.length} file(s) go on`)
+    this.notice({
+      kind: 'service_back',
+      files: back.length,
+      message: `The service answers again; ${back.length} file(s) go on`
+    })
     this.guard(() =>
       this.setMany(
         back.map((id) => ({
