@@ -140,6 +140,7 @@ export class IntakeService {
   private reportSyncing = false
   /** Grows when close delivers the queued batches itself (a sync under way then drops them). */
   private reportEpoch = 0
+  private readonly internalTold = new Set<string>()
 
   constructor(opts: IntakeServiceOptions) {
     this.client = opts.client
@@ -153,11 +154,13 @@ export class IntakeService {
     this.stateDir = resolve(opts.stateDir)
     this.spoolDir = join(opts.stateDir, 'spool')
     this.log = opts.log ?? (() => undefined)
-    this.emitter = new Emitter<IntakeEvents>((event, err) =>
+    this.emitter = new Emitter<IntakeEvents>((event, err) => {
       this.log(
         `a listener of '${String(event)}' failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
       )
-    )
+      // A failing notice listener is only logged: telling it would call it again.
+      if (event !== 'notice') this.internal(`a listener of '${String(event)}'`, err)
+    })
     const interval = opts.eventIntervalMs ?? 100
     this.itemEvents = new Throttle(
       this.clock,
@@ -175,7 +178,10 @@ export class IntakeService {
       limits: opts.concurrency ?? DEFAULT_LIMITS,
       clock: this.clock,
       run: (lane, id, signal) => this.trackStep(runStep(this.ctx, lane, id, signal)),
-      onCrash: (lane, id, err) => this.log(`step ${lane} of ${id} crashed: ${String(err)}`)
+      onCrash: (lane, id, err) => {
+        this.log(`step ${lane} of ${id} crashed: ${String(err)}`)
+        this.internal(`step ${lane} of ${id}`, err)
+      }
     })
     if (opts.paused) this.scheduler.pause()
     this.gate = new GateRunner({
@@ -865,6 +871,14 @@ export class IntakeService {
   private trackStep(p: Promise<void>): Promise<void> {
     this.running.add(p)
     return p.finally(() => this.running.delete(p))
+  }
+
+  /** A fault of Dropdock's own, told once per sentence (a listener throws at every batch). */
+  private internal(where: string, err: unknown): void {
+    const message = `Internal error (${where}): ${err instanceof Error ? err.message : String(err)}`
+    if (this.internalTold.has(message)) return
+    this.internalTold.add(message)
+    this.notice({ kind: 'internal', message })
   }
 
   private notice(n: EngineNotice): void {
