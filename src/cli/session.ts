@@ -41,7 +41,9 @@ export class IntakeSession {
         this.view.items(mine)
         for (const item of mine) this.report(item)
       }),
-      svc.on('progress', (list) => this.view.progress(list))
+      svc.on('progress', (list) => this.view.progress(list)),
+      // The engine's word on the service or a held file: without it a run that waits looks hung.
+      svc.on('notice', ({ message, ...data }) => out.note(`${message}.`, data))
     ]
   }
 

@@ -259,6 +259,19 @@ export interface FolderHealth {
   code: string | null
 }
 
+/**
+ * What the engine says once, beyond any file's state, that a person watching it needs: the
+ * service asked every file to wait (its Retry-After, said once per hold), the service answers
+ * again after an outage, a quiet file is held because a program still writes it, a fault of
+ * Dropdock's own (a listener or a step that threw; each sentence once). `message` is the engine's
+ * English sentence; the app logs it, the CLI prints it as a note.
+ */
+export type EngineNotice =
+  | { kind: 'service_wait'; until: string; message: string }
+  | { kind: 'service_back'; files: number; message: string }
+  | { kind: 'held_open'; name: string; message: string }
+  | { kind: 'internal'; message: string }
+
 /** How often a folder that cannot be reached is looked at again, and a watched one checked. */
 export const FOLDER_RETRY_MS_DEFAULT = 5000
 

@@ -77,6 +77,8 @@ export interface AppStatus {
    * `retrying`. The others go on being watched; these join by themselves once readable.
    */
   folderProblems?: FolderHealth[]
+  /** Every folder the engine watches or tries to, with its health (settings shows each one). */
+  folders?: FolderHealth[]
 }
 
 /** What main made of dropped paths: how many it took, and each one it refused with why. */

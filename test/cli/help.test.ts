@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { COMMANDS } from '../../src/cli/args'
 import { runCli } from '../../src/cli/run'
@@ -65,6 +66,15 @@ describe('cli help', () => {
         }
       }
     )
+
+    it('names the kinds of note the engine gives, as the README does', async () => {
+      const readme = readFileSync('README.md', 'utf8')
+      const { text } = await help(['--help'])
+      for (const kind of ['service_wait', 'service_back', 'held_open', 'internal']) {
+        expect(text).toContain(`(${kind})`)
+        expect(readme).toContain(`\`${kind}\``)
+      }
+    })
 
     it('states the truth about --app-url: no link without it', async () => {
       const { text } = await help(['infer', '--help'])

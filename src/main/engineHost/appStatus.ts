@@ -28,6 +28,7 @@ export function appStatus(
     message,
     storage: storage?.message ?? null,
     storageProblem: storage ? { code: storage.code, path: storage.path } : null,
+    folders: [...folders],
     folderProblems: folders.filter((f) => f.state !== 'watching')
   }
 }

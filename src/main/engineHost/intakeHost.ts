@@ -244,6 +244,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
     },
     async rewatch() {
       await need().intake.watch(opts.settings().folders)
+      // A folder no longer watched sends no health of its own: the status drops it here.
+      publish()
     },
     intake: () => need().intake,
     client: () => need().client,

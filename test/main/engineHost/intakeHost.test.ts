@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeItem, StorageProblem } from '@shared/intake'
-import type { Settings } from '@shared/ipc'
+import type { AppStatus, Settings } from '@shared/ipc'
 import type { ServiceClient, ServiceConfig } from '../../../src/main/core/client/serviceClient'
 import { ServiceError } from '../../../src/main/core/client/errors'
 import { createIntakeHost, type IntakeHostOptions } from '../../../src/main/engineHost/intakeHost'
@@ -301,6 +301,18 @@ describe('intake/intakeHost', () => {
         expect(h.intake().folderHealth?.()).toContainEqual(
           expect.objectContaining({ path: ok, state: 'watching' })
         )
+        // Every watched folder, each with its health, for the settings card.
+        expect(h.status().folders?.map((f) => [f.path, f.state])).toEqual([
+          [ok, 'watching'],
+          [missing, 'unreachable']
+        ])
+        // The clerk stops watching the missing share: the window hears it is no problem now.
+        const seen: AppStatus[] = []
+        h.onStatus((s) => seen.push(s))
+        settings = { ...settings, folders: [resolveFolder({ path: ok })] }
+        await h.rewatch()
+        expect(seen.at(-1)?.folderProblems).toEqual([])
+        expect(seen.at(-1)?.folders?.map((f) => f.path)).toEqual([ok])
       } finally {
         await h.close()
       }

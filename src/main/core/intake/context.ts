@@ -1,3 +1,4 @@
+import type { EngineNotice } from '../../../shared/intake'
 import type { WatchedFolder } from '../../../shared/ipc'
 import type { ServiceClient } from '../client/serviceClient'
 import type { Ledger } from '../ledger/ledger'
@@ -58,6 +59,8 @@ export interface IntakeContext {
   /** Keeps work that runs beside the steps (moving a settled file) for close() and whenSettled(). */
   track(work: Promise<void>): void
   log(message: string): void
+  /** Logs the notice's sentence and tells it to whoever listens (`notice` event). */
+  notice(notice: EngineNotice): void
 }
 
 /** What the folder action on a settled item uses (afterFinal, and whoever ends an item). */

@@ -1,4 +1,4 @@
-import type { FolderHealth, IntakeItem, StorageProblem } from '../../../shared/intake'
+import type { EngineNotice, FolderHealth, IntakeItem, StorageProblem } from '../../../shared/intake'
 import type { ItemProgress } from '../../../shared/ipc'
 import type { Clock } from '../time/clock'
 
@@ -9,6 +9,8 @@ export interface IntakeEvents {
   storage: StorageProblem | null
   /** A watched folder's health changed (watching, unreachable with the reason, retrying). */
   folder: FolderHealth
+  /** A sentence for the person watching (Retry-After hold, service back, file held open). */
+  notice: EngineNotice
 }
 
 type Listener<T> = (payload: T) => void

@@ -4,6 +4,7 @@ import {
   FAILED_STATES,
   FOLDER_RETRY_MS_DEFAULT,
   RETRYABLE_STATES,
+  type EngineNotice,
   type FileState,
   type FolderHealth,
   type IntakeCounts,
@@ -139,6 +140,7 @@ export class IntakeService {
   private reportSyncing = false
   /** Grows when close delivers the queued batches itself (a sync under way then drops them). */
   private reportEpoch = 0
+  private readonly internalTold = new Set<string>()
 
   constructor(opts: IntakeServiceOptions) {
     this.client = opts.client
@@ -152,11 +154,13 @@ export class IntakeService {
     this.stateDir = resolve(opts.stateDir)
     this.spoolDir = join(opts.stateDir, 'spool')
     this.log = opts.log ?? (() => undefined)
-    this.emitter = new Emitter<IntakeEvents>((event, err) =>
+    this.emitter = new Emitter<IntakeEvents>((event, err) => {
       this.log(
         `a listener of '${String(event)}' failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
       )
-    )
+      // A failing notice listener is only logged: telling it would call it again.
+      if (event !== 'notice') this.internal(`a listener of '${String(event)}'`, err)
+    })
     const interval = opts.eventIntervalMs ?? 100
     this.itemEvents = new Throttle(
       this.clock,
@@ -174,7 +178,10 @@ export class IntakeService {
       limits: opts.concurrency ?? DEFAULT_LIMITS,
       clock: this.clock,
       run: (lane, id, signal) => this.trackStep(runStep(this.ctx, lane, id, signal)),
-      onCrash: (lane, id, err) => this.log(`step ${lane} of ${id} crashed: ${String(err)}`)
+      onCrash: (lane, id, err) => {
+        this.log(`step ${lane} of ${id} crashed: ${String(err)}`)
+        this.internal(`step ${lane} of ${id}`, err)
+      }
     })
     if (opts.paused) this.scheduler.pause()
     this.gate = new GateRunner({
@@ -197,7 +204,11 @@ export class IntakeService {
         const e = this.ledger.byPath(path)
         if (!e || e.state !== 'waiting' || this.heldOpen.has(e.id)) return
         this.heldOpen.add(e.id)
-        this.log(`"${e.name}" is still open for writing; it is sent once the writer closes it`)
+        this.notice({
+          kind: 'held_open',
+          name: e.name,
+          message: `"${e.name}" is still open for writing; it is sent once the writer closes it`
+        })
       },
       onGone: (path) =>
         this.guard(() => {
@@ -236,7 +247,8 @@ export class IntakeService {
       awaitService: (id) => this.serviceWait.add(id),
       newVersion: (id) => this.newVersion(id),
       track: (work) => void this.trackStep(work),
-      log: this.log
+      log: this.log,
+      notice: (n) => this.notice(n)
     }
     this.watched = new WatchedFolders({
       clock: this.clock,
@@ -861,6 +873,19 @@ export class IntakeService {
     return p.finally(() => this.running.delete(p))
   }
 
+  /** A fault of Dropdock's own, told once per sentence (a listener throws at every batch). */
+  private internal(where: string, err: unknown): void {
+    const message = `Internal error (${where}): ${err instanceof Error ? err.message : String(err)}`
+    if (this.internalTold.has(message)) return
+    this.internalTold.add(message)
+    this.notice({ kind: 'internal', message })
+  }
+
+  private notice(n: EngineNotice): void {
+    this.log(n.message)
+    if (!this.closing) this.emitter.emit('notice', n)
+  }
+
   private assertOpen(): void {
     if (this.closing) throw new Error('The intake engine is shutting down')
   }
@@ -873,7 +898,11 @@ export class IntakeService {
       return e?.state === 'retrying' && this.scheduler.placeOf(id) === null
     })
     if (back.length === 0) return
-    this.log(`the service answers again; ${back.length} file(s) go on`)
+    this.notice({
+      kind: 'service_back',
+      files: back.length,
+      message: `The service answers again; ${back.length} file(s) go on`
+    })
     this.guard(() =>
       this.setMany(
         back.map((id) => ({

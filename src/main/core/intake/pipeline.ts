@@ -69,6 +69,7 @@ type FailureParts = FolderActionParts &
     | 'retry'
     | 'random'
     | 'awaitService'
+    | 'notice'
   >
 
 /** What running a step uses: the one function given the whole IntakeContext. */
@@ -350,7 +351,11 @@ export function handleFailure(
   if (se.kind === 'rate_limited' && retryAfterMs !== undefined) {
     const until = ctx.clock.now() + retryAfterMs
     if (ctx.scheduler.holdUntil(until)) {
-      ctx.log(`The service asked to wait; sending goes on at ${clockTime(until)}`)
+      ctx.notice({
+        kind: 'service_wait',
+        until: new Date(until).toISOString(),
+        message: `The service asked to wait; sending goes on at ${clockTime(until)}`
+      })
     }
   }
   const attempts = e.attempts + 1

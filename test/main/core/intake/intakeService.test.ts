@@ -11,7 +11,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { IntakeItem } from '../../../../src/shared/intake'
+import type { EngineNotice, IntakeItem } from '../../../../src/shared/intake'
 import { scanPdf } from '../../../fixtures/generate'
 import { ManualClock } from '../../support/manualClock'
 import { allFinal, harness, until, type Harness } from './harness'
@@ -316,6 +316,8 @@ describe('IntakeService', () => {
     it('is written to the engine log with what it threw, and the engine goes on', async () => {
       const lines: string[] = []
       const s = h.service({ log: (line) => lines.push(line) })
+      const notices: EngineNotice[] = []
+      s.on('notice', (n) => notices.push(n))
       s.on('items', () => {
         throw new Error('window gone')
       })
@@ -325,6 +327,25 @@ describe('IntakeService', () => {
       expect(
         lines.find((l) => l.startsWith("a listener of 'items' failed: Error: window gone"))
       ).toBeTruthy()
+      // Told once (it threw at every batch), for whoever shows notices: the CLI prints it.
+      expect(notices).toEqual([
+        { kind: 'internal', message: "Internal error (a listener of 'items'): window gone" }
+      ])
+    })
+
+    it('is only logged when it listens to notices itself, never told in a loop', async () => {
+      const lines: string[] = []
+      const s = h.service({ log: (line) => lines.push(line) })
+      s.on('notice', () => {
+        throw new Error('notice sink gone')
+      })
+      s.on('items', () => {
+        throw new Error('window gone')
+      })
+      writeFileSync(join(h.dir, 'loop.txt'), invoiceText('notice listener throws'))
+      await s.addFiles([join(h.dir, 'loop.txt')])
+      await until(s, allFinal(1))
+      expect(lines.filter((l) => l.startsWith("a listener of 'notice' failed"))).toHaveLength(1)
     })
   })
 

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { EngineNotice } from '@shared/intake'
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import { ManualClock } from '../../support/manualClock'
 import { invoiceText } from '../../support/invoiceText'
@@ -35,6 +36,8 @@ describe('a service outage longer than the retry steps', () => {
     const clock = new ManualClock(Date.now())
     await h.stopSandbox()
     const s = h.service({ clock, retry: RETRY })
+    const notices: EngineNotice[] = []
+    s.on('notice', (n) => notices.push(n))
     const f = join(h.dir, 'inv.txt')
     const text = invoiceText('sent after the outage')
     writeFileSync(f, text)
@@ -56,6 +59,10 @@ describe('a service outage longer than the retry steps', () => {
     const res = await fetch(await h.client.downloadUrl(s.list()[0].documentId!))
     expect(await res.text()).toBe(text)
     expect(await h.documentCount()).toBe(1)
+    // The one word a person watching needs: the service is back, and how many files go on.
+    expect(notices).toEqual([
+      { kind: 'service_back', files: 1, message: 'The service answers again; 1 file(s) go on' }
+    ])
   })
 })
 

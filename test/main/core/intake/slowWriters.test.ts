@@ -21,6 +21,8 @@ afterEach(async () => {
 async function slowScan(first: string, rest: string): Promise<void> {
   const lines: string[] = []
   const s = h.service({ log: (line) => lines.push(line) })
+  const held: string[] = []
+  s.on('notice', (n) => n.kind === 'held_open' && held.push(n.name))
   await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move' }])
   const f = join(h.inbox, 'scan.txt')
   const fd = openSync(f, 'w')
@@ -44,6 +46,8 @@ async function slowScan(first: string, rest: string): Promise<void> {
   expect(readFileSync(join(h.inbox, 'Done', 'scan.txt'), 'utf8')).toBe(first + rest)
   expect(existsSync(join(h.inbox, 'Failed'))).toBe(false)
   expect(await h.documentCount()).toBe(1)
+  // Said once, as a notice a person running the CLI reads, not only in the log.
+  expect(held).toEqual(['scan.txt'])
 }
 
 describe('watch() with a writer that holds the file open', () => {

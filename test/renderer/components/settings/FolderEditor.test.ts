@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import type { SettingsUpdate, WatchedFolder } from '@shared/ipc'
+import type { FolderHealth } from '@shared/intake'
+import type { AppStatus, SettingsUpdate, WatchedFolder } from '@shared/ipc'
 import { POLL_INTERVAL_LIMITS_MS, QUIET_LIMITS_MS } from '@shared/settingsSchema'
 import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
 import { settingsView } from '../../samples'
 import FolderEditor from '@renderer/components/settings/FolderEditor.vue'
+import { useAppStore } from '@renderer/stores/app'
 import { newFolder, useSettingsStore } from '@renderer/stores/settings'
 
 describe('components/settings/FolderEditor', () => {
@@ -106,6 +108,74 @@ describe('components/settings/FolderEditor', () => {
     it('cannot be changed when IT locked the folders', () => {
       const wrapper = mount(FolderEditor, { props: { folder, locked: true } })
       expect(wrapper.get('fieldset').attributes('disabled')).toBeDefined()
+    })
+  })
+
+  describe('health, as the engine tells it', () => {
+    const status = (folders: FolderHealth[]): AppStatus => ({
+      connection: 'sandbox',
+      paused: false,
+      counts: { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused: false },
+      message: null,
+      folders,
+      folderProblems: folders.filter((f) => f.state !== 'watching')
+    })
+    const health = (path: string, state: FolderHealth['state'], code: string | null = null) => ({
+      path,
+      state,
+      code,
+      reason: code ? `The folder "${path}" does not exist (or cannot be reached).` : null
+    })
+
+    it('says whether this folder is watched, cannot be reached (and why) or is back', async () => {
+      useAppStore()
+      const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
+      const note = () => wrapper.find('[data-test="folder-health-state"]')
+      // No word from the engine yet: nothing is claimed.
+      expect(note().exists()).toBe(false)
+
+      fake.emit('app.status', status([health(folder.path, 'unreachable', 'ENOENT')]))
+      await flushPromises()
+      expect(note().text()).toBe(
+        'Cannot be reached: the folder does not exist or its drive is not connected. Dropdock looks again by itself.'
+      )
+      // The engine's own sentence naming the folder stays as the tooltip.
+      expect(note().attributes('title')).toBe(
+        `The folder "${folder.path}" does not exist (or cannot be reached).`
+      )
+      expect(note().classes()).toContain('bad')
+
+      fake.emit('app.status', status([health(folder.path, 'retrying')]))
+      await flushPromises()
+      expect(note().text()).toBe('Back again: Dropdock is looking at its files')
+
+      fake.emit('app.status', status([health(folder.path, 'watching')]))
+      await flushPromises()
+      expect(note().text()).toBe('Watched: every file saved here is sent')
+      expect(note().classes()).toContain('good')
+      wrapper.unmount()
+    })
+
+    it("shows each folder only its own health, a denied one in the clerk's words", async () => {
+      useAppStore()
+      const other = newFolder('/mnt/share')
+      const wrapper = mount(FolderEditor, { props: { folder: other, locked: false } })
+      fake.emit(
+        'app.status',
+        status([
+          health(folder.path, 'watching'),
+          { path: other.path, state: 'unreachable', code: 'EACCES', reason: 'denied (EACCES)' }
+        ])
+      )
+      await flushPromises()
+      expect(wrapper.get('[data-test="folder-health-state"]').text()).toBe(
+        'Cannot be read: Dropdock has no permission. It looks again by itself.'
+      )
+      // A folder the engine does not watch (taken out, or no engine) claims nothing.
+      fake.emit('app.status', status([health(folder.path, 'watching')]))
+      await flushPromises()
+      expect(wrapper.find('[data-test="folder-health-state"]').exists()).toBe(false)
+      wrapper.unmount()
     })
   })
 })

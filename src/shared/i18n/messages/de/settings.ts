@@ -55,6 +55,17 @@ export default {
     removed: 'Ordner wird nicht mehr überwacht',
     watching: 'Überwachen',
     stopWatching: 'Nicht mehr überwachen',
+    health: {
+      watching: 'Überwacht: jede hier gespeicherte Datei wird gesendet',
+      retrying: 'Wieder da: Dropdock sieht sich seine Dateien an',
+      problem: {
+        missing:
+          'Nicht erreichbar: Der Ordner existiert nicht oder sein Laufwerk ist nicht verbunden. Dropdock sieht selbst wieder nach.',
+        denied: 'Nicht lesbar: Dropdock fehlt die Berechtigung. Es sieht selbst wieder nach.',
+        notFolder: 'Das ist eine Datei, kein Ordner.',
+        other: 'Nicht lesbar ({code}). Dropdock sieht selbst wieder nach.'
+      }
+    },
     include: 'Nur Dateien wie',
     includePlaceholder: 'alle Dateien (z. B. *.pdf, *.tif)',
     exclude: 'Dateien überspringen wie',

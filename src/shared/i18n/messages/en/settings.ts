@@ -52,6 +52,17 @@ export default {
     removed: 'Folder no longer watched',
     watching: 'Watching',
     stopWatching: 'Stop watching',
+    health: {
+      watching: 'Watched: every file saved here is sent',
+      retrying: 'Back again: Dropdock is looking at its files',
+      problem: {
+        missing:
+          'Cannot be reached: the folder does not exist or its drive is not connected. Dropdock looks again by itself.',
+        denied: 'Cannot be read: Dropdock has no permission. It looks again by itself.',
+        notFolder: 'This is a file, not a folder.',
+        other: 'Cannot be read ({code}). Dropdock looks again by itself.'
+      }
+    },
     include: 'Only files matching',
     includePlaceholder: 'all files (e.g. *.pdf, *.tif)',
     exclude: 'Skip files matching',

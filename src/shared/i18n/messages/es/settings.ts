@@ -55,6 +55,17 @@ export default {
     removed: 'La carpeta ya no está vigilada',
     watching: 'Vigilar',
     stopWatching: 'Dejar de vigilar',
+    health: {
+      watching: 'Vigilada: se envía cada archivo guardado aquí',
+      retrying: 'Ha vuelto: Dropdock está revisando sus archivos',
+      problem: {
+        missing:
+          'No accesible: la carpeta no existe o su unidad no está conectada. Dropdock vuelve a mirar por sí mismo.',
+        denied: 'No se puede leer: Dropdock no tiene permiso. Vuelve a mirar por sí mismo.',
+        notFolder: 'Es un archivo, no una carpeta.',
+        other: 'No se puede leer ({code}). Dropdock vuelve a mirar por sí mismo.'
+      }
+    },
     include: 'Solo archivos que coincidan con',
     includePlaceholder: 'todos los archivos (p. ej. *.pdf, *.tif)',
     exclude: 'Omitir archivos que coincidan con',

@@ -55,6 +55,17 @@ export default {
     removed: 'Map wordt niet meer gevolgd',
     watching: 'Volgen',
     stopWatching: 'Niet meer volgen',
+    health: {
+      watching: 'Gevolgd: elk bestand dat hier wordt opgeslagen, wordt verzonden',
+      retrying: 'Weer terug: Dropdock bekijkt de bestanden',
+      problem: {
+        missing:
+          'Niet bereikbaar: de map bestaat niet of de schijf is niet verbonden. Dropdock kijkt zelf opnieuw.',
+        denied: 'Niet leesbaar: Dropdock heeft geen toestemming. Het kijkt zelf opnieuw.',
+        notFolder: 'Dit is een bestand, geen map.',
+        other: 'Niet leesbaar ({code}). Dropdock kijkt zelf opnieuw.'
+      }
+    },
     include: 'Alleen bestanden die passen bij',
     includePlaceholder: 'alle bestanden (bijv. *.pdf, *.tif)',
     exclude: 'Bestanden overslaan die passen bij',

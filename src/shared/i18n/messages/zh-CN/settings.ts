@@ -52,6 +52,16 @@ export default {
     removed: '已停止监视该文件夹',
     watching: '监视',
     stopWatching: '停止监视',
+    health: {
+      watching: '监视中：保存到此处的每个文件都会被发送',
+      retrying: '已恢复：Dropdock 正在查看其中的文件',
+      problem: {
+        missing: '无法访问：文件夹不存在或其驱动器未连接。Dropdock 会自动再次检查。',
+        denied: '无法读取：Dropdock 没有权限。会自动再次检查。',
+        notFolder: '这是文件，不是文件夹。',
+        other: '无法读取（{code}）。Dropdock 会自动再次检查。'
+      }
+    },
     include: '仅限匹配的文件',
     includePlaceholder: '所有文件（例如 *.pdf, *.tif）',
     exclude: '跳过匹配的文件',
