@@ -6,7 +6,7 @@
  */
 import { fork } from 'node:child_process'
 import { EventEmitter } from 'node:events'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
@@ -668,15 +668,16 @@ export class UtilityProcess extends EventEmitter {
   constructor(modulePath: string, args: string[], options: { stdio?: string[] | string }) {
     super()
     const stdio = Array.isArray(options.stdio) ? options.stdio : ['ignore', 'inherit', 'inherit']
-    this.child = fork(
-      fileURLToPath(new URL('./utilityProcessShim.ts', import.meta.url)),
-      [modulePath, ...args],
-      {
-        execArgv: ['--import', 'tsx'],
-        stdio: [...(stdio as ('pipe' | 'ignore' | 'inherit')[]), 'ipc'],
-        serialization: 'json'
-      }
-    )
+    // Bundled beside a benchmark's main as .js; from the source, .ts through tsx.
+    const built = fileURLToPath(new URL('./utilityProcessShim.js', import.meta.url))
+    const shim = existsSync(built)
+      ? built
+      : fileURLToPath(new URL('./utilityProcessShim.ts', import.meta.url))
+    this.child = fork(shim, [modulePath, ...args], {
+      execArgv: shim.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      stdio: [...(stdio as ('pipe' | 'ignore' | 'inherit')[]), 'ipc'],
+      serialization: 'json'
+    })
     this.pid = this.child.pid
     this.stdout = this.child.stdout
     this.stderr = this.child.stderr
