@@ -181,6 +181,8 @@ export async function mainLoopBench(): Promise<BenchResult> {
         'p50 under load / idle': `${load.p50Ms} / ${idle.p50Ms} ms`,
         'load lasted': `${(report.loadMs / 1000).toFixed(1)} s, ${load.samples} samples`,
         'files by state': JSON.stringify(report.states),
+        'extraction_failed, why': JSON.stringify(report.failures),
+        'mailed documents in the inbox': report.mailedItems,
         // 0: the sandbox closed the connection while the body was still being sent (413).
         'mail answers': names.map((n, i) => `${n} ${report.mailStatuses[i]}`).join(', '),
         'machine load (1 min)': report.loadAverage.toFixed(2),

@@ -35,6 +35,10 @@ export interface MainLoopReport {
   load: LoopFigures
   loadMs: number
   states: Record<string, number>
+  /** Items made from the mailed documents, apart from the files. */
+  mailedItems: number
+  /** Why files ended extraction_failed, with how many. */
+  failures: Record<string, number>
   mailStatuses: number[]
   /** 1-minute load average of the machine at the end (other programs compete for the CPU). */
   loadAverage: number
@@ -122,7 +126,18 @@ const [load, mailStatuses] = await measure(async () => {
 const loadMs = Date.now() - started
 
 const states: Record<string, number> = {}
-for (const item of host.intake().list()) states[item.state] = (states[item.state] ?? 0) + 1
+const failures: Record<string, number> = {}
+let mailedItems = 0
+for (const item of host.intake().list()) {
+  // Documents made from the hostile mail join the inbox too (the host looks once a minute).
+  if (item.origin.kind === 'email') {
+    mailedItems++
+    continue
+  }
+  states[item.state] = (states[item.state] ?? 0) + 1
+  const why = item.lastError?.note ?? item.lastError?.message
+  if (item.state === 'extraction_failed' && why) failures[why] = (failures[why] ?? 0) + 1
+}
 const sandboxPid = electron.mockState.utilityForks.at(-1)?.process.pid ?? null
 
 const quit = new Promise<void>((resolve) => electron.app.once('quit', () => resolve()))
@@ -134,6 +149,8 @@ process.stdout.write(
     load,
     loadMs,
     states,
+    failures,
+    mailedItems,
     mailStatuses,
     loadAverage: loadavg()[0],
     sandboxPid

@@ -32,7 +32,10 @@ function parentChannel(): Channel {
   const send = process.send?.bind(process)
   if (!send) throw new Error('the sandbox process must be started by Dropdock (no parent channel)')
   return {
-    send: (message) => void send(message),
+    // A parent gone mid-sentence: the disconnect below ends this process anyway.
+    send: (message) => {
+      if (process.connected) send(message)
+    },
     onMessage: (fn) => process.on('message', fn),
     onGone: (fn) => process.on('disconnect', fn)
   }
