@@ -25,10 +25,12 @@ export default defineConfig({
   main: {
     resolve: { alias: shared },
     build: {
-      // The sandbox's PDF reading thread is its own file beside index.js (processing/pdfReader).
+      // Beside index.js: the embedded sandbox's process (sandbox/process/sandboxProcess), and
+      // its PDF reading thread (processing/pdfReader).
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
+          sandboxChild: resolve('src/sandbox/sandboxChild.ts'),
           pdfWorker: resolve('src/sandbox/processing/pdfWorker.ts')
         }
       }

@@ -11,9 +11,10 @@ import layers from './scripts/lint/layers.mjs'
  * and so shares nothing with the client but the contract in src/shared. Nothing in src imports
  * test/, bench/, scripts/ or anything else outside these layers.
  *
- * The CLI and the Electron glue may import the sandbox's public entry, src/sandbox/index, and no
- * other sandbox file: each runs the embedded sandbox as its default service when no real one is
- * configured, and the entry is the sandbox's whole contract with them.
+ * The CLI and the Electron glue may import the sandbox's public entry, src/sandbox/host, and no
+ * other sandbox file: each runs the embedded sandbox, in a process of its own, as its default
+ * service when no real one is configured, and the entry is the sandbox's whole contract with
+ * them (the in-process start, src/sandbox/index, is for tests and the standalone sandbox).
  *
  * Where Node's module loader is absent, packages are vetted one by one: shared code is compiled
  * for the page and for Node alike, so it takes only what runs in both; the renderer takes the
@@ -41,11 +42,11 @@ const sourceLayers = [
   { name: 'preload', path: 'src/preload', may: ['shared'], electron: ['electron'], packages: [] },
   { name: 'core', path: 'src/main/core', may: ['shared'], node: true },
   { name: 'sandbox', path: 'src/sandbox', may: ['shared'], node: true },
-  { name: 'cli', path: 'src/cli', may: ['core', 'shared', 'src/sandbox/index'], node: true },
+  { name: 'cli', path: 'src/cli', may: ['core', 'shared', 'src/sandbox/host'], node: true },
   {
     name: 'electron glue',
     path: 'src/main',
-    may: ['core', 'shared', 'src/sandbox/index'],
+    may: ['core', 'shared', 'src/sandbox/host'],
     node: true,
     electron: true
   }

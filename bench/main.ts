@@ -1,5 +1,6 @@
 import { hashBench } from './cases/hash'
 import { inboxScrollBench } from './cases/inboxScroll'
+import { mainLoopBench } from './cases/mainLoop'
 import { sandboxStoreBench } from './cases/sandboxStore'
 import { uploadLargestBench } from './cases/uploadLargest'
 import { watch1000Bench } from './cases/watch1000'
@@ -31,6 +32,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   inboxScroll: {
     what: 'slowest frames scrolling an inbox of 10,000 items in Chromium, against 1,000 items',
     run: inboxScrollBench
+  },
+  mainLoop: {
+    what: "event-loop delay of the window's process (main) while the sandbox takes a 300-document burst and hostile mail, against idle",
+    run: mainLoopBench
   },
   'sandbox-store': {
     what: '5,000 creates answered each after its fsync, against a bare group-commit append',

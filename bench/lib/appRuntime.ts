@@ -27,10 +27,14 @@ const OUT_DIR = join(ROOT, 'bench', '.work', 'children')
  * about 60 MiB of RSS (101 MiB against 42 for the same imports idle) that the app never has,
  * charged to the engine's memory figure.
  */
-export async function bundleChild(script: string): Promise<string> {
+export async function bundleChild(
+  script: string,
+  opts: { alias?: Record<string, string>; ext?: '.mjs' | '.js' } = {}
+): Promise<string> {
   await mkdir(OUT_DIR, { recursive: true })
-  const outfile = join(OUT_DIR, basename(script).replace(/\.ts$/, '.mjs'))
+  const outfile = join(OUT_DIR, basename(script).replace(/\.ts$/, opts.ext ?? '.mjs'))
   await build({
+    ...(opts.alias ? { alias: opts.alias } : {}),
     entryPoints: [join(ROOT, script)],
     outfile,
     bundle: true,

@@ -75,16 +75,18 @@ export function stop(child: ChildProcess): Promise<void> {
  * it prints as its last stdout line. Rejects with its stderr when it fails. `tsconfig` names the
  * project whose path aliases the child's imports need (tsx reads tsconfig.json otherwise).
  * `bundled` runs it as the app runs (bundled, see bundleChild, with APP_V8_FLAGS): for children
- * whose memory and CPU are the figure.
+ * whose memory and CPU are the figure; `alias` replaces modules in that bundle (main's `electron`
+ * by the repository's stand-in).
  */
 export async function runChild<T>(
   script: string,
   input: unknown,
-  opts: { tsconfig?: string; bundled?: boolean } = {}
+  opts: { tsconfig?: string; bundled?: boolean; alias?: Record<string, string> } = {}
 ): Promise<T> {
   const env = opts.tsconfig ? { ...process.env, TSX_TSCONFIG_PATH: opts.tsconfig } : process.env
+  const bundle = () => bundleChild(script, opts.alias ? { alias: opts.alias } : {})
   const args = opts.bundled
-    ? ['--expose-gc', ...APP_V8_FLAGS, await bundleChild(script), JSON.stringify(input)]
+    ? ['--expose-gc', ...APP_V8_FLAGS, await bundle(), JSON.stringify(input)]
     : tsxArgs(script, [JSON.stringify(input)])
   const child = stopOnInterrupt(
     spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -26,9 +26,9 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
       close: async () => undefined
     }
   }
-  // Loaded only when needed: the sandbox brings PDF parsing and more that a real service spares.
-  const { installationKey, startEmbeddedSandbox } = await import('../sandbox/index')
-  const sandbox = await startEmbeddedSandbox({
+  // In a process of its own, restarted should it die; the engine waits out the gap.
+  const { installationKey, startSandboxProcess } = await import('../sandbox/host')
+  const sandbox = await startSandboxProcess({
     dataDir: join(args.stateDir, 'sandbox'),
     // Made once per state folder, mode 0600: a run after it finds its documents again.
     apiKey: installationKey(join(args.stateDir, 'sandbox-key.json')),

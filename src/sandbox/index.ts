@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,9 +16,10 @@ import { warmPdfReader } from './processing/text'
 import { routeModules, seeders } from './routeModules'
 import { Store } from './store/store'
 import { createNotifier } from './webhooks/notifier'
+import { newPageToken } from './process/protocol'
 
 export type { SandboxOptions } from './config'
-export { installationKey, newSandboxKey, type KeyCodec } from './installationKey'
+export { installationKey, newSandboxKey } from './installationKey'
 
 /** Who may use the sandbox (defaults: the standalone sandbox of tests and demos). */
 export interface SandboxAccess {
@@ -154,19 +154,27 @@ export interface EmbeddedSandboxOptions {
   log?: (line: string) => void
   /** Inbound mail a minute (tests lower it). Default MAIL_PER_MINUTE. */
   mailPerMinute?: number
+  /** The port; default 0, a free one (a restarted sandbox process takes its old one again). */
+  port?: number
+  /** The pages' token; default a fresh one (a restarted sandbox process keeps its old one). */
+  pageToken?: string
 }
 
-/** Starts the embedded sandbox on 127.0.0.1, a random port, with a fresh page token. */
+/**
+ * Starts the embedded sandbox on 127.0.0.1 in this process. The app and the CLI run it in a
+ * process of its own (./sandboxChild, started by ./host); tests start it here.
+ */
 export function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promise<RunningSandbox> {
   return startSandbox({
     dataDir: opts.dataDir,
     ...(opts.log ? { log: opts.log } : {}),
     host: '127.0.0.1',
+    port: opts.port ?? 0,
     apiKeys: [opts.apiKey],
     seededKeys: false,
     strictHost: true,
     closed: true,
     ...(opts.mailPerMinute === undefined ? {} : { mailPerMinute: opts.mailPerMinute }),
-    pageToken: randomBytes(18).toString('base64url')
+    pageToken: opts.pageToken ?? newPageToken()
   })
 }

@@ -202,6 +202,10 @@ const cases: {
         message: 'cli may not import src/sandbox/embedded (sandbox)'
       },
       {
+        code: "import { startEmbeddedSandbox } from '../../sandbox/index'",
+        message: 'cli may not import src/sandbox/index (sandbox)'
+      },
+      {
         code: "import { autoUpdater } from 'electron-updater'",
         message:
           'cli may not import electron-updater: it loads Electron; Electron packages cli may import: none.'
@@ -218,8 +222,8 @@ const cases: {
     ],
     allowed: [
       "import { IntakeService } from '../../main/core/intake/intakeService'",
-      "import { startSandbox } from '../../sandbox/index'",
-      "import { installationKey } from '../../sandbox'",
+      "import { startSandboxProcess } from '../../sandbox/host'",
+      "import { installationKey } from '../../sandbox/host'",
       "import type { IntakeItem } from '../../shared/intake'",
       "import cliProgress from 'cli-progress'"
     ].join('\n')
@@ -241,6 +245,10 @@ const cases: {
         message: 'electron glue may not import src/sandbox/embedded (sandbox)'
       },
       {
+        code: "import { startEmbeddedSandbox } from '../../sandbox/index'",
+        message: 'electron glue may not import src/sandbox/index (sandbox)'
+      },
+      {
         code: "import { dice } from '../../../test/support/dice'",
         message: 'electron glue may not import test/support/dice: it lies outside the src layers'
       }
@@ -250,7 +258,7 @@ const cases: {
       "import Store from 'electron-store'",
       "import log from 'electron-log/node'",
       "import { IntakeService } from '../core/intake/intakeService'",
-      "import { startSandbox } from '../../sandbox/index'",
+      "import { startSandboxProcess } from '../../sandbox/host'",
       "export const load = () => import('electron-updater')"
     ].join('\n')
   },

@@ -4,10 +4,13 @@
  * (a second launch, a click on a tray entry, the keyring backend). `resetElectronMock()` gives
  * every test a fresh world.
  */
+import { fork } from 'node:child_process'
 import { EventEmitter } from 'node:events'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
 
 type Listener = (...args: unknown[]) => unknown
 
@@ -58,6 +61,13 @@ interface MockState {
   dockHidden: boolean
   /** What app.getLocale() reports: the system's language. */
   systemLocale: string
+  /** Every utilityProcess.fork(): the module, its args and options, and the process. */
+  utilityForks: {
+    modulePath: string
+    args: string[]
+    options: Record<string, unknown>
+    process: UtilityProcess
+  }[]
 }
 
 function freshState(): MockState {
@@ -77,6 +87,7 @@ function freshState(): MockState {
     messageBoxResponse: 0,
     messageBoxAnswer: null,
     privilegedSchemes: [],
+    utilityForks: [],
     protocolHandlers: {},
     dialogCalls: [],
     exposed: {},
@@ -658,6 +669,56 @@ export const session = {
 
 export const powerMonitor = new EventEmitter()
 
+/**
+ * Electron's utility process, played by a real Node child (./utilityProcessShim gives it
+ * `process.parentPort`), so the module forked really runs. Events as Electron's: 'spawn',
+ * 'message' (the raw message), 'exit' (a code).
+ */
+export class UtilityProcess extends EventEmitter {
+  readonly pid: number | undefined
+  readonly stdout: Readable | null
+  readonly stderr: Readable | null
+  private readonly child: ReturnType<typeof fork>
+
+  constructor(modulePath: string, args: string[], options: { stdio?: string[] | string }) {
+    super()
+    const stdio = Array.isArray(options.stdio) ? options.stdio : ['ignore', 'inherit', 'inherit']
+    // Bundled beside a benchmark's main as .js; from the source, .ts through tsx.
+    const built = fileURLToPath(new URL('./utilityProcessShim.js', import.meta.url))
+    const shim = existsSync(built)
+      ? built
+      : fileURLToPath(new URL('./utilityProcessShim.ts', import.meta.url))
+    this.child = fork(shim, [modulePath, ...args], {
+      execArgv: shim.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      stdio: [...(stdio as ('pipe' | 'ignore' | 'inherit')[]), 'ipc'],
+      serialization: 'json'
+    })
+    this.pid = this.child.pid
+    this.stdout = this.child.stdout
+    this.stderr = this.child.stderr
+    this.child.on('spawn', () => this.emit('spawn'))
+    this.child.on('message', (message) => this.emit('message', message))
+    this.child.on('error', () => undefined)
+    this.child.on('exit', (code, signal) => this.emit('exit', code ?? (signal ? 1 : 0)))
+  }
+
+  postMessage(message: unknown): void {
+    if (this.child.connected) this.child.send(message as object)
+  }
+
+  kill(): boolean {
+    return this.child.kill()
+  }
+}
+
+export const utilityProcess = {
+  fork(modulePath: string, args: string[] = [], options: Record<string, unknown> = {}) {
+    const child = new UtilityProcess(modulePath, args, options)
+    mockState.utilityForks.push({ modulePath, args, options, process: child })
+    return child
+  }
+}
+
 export const protocol = {
   registerSchemesAsPrivileged(
     schemes: { scheme: string; privileges: Record<string, boolean> }[]
@@ -686,7 +747,8 @@ const electron = {
   dialog,
   session,
   powerMonitor,
-  protocol
+  protocol,
+  utilityProcess
 }
 
 export default electron

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_KEYS } from '../../src/sandbox/accounts'
 import { bootApp, type Booted } from '../main/support/bootApp'
+import { waitFor } from '../support/waitFor'
 
 function get(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -47,6 +48,30 @@ describe('embedded sandbox of the booted app', () => {
     expect(['safeStorage', 'plain']).toContain(stored.encoding)
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(await booted.ctx!.host.client().documentTypes()).not.toHaveLength(0)
+  })
+
+  it('runs in a utility process of its own, started again when it dies', async () => {
+    const forks = booted.electron.mockState.utilityForks
+    expect(forks).toHaveLength(1)
+    expect(forks[0].modulePath).toMatch(/sandboxChild\.ts$/)
+    const first = forks[0].process.pid!
+    expect(first).not.toBe(process.pid)
+    expect(await booted.ctx!.host.client().documentTypes()).not.toHaveLength(0)
+
+    process.kill(first, 'SIGKILL')
+    await waitFor(() => forks.length === 2, 'the sandbox process to be started again', 30_000)
+    // The same address and key as before: the engine's client goes on as after any outage.
+    await waitFor(
+      () =>
+        booted
+          .ctx!.host.client()
+          .documentTypes()
+          .then((types) => types.length > 0)
+          .catch(() => false),
+      'the restarted sandbox to answer',
+      30_000
+    )
+    expect(forks[1].process.pid).not.toBe(first)
   })
 
   it('answers a rebinding page (foreign Host) with 421 and no data', async () => {

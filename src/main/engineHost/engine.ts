@@ -1,10 +1,11 @@
 /**
  * The real engine pieces the app host runs: the IntakeService, the service client and the
- * embedded sandbox. Kept apart so the host itself can be tested with fakes.
+ * embedded sandbox's process. Kept apart so the host itself can be tested with fakes.
  */
 import { createServiceClient } from '../core/client/serviceClient'
 import { IntakeService } from '../core/intake/intakeService'
-import { startEmbeddedSandbox } from '../../sandbox/index'
+import { startSandboxProcess } from '../../sandbox/host'
+import { utilitySandbox } from './utilitySandbox'
 import type { IntakeHostOptions } from './intakeHost'
 
 /** Factories for createIntakeHost(). */
@@ -12,5 +13,6 @@ export const realEngine: Pick<IntakeHostOptions, 'createIntake' | 'createClient'
   {
     createIntake: (opts) => new IntakeService(opts),
     createClient: createServiceClient,
-    startSandbox: (opts) => startEmbeddedSandbox(opts)
+    // An Electron utility process: the sandbox never shares main's event loop.
+    startSandbox: (opts) => startSandboxProcess({ ...opts, spawn: utilitySandbox })
   }

@@ -5,7 +5,7 @@
  * arrives through the options.
  */
 import { join } from 'node:path'
-import { newSandboxKey } from '../../sandbox/index'
+import { newSandboxKey } from '../../sandbox/host'
 import type { IntakeItem } from '@shared/intake'
 import type { AppStatus, ConnectionState, ItemProgress, Settings } from '@shared/ipc'
 import { isServiceError } from '../core/client/errors'
@@ -152,7 +152,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
     if (plan.sandbox) {
       sandbox = await opts.startSandbox({
         dataDir: join(opts.userData, 'sandbox'),
-        apiKey: sandboxKey()
+        apiKey: sandboxKey(),
+        log: opts.log
       })
       cfg = { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, appUrl: sandbox.appUrl }
     } else {

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { installationKey, type KeyCodec } from '../../sandbox/index'
+import { installationKey, type KeyCodec } from '../../sandbox/host'
 import { keyStorageKind, type SafeStorageLike } from './keyStorage'
 
 /**
