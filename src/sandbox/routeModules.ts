@@ -16,6 +16,8 @@ import { routes as containerRoutes } from './containers/routes'
 import { routes as routingRoutes } from './vesselRoutes/routes'
 import { routes as deepLinkRoutes } from './deeplink/routes'
 import { routes as referenceRoutes } from './reference/routes'
+import { routes as customFieldRoutes } from './customFields/routes'
+import { routes as searchRoutes } from './search/routes'
 
 export const routeModules: readonly (readonly RouteDef[])[] = [
   uploadRoutes,
@@ -29,6 +31,8 @@ export const routeModules: readonly (readonly RouteDef[])[] = [
   containerRoutes,
   routingRoutes,
   referenceRoutes,
+  customFieldRoutes,
+  searchRoutes,
   deepLinkRoutes
 ]
 
