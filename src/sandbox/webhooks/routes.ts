@@ -3,7 +3,7 @@ import { asObject, jsonApiAttributes } from '../http/body'
 import { notFound, unprocessable } from '../http/errors'
 import { paginate } from '../http/paging'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
-import { EVENT_NAMES, eventGroup, isKnownEvent } from './events'
+import { eventCategories, isKnownEvent } from './events'
 import { notificationRoutes } from './notificationRoutes'
 import { deliverableUrl } from './notifier'
 import { WEBHOOKS, type WebhookRecord } from './records'
@@ -125,17 +125,7 @@ export const routes: RouteDef[] = [
   {
     method: 'GET',
     path: '/webhooks/events',
-    handler: () => ({
-      status: 200,
-      body: {
-        data: EVENT_NAMES.map((name) => ({
-          id: name,
-          type: 'webhook_event',
-          attributes: { name, group: eventGroup(name) }
-        })),
-        events: EVENT_NAMES
-      }
-    })
+    handler: () => ({ status: 200, body: { data: eventCategories() } })
   },
   { method: 'POST', path: '/webhooks/trigger', handler: trigger, write: false },
   {
@@ -154,8 +144,9 @@ export const routes: RouteDef[] = [
     method: 'DELETE',
     path: '/webhooks/:id',
     handler: (ctx) => {
+      // The public description answers 200 "OK" with no body here, not 204.
       hooks(ctx).delete(findHook(ctx).id)
-      return { status: 204 }
+      return { status: 200 }
     }
   },
   ...notificationRoutes
