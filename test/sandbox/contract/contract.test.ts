@@ -1,0 +1,123 @@
+/**
+ * Every answer of the routes the public service's own client calls, read against the response
+ * schema of that route as ./schemas records it: a change that breaks a shape fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
+import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
+import { call, start, type Sandbox } from '../support/shippingApi'
+import { expectContract, expectErrors } from './expectContract'
+
+let sbx: Sandbox
+beforeAll(async () => {
+  sbx = await start({ rateLimitPerMinute: 10_000 })
+})
+afterAll(() => sbx.close())
+
+const MSKU = seededContainerId(BLUE_HARBOR.id, 'MSKU1234565')
+const MSCU = seededContainerId(BLUE_HARBOR.id, 'MSCU6639870')
+const MAEU = seededShipmentId(BLUE_HARBOR.id, 'MAEU241234567')
+
+describe('contract of the public client routes', () => {
+  it('GET /search answers search hits of every kind it finds', async () => {
+    for (const q of ['MAEU241234567', 'MSKU1234565', 'PO-7790']) {
+      const r = await call(sbx, 'GET', `/search?query=${encodeURIComponent(q)}`)
+      expect(r.status).toBe(200)
+      expect(r.body.data.length).toBeGreaterThan(0)
+      expectContract('GET /search', r.body)
+    }
+  })
+
+  it('GET /containers/{id}/route answers a route with its locations, ports and vessels', async () => {
+    const r = await call(sbx, 'GET', `/containers/${MSCU}/route?include=port,vessel,route_location`)
+    expect(r.status).toBe(200)
+    expectContract('GET /containers/{id}/route', r.body)
+    expect(r.body.included.map((x: { type: string }) => x.type).sort()).toEqual(
+      expect.arrayContaining(['route_location', 'port', 'vessel'])
+    )
+  })
+
+  it('GET /custom_field_definitions and one definition', async () => {
+    const r = await call(sbx, 'GET', '/custom_field_definitions')
+    expect(r.status).toBe(200)
+    expectContract('GET /custom_field_definitions', r.body)
+    const one = await call(sbx, 'GET', `/custom_field_definitions/${r.body.data[0].id}`)
+    expect(one.status).toBe(200)
+    expectContract('GET /custom_field_definitions/{id}', one.body)
+  })
+
+  it('GET /containers/{id}/custom_fields', async () => {
+    const r = await call(sbx, 'GET', `/containers/${MSKU}/custom_fields`)
+    expect(r.status).toBe(200)
+    expect(r.body.data.length).toBeGreaterThan(0)
+    expectContract('GET /containers/{id}/custom_fields', r.body)
+  })
+
+  it('GET /webhooks/events answers event categories', async () => {
+    const r = await call(sbx, 'GET', '/webhooks/events')
+    expect(r.status).toBe(200)
+    expectContract('GET /webhooks/events', r.body)
+  })
+
+  it('GET /webhook_notifications/examples points each at an object it includes', async () => {
+    const r = await call(sbx, 'GET', '/webhook_notifications/examples?page[size]=100')
+    expect(r.status).toBe(200)
+    expectContract('GET /webhook_notifications/examples', r.body)
+    const included = new Set(
+      r.body.included.map((x: { id: string; type: string }) => `${x.type}:${x.id}`)
+    )
+    for (const n of r.body.data) {
+      const ref = n.relationships.reference_object?.data ?? n.relationships.document?.data
+      expect(ref, n.attributes.event).toBeTruthy()
+      expect(included.has(`${ref.type}:${ref.id}`), n.attributes.event).toBe(true)
+    }
+  })
+
+  it('webhooks: create, list, and DELETE answering 200 with no body', async () => {
+    const created = await call(sbx, 'POST', '/webhooks', {
+      body: {
+        data: {
+          type: 'webhook',
+          attributes: {
+            url: 'https://receiver.example.com/hook',
+            events: ['tracking_request.succeeded']
+          }
+        }
+      }
+    })
+    expect(created.status).toBe(201)
+    expectContract('POST /webhooks', created.body)
+    expectContract('GET /webhooks', (await call(sbx, 'GET', '/webhooks')).body)
+    const deleted = await call(sbx, 'DELETE', `/webhooks/${created.body.data.id}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.text).toBe('')
+  })
+
+  it('shipments, containers, events, tracking requests and ports', async () => {
+    const include = 'containers,pod_terminal,port_of_lading,port_of_discharge,destination'
+    expectContract('GET /shipments', (await call(sbx, 'GET', `/shipments?include=${include}`)).body)
+    expectContract('GET /shipments/{id}', (await call(sbx, 'GET', `/shipments/${MAEU}`)).body)
+    expectContract('GET /containers', (await call(sbx, 'GET', '/containers')).body)
+    const box = await call(sbx, 'GET', `/containers/${MSKU}?include=shipment,pod_terminal`)
+    expectContract('GET /containers/{id}', box.body)
+    expectContract(
+      'GET /containers/{id}/transport_events',
+      (await call(sbx, 'GET', `/containers/${MSKU}/transport_events`)).body
+    )
+    expectContract('GET /tracking_requests', (await call(sbx, 'GET', '/tracking_requests')).body)
+    const shipment = await call(sbx, 'GET', `/shipments/${MAEU}`)
+    const portId = shipment.body.data.relationships.port_of_discharge.data.id
+    expectContract('GET /ports/{id}', (await call(sbx, 'GET', `/ports/${portId}`)).body)
+  })
+
+  it('failures answer the errors envelope', async () => {
+    for (const path of ['/search', '/search?query=', `/containers/nope/custom_fields`]) {
+      const r = await call(sbx, 'GET', path)
+      expect(r.status).toBeGreaterThanOrEqual(400)
+      expectErrors(r.body)
+    }
+    const ng = await call(sbx, 'GET', `/containers/${MSKU}/route`, { key: 'sbx_northgate_full' })
+    expect(ng.status).toBe(403)
+    expectErrors(ng.body)
+  })
+})
