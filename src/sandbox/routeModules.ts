@@ -18,6 +18,8 @@ import { routes as deepLinkRoutes } from './deeplink/routes'
 import { routes as referenceRoutes } from './reference/routes'
 import { routes as customFieldRoutes } from './customFields/routes'
 import { routes as searchRoutes } from './search/routes'
+import { routes as partyRoutes } from './reference/parties'
+import { routes as emailSubmissionRoutes } from './email/submissionRoutes'
 
 export const routeModules: readonly (readonly RouteDef[])[] = [
   uploadRoutes,
@@ -33,6 +35,8 @@ export const routeModules: readonly (readonly RouteDef[])[] = [
   referenceRoutes,
   customFieldRoutes,
   searchRoutes,
+  partyRoutes,
+  emailSubmissionRoutes,
   deepLinkRoutes
 ]
 

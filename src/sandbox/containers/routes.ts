@@ -34,6 +34,9 @@ import { newestFirstPage } from '../tracking/newestFirstPage'
 import { containerMatches } from '../tracking/search'
 import { validateListPatch } from '../tracking/validate'
 
+/** The service lets a key ask for 10 container refreshes a minute, apart from other calls. */
+const REFRESH_LIMIT = { bucket: 'refresh', perMinute: 10 }
+
 const resourceIn = (ctx: RouteContext) => (rec: ContainerRecord) =>
   containerResource(rec, shipmentsOf(ctx.store).get(rec.shipmentId))
 
@@ -153,6 +156,20 @@ export const routes: RouteDef[] = [
         if (checked.value.ref_numbers) c.attributes.ref_numbers = checked.value.ref_numbers
       }) as ContainerRecord
       return single(ctx, rec)
+    }
+  },
+  {
+    method: 'PATCH',
+    path: '/containers/:id/refresh',
+    rateLimit: REFRESH_LIMIT,
+    handler(ctx) {
+      requireContainer(ctx.store, ctx.params.id)
+      const now = new Date().toISOString()
+      containersOf(ctx.store).update(ctx.params.id, (c) => {
+        c.attributes.pod_last_tracking_request_at = now
+        c.attributes.shipment_last_tracking_request_at = now
+      })
+      return { status: 200, body: { message: 'Started refresh for Shipping line, Terminal' } }
     }
   },
   {

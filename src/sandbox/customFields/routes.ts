@@ -1,6 +1,6 @@
 /**
- * Custom field definitions (how an integrator finds an `api_slug`) and the custom fields a
- * container carries. The seeded definitions are all on containers; their stored `text` type is
+ * Custom field definitions (how an integrator finds an `api_slug`), the options of enum
+ * definitions, and the custom fields a container carries. The seeded definitions are all on containers; their stored `text` type is
  * the service's `short_text`.
  */
 import { notFound } from '../http/errors'
@@ -10,6 +10,7 @@ import { API_PREFIX } from '../http/apiPrefix'
 import { CUSTOM_FIELD_DEFINITIONS, type CustomFieldDefinitionRecord } from '../seed/records'
 import { listUrl, requireContainer } from '../tracking/lookup'
 import { customFieldResource } from '../tracking/resources'
+import { stableUuid } from '../seed/stableId'
 
 const definitionsOf = (ctx: RouteContext) =>
   ctx.store.collection<CustomFieldDefinitionRecord>(CUSTOM_FIELD_DEFINITIONS)
@@ -40,6 +41,21 @@ function definitionResource(def: CustomFieldDefinitionRecord) {
   }
 }
 
+/** The options of an enum definition as `custom_field_option` resources, in their order. */
+function optionResources(def: CustomFieldDefinitionRecord) {
+  return def.options.map((value, i) => ({
+    id: stableUuid('custom_field_option', def.id, value),
+    type: 'custom_field_option' as const,
+    attributes: { label: value.charAt(0).toUpperCase() + value.slice(1), value, position: i + 1 }
+  }))
+}
+
+function requireDefinition(ctx: RouteContext, id: string): CustomFieldDefinitionRecord {
+  const def = definitionsOf(ctx).get(id)
+  if (!def) throw notFound(`Custom field definition ${id} not found.`)
+  return def
+}
+
 export const routes: RouteDef[] = [
   {
     method: 'GET',
@@ -60,13 +76,38 @@ export const routes: RouteDef[] = [
     method: 'GET',
     path: '/custom_field_definitions/:id',
     handler(ctx) {
-      const def = definitionsOf(ctx).get(ctx.params.id)
-      if (!def) throw notFound(`Custom field definition ${ctx.params.id} not found.`)
+      const def = requireDefinition(ctx, ctx.params.id)
       return {
         status: 200,
         body: {
           data: definitionResource(def),
           links: { self: `${ctx.baseUrl}/custom_field_definitions/${def.id}` }
+        }
+      }
+    }
+  },
+  {
+    method: 'GET',
+    path: '/custom_field_definitions/:id/options',
+    handler(ctx) {
+      const def = requireDefinition(ctx, ctx.params.id)
+      const path = `/custom_field_definitions/${def.id}/options`
+      const page = paginate(optionResources(def), ctx.query, listUrl(ctx.baseUrl, path, ctx.query))
+      return { status: 200, body: { data: page.data, links: page.links, meta: page.meta } }
+    }
+  },
+  {
+    method: 'GET',
+    path: '/custom_field_definitions/:id/options/:option_id',
+    handler(ctx) {
+      const def = requireDefinition(ctx, ctx.params.id)
+      const option = optionResources(def).find((o) => o.id === ctx.params.option_id)
+      if (!option) throw notFound(`Custom field option ${ctx.params.option_id} not found.`)
+      return {
+        status: 200,
+        body: {
+          data: option,
+          links: { self: `${ctx.baseUrl}/custom_field_definitions/${def.id}/options/${option.id}` }
         }
       }
     }

@@ -103,6 +103,9 @@ function updateHook(ctx: RouteContext): RouteResult {
   }
 }
 
+/** When the list of delivery addresses last changed (it never has). */
+const IPS_UPDATED_AT = '2026-01-01T00:00:00Z'
+
 /** Webhooks CRUD, events, notifications (list, show, examples) and the test trigger. */
 export const routes: RouteDef[] = [
   {
@@ -126,6 +129,15 @@ export const routes: RouteDef[] = [
     method: 'GET',
     path: '/webhooks/events',
     handler: () => ({ status: 200, body: { data: eventCategories() } })
+  },
+  {
+    method: 'GET',
+    path: '/webhooks/ips',
+    // The sandbox delivers from the machine it runs on; receivers may allow loopback only.
+    handler: () => ({
+      status: 200,
+      body: { webhook_notification_ips: ['127.0.0.1'], last_updated: IPS_UPDATED_AT }
+    })
   },
   { method: 'POST', path: '/webhooks/trigger', handler: trigger, write: false },
   {

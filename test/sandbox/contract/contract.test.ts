@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
-import { call, start, type Sandbox } from '../support/shippingApi'
+import { createDocument } from '../support/client'
+import { fixtureBytes } from '../support/fixtures'
+import { eml, postEml } from '../../support/eml'
+import { FULL, call, start, type Sandbox } from '../support/shippingApi'
 import { expectContract, expectErrors } from './expectContract'
 
 let sbx: Sandbox
@@ -108,6 +111,50 @@ describe('contract of the public client routes', () => {
     const shipment = await call(sbx, 'GET', `/shipments/${MAEU}`)
     const portId = shipment.body.data.relationships.port_of_discharge.data.id
     expectContract('GET /ports/{id}', (await call(sbx, 'GET', `/ports/${portId}`)).body)
+  })
+
+  it('refresh, rotate, webhook addresses, parties, mail and options', async () => {
+    const refresh = await call(sbx, 'PATCH', `/containers/${MSKU}/refresh`)
+    expect(refresh.status).toBe(200)
+    expectContract('PATCH /containers/{id}/refresh', refresh.body)
+    const doc = await createDocument(
+      sbx,
+      await fixtureBytes('invoicePdf'),
+      'contract-rotate.pdf',
+      'application/pdf',
+      FULL
+    )
+    const rotated = await call(sbx, 'POST', `/documents/${doc.body.data.id}/rotate`, {
+      body: { degrees: 180 }
+    })
+    expect(rotated.status).toBe(202)
+    expectContract('POST /documents/{id}/rotate', rotated.body)
+    expectContract('GET /webhooks/ips', (await call(sbx, 'GET', '/webhooks/ips')).body)
+    const parties = await call(sbx, 'GET', '/parties')
+    expectContract('GET /parties', parties.body)
+    expectContract(
+      'GET /parties/{id}',
+      (await call(sbx, 'GET', `/parties/${parties.body.data[0].id}`)).body
+    )
+    const mail = await postEml(
+      sbx.baseUrl,
+      eml({
+        to: BLUE_HARBOR.documentAlias,
+        attachments: [{ name: 'memo.pdf', bytes: Buffer.from('%PDF-1.4\nmemo\n') }]
+      })
+    )
+    expect(mail.status).toBe(201)
+    const mails = await call(sbx, 'GET', '/email_submissions')
+    expectContract('GET /email_submissions', mails.body)
+    expectContract(
+      'GET /email_submissions/{id}',
+      (await call(sbx, 'GET', `/email_submissions/${mails.body.data[0].id}`)).body
+    )
+    const defs = await call(sbx, 'GET', '/custom_field_definitions')
+    for (const def of defs.body.data) {
+      const options = await call(sbx, 'GET', `/custom_field_definitions/${def.id}/options`)
+      expectContract('GET /custom_field_definitions/{id}/options', options.body)
+    }
   })
 
   it('failures answer the errors envelope', async () => {

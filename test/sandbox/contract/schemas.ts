@@ -285,6 +285,31 @@ const webhookNotification = resource(
   }
 )
 
+// --- Parties, mail, options --------------------------------------------------------------
+
+const party = resource('party', { company_name: str }, {})
+
+const emailSubmission = resource(
+  'email_submission',
+  {
+    subject: v.nullable(str),
+    from: v.array(str),
+    to: v.array(str),
+    cc: v.array(str),
+    sent_at: nullableTimestamp,
+    message_id: nullableStr,
+    documents_count: int,
+    created_at: timestamp
+  },
+  { documents: toMany('document') }
+)
+
+const customFieldOption = resource(
+  'custom_field_option',
+  { label: str, value: str, position: v.nullable(int) },
+  {}
+)
+
 // --- Route answers, by the path the description gives them --------------------------------
 
 export const answers = {
@@ -311,6 +336,17 @@ export const answers = {
   'GET /containers/{id}/transport_events': list(transportEvent),
   'GET /tracking_requests': list(trackingRequest),
   'GET /ports/{id}': single(port),
+  'PATCH /containers/{id}/refresh': v.looseObject({ message: str }),
+  'POST /documents/{id}/rotate': v.looseObject({ status: v.literal('accepted') }),
+  'GET /webhooks/ips': v.looseObject({
+    webhook_notification_ips: v.array(v.pipe(str, v.ipv4())),
+    last_updated: timestamp
+  }),
+  'GET /parties': list(party),
+  'GET /parties/{id}': single(party),
+  'GET /email_submissions': list(emailSubmission),
+  'GET /email_submissions/{id}': single(emailSubmission),
+  'GET /custom_field_definitions/{id}/options': list(customFieldOption),
   errors: errorsEnvelope
 } as const
 
