@@ -4,8 +4,8 @@
  */
 import type { AnyResource } from '../../shared/service'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
-import { asObject } from '../http/body'
-import { notFound, unprocessable } from '../http/errors'
+import { notFound } from '../http/errors'
+import { checkValue } from '../customFields/value'
 import {
   CUSTOM_FIELD_DEFINITIONS,
   type ContainerRecord,
@@ -51,32 +51,6 @@ function single(ctx: RouteContext, rec: ContainerRecord): RouteResult {
       links: { self: `${ctx.baseUrl}/containers/${rec.id}` }
     }
   }
-}
-
-/** Checks a custom field value against its definition; returns the stored string. */
-function checkValue(def: CustomFieldDefinitionRecord, body: unknown): string {
-  const data = asObject(asObject(body)?.data)
-  const holder = data && 'value' in data ? data : asObject(data?.attributes)
-  if (!holder || !('value' in holder) || holder.value === undefined) {
-    throw unprocessable("Value can't be blank", { pointer: '/data/value' }, 'blank')
-  }
-  const raw = holder.value
-  if (raw === null) return ''
-  if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
-    throw unprocessable('Value must be a string', { pointer: '/data/value' }, 'invalid')
-  }
-  const value = String(raw).trim()
-  if (def.data_type === 'enum' && value && !def.options.includes(value)) {
-    throw unprocessable(
-      `Value must be one of ${def.options.join(', ')}`,
-      { pointer: '/data/value' },
-      'inclusion'
-    )
-  }
-  if (def.data_type === 'date' && value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    throw unprocessable('Value must be a date (YYYY-MM-DD)', { pointer: '/data/value' }, 'invalid')
-  }
-  return value
 }
 
 /**

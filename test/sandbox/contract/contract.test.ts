@@ -49,11 +49,22 @@ describe('contract of the public client routes', () => {
     expectContract('GET /custom_field_definitions/{id}', one.body)
   })
 
-  it('GET /containers/{id}/custom_fields', async () => {
+  it('container custom fields: list, set, and /custom_fields', async () => {
     const r = await call(sbx, 'GET', `/containers/${MSKU}/custom_fields`)
     expect(r.status).toBe(200)
     expect(r.body.data.length).toBeGreaterThan(0)
     expectContract('GET /containers/{id}/custom_fields', r.body)
+    const set = await call(sbx, 'POST', `/containers/${MSCU}/custom_fields`, {
+      body: {
+        data: { type: 'custom_field', attributes: { api_slug: 'priority', value: 'normal' } }
+      }
+    })
+    expect(set.status).toBe(201)
+    expectContract('POST /containers/{id}/custom_fields', set.body)
+    const all = await call(sbx, 'GET', '/custom_fields')
+    expectContract('GET /custom_fields', all.body)
+    const one = await call(sbx, 'GET', `/custom_fields/${all.body.data[0].id}`)
+    expectContract('GET /custom_fields/{id}', one.body)
   })
 
   it('GET /webhooks/events answers event categories', async () => {

@@ -11,6 +11,11 @@ afterAll(() => sbx.close())
 
 const MSKU = seededContainerId(BLUE_HARBOR.id, 'MSKU1234565')
 const NG_BOX = seededContainerId(NG_ACCOUNT.id, 'ZIMU3044819')
+const MRKU = seededContainerId(BLUE_HARBOR.id, 'MRKU2040602')
+const MSCU = seededContainerId(BLUE_HARBOR.id, 'MSCU6639870')
+const field = (api_slug: string, value: unknown) => ({
+  body: { data: { type: 'custom_field', attributes: { api_slug, value } } }
+})
 const slugs = (data: { attributes: { api_slug: string } }[]) =>
   data.map((d) => d.attributes.api_slug)
 
@@ -68,5 +73,74 @@ describe('custom fields', () => {
       api_slug: 'broker_file_number',
       value: 'NG-F-20931'
     })
+  })
+
+  it('sets a container’s field as the SDK does (POST), refuses bad ones, and clears it', async () => {
+    const set = await call(
+      sbx,
+      'POST',
+      `/containers/${MRKU}/custom_fields`,
+      field('priority', 'low')
+    )
+    expect(set.status).toBe(201)
+    expect(set.body.data.attributes).toMatchObject({ api_slug: 'priority', value: 'low' })
+    const listed = await call(sbx, 'GET', `/containers/${MRKU}/custom_fields`)
+    expect(slugs(listed.body.data)).toContain('priority')
+    const unknown = await call(
+      sbx,
+      'POST',
+      `/containers/${MRKU}/custom_fields`,
+      field('colour', 'x')
+    )
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors[0].source).toEqual({ pointer: '/data/attributes/api_slug' })
+    const wrong = await call(
+      sbx,
+      'POST',
+      `/containers/${MRKU}/custom_fields`,
+      field('priority', 'top')
+    )
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.errors[0].detail).toBe('Value must be one of low, normal, high')
+    const del = await call(sbx, 'DELETE', `/containers/${MRKU}/custom_fields/priority`)
+    expect(del.status).toBe(204)
+    const after = await call(sbx, 'GET', `/containers/${MRKU}/custom_fields`)
+    expect(slugs(after.body.data)).not.toContain('priority')
+  })
+
+  it('reads, changes and deletes fields through /custom_fields', async () => {
+    const mine = await call(sbx, 'GET', `/custom_fields?filter[entity_id]=${MSCU}`)
+    expect(mine.status).toBe(200)
+    expect(slugs(mine.body.data).sort()).toEqual(['customs_broker', 'warehouse_slot'])
+    const slot = mine.body.data.find(
+      (f: { attributes: { api_slug: string } }) => f.attributes.api_slug === 'warehouse_slot'
+    )
+    expect((await call(sbx, 'GET', `/custom_fields/${slot.id}`)).body.data).toEqual(slot)
+    const patched = await call(sbx, 'PATCH', `/custom_fields/${slot.id}`, {
+      body: { data: { type: 'custom_field', attributes: { value: 'KENT-C07' } } }
+    })
+    expect(patched.body.data.attributes.value).toBe('KENT-C07')
+    const del = await call(sbx, 'DELETE', `/custom_fields/${slot.id}`)
+    expect(del.status).toBe(200)
+    expect((await call(sbx, 'GET', `/custom_fields/${slot.id}`)).status).toBe(404)
+    expect((await call(sbx, 'GET', '/custom_fields', { key: NORTHGATE })).body.meta.total).toBe(1)
+  })
+
+  it('creates a field through /custom_fields for a container, not for a shipment', async () => {
+    const body = (type: string, id: string) => ({
+      body: {
+        data: {
+          type: 'custom_field',
+          attributes: { api_slug: 'delivery_date', value: '2026-12-01' },
+          relationships: { entity: { data: { type, id } } }
+        }
+      }
+    })
+    const made = await call(sbx, 'POST', '/custom_fields', body('container', MRKU))
+    expect(made.status).toBe(201)
+    expect(made.body.data.attributes.display_value).toBe('Dec 1, 2026')
+    const shipment = await call(sbx, 'POST', '/custom_fields', body('shipment', MRKU))
+    expect(shipment.status).toBe(422)
+    expect(shipment.body.errors[0].source).toEqual({ pointer: '/data/relationships/entity' })
   })
 })
