@@ -1,8 +1,9 @@
-/** GET /containers/{id}/map_geojson and /route: the paid routing feature. */
+/** The paid routing feature: a container's map_geojson and route, and the vessels. */
 import { forbidden } from '../http/errors'
 import type { RouteContext, RouteDef } from '../http/types'
 import { buildMapGeoJson } from './mapGeojson'
 import { ROUTE_INCLUDES, routeDocument } from './routeResource'
+import { routes as vesselRoutes } from './vessels'
 import { parseIncludes, requireContainer, shipmentsOf } from '../tracking/lookup'
 
 function requireRouting(ctx: RouteContext): void {
@@ -12,6 +13,7 @@ function requireRouting(ctx: RouteContext): void {
 }
 
 export const routes: RouteDef[] = [
+  ...vesselRoutes,
   {
     method: 'GET',
     path: '/containers/:id/map_geojson',

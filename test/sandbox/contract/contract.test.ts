@@ -31,13 +31,28 @@ describe('contract of the public client routes', () => {
     }
   })
 
-  it('GET /containers/{id}/route answers a route with its locations, ports and vessels', async () => {
+  it('GET /containers/{id}/route and the vessels of its legs', async () => {
     const r = await call(sbx, 'GET', `/containers/${MSCU}/route?include=port,vessel,route_location`)
     expect(r.status).toBe(200)
     expectContract('GET /containers/{id}/route', r.body)
     expect(r.body.included.map((x: { type: string }) => x.type).sort()).toEqual(
       expect.arrayContaining(['route_location', 'port', 'vessel'])
     )
+    const location = r.body.included.find((x: { type: string }) => x.type === 'route_location')
+    const vesselId = location.relationships.outbound_vessel.data.id
+    const vessel = await call(sbx, 'GET', `/vessels/${vesselId}`)
+    expectContract('GET /vessels/{id}', vessel.body)
+    const ports = r.body.data.relationships.route_locations.data.map(
+      (ref: { id: string }) =>
+        r.body.included.find((x: { id: string }) => x.id === ref.id).relationships.location.data.id
+    )
+    const future = await call(
+      sbx,
+      'GET',
+      `/vessels/${vesselId}/future_positions?previous_port_id=${ports[0]}&port_id=${ports[1]}`
+    )
+    expect(future.status).toBe(200)
+    expectContract('GET /vessels/{id}/future_positions', future.body)
   })
 
   it('GET /custom_field_definitions and one definition', async () => {

@@ -133,6 +133,33 @@ const port = resource('port', { name: str, code: str, country_code: str, time_zo
 
 const vessel = resource('vessel', { name: str, imo: nullableStr }, {})
 
+const nullableNumber = v.nullable(v.number())
+const vesselWithPositions = resource(
+  'vessel',
+  {
+    name: str,
+    imo: nullableStr,
+    mmsi: nullableStr,
+    latitude: nullableNumber,
+    longitude: nullableNumber,
+    nautical_speed_knots: nullableNumber,
+    navigational_heading_degrees: nullableNumber,
+    position_timestamp: nullableTimestamp,
+    positions: v.optional(
+      v.array(
+        v.looseObject({
+          latitude: v.number(),
+          longitude: v.number(),
+          heading: v.optional(nullableNumber),
+          timestamp: timestamp,
+          estimated: v.boolean()
+        })
+      )
+    )
+  },
+  {}
+)
+
 const trackingRequest = resource(
   'tracking_request',
   {
@@ -350,6 +377,8 @@ export const answers = {
   'GET /email_submissions': list(emailSubmission),
   'GET /email_submissions/{id}': single(emailSubmission),
   'GET /custom_field_definitions/{id}/options': list(customFieldOption),
+  'GET /vessels/{id}': single(vesselWithPositions),
+  'GET /vessels/{id}/future_positions': single(vesselWithPositions),
   errors: errorsEnvelope
 } as const
 
