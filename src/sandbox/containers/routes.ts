@@ -1,16 +1,10 @@
 /**
- * Containers: list (q, paging, include), show, PATCH ref_numbers, PATCH one custom field, and
- * the container's transport and raw events.
+ * Containers: list (q, paging, include), show, PATCH ref_numbers, refresh, and the container's
+ * transport and raw events (its custom fields are in ../customFields).
  */
 import type { AnyResource } from '../../shared/service'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
-import { notFound } from '../http/errors'
-import { checkValue } from '../customFields/value'
-import {
-  CUSTOM_FIELD_DEFINITIONS,
-  type ContainerRecord,
-  type CustomFieldDefinitionRecord
-} from '../seed/records'
+import type { ContainerRecord } from '../seed/records'
 import { paginate } from '../http/paging'
 import {
   CONTAINER_INCLUDES,
@@ -29,7 +23,7 @@ import {
   unprocessableAll
 } from '../tracking/lookup'
 import { vesselResource } from '../reference/resources'
-import { asIncluded, containerResource, customFieldResource } from '../tracking/resources'
+import { asIncluded, containerResource } from '../tracking/resources'
 import { newestFirstPage } from '../tracking/newestFirstPage'
 import { containerMatches } from '../tracking/search'
 import { validateListPatch } from '../tracking/validate'
@@ -144,29 +138,6 @@ export const routes: RouteDef[] = [
         c.attributes.shipment_last_tracking_request_at = now
       })
       return { status: 200, body: { message: 'Started refresh for Shipping line, Terminal' } }
-    }
-  },
-  {
-    method: 'PATCH',
-    path: '/containers/:id/custom_fields/:api_slug',
-    handler(ctx) {
-      requireContainer(ctx.store, ctx.params.id)
-      const def = ctx.store
-        .collection<CustomFieldDefinitionRecord>(CUSTOM_FIELD_DEFINITIONS)
-        .find((d) => d.api_slug === ctx.params.api_slug)
-      if (!def) throw notFound(`Custom field definition '${ctx.params.api_slug}' not found.`)
-      const value = checkValue(def, ctx.body)
-      const rec = containersOf(ctx.store).update(ctx.params.id, (c) => {
-        c.customFields[def.api_slug] = value
-      }) as ContainerRecord
-      const resource = customFieldResource(rec, def)
-      return {
-        status: 200,
-        body: {
-          data: resource,
-          links: { self: `${ctx.baseUrl}/containers/${rec.id}/custom_fields/${def.api_slug}` }
-        }
-      }
     }
   }
 ]

@@ -1,25 +1,28 @@
 /**
  * Custom field definitions (how an integrator finds an `api_slug`), the options of enum
- * definitions, and the custom fields containers carry: read, set, cleared. The seeded definitions are all on containers; their stored `text` type is
- * the service's `short_text`.
+ * definitions, and the custom fields that containers, shipments and tracking requests carry:
+ * read, set and cleared, by their holder's path or through /custom_fields. A stored `text`
+ * definition is the service's `short_text`.
  */
+import { asObject } from '../http/body'
 import { notFound, unprocessable } from '../http/errors'
 import { paginate } from '../http/paging'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
-import { asObject } from '../http/body'
-import { checkValue } from './value'
 import { API_PREFIX } from '../http/apiPrefix'
-import {
-  CUSTOM_FIELD_DEFINITIONS,
-  type ContainerRecord,
-  type CustomFieldDefinitionRecord
-} from '../seed/records'
-import { containersOf, listUrl, requireContainer } from '../tracking/lookup'
-import { customFieldResource } from '../tracking/resources'
+import type { CustomFieldDefinitionRecord, CustomFieldEntity } from '../seed/records'
 import { stableUuid } from '../seed/stableId'
-
-const definitionsOf = (ctx: RouteContext) =>
-  ctx.store.collection<CustomFieldDefinitionRecord>(CUSTOM_FIELD_DEFINITIONS)
+import { listUrl } from '../tracking/lookup'
+import { customFieldResource } from '../tracking/resources'
+import {
+  allHolders,
+  definitionsOf,
+  entityOf,
+  HOLDER_KINDS,
+  requireHolder,
+  storeValue,
+  type Holder
+} from './holders'
+import { checkValue } from './value'
 
 const DATA_TYPES: Record<CustomFieldDefinitionRecord['data_type'], string> = {
   text: 'short_text',
@@ -27,13 +30,15 @@ const DATA_TYPES: Record<CustomFieldDefinitionRecord['data_type'], string> = {
   date: 'date'
 }
 
+const kindInfo = (kind: CustomFieldEntity) => HOLDER_KINDS.find((k) => k.kind === kind)!
+
 /** A stored definition as the service's `custom_field_definition` resource. */
 function definitionResource(def: CustomFieldDefinitionRecord) {
   return {
     id: def.id,
     type: 'custom_field_definition' as const,
     attributes: {
-      entity_type: 'Container',
+      entity_type: kindInfo(entityOf(def)).label,
       api_slug: def.api_slug,
       display_name: def.label,
       description: null,
@@ -57,64 +62,119 @@ function optionResources(def: CustomFieldDefinitionRecord) {
 }
 
 function requireDefinition(ctx: RouteContext, id: string): CustomFieldDefinitionRecord {
-  const def = definitionsOf(ctx).get(id)
+  const def = definitionsOf(ctx.store).get(id)
   if (!def) throw notFound(`Custom field definition ${id} not found.`)
   return def
 }
 
-/** The definition of an `api_slug` in the body, or a 422 pointing at it. */
-function definitionOfBody(ctx: RouteContext): CustomFieldDefinitionRecord {
-  const attrs = asObject(asObject(asObject(ctx.body)?.data)?.attributes)
-  const slug = attrs?.api_slug
-  const pointer = { pointer: '/data/attributes/api_slug' }
-  if (typeof slug !== 'string' || !slug)
-    throw unprocessable("Api slug can't be blank", pointer, 'blank')
-  const def = definitionsOf(ctx).find((d) => d.api_slug === slug)
-  if (!def)
-    throw unprocessable(
-      `No custom field definition has the api_slug '${slug}'.`,
-      pointer,
-      'invalid'
-    )
+/** The definition of a slug for a kind of holder, or a 404 naming the slug. */
+function definitionFor(ctx: RouteContext, kind: CustomFieldEntity, slug: string) {
+  const def = definitionsOf(ctx.store).find((d) => d.api_slug === slug && entityOf(d) === kind)
+  if (!def) throw notFound(`Custom field definition '${slug}' not found.`)
   return def
 }
 
-/** Sets (or with '' clears) one field of a container and answers it. */
-function setField(
-  ctx: RouteContext,
-  containerId: string,
-  def: CustomFieldDefinitionRecord,
-  value: string,
-  status: number
-): RouteResult {
-  const rec = containersOf(ctx.store).update(containerId, (c) => {
-    if (value === '') delete c.customFields[def.api_slug]
-    else c.customFields[def.api_slug] = value
-  }) as ContainerRecord
-  const data = customFieldResource(rec, def)
+/** The definition of the body's `api_slug` for a kind, or a 422 pointing at it. */
+function definitionOfBody(ctx: RouteContext, kind: CustomFieldEntity): CustomFieldDefinitionRecord {
+  const attrs = asObject(asObject(asObject(ctx.body)?.data)?.attributes)
+  const slug = attrs?.api_slug
+  const pointer = { pointer: '/data/attributes/api_slug' }
+  if (typeof slug !== 'string' || !slug) {
+    throw unprocessable("Api slug can't be blank", pointer, 'blank')
+  }
+  const def = definitionsOf(ctx.store).find((d) => d.api_slug === slug && entityOf(d) === kind)
+  if (!def) {
+    throw unprocessable(
+      `No custom field definition of a ${kindInfo(kind).name.toLowerCase()} has the api_slug '${slug}'.`,
+      pointer,
+      'invalid'
+    )
+  }
+  return def
+}
+
+interface Field {
+  kind: CustomFieldEntity
+  holder: Holder
+  def: CustomFieldDefinitionRecord
+}
+
+const resourceOf = (f: Field) => customFieldResource(f.holder, f.def, f.kind)
+
+/** Sets (or with '' clears) one field and answers it with `status`. */
+function setField(ctx: RouteContext, f: Field, value: string, status: number): RouteResult {
+  const holder = storeValue(ctx.store, f.kind, f.holder.id, f.def.api_slug, value)
+  const data = resourceOf({ ...f, holder })
   return { status, body: { data, links: { self: `${ctx.baseUrl}/custom_fields/${data.id}` } } }
 }
 
-/** Every field set on the account's containers, container by container, in definition order. */
-function setFields(
-  ctx: RouteContext
-): { container: ContainerRecord; def: CustomFieldDefinitionRecord }[] {
-  const defs = definitionsOf(ctx).all()
-  return containersOf(ctx.store)
-    .all()
-    .flatMap((container) =>
-      defs
-        .filter((def) => (container.customFields[def.api_slug] ?? '') !== '')
-        .map((def) => ({ container, def }))
-    )
+/** The fields set on one holder, in definition order. */
+function fieldsOf(ctx: RouteContext, kind: CustomFieldEntity, holder: Holder): Field[] {
+  return definitionsOf(ctx.store)
+    .filter((def) => entityOf(def) === kind && (holder.customFields?.[def.api_slug] ?? '') !== '')
+    .map((def) => ({ kind, holder, def }))
 }
 
-function requireField(ctx: RouteContext) {
-  const field = setFields(ctx).find(
-    (f) => customFieldResource(f.container, f.def).id === ctx.params.id
+/** Every field set in the account: containers, then shipments, then tracking requests. */
+function allFields(ctx: RouteContext): Field[] {
+  return HOLDER_KINDS.flatMap(({ kind }) =>
+    allHolders(ctx.store, kind).flatMap((h) => fieldsOf(ctx, kind, h))
   )
+}
+
+function requireField(ctx: RouteContext): Field {
+  const field = allFields(ctx).find((f) => resourceOf(f).id === ctx.params.id)
   if (!field) throw notFound(`Custom field ${ctx.params.id} not found.`)
   return field
+}
+
+function page(ctx: RouteContext, path: string, fields: Field[]): RouteResult {
+  const p = paginate(fields, ctx.query, listUrl(ctx.baseUrl, path, ctx.query))
+  return { status: 200, body: { data: p.data.map(resourceOf), links: p.links, meta: p.meta } }
+}
+
+/** GET, POST, PATCH and DELETE of the fields under one kind of holder's path. */
+function holderRoutes(kind: CustomFieldEntity, plural: string): RouteDef[] {
+  return [
+    {
+      method: 'GET',
+      path: `/${plural}/:id/custom_fields`,
+      handler(ctx) {
+        const holder = requireHolder(ctx.store, kind, ctx.params.id)
+        return page(ctx, `/${plural}/${holder.id}/custom_fields`, fieldsOf(ctx, kind, holder))
+      }
+    },
+    {
+      method: 'POST',
+      path: `/${plural}/:id/custom_fields`,
+      handler(ctx) {
+        const holder = requireHolder(ctx.store, kind, ctx.params.id)
+        const def = definitionOfBody(ctx, kind)
+        return setField(ctx, { kind, holder, def }, checkValue(def, ctx.body), 201)
+      }
+    },
+    {
+      method: 'PATCH',
+      path: `/${plural}/:id/custom_fields/:api_slug`,
+      handler(ctx) {
+        const holder = requireHolder(ctx.store, kind, ctx.params.id)
+        const def = definitionFor(ctx, kind, ctx.params.api_slug)
+        const result = setField(ctx, { kind, holder, def }, checkValue(def, ctx.body), 200)
+        const self = `${ctx.baseUrl}/${plural}/${holder.id}/custom_fields/${def.api_slug}`
+        return { ...result, body: { ...(result.body as object), links: { self } } }
+      }
+    },
+    {
+      method: 'DELETE',
+      path: `/${plural}/:id/custom_fields/:api_slug`,
+      handler(ctx) {
+        const holder = requireHolder(ctx.store, kind, ctx.params.id)
+        const def = definitionFor(ctx, kind, ctx.params.api_slug)
+        setField(ctx, { kind, holder, def }, '', 204)
+        return { status: 204 }
+      }
+    }
+  ]
 }
 
 export const routes: RouteDef[] = [
@@ -122,52 +182,43 @@ export const routes: RouteDef[] = [
     method: 'GET',
     path: '/custom_fields',
     handler(ctx) {
-      const type = ctx.query.get('filter[entity_type]')
+      const type = ctx.query.get('filter[entity_type]')?.toLowerCase().replace(/_/g, '')
       const entity = ctx.query.get('filter[entity_id]')
       const definition = ctx.query.get('filter[definition_id]')
-      const list = setFields(ctx).filter(
+      const fields = allFields(ctx).filter(
         (f) =>
-          (!type || type.toLowerCase() === 'container') &&
-          (!entity || f.container.id === entity) &&
+          (!type || kindInfo(f.kind).label.toLowerCase() === type) &&
+          (!entity || f.holder.id === entity) &&
           (!definition || f.def.id === definition)
       )
-      const page = paginate(list, ctx.query, listUrl(ctx.baseUrl, '/custom_fields', ctx.query))
-      return {
-        status: 200,
-        body: {
-          data: page.data.map((f) => customFieldResource(f.container, f.def)),
-          links: page.links,
-          meta: page.meta
-        }
-      }
+      return page(ctx, '/custom_fields', fields)
     }
   },
   {
     method: 'POST',
     path: '/custom_fields',
     handler(ctx) {
-      const def = definitionOfBody(ctx)
       const entity = asObject(
         asObject(asObject(asObject(asObject(ctx.body)?.data)?.relationships)?.entity)?.data
       )
-      const pointer = { pointer: '/data/relationships/entity' }
-      if (entity?.type !== 'container' || typeof entity.id !== 'string') {
+      const info = HOLDER_KINDS.find((k) => k.kind === entity?.type)
+      if (!info || typeof entity?.id !== 'string') {
         throw unprocessable(
-          `The custom field definition '${def.api_slug}' is for containers; name one as the entity.`,
-          pointer,
+          `The entity must be a ${HOLDER_KINDS.map((k) => k.kind).join(', ')} with an id.`,
+          { pointer: '/data/relationships/entity' },
           'invalid'
         )
       }
-      requireContainer(ctx.store, entity.id)
-      return setField(ctx, entity.id, def, checkValue(def, ctx.body), 201)
+      const holder = requireHolder(ctx.store, info.kind, entity.id)
+      const def = definitionOfBody(ctx, info.kind)
+      return setField(ctx, { kind: info.kind, holder, def }, checkValue(def, ctx.body), 201)
     }
   },
   {
     method: 'GET',
     path: '/custom_fields/:id',
     handler(ctx) {
-      const { container, def } = requireField(ctx)
-      const data = customFieldResource(container, def)
+      const data = resourceOf(requireField(ctx))
       return {
         status: 200,
         body: { data, links: { self: `${ctx.baseUrl}/custom_fields/${data.id}` } }
@@ -178,52 +229,32 @@ export const routes: RouteDef[] = [
     method: 'PATCH',
     path: '/custom_fields/:id',
     handler(ctx) {
-      const { container, def } = requireField(ctx)
-      return setField(ctx, container.id, def, checkValue(def, ctx.body), 200)
+      const field = requireField(ctx)
+      return setField(ctx, field, checkValue(field.def, ctx.body), 200)
     }
   },
   {
     method: 'DELETE',
     path: '/custom_fields/:id',
     handler(ctx) {
-      const { container, def } = requireField(ctx)
-      setField(ctx, container.id, def, '', 200)
+      setField(ctx, requireField(ctx), '', 200)
       // The public description answers 200 "OK" with no body here.
       return { status: 200 }
     }
   },
-  {
-    method: 'POST',
-    path: '/containers/:id/custom_fields',
-    handler(ctx) {
-      requireContainer(ctx.store, ctx.params.id)
-      const def = definitionOfBody(ctx)
-      return setField(ctx, ctx.params.id, def, checkValue(def, ctx.body), 201)
-    }
-  },
-  {
-    method: 'DELETE',
-    path: '/containers/:id/custom_fields/:api_slug',
-    handler(ctx) {
-      requireContainer(ctx.store, ctx.params.id)
-      const def = definitionsOf(ctx).find((d) => d.api_slug === ctx.params.api_slug)
-      if (!def) throw notFound(`Custom field definition '${ctx.params.api_slug}' not found.`)
-      setField(ctx, ctx.params.id, def, '', 204)
-      return { status: 204 }
-    }
-  },
+  ...HOLDER_KINDS.flatMap(({ kind, plural }) => holderRoutes(kind, plural)),
   {
     method: 'GET',
     path: '/custom_field_definitions',
     handler(ctx) {
-      const page = paginate(
-        definitionsOf(ctx).all(),
+      const p = paginate(
+        definitionsOf(ctx.store).all(),
         ctx.query,
         listUrl(ctx.baseUrl, '/custom_field_definitions', ctx.query)
       )
       return {
         status: 200,
-        body: { data: page.data.map(definitionResource), links: page.links, meta: page.meta }
+        body: { data: p.data.map(definitionResource), links: p.links, meta: p.meta }
       }
     }
   },
@@ -247,8 +278,8 @@ export const routes: RouteDef[] = [
     handler(ctx) {
       const def = requireDefinition(ctx, ctx.params.id)
       const path = `/custom_field_definitions/${def.id}/options`
-      const page = paginate(optionResources(def), ctx.query, listUrl(ctx.baseUrl, path, ctx.query))
-      return { status: 200, body: { data: page.data, links: page.links, meta: page.meta } }
+      const p = paginate(optionResources(def), ctx.query, listUrl(ctx.baseUrl, path, ctx.query))
+      return { status: 200, body: { data: p.data, links: p.links, meta: p.meta } }
     }
   },
   {
@@ -263,26 +294,6 @@ export const routes: RouteDef[] = [
         body: {
           data: option,
           links: { self: `${ctx.baseUrl}/custom_field_definitions/${def.id}/options/${option.id}` }
-        }
-      }
-    }
-  },
-  {
-    method: 'GET',
-    path: '/containers/:id/custom_fields',
-    handler(ctx) {
-      const container = requireContainer(ctx.store, ctx.params.id)
-      const set = definitionsOf(ctx)
-        .all()
-        .filter((d) => (container.customFields[d.api_slug] ?? '') !== '')
-      const path = `/containers/${container.id}/custom_fields`
-      const page = paginate(set, ctx.query, listUrl(ctx.baseUrl, path, ctx.query))
-      return {
-        status: 200,
-        body: {
-          data: page.data.map((d) => customFieldResource(container, d)),
-          links: page.links,
-          meta: page.meta
         }
       }
     }

@@ -80,6 +80,9 @@ describe('contract of the public client routes', () => {
     expectContract('GET /custom_fields', all.body)
     const one = await call(sbx, 'GET', `/custom_fields/${all.body.data[0].id}`)
     expectContract('GET /custom_fields/{id}', one.body)
+    const shipmentFields = await call(sbx, 'GET', `/shipments/${MAEU}/custom_fields`)
+    expect(shipmentFields.body.data.length).toBeGreaterThan(0)
+    expectContract('GET /shipments/{id}/custom_fields', shipmentFields.body)
   })
 
   it('GET /webhooks/events answers event categories', async () => {

@@ -354,6 +354,7 @@ export const answers = {
   'GET /containers/{id}/custom_fields': list(customField),
   'POST /containers/{id}/custom_fields': single(customField),
   'GET /custom_fields': list(customField),
+  'GET /shipments/{id}/custom_fields': list(customField),
   'GET /custom_fields/{id}': single(customField),
   'GET /webhooks/events': v.looseObject({ data: v.array(webhookEventCategory) }),
   'GET /webhook_notifications/examples': list(webhookNotification),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR, NORTHGATE as NG_ACCOUNT } from '../../../src/sandbox/accounts'
-import { seededContainerId } from '../../../src/sandbox/seed'
+import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
 import { NORTHGATE, call, start, type Sandbox } from '../support/shippingApi'
 
 let sbx: Sandbox
@@ -13,6 +13,7 @@ const MSKU = seededContainerId(BLUE_HARBOR.id, 'MSKU1234565')
 const NG_BOX = seededContainerId(NG_ACCOUNT.id, 'ZIMU3044819')
 const MRKU = seededContainerId(BLUE_HARBOR.id, 'MRKU2040602')
 const MSCU = seededContainerId(BLUE_HARBOR.id, 'MSCU6639870')
+const MAEU = seededShipmentId(BLUE_HARBOR.id, 'MAEU241234567')
 const field = (api_slug: string, value: unknown) => ({
   body: { data: { type: 'custom_field', attributes: { api_slug, value } } }
 })
@@ -23,15 +24,20 @@ describe('custom fields', () => {
   it('lists the account’s definitions, paged, each readable alone', async () => {
     const r = await call(sbx, 'GET', '/custom_field_definitions?page[size]=2')
     expect(r.status).toBe(200)
-    expect(r.body.meta).toEqual({ size: 2, total: 4 })
+    expect(r.body.meta).toEqual({ size: 2, total: 6 })
     expect(r.body.links.next).toContain('page%5Bnumber%5D=2')
     const all = await call(sbx, 'GET', '/custom_field_definitions')
     expect(slugs(all.body.data)).toEqual([
       'customs_broker',
       'priority',
       'warehouse_slot',
-      'delivery_date'
+      'delivery_date',
+      'customer_po',
+      'intake_channel'
     ])
+    expect(
+      all.body.data.map((d: { attributes: { entity_type: string } }) => d.attributes.entity_type)
+    ).toEqual(['Container', 'Container', 'Container', 'Container', 'Shipment', 'TrackingRequest'])
     const priority = all.body.data[1]
     expect(priority.attributes).toMatchObject({
       entity_type: 'Container',
@@ -126,21 +132,116 @@ describe('custom fields', () => {
     expect((await call(sbx, 'GET', '/custom_fields', { key: NORTHGATE })).body.meta.total).toBe(1)
   })
 
-  it('creates a field through /custom_fields for a container, not for a shipment', async () => {
-    const body = (type: string, id: string) => ({
+  it('creates a field through /custom_fields for the kind its definition is for', async () => {
+    const body = (type: string, id: string, api_slug: string, value: string) => ({
       body: {
         data: {
           type: 'custom_field',
-          attributes: { api_slug: 'delivery_date', value: '2026-12-01' },
+          attributes: { api_slug, value },
           relationships: { entity: { data: { type, id } } }
         }
       }
     })
-    const made = await call(sbx, 'POST', '/custom_fields', body('container', MRKU))
+    const made = await call(
+      sbx,
+      'POST',
+      '/custom_fields',
+      body('container', MRKU, 'delivery_date', '2026-12-01')
+    )
     expect(made.status).toBe(201)
     expect(made.body.data.attributes.display_value).toBe('Dec 1, 2026')
-    const shipment = await call(sbx, 'POST', '/custom_fields', body('shipment', MRKU))
-    expect(shipment.status).toBe(422)
-    expect(shipment.body.errors[0].source).toEqual({ pointer: '/data/relationships/entity' })
+    const onShipment = await call(
+      sbx,
+      'POST',
+      '/custom_fields',
+      body('shipment', MAEU, 'delivery_date', '2026-12-01')
+    )
+    expect(onShipment.status).toBe(422)
+    expect(onShipment.body.errors[0].source).toEqual({ pointer: '/data/attributes/api_slug' })
+    const MEDU = seededShipmentId(BLUE_HARBOR.id, 'MEDUQ2417731')
+    const po = await call(
+      sbx,
+      'POST',
+      '/custom_fields',
+      body('shipment', MEDU, 'customer_po', 'X1')
+    )
+    expect(po.status).toBe(201)
+    expect(po.body.data.relationships.entity.data).toEqual({ id: MEDU, type: 'shipment' })
+  })
+
+  it('reads and changes a shipment’s fields, seeded with real values', async () => {
+    const seeded = await call(sbx, 'GET', `/shipments/${MAEU}/custom_fields`)
+    expect(seeded.status).toBe(200)
+    expect(seeded.body.data[0].attributes).toMatchObject({
+      api_slug: 'customer_po',
+      value: 'PCR-55210'
+    })
+    const MEDU = seededShipmentId(BLUE_HARBOR.id, 'MEDUQ2417731')
+    const set = await call(sbx, 'PATCH', `/shipments/${MEDU}/custom_fields/customer_po`, {
+      body: { data: { value: 'NW-8812' } }
+    })
+    expect(set.status).toBe(200)
+    expect(set.body.links.self).toMatch(/\/v2\/shipments\/.+\/custom_fields\/customer_po$/)
+    const after = await call(sbx, 'GET', `/shipments/${MEDU}/custom_fields`)
+    expect(after.body.data[0].attributes).toMatchObject({
+      api_slug: 'customer_po',
+      value: 'NW-8812'
+    })
+    expect((await call(sbx, 'DELETE', `/shipments/${MEDU}/custom_fields/customer_po`)).status).toBe(
+      204
+    )
+    expect((await call(sbx, 'GET', `/shipments/${MEDU}/custom_fields`)).body.data).toEqual([])
+    // A container's slug is not a shipment's.
+    expect(
+      (
+        await call(
+          sbx,
+          'PATCH',
+          `/shipments/${MEDU}/custom_fields/priority`,
+          field('priority', 'low')
+        )
+      ).status
+    ).toBe(404)
+  })
+
+  it('sets a tracking request’s field, checked against its options', async () => {
+    const created = await call(sbx, 'POST', '/tracking_requests', {
+      body: {
+        data: {
+          type: 'tracking_request',
+          attributes: {
+            request_type: 'container',
+            request_number: 'MSCU6639870',
+            scac: 'MSCU'
+          }
+        }
+      }
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.data.id
+    const set = await call(
+      sbx,
+      'POST',
+      `/tracking_requests/${id}/custom_fields`,
+      field('intake_channel', 'email')
+    )
+    expect(set.status).toBe(201)
+    expect(set.body.data.attributes).toMatchObject({ value: 'email', display_value: 'Email' })
+    const wrong = await call(
+      sbx,
+      'POST',
+      `/tracking_requests/${id}/custom_fields`,
+      field('intake_channel', 'fax')
+    )
+    expect(wrong.status).toBe(422)
+    const list = await call(sbx, 'GET', `/tracking_requests/${id}/custom_fields`)
+    expect(slugs(list.body.data)).toEqual(['intake_channel'])
+    const mine = await call(sbx, 'GET', `/custom_fields?filter[entity_type]=TrackingRequest`)
+    expect(
+      mine.body.data.map(
+        (f: { relationships: { entity: { data: { id: string } } } }) =>
+          f.relationships.entity.data.id
+      )
+    ).toEqual([id])
   })
 })
