@@ -1,6 +1,6 @@
 /**
- * Custom field definitions (how an integrator finds an `api_slug`), the options of enum
- * definitions, and the custom fields that containers, shipments and tracking requests carry:
+ * Custom field definitions (how an integrator finds an `api_slug`; created, renamed, deleted),
+ * the options of enum definitions (listed, added, removed), and the custom fields that containers, shipments and tracking requests carry:
  * read, set and cleared, by their holder's path or through /custom_fields. A stored `text`
  * definition is the service's `short_text`.
  */
@@ -41,7 +41,7 @@ function definitionResource(def: CustomFieldDefinitionRecord) {
       entity_type: kindInfo(entityOf(def)).label,
       api_slug: def.api_slug,
       display_name: def.label,
-      description: null,
+      description: def.description ?? null,
       data_type: DATA_TYPES[def.data_type],
       reference_type: null,
       validation: def.data_type === 'enum' ? { options: def.options } : null,
@@ -57,7 +57,11 @@ function optionResources(def: CustomFieldDefinitionRecord) {
   return def.options.map((value, i) => ({
     id: stableUuid('custom_field_option', def.id, value),
     type: 'custom_field_option' as const,
-    attributes: { label: value.charAt(0).toUpperCase() + value.slice(1), value, position: i + 1 }
+    attributes: {
+      label: def.optionLabels?.[value] ?? value.charAt(0).toUpperCase() + value.slice(1),
+      value,
+      position: i + 1
+    }
   }))
 }
 
@@ -177,7 +181,164 @@ function holderRoutes(kind: CustomFieldEntity, plural: string): RouteDef[] {
   ]
 }
 
+/** `data_type`s this sandbox stores, by the description's names. */
+const STORED_TYPES: Record<string, CustomFieldDefinitionRecord['data_type']> = {
+  short_text: 'text',
+  enum: 'enum',
+  date: 'date'
+}
+const SLUG = /^[a-z][a-z0-9_]{0,62}$/
+
+const attributesOf = (ctx: RouteContext) =>
+  asObject(asObject(asObject(ctx.body)?.data)?.attributes) ?? {}
+
+function textAttr(
+  attrs: Record<string, unknown>,
+  name: string,
+  required: boolean
+): string | undefined {
+  const value = attrs[name]
+  if (value === undefined && !required) return undefined
+  if (typeof value !== 'string' || !value.trim()) {
+    throw unprocessable(`${name} can't be blank`, { pointer: `/data/attributes/${name}` }, 'blank')
+  }
+  return value.trim()
+}
+
+/** POST /custom_field_definitions: a new definition, checked field by field. */
+function createDefinition(ctx: RouteContext): RouteResult {
+  const attrs = attributesOf(ctx)
+  const kind = HOLDER_KINDS.find((k) => k.label === attrs.entity_type)
+  if (!kind) {
+    throw unprocessable(
+      `entity_type must be one of ${HOLDER_KINDS.map((k) => k.label).join(', ')}`,
+      { pointer: '/data/attributes/entity_type' },
+      'inclusion'
+    )
+  }
+  const slug = textAttr(attrs, 'api_slug', true)!
+  if (!SLUG.test(slug)) {
+    throw unprocessable(
+      'api_slug must be lowercase letters, digits and underscores, starting with a letter',
+      { pointer: '/data/attributes/api_slug' },
+      'invalid'
+    )
+  }
+  if (definitionsOf(ctx.store).find((d) => d.api_slug === slug)) {
+    throw unprocessable(
+      `api_slug '${slug}' is already taken`,
+      { pointer: '/data/attributes/api_slug' },
+      'taken'
+    )
+  }
+  const dataType = STORED_TYPES[String(attrs.data_type)]
+  if (!dataType) {
+    throw unprocessable(
+      `data_type must be one of ${Object.keys(STORED_TYPES).join(', ')} in the sandbox`,
+      { pointer: '/data/attributes/data_type' },
+      'inclusion'
+    )
+  }
+  const def: CustomFieldDefinitionRecord = {
+    id: stableUuid('custom_field_definition', ctx.account.id, slug),
+    entity: kind.kind,
+    api_slug: slug,
+    label: textAttr(attrs, 'display_name', true)!,
+    data_type: dataType,
+    options: [],
+    description: typeof attrs.description === 'string' ? attrs.description : null
+  }
+  definitionsOf(ctx.store).put(def)
+  return {
+    status: 201,
+    body: {
+      data: definitionResource(def),
+      links: { self: `${ctx.baseUrl}/custom_field_definitions/${def.id}` }
+    }
+  }
+}
+
+/** POST /custom_field_definitions/{id}/options: one more choice of an enum definition. */
+function createOption(ctx: RouteContext): RouteResult {
+  const def = requireDefinition(ctx, ctx.params.id)
+  if (def.data_type !== 'enum') {
+    throw unprocessable(
+      `Custom field definition '${def.api_slug}' is not an enum; it has no options`,
+      { pointer: '/data/attributes/value' },
+      'invalid'
+    )
+  }
+  const attrs = attributesOf(ctx)
+  const value = textAttr(attrs, 'value', true)!
+  const label = textAttr(attrs, 'label', false) ?? value
+  if (def.options.includes(value)) {
+    throw unprocessable(
+      `Option '${value}' already exists`,
+      { pointer: '/data/attributes/value' },
+      'taken'
+    )
+  }
+  const saved = definitionsOf(ctx.store).update(def.id, (d) => {
+    d.options = [...d.options, value]
+    d.optionLabels = { ...(d.optionLabels ?? {}), [value]: label }
+  })!
+  const option = optionResources(saved).find((o) => o.attributes.value === value)!
+  return {
+    status: 201,
+    body: {
+      data: option,
+      links: { self: `${ctx.baseUrl}/custom_field_definitions/${def.id}/options/${option.id}` }
+    }
+  }
+}
+
 export const routes: RouteDef[] = [
+  { method: 'POST', path: '/custom_field_definitions', handler: createDefinition },
+  {
+    method: 'PATCH',
+    path: '/custom_field_definitions/:id',
+    handler(ctx) {
+      const def = requireDefinition(ctx, ctx.params.id)
+      const attrs = attributesOf(ctx)
+      const label = textAttr(attrs, 'display_name', false)
+      const saved = definitionsOf(ctx.store).update(def.id, (d) => {
+        if (label) d.label = label
+        if (attrs.description === null || typeof attrs.description === 'string') {
+          d.description = attrs.description
+        }
+      })!
+      return {
+        status: 200,
+        body: {
+          data: definitionResource(saved),
+          links: { self: `${ctx.baseUrl}/custom_field_definitions/${def.id}` }
+        }
+      }
+    }
+  },
+  {
+    method: 'DELETE',
+    path: '/custom_field_definitions/:id',
+    handler(ctx) {
+      definitionsOf(ctx.store).delete(requireDefinition(ctx, ctx.params.id).id)
+      // The public description answers 200 "OK" with no body here.
+      return { status: 200 }
+    }
+  },
+  { method: 'POST', path: '/custom_field_definitions/:id/options', handler: createOption },
+  {
+    method: 'DELETE',
+    path: '/custom_field_definitions/:id/options/:option_id',
+    handler(ctx) {
+      const def = requireDefinition(ctx, ctx.params.id)
+      const option = optionResources(def).find((o) => o.id === ctx.params.option_id)
+      if (!option) throw notFound(`Custom field option ${ctx.params.option_id} not found.`)
+      definitionsOf(ctx.store).update(def.id, (d) => {
+        d.options = d.options.filter((o) => o !== option.attributes.value)
+      })
+      return { status: 200 }
+    }
+  },
   {
     method: 'GET',
     path: '/custom_fields',

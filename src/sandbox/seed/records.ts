@@ -63,4 +63,7 @@ export interface CustomFieldDefinitionRecord {
   /** `text` keeps the value as given; `enum` restricts it to `options`. */
   data_type: 'text' | 'enum' | 'date'
   options: string[]
+  /** Labels given to options when they were created; others show the value capitalised. */
+  optionLabels?: Record<string, string>
+  description?: string | null
 }

@@ -62,6 +62,31 @@ describe('contract of the public client routes', () => {
     const one = await call(sbx, 'GET', `/custom_field_definitions/${r.body.data[0].id}`)
     expect(one.status).toBe(200)
     expectContract('GET /custom_field_definitions/{id}', one.body)
+    const made = await call(sbx, 'POST', '/custom_field_definitions', {
+      body: {
+        data: {
+          type: 'custom_field_definition',
+          attributes: {
+            entity_type: 'Shipment',
+            api_slug: 'contract_check',
+            display_name: 'Contract check',
+            data_type: 'enum'
+          }
+        }
+      }
+    })
+    expect(made.status).toBe(201)
+    expectContract('POST /custom_field_definitions', made.body)
+    const option = await call(
+      sbx,
+      'POST',
+      `/custom_field_definitions/${made.body.data.id}/options`,
+      {
+        body: { data: { type: 'custom_field_option', attributes: { label: 'Yes', value: 'yes' } } }
+      }
+    )
+    expect(option.status).toBe(201)
+    expectContract('POST /custom_field_definitions/{id}/options', option.body)
   })
 
   it('container custom fields: list, set, and /custom_fields', async () => {

@@ -351,6 +351,8 @@ export const answers = {
   }),
   'GET /custom_field_definitions': list(customFieldDefinition),
   'GET /custom_field_definitions/{id}': single(customFieldDefinition),
+  'POST /custom_field_definitions': single(customFieldDefinition),
+  'POST /custom_field_definitions/{id}/options': single(customFieldOption),
   'GET /containers/{id}/custom_fields': list(customField),
   'POST /containers/{id}/custom_fields': single(customField),
   'GET /custom_fields': list(customField),

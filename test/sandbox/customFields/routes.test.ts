@@ -244,4 +244,113 @@ describe('custom fields', () => {
       )
     ).toEqual([id])
   })
+
+  it('creates, renames and deletes a definition, and its options', async () => {
+    const def = (attributes: Record<string, unknown>) => ({
+      body: { data: { type: 'custom_field_definition', attributes } }
+    })
+    const made = await call(
+      sbx,
+      'POST',
+      '/custom_field_definitions',
+      def({
+        entity_type: 'Container',
+        api_slug: 'hazard_class',
+        display_name: 'Hazard class',
+        data_type: 'enum'
+      })
+    )
+    expect(made.status).toBe(201)
+    expect(made.body.data.attributes).toMatchObject({ entity_type: 'Container', data_type: 'enum' })
+    const id = made.body.data.id
+    const taken = await call(
+      sbx,
+      'POST',
+      '/custom_field_definitions',
+      def({
+        entity_type: 'Shipment',
+        api_slug: 'hazard_class',
+        display_name: 'x',
+        data_type: 'date'
+      })
+    )
+    expect(taken.status).toBe(422)
+    expect(taken.body.errors[0]).toMatchObject({
+      code: 'taken',
+      source: { pointer: '/data/attributes/api_slug' }
+    })
+    const number = await call(
+      sbx,
+      'POST',
+      '/custom_field_definitions',
+      def({
+        entity_type: 'Shipment',
+        api_slug: 'weight',
+        display_name: 'Weight',
+        data_type: 'number'
+      })
+    )
+    expect(number.status).toBe(422)
+    expect(number.body.errors[0].detail).toBe(
+      'data_type must be one of short_text, enum, date in the sandbox'
+    )
+
+    const option = await call(sbx, 'POST', `/custom_field_definitions/${id}/options`, {
+      body: {
+        data: {
+          type: 'custom_field_option',
+          attributes: { label: 'Class 3 (flammable liquids)', value: 'class_3' }
+        }
+      }
+    })
+    expect(option.status).toBe(201)
+    expect(option.body.data.attributes).toEqual({
+      label: 'Class 3 (flammable liquids)',
+      value: 'class_3',
+      position: 1
+    })
+    expect(
+      (
+        await call(
+          sbx,
+          'PATCH',
+          `/containers/${MRKU}/custom_fields/hazard_class`,
+          field('hazard_class', 'class_3')
+        )
+      ).status
+    ).toBe(200)
+    expect(
+      (
+        await call(
+          sbx,
+          'PATCH',
+          `/containers/${MRKU}/custom_fields/hazard_class`,
+          field('hazard_class', 'class_9')
+        )
+      ).status
+    ).toBe(422)
+
+    const renamed = await call(
+      sbx,
+      'PATCH',
+      `/custom_field_definitions/${id}`,
+      def({ display_name: 'Hazard class (IMDG)' })
+    )
+    expect(renamed.body.data.attributes.display_name).toBe('Hazard class (IMDG)')
+
+    const removed = await call(
+      sbx,
+      'DELETE',
+      `/custom_field_definitions/${id}/options/${option.body.data.id}`
+    )
+    expect(removed.status).toBe(200)
+    expect((await call(sbx, 'GET', `/custom_field_definitions/${id}/options`)).body.data).toEqual(
+      []
+    )
+    expect((await call(sbx, 'DELETE', `/custom_field_definitions/${id}`)).status).toBe(200)
+    expect((await call(sbx, 'GET', `/custom_field_definitions/${id}`)).status).toBe(404)
+    expect(
+      slugs((await call(sbx, 'GET', `/containers/${MRKU}/custom_fields`)).body.data)
+    ).not.toContain('hazard_class')
+  })
 })
