@@ -190,6 +190,11 @@ describe('contract of the public client routes', () => {
       'GET /parties/{id}',
       (await call(sbx, 'GET', `/parties/${parties.body.data[0].id}`)).body
     )
+    const party = await call(sbx, 'POST', '/parties', {
+      body: { data: { type: 'party', attributes: { company_name: 'Contract Check Ltd' } } }
+    })
+    expect(party.status).toBe(201)
+    expectContract('POST /parties', party.body)
     const mail = await postEml(
       sbx.baseUrl,
       eml({

@@ -377,6 +377,7 @@ export const answers = {
   }),
   'GET /parties': list(party),
   'GET /parties/{id}': single(party),
+  'POST /parties': single(party),
   'GET /email_submissions': list(emailSubmission),
   'GET /email_submissions/{id}': single(emailSubmission),
   'GET /custom_field_definitions/{id}/options': list(customFieldOption),

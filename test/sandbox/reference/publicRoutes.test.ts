@@ -163,3 +163,38 @@ describe('GET /custom_field_definitions/{id}/options', () => {
     expect(text.body.meta.total).toBe(0)
   })
 })
+
+describe('POST and PATCH /parties', () => {
+  const body = (company_name: unknown) => ({
+    body: { data: { type: 'party', attributes: { company_name } } }
+  })
+  const names = async (key?: string) =>
+    (await call(sbx, 'GET', '/parties?page[size]=100', { key })).body.data.map(
+      (p: { attributes: { company_name: string } }) => p.attributes.company_name
+    )
+
+  it('creates a party, refuses a blank or taken name, and renames one for good', async () => {
+    const made = await call(sbx, 'POST', '/parties', body('  Harbor Freight Partners  '))
+    expect(made.status).toBe(201)
+    expect(made.body.data.attributes.company_name).toBe('Harbor Freight Partners')
+    expect(await names()).toContain('Harbor Freight Partners')
+    expect(await names(NORTHGATE)).not.toContain('Harbor Freight Partners')
+    const blank = await call(sbx, 'POST', '/parties', body(' '))
+    expect(blank.status).toBe(422)
+    expect(blank.body.errors[0].source).toEqual({ pointer: '/data/attributes/company_name' })
+    const taken = await call(sbx, 'POST', '/parties', body('Pacific Crest Retail Inc.'))
+    expect(taken.status).toBe(422)
+    expect(taken.body.errors[0].code).toBe('taken')
+
+    const seeded = (await call(sbx, 'GET', '/parties?page[size]=100')).body.data.find(
+      (p: { attributes: { company_name: string } }) =>
+        p.attributes.company_name === 'Pacific Crest Retail Inc.'
+    )
+    const renamed = await call(sbx, 'PATCH', `/parties/${seeded.id}`, body('Pacific Crest Retail'))
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.data.id).toBe(seeded.id)
+    const after = await names()
+    expect(after).toContain('Pacific Crest Retail')
+    expect(after).not.toContain('Pacific Crest Retail Inc.')
+  })
+})
