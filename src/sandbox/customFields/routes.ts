@@ -327,6 +327,35 @@ export const routes: RouteDef[] = [
   },
   { method: 'POST', path: '/custom_field_definitions/:id/options', handler: createOption },
   {
+    method: 'PATCH',
+    path: '/custom_field_definitions/:id/options/:option_id',
+    handler(ctx) {
+      const def = requireDefinition(ctx, ctx.params.id)
+      const option = optionResources(def).find((o) => o.id === ctx.params.option_id)
+      if (!option) throw notFound(`Custom field option ${ctx.params.option_id} not found.`)
+      const attrs = attributesOf(ctx)
+      // The value is what fields store, so only the label changes; a new value is refused.
+      if (attrs.value !== undefined && attrs.value !== option.attributes.value) {
+        throw unprocessable(
+          "An option's value can't change; add a new option instead",
+          { pointer: '/data/attributes/value' },
+          'invalid'
+        )
+      }
+      const label = textAttr(attrs, 'label', true)!
+      const saved = definitionsOf(ctx.store).update(def.id, (d) => {
+        d.optionLabels = { ...(d.optionLabels ?? {}), [option.attributes.value]: label }
+      })!
+      return {
+        status: 200,
+        body: {
+          data: optionResources(saved).find((o) => o.id === option.id),
+          links: { self: `${ctx.baseUrl}/custom_field_definitions/${def.id}/options/${option.id}` }
+        }
+      }
+    }
+  },
+  {
     method: 'DELETE',
     path: '/custom_field_definitions/:id/options/:option_id',
     handler(ctx) {

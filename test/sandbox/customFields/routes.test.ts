@@ -338,6 +338,28 @@ describe('custom fields', () => {
     )
     expect(renamed.body.data.attributes.display_name).toBe('Hazard class (IMDG)')
 
+    const relabelled = await call(
+      sbx,
+      'PATCH',
+      `/custom_field_definitions/${id}/options/${option.body.data.id}`,
+      { body: { data: { type: 'custom_field_option', attributes: { label: 'Class 3' } } } }
+    )
+    expect(relabelled.body.data.attributes).toEqual({
+      label: 'Class 3',
+      value: 'class_3',
+      position: 1
+    })
+    const revalued = await call(
+      sbx,
+      'PATCH',
+      `/custom_field_definitions/${id}/options/${option.body.data.id}`,
+      {
+        body: {
+          data: { type: 'custom_field_option', attributes: { value: 'class_4', label: 'x' } }
+        }
+      }
+    )
+    expect(revalued.status).toBe(422)
     const removed = await call(
       sbx,
       'DELETE',
