@@ -16,6 +16,10 @@ import { routes as containerRoutes } from './containers/routes'
 import { routes as routingRoutes } from './vesselRoutes/routes'
 import { routes as deepLinkRoutes } from './deeplink/routes'
 import { routes as referenceRoutes } from './reference/routes'
+import { routes as customFieldRoutes } from './customFields/routes'
+import { routes as searchRoutes } from './search/routes'
+import { routes as partyRoutes } from './reference/parties'
+import { routes as emailSubmissionRoutes } from './email/submissionRoutes'
 
 export const routeModules: readonly (readonly RouteDef[])[] = [
   uploadRoutes,
@@ -29,6 +33,10 @@ export const routeModules: readonly (readonly RouteDef[])[] = [
   containerRoutes,
   routingRoutes,
   referenceRoutes,
+  customFieldRoutes,
+  searchRoutes,
+  partyRoutes,
+  emailSubmissionRoutes,
   deepLinkRoutes
 ]
 

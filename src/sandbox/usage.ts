@@ -1,5 +1,6 @@
 import { SEEDED_KEYS } from './accounts'
 import { DEFAULT_MAX_UPLOAD_BYTES } from './config'
+import { routeTable } from './routeList'
 
 /** `npm run sandbox -- --help`: every flag, and every seeded key with what it may do. */
 export function sandboxUsage(): string {
@@ -27,12 +28,19 @@ Options:
   --max-upload-bytes N        largest upload accepted (default ${DEFAULT_MAX_UPLOAD_BYTES})
   --allow-http-webhooks       deliver webhooks to http:// addresses (default: https only)
   --webhook-retry-base-ms N   first webhook retry delay, doubled per attempt (default 1000)
-  --rate-limit-per-minute N   requests a key may make per minute (default 100; inference 200)
+  --rate-limit-per-minute N   requests a key may make per minute (default 100;
+                              inference 200, container refresh 10 apart)
   -h, --help                  this text
 
 Seeded keys (published here and in the tests, so they protect nothing; accepted only by this
 standalone sandbox, never by the one the app and the CLI start, which makes its own key):
 ${keys}
+
+Routes it answers (/v2: the API, key required; /app: the web application's pages and deep
+links; /rails: direct uploads; /sandbox: mail to the document aliases):
+${routeTable()
+  .map((line) => `  ${line}`)
+  .join('\n')}
 `
 }
 

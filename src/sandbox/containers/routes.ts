@@ -1,16 +1,10 @@
 /**
- * Containers: list (q, paging, include), show, PATCH ref_numbers, PATCH one custom field, and
- * the container's transport and raw events.
+ * Containers: list (q, paging, include), show, PATCH ref_numbers, refresh, and the container's
+ * transport and raw events (its custom fields are in ../customFields).
  */
 import type { AnyResource } from '../../shared/service'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
-import { asObject } from '../http/body'
-import { notFound, unprocessable } from '../http/errors'
-import {
-  CUSTOM_FIELD_DEFINITIONS,
-  type ContainerRecord,
-  type CustomFieldDefinitionRecord
-} from '../seed/records'
+import type { ContainerRecord } from '../seed/records'
 import { paginate } from '../http/paging'
 import {
   CONTAINER_INCLUDES,
@@ -29,10 +23,13 @@ import {
   unprocessableAll
 } from '../tracking/lookup'
 import { vesselResource } from '../reference/resources'
-import { asIncluded, containerResource, customFieldResource } from '../tracking/resources'
+import { asIncluded, containerResource } from '../tracking/resources'
 import { newestFirstPage } from '../tracking/newestFirstPage'
 import { containerMatches } from '../tracking/search'
 import { validateListPatch } from '../tracking/validate'
+
+/** The service lets a key ask for 10 container refreshes a minute, apart from other calls. */
+const REFRESH_LIMIT = { bucket: 'refresh', perMinute: 10 }
 
 const resourceIn = (ctx: RouteContext) => (rec: ContainerRecord) =>
   containerResource(rec, shipmentsOf(ctx.store).get(rec.shipmentId))
@@ -48,32 +45,6 @@ function single(ctx: RouteContext, rec: ContainerRecord): RouteResult {
       links: { self: `${ctx.baseUrl}/containers/${rec.id}` }
     }
   }
-}
-
-/** Checks a custom field value against its definition; returns the stored string. */
-function checkValue(def: CustomFieldDefinitionRecord, body: unknown): string {
-  const data = asObject(asObject(body)?.data)
-  const holder = data && 'value' in data ? data : asObject(data?.attributes)
-  if (!holder || !('value' in holder) || holder.value === undefined) {
-    throw unprocessable("Value can't be blank", { pointer: '/data/value' }, 'blank')
-  }
-  const raw = holder.value
-  if (raw === null) return ''
-  if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
-    throw unprocessable('Value must be a string', { pointer: '/data/value' }, 'invalid')
-  }
-  const value = String(raw).trim()
-  if (def.data_type === 'enum' && value && !def.options.includes(value)) {
-    throw unprocessable(
-      `Value must be one of ${def.options.join(', ')}`,
-      { pointer: '/data/value' },
-      'inclusion'
-    )
-  }
-  if (def.data_type === 'date' && value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    throw unprocessable('Value must be a date (YYYY-MM-DD)', { pointer: '/data/value' }, 'invalid')
-  }
-  return value
 }
 
 /**
@@ -157,25 +128,16 @@ export const routes: RouteDef[] = [
   },
   {
     method: 'PATCH',
-    path: '/containers/:id/custom_fields/:api_slug',
+    path: '/containers/:id/refresh',
+    rateLimit: REFRESH_LIMIT,
     handler(ctx) {
       requireContainer(ctx.store, ctx.params.id)
-      const def = ctx.store
-        .collection<CustomFieldDefinitionRecord>(CUSTOM_FIELD_DEFINITIONS)
-        .find((d) => d.api_slug === ctx.params.api_slug)
-      if (!def) throw notFound(`Custom field definition '${ctx.params.api_slug}' not found.`)
-      const value = checkValue(def, ctx.body)
-      const rec = containersOf(ctx.store).update(ctx.params.id, (c) => {
-        c.customFields[def.api_slug] = value
-      }) as ContainerRecord
-      const resource = customFieldResource(rec, def)
-      return {
-        status: 200,
-        body: {
-          data: resource,
-          links: { self: `${ctx.baseUrl}/containers/${rec.id}/custom_fields/${def.api_slug}` }
-        }
-      }
+      const now = new Date().toISOString()
+      containersOf(ctx.store).update(ctx.params.id, (c) => {
+        c.attributes.pod_last_tracking_request_at = now
+        c.attributes.shipment_last_tracking_request_at = now
+      })
+      return { status: 200, body: { message: 'Started refresh for Shipping line, Terminal' } }
     }
   }
 ]

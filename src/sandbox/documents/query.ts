@@ -10,7 +10,8 @@ export function effectiveType(doc: DocumentRecord): string | null {
   return doc.document_type_manual ?? doc.document_type
 }
 
-function references(doc: DocumentRecord, store: AccountStore): string[] {
+/** Numbers a document answers to: its linked shipments and containers, and extracted strings. */
+export function documentReferences(doc: DocumentRecord, store: AccountStore): string[] {
   const out: string[] = []
   const shipments = store.collection<ShipmentRecord>(SHIPMENTS)
   const containers = store.collection<ContainerRecord>(CONTAINERS)
@@ -55,7 +56,7 @@ export function queryDocuments(
   const reference = query.get('filter[reference]')
   if (reference) {
     const r = norm(reference)
-    out = out.filter((d) => references(d, store).some((x) => norm(x) === r))
+    out = out.filter((d) => documentReferences(d, store).some((x) => norm(x) === r))
   }
   const types = query.get('filter[document_types]')
   if (types) {

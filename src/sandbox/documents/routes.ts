@@ -1,3 +1,5 @@
+import { asObject } from '../http/body'
+import { unprocessable } from '../http/errors'
 import { paginate } from '../http/paging'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
 import { processDocument, type PipelineStart } from '../processing/pipeline'
@@ -44,6 +46,25 @@ function accepted(from: PipelineStart) {
   }
 }
 
+/** Turns are in quarter turns, as the service takes them. */
+const ROTATIONS = [90, 180, 270]
+
+/**
+ * POST /documents/{id}/rotate: the pages are read again turned, so classification and
+ * extraction run again from the start.
+ */
+function rotate(ctx: RouteContext): RouteResult {
+  const degrees = asObject(ctx.body)?.degrees
+  if (typeof degrees !== 'number' || !ROTATIONS.includes(degrees)) {
+    throw unprocessable(
+      `degrees must be one of ${ROTATIONS.join(', ')}.`,
+      { pointer: '/degrees' },
+      'inclusion'
+    )
+  }
+  return accepted('classify')(ctx)
+}
+
 /** Documents (beta): CRUD, types, download, and the asynchronous re-runs. */
 export const routes: RouteDef[] = [
   { method: 'POST', path: '/documents', handler: create },
@@ -67,5 +88,6 @@ export const routes: RouteDef[] = [
   { method: 'POST', path: '/documents/:id/reclassify', handler: accepted('classify') },
   { method: 'POST', path: '/documents/:id/relink', handler: accepted('link') },
   { method: 'POST', path: '/documents/:id/reextract', handler: accepted('extract') },
+  { method: 'POST', path: '/documents/:id/rotate', handler: rotate },
   ...downloadRoutes
 ]

@@ -63,6 +63,8 @@ export interface ShipmentSpec {
   /** The vessel's last position on the leg in progress. */
   fix?: { leg: number; progress: number; valid: boolean; speed: number; ageHours: number }
   containers: ContainerSpec[]
+  /** Custom field values of the shipment by api_slug. */
+  customFields?: Record<string, string>
 }
 
 /** IMO numbers end with a check digit: Σ digit·(7..2) mod 10. */
@@ -267,7 +269,8 @@ export function buildShipment(
         destination: spec.destination ? stableUuid('port', spec.destination.locode) : null
       },
       podTerminalId,
-      stoppedByUserId: null
+      stoppedByUserId: null,
+      customFields: { ...(spec.customFields ?? {}) }
     },
     containers
   }

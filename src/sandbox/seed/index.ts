@@ -12,6 +12,7 @@ import {
   SHIPMENTS,
   type ContainerRecord,
   type CustomFieldDefinitionRecord,
+  type CustomFieldEntity,
   type ShipmentRecord
 } from './records'
 import { SHIPMENT_SPECS } from './shipments'
@@ -28,10 +29,12 @@ function definition(
   api_slug: string,
   label: string,
   data_type: CustomFieldDefinitionRecord['data_type'],
-  options: string[] = []
+  options: string[] = [],
+  entity: CustomFieldEntity = 'container'
 ): CustomFieldDefinitionRecord {
   return {
     id: stableUuid('custom_field_definition', accountId, api_slug),
+    entity,
     api_slug,
     label,
     data_type,
@@ -44,7 +47,16 @@ const DEFINITIONS: Record<string, (accountId: string) => CustomFieldDefinitionRe
     definition(id, 'customs_broker', 'Customs broker', 'text'),
     definition(id, 'priority', 'Priority', 'enum', ['low', 'normal', 'high']),
     definition(id, 'warehouse_slot', 'Warehouse slot', 'text'),
-    definition(id, 'delivery_date', 'Promised delivery date', 'date')
+    definition(id, 'delivery_date', 'Promised delivery date', 'date'),
+    definition(id, 'customer_po', 'Customer PO', 'text', [], 'shipment'),
+    definition(
+      id,
+      'intake_channel',
+      'Intake channel',
+      'enum',
+      ['portal', 'email', 'api'],
+      'tracking_request'
+    )
   ],
   northgate: (id) => [definition(id, 'broker_file_number', 'Broker file number', 'text')]
 }

@@ -25,6 +25,8 @@ export interface ShipmentRecord {
   podTerminalId: string | null
   /** Set while tracking is stopped by a user of the account. */
   stoppedByUserId: string | null
+  /** Custom field values by api_slug (absent in stores written before shipments had them). */
+  customFields?: Record<string, string>
 }
 
 export interface ContainerRecord {
@@ -45,13 +47,23 @@ export interface TrackingRequestRecord {
   shipmentId: string | null
   /** Epoch ms after which a pending request is resolved. */
   dueAt: number
+  /** Custom field values by api_slug. */
+  customFields?: Record<string, string>
 }
+
+/** The kinds of resource a custom field definition may be for. */
+export type CustomFieldEntity = 'container' | 'shipment' | 'tracking_request'
 
 export interface CustomFieldDefinitionRecord {
   id: string
+  /** What carries the field; absent (stores written before) means containers. */
+  entity?: CustomFieldEntity
   api_slug: string
   label: string
   /** `text` keeps the value as given; `enum` restricts it to `options`. */
   data_type: 'text' | 'enum' | 'date'
   options: string[]
+  /** Labels given to options when they were created; others show the value capitalised. */
+  optionLabels?: Record<string, string>
+  description?: string | null
 }

@@ -16,6 +16,7 @@ const S1: ShipmentSpec = {
   refs: ['PO-7781'],
   tags: ['electronics', 'priority'],
   customer: 'Pacific Crest Retail Inc.',
+  customFields: { customer_po: 'PCR-55210' },
   createdDays: -14,
   calls: [
     { locode: 'CNSHA', etd: -10, atd: -9.8 },

@@ -12,6 +12,7 @@ import type {
 import type {
   ContainerRecord,
   CustomFieldDefinitionRecord,
+  CustomFieldEntity,
   ShipmentRecord,
   TrackingRequestRecord
 } from '../seed/records'
@@ -100,22 +101,29 @@ export function displayValue(def: CustomFieldDefinitionRecord, value: string): s
   return value
 }
 
-/** A container's custom field resource. */
+const PLURAL: Record<CustomFieldEntity, string> = {
+  container: 'containers',
+  shipment: 'shipments',
+  tracking_request: 'tracking_requests'
+}
+
+/** The custom field resource of one field of a container, shipment or tracking request. */
 export function customFieldResource(
-  container: ContainerRecord,
-  def: CustomFieldDefinitionRecord
+  holder: { id: string; customFields?: Record<string, string> },
+  def: CustomFieldDefinitionRecord,
+  kind: CustomFieldEntity = 'container'
 ): CustomFieldResource {
-  const value = container.customFields[def.api_slug] ?? ''
-  const id = stableUuid('custom_field', container.id, def.api_slug)
+  const value = holder.customFields?.[def.api_slug] ?? ''
+  const id = stableUuid('custom_field', holder.id, def.api_slug)
   return {
     id,
     type: 'custom_field',
     attributes: { api_slug: def.api_slug, value, display_value: displayValue(def, value) },
     relationships: {
-      entity: { data: { id: container.id, type: 'container' } },
+      entity: { data: { id: holder.id, type: kind } },
       definition: { data: { id: def.id, type: 'custom_field_definition' } }
     },
-    links: { self: `${API_PREFIX}/containers/${container.id}/custom_fields/${def.api_slug}` }
+    links: { self: `${API_PREFIX}/${PLURAL[kind]}/${holder.id}/custom_fields/${def.api_slug}` }
   }
 }
 

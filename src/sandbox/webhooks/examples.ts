@@ -1,6 +1,7 @@
 import type { AnyResource } from '../../shared/service'
 import type { Account } from '../accounts'
 import { seedForAccount } from '../seed'
+import type { ContainerRecord } from '../seed/records'
 import { stableUuid } from '../seed/stableId'
 import { TYPE_SCHEMAS } from '../schemas/fields'
 import { containerResource, shipmentResource } from '../tracking/resources'
@@ -187,9 +188,40 @@ export function exampleNotification(account: Account, event: string): Notificati
       included: [transport, ...container, ...shipment]
     }
   }
+  // Container record events point at a container_updated_event, as the service's do.
+  const id = stableUuid('example_container_updated_event', account.id, event)
+  const updated: AnyResource = {
+    id,
+    type: 'container_updated_event',
+    attributes: {
+      changeset: c ? changesetOf(event, c) : {},
+      timestamp: CREATED_AT,
+      timezone: c?.attributes.pod_timezone ?? null,
+      data_source: 'terminal'
+    },
+    relationships: {
+      container: { data: c ? { id: c.id, type: 'container' } : null },
+      terminal: { data: c?.podTerminalId ? { id: c.podTerminalId, type: 'terminal' } : null }
+    }
+  }
   return {
     ...base(account, event),
-    reference: c ? { id: c.id, type: 'container' } : null,
-    included: [...container, ...shipment]
+    reference: { id, type: 'container_updated_event' },
+    included: [updated, ...container, ...shipment]
+  }
+}
+
+/** The attributes a container record event reports as `[before, after]`. */
+function changesetOf(event: string, c: ContainerRecord): Record<string, [unknown, unknown]> {
+  const a = c.attributes
+  switch (event) {
+    case 'container.pod_terminal_changed':
+      return { pod_terminal: [null, c.podTerminalId] }
+    case 'container.pickup_lfd.changed':
+      return { pickup_lfd: [null, a.pickup_lfd] }
+    case 'container.pickup_lfd_line.changed':
+      return { pickup_lfd_line: [null, a.import_deadlines?.pickup_lfd_line ?? null] }
+    default:
+      return { available_for_pickup: [null, a.available_for_pickup] }
   }
 }

@@ -3,7 +3,7 @@ import { asObject, jsonApiAttributes } from '../http/body'
 import { notFound, unprocessable } from '../http/errors'
 import { paginate } from '../http/paging'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
-import { EVENT_NAMES, eventGroup, isKnownEvent } from './events'
+import { eventCategories, isKnownEvent } from './events'
 import { notificationRoutes } from './notificationRoutes'
 import { deliverableUrl } from './notifier'
 import { WEBHOOKS, type WebhookRecord } from './records'
@@ -103,6 +103,9 @@ function updateHook(ctx: RouteContext): RouteResult {
   }
 }
 
+/** When the list of delivery addresses last changed (it never has). */
+const IPS_UPDATED_AT = '2026-01-01T00:00:00Z'
+
 /** Webhooks CRUD, events, notifications (list, show, examples) and the test trigger. */
 export const routes: RouteDef[] = [
   {
@@ -125,16 +128,15 @@ export const routes: RouteDef[] = [
   {
     method: 'GET',
     path: '/webhooks/events',
+    handler: () => ({ status: 200, body: { data: eventCategories() } })
+  },
+  {
+    method: 'GET',
+    path: '/webhooks/ips',
+    // The sandbox delivers from the machine it runs on; receivers may allow loopback only.
     handler: () => ({
       status: 200,
-      body: {
-        data: EVENT_NAMES.map((name) => ({
-          id: name,
-          type: 'webhook_event',
-          attributes: { name, group: eventGroup(name) }
-        })),
-        events: EVENT_NAMES
-      }
+      body: { webhook_notification_ips: ['127.0.0.1'], last_updated: IPS_UPDATED_AT }
     })
   },
   { method: 'POST', path: '/webhooks/trigger', handler: trigger, write: false },
@@ -154,8 +156,9 @@ export const routes: RouteDef[] = [
     method: 'DELETE',
     path: '/webhooks/:id',
     handler: (ctx) => {
+      // The public description answers 200 "OK" with no body here, not 204.
       hooks(ctx).delete(findHook(ctx).id)
-      return { status: 204 }
+      return { status: 200 }
     }
   },
   ...notificationRoutes

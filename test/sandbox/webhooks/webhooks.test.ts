@@ -177,14 +177,22 @@ describe('webhooks', () => {
       expect(
         (await api(sb, 'GET', `/webhooks/${id}`, undefined, 'sbx_northgate_full')).status
       ).toBe(404)
-      expect((await api(sb, 'DELETE', `/webhooks/${id}`)).status).toBe(204)
+      expect((await api(sb, 'DELETE', `/webhooks/${id}`)).status).toBe(200)
       expect((await api(sb, 'GET', `/webhooks/${id}`)).status).toBe(404)
     })
 
-    it('lists every event name', async () => {
+    it('lists every event name once, grouped in categories', async () => {
       const res = await api(sb, 'GET', '/webhooks/events')
-      expect(res.body.events).toEqual(EVENT_NAMES)
-      expect(res.body.events).toContain('tracking_request.succeeded')
+      const names = res.body.data.flatMap((c: { attributes: { events: { name: string }[] } }) =>
+        c.attributes.events.map((e) => e.name)
+      )
+      expect([...names].sort()).toEqual([...EVENT_NAMES].sort())
+      const tracking = res.body.data.find((c: { id: string }) => c.id === 'tracking-request-events')
+      expect(tracking.type).toBe('webhook_event_category')
+      expect(tracking.attributes.events[0]).toEqual({
+        name: 'tracking_request.succeeded',
+        description: expect.any(String)
+      })
     })
   })
 
