@@ -1,5 +1,6 @@
 import { relative } from 'node:path'
 import { isWithin } from '../main/core/watch/ignore'
+import { displayName } from '../shared/fileNames'
 import type { IntakeItem } from '../shared/intake'
 import { EMPTY_FILE_REASON, FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
 
@@ -41,7 +42,7 @@ const human = (s: string): string => s.replace(/_/g, ' ')
 function shownName(item: IntakeItem): string {
   if (item.origin.kind !== 'watch' || !item.path) return item.name
   const rel = relative(item.origin.folder, item.path)
-  return rel && isWithin(item.path, item.origin.folder) ? rel : item.name
+  return rel && isWithin(item.path, item.origin.folder) ? displayName(rel) : item.name
 }
 
 /**

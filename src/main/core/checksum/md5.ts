@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import SparkMD5 from 'spark-md5'
+import { fsPath } from '../files/rawName'
 
 /** Rails' ActiveStorage browser client reads files in 2 MiB slices. */
 export const SPARK_CHUNK_BYTES = 2 * 1024 * 1024
@@ -33,7 +34,7 @@ export async function md5File(
   const { signal } = opts
   signal?.throwIfAborted()
   const hash = createHash('md5')
-  const fh = await open(path, 'r')
+  const fh = await open(fsPath(path), 'r')
   // Double buffering: the next read runs on a libuv thread while this one is hashed here, so
   // the disk (or page cache copy) and MD5 overlap instead of taking turns.
   const buffers = [takeBuffer(), takeBuffer()]

@@ -2,6 +2,7 @@ import { access, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/prom
 import { basename, dirname, extname, join } from 'node:path'
 import type { ItemWarning } from '../../../shared/intake'
 import type { WatchedFolder } from '../../../shared/ipc'
+import { fsPath } from '../files/rawName'
 
 export type Outcome = 'done' | 'failed' | 'duplicate'
 
@@ -18,19 +19,19 @@ export async function moveInto(file: string, root: string, sub: string): Promise
   for (let n = 0; n < 10_000; n++) {
     const dest = join(dir, n === 0 ? `${stem}${ext}` : `${stem} (${n})${ext}`)
     try {
-      await link(file, dest)
-      await unlink(file)
+      await link(fsPath(file), fsPath(dest))
+      await unlink(fsPath(file))
       return dest
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code
       if (code === 'EEXIST') continue
       if (code === 'EPERM' || code === 'EXDEV' || code === 'ENOTSUP' || code === 'EOPNOTSUPP') {
-        const taken = await access(dest).then(
+        const taken = await access(fsPath(dest)).then(
           () => true,
           () => false
         )
         if (taken) continue
-        await rename(file, dest)
+        await rename(fsPath(file), fsPath(dest))
         return dest
       }
       throw err
@@ -70,14 +71,18 @@ export async function applyAfterUpload(
   if (sub !== null && from !== join(folder.path, sub)) {
     where = await moveInto(file, folder.path, sub)
   } else if (sub === null && outcome !== 'failed' && folder.afterUpload === 'delete') {
-    await rm(file, { force: true })
+    await rm(fsPath(file), { force: true })
     where = null
   }
   if (from === join(folder.path, 'Failed') && where !== file) {
-    await rm(`${file}.reason.txt`, { force: true })
+    await rm(fsPath(`${file}.reason.txt`), { force: true })
   }
   if (sub === 'Failed' && where !== null) {
-    await writeFile(`${where}.reason.txt`, `${reason ?? 'The file could not be sent.'}\n`, 'utf8')
+    await writeFile(
+      fsPath(`${where}.reason.txt`),
+      `${reason ?? 'The file could not be sent.'}\n`,
+      'utf8'
+    )
   }
   return where
 }

@@ -3,6 +3,7 @@ import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
 import { systemClock, type Clock } from '../time/clock'
 import { StabilityGate, type FileStamp } from './gate'
 import { fileKey, openForWriting } from './openWriters'
+import { fsPath } from '../files/rawName'
 
 export interface GateRunnerOptions {
   clock?: Clock
@@ -25,7 +26,7 @@ export interface GateRunnerOptions {
 /** stat(2) as the gate wants it: size and mtime of a regular file, null otherwise. */
 export async function statStamp(path: string): Promise<FileStamp | null> {
   try {
-    const s = await stat(path)
+    const s = await stat(fsPath(path))
     if (!s.isFile()) return null
     return { size: s.size, mtimeMs: s.mtimeMs, dev: s.dev, ino: s.ino }
   } catch {
