@@ -77,6 +77,11 @@ export interface AppStatus {
    * `retrying`. The others go on being watched; these join by themselves once readable.
    */
   folderProblems?: FolderHealth[]
+  /**
+   * What was found damaged or missing in the state folder at start ("The state folder … is
+   * damaged: the ledger's snapshot is missing …"); null when it loaded whole.
+   */
+  stateDamage?: string | null
 }
 
 /** What main made of dropped paths: how many it took, and each one it refused with why. */

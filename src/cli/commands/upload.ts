@@ -8,6 +8,7 @@ import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession, storageRefused } from '../session'
 import { summarize } from '../summary'
+import { tellStateDamage } from '../stateDamage'
 import { resolveTypedPath } from '../typedPath'
 import type { CommandContext } from './context'
 
@@ -31,6 +32,7 @@ export async function uploadCommand({
   const svc = new IntakeService({ client, stateDir: args.stateDir })
   let ids = new Set<string>()
   const session = new IntakeSession(svc, out, (item) => ids.has(item.id))
+  tellStateDamage(out, svc.stateDamage())
   try {
     const typed = await Promise.all(args.positionals.map((p) => resolveTypedPath(resolve(p))))
     const added = await svc.addFiles(

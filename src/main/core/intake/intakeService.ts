@@ -50,6 +50,7 @@ import { InFlightContent } from './inflight'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
 import { failItem, laneFor, quietFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
+import type { StateDamage } from '../../../shared/stateDamage'
 
 export type { AddResult } from './additions'
 
@@ -536,6 +537,11 @@ export class IntakeService {
   /** Why intake waits for the disk, or null while the ledger is written normally. */
   storageProblem(): StorageProblem | null {
     return this.storage
+  }
+
+  /** What was found damaged or missing in the state folder at start, or null. */
+  stateDamage(): StateDamage | null {
+    return this.ledger.loadReport.damage
   }
 
   counts(): IntakeCounts {
