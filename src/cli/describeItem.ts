@@ -1,5 +1,6 @@
-import { relative } from 'node:path'
+import { basename, relative } from 'node:path'
 import { isWithin } from '../main/core/watch/ignore'
+import { displayName } from '../shared/fileNames'
 import type { IntakeItem } from '../shared/intake'
 import { EMPTY_FILE_REASON, FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
 
@@ -19,7 +20,8 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     shipment_numbers: item.shipmentNumbers,
     container_numbers: item.containerNumbers,
     error: item.lastError,
-    warning: item.warning ?? null
+    warning: item.warning ?? null,
+    renamed_from: item.renamedFrom ?? null
   }
 }
 
@@ -39,9 +41,14 @@ const human = (s: string): string => s.replace(/_/g, ' ')
  * of one recursive watch stay apart), any other file by its name.
  */
 function shownName(item: IntakeItem): string {
-  if (item.origin.kind !== 'watch' || !item.path) return item.name
-  const rel = relative(item.origin.folder, item.path)
-  return rel && isWithin(item.path, item.origin.folder) ? rel : item.name
+  return item.path ? shownPath(item, item.path) : item.name
+}
+
+/** A path of the item as its folder's own (`a/doc.pdf`), else by its file name. */
+function shownPath(item: IntakeItem, path: string): string {
+  if (item.origin.kind !== 'watch') return displayName(basename(path))
+  const rel = relative(item.origin.folder, path)
+  return rel && isWithin(path, item.origin.folder) ? displayName(rel) : displayName(basename(path))
 }
 
 /**
@@ -77,5 +84,6 @@ export function itemSentence(item: IntakeItem): string {
       if (item.lastError) what += `: ${item.lastError.message}`
       else if (links.length) what += ` (${links.join('; ')})`
   }
-  return `${mark} ${shownName(item)}: ${what}`
+  const renamed = item.renamedFrom ? ` (renamed from ${shownPath(item, item.renamedFrom)})` : ''
+  return `${mark} ${shownName(item)}${renamed}: ${what}`
 }

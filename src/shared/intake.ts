@@ -176,6 +176,11 @@ export interface IntakeItem {
    * extracted, but could not be moved to Done/…). The outcome stands; shown beside it.
    */
   warning?: ItemWarning | null
+  /**
+   * The file's earlier path when it was renamed (or moved within its watched folder) before it
+   * was sent: the same item goes on under the new name, nothing is counted failed.
+   */
+  renamedFrom?: string | null
 }
 
 /** What a watched folder's action on a finished file could not do: move it, or delete it. */

@@ -79,6 +79,11 @@ export interface AppStatus {
   folderProblems?: FolderHealth[]
   /** Every folder the engine watches or tries to, with its health (settings shows each one). */
   folders?: FolderHealth[]
+  /**
+   * What was found damaged or missing in the state folder at start ("The state folder … is
+   * damaged: the ledger's snapshot is missing …"); null when it loaded whole.
+   */
+  stateDamage?: string | null
 }
 
 /** What main made of dropped paths: how many it took, and each one it refused with why. */

@@ -2,11 +2,13 @@ import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../main/core/ledger/ledger'
 import { toPublic } from '../../main/core/intake/entries'
 import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
+import { losesRecords } from '../../shared/stateDamage'
 import { itemRecord, itemSentence } from '../describeItem'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CliArgs } from '../args'
 import type { Output } from '../output'
+import { tellStateDamage } from '../stateDamage'
 import { summarize } from '../summary'
 
 function unreadable(dir: string, err: unknown): string {
@@ -39,6 +41,9 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
     out.error(new CliError('storage', unreadable(args.stateDir, err)))
     return EXIT.storage
   }
+  // Read only: a torn last line may be a record being written by a running Dropdock.
+  const damage = ledger.loadReport.damage
+  if (damage && losesRecords(damage)) tellStateDamage(out, damage)
   let items: IntakeItem[]
   try {
     items = [...ledger.values()]

@@ -1,12 +1,22 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
+import { fsPath } from '../../main/core/files/rawName'
 import { IntakeService } from '../../main/core/intake/intakeService'
+import { displayName } from '../../shared/fileNames'
 import { FINAL_STATES } from '../../shared/intake'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession, storageRefused } from '../session'
 import { summarize } from '../summary'
+import { tellStateDamage } from '../stateDamage'
+import { resolveTypedPath } from '../typedPath'
 import type { CommandContext } from './context'
+
+/** The reason a typed name that fits several files whose names are not UTF-8 is refused. */
+function ambiguity(paths: string[]): string {
+  const shown = paths.map((p) => `"${displayName(basename(p))}"`).join(', ')
+  return `fits ${paths.length} files whose names are not UTF-8 (${shown}); give the one meant as shown.`
+}
 
 /**
  * `upload FILE…`: hands the files to the engine, follows each to a final state and prints its
@@ -22,21 +32,29 @@ export async function uploadCommand({
   const svc = new IntakeService({ client, stateDir: args.stateDir })
   let ids = new Set<string>()
   const session = new IntakeSession(svc, out, (item) => ids.has(item.id))
+  tellStateDamage(out, svc.stateDamage())
   try {
+    const typed = await Promise.all(args.positionals.map((p) => resolveTypedPath(resolve(p))))
     const added = await svc.addFiles(
-      args.positionals.map((p) => resolve(p)),
+      typed.filter((t) => !t.ambiguous).map((t) => t.path),
       { kind: 'cli' },
       { retryFailed: args.retryFailed }
     )
     ids = new Set(added.ids)
     const refused = { missing: 0, rejected: 0 }
-    for (const r of added.rejected) {
-      const state = existsSync(r.path) ? 'rejected' : 'missing'
+    const refusals = [
+      ...typed.flatMap((t) =>
+        t.ambiguous ? [{ path: t.path, reason: ambiguity(t.ambiguous) }] : []
+      ),
+      ...added.rejected
+    ]
+    for (const r of refusals) {
+      const state = existsSync(fsPath(r.path)) ? 'rejected' : 'missing'
       refused[state]++
       out.result(
         'file',
         { path: r.path, state, error: { kind: 'file', message: r.reason } },
-        `FAIL ${r.path}: ${r.reason}`
+        `FAIL ${displayName(r.path)}: ${r.reason}`
       )
     }
     const finished = await session.until(

@@ -6,6 +6,7 @@ import type { FolderConfig } from '../../main/core/watch/folderConfig'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession, storageRefused } from '../session'
+import { tellStateDamage } from '../stateDamage'
 import { summarize } from '../summary'
 import type { CommandContext } from './context'
 
@@ -79,6 +80,7 @@ export async function watchCommand({
   // Items of earlier runs that this run does not touch are not this run's to report.
   const startedAt = new Date().toISOString()
   const svc = new IntakeService({ client, stateDir: args.stateDir })
+  tellStateDamage(out, svc.stateDamage())
   const seen = new Set<string>()
   const session = new IntakeSession(svc, out, (item) => {
     if (item.origin.kind !== 'watch' || !paths.includes(item.origin.folder)) return false

@@ -1,5 +1,6 @@
 import type { FolderHealth, IntakeCounts, StorageProblem } from '@shared/intake'
 import type { AppStatus, ConnectionState } from '@shared/ipc'
+import { losesRecords, type StateDamage } from '@shared/stateDamage'
 
 export const EMPTY_COUNTS: IntakeCounts = {
   total: 0,
@@ -19,7 +20,8 @@ export function appStatus(
   counts: IntakeCounts,
   message: string | null,
   storage: StorageProblem | null = null,
-  folders: readonly FolderHealth[] = []
+  folders: readonly FolderHealth[] = [],
+  damage: StateDamage | null = null
 ): AppStatus {
   return {
     connection,
@@ -29,7 +31,8 @@ export function appStatus(
     storage: storage?.message ?? null,
     storageProblem: storage ? { code: storage.code, path: storage.path } : null,
     folders: [...folders],
-    folderProblems: folders.filter((f) => f.state !== 'watching')
+    folderProblems: folders.filter((f) => f.state !== 'watching'),
+    stateDamage: damage && losesRecords(damage) ? damage.message : null
   }
 }
 

@@ -113,7 +113,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       current ? current.intake.counts() : EMPTY_COUNTS,
       message,
       current?.intake.storageProblem?.() ?? null,
-      current?.intake.folderHealth?.() ?? []
+      current?.intake.folderHealth?.() ?? [],
+      current?.intake.stateDamage?.() ?? null
     )
 
   const publish = (): void => {
@@ -198,6 +199,8 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
     connection = plan.sandbox ? 'sandbox' : 'starting'
     message = null
     opts.log(`intake started on ${plan.serviceLabel}`)
+    const damage = intake.stateDamage?.()
+    if (damage) opts.log(damage.message)
     await intake.watch(settings.folders).catch((err) => {
       opts.log(`watching folders failed: ${String((err as Error).message ?? err)}`)
     })

@@ -11,6 +11,7 @@ import type {
   StorageProblem
 } from '@shared/intake'
 import type { ItemProgress, WatchedFolder } from '@shared/ipc'
+import type { StateDamage } from '@shared/stateDamage'
 
 export interface IntakePort {
   addFiles(
@@ -37,6 +38,8 @@ export interface IntakePort {
   on(event: 'folder', fn: (health: FolderHealth) => void): () => void
   /** Why intake waits for the disk under its data, or null. */
   storageProblem?(): StorageProblem | null
+  /** What was found damaged or missing in the state folder at start, or null. */
+  stateDamage?(): StateDamage | null
   /** Each watched folder's health (watching, unreachable with the reason, retrying). */
   folderHealth?(): FolderHealth[]
   close(): Promise<void>

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -10,6 +10,8 @@ import { createIntakeHost, type IntakeHostOptions } from '../../../src/main/engi
 import { planConnection } from '../../../src/main/engineHost/connection'
 import { runCommand } from '../../../src/main/ipc/dispatch'
 import { IntakeService } from '../../../src/main/core/intake/intakeService'
+import { Ledger } from '../../../src/main/core/ledger/ledger'
+import { entry } from '../core/ledger/entry'
 import { resolveFolder } from '../../../src/main/core/watch/folderConfig'
 import type { IntakePort } from '../../../src/main/engineHost/ports'
 import { defaultSettings } from '../../../src/main/settings/defaults'
@@ -313,6 +315,38 @@ describe('intake/intakeHost', () => {
         await h.rewatch()
         expect(seen.at(-1)?.folderProblems).toEqual([])
         expect(seen.at(-1)?.folders?.map((f) => f.path)).toEqual([ok])
+      } finally {
+        await h.close()
+      }
+    })
+  })
+
+  describe('a damaged state folder (real engine, real files)', () => {
+    it('puts what is lost in the status and in the log', async () => {
+      const engine = fakeEngine(async () => ({ latencyMs: 1 }))
+      const state = join(dir, 'state')
+      const l = new Ledger(state)
+      l.create([entry('a'), entry('b'), entry('c'), entry('d')])
+      l.compact()
+      l.close()
+      const snap = join(state, 'ledger.snapshot.jsonl')
+      writeFileSync(snap, readFileSync(snap, 'utf8').split('\n').slice(0, 3).join('\n') + '\n')
+      const logged: string[] = []
+      const h = createIntakeHost({
+        userData: dir,
+        settings: () => settings,
+        apiKey: () => key,
+        log: (line) => logged.push(line),
+        pingEveryMs: 0,
+        mailEveryMs: 0,
+        ...engine.factories,
+        createIntake: (o) => new IntakeService({ ...o, stateDir: state })
+      })
+      await h.start()
+      try {
+        const said = `The state folder ${state} is damaged: The ledger's snapshot is cut short: 2 files of 4 are missing. Files whose records are lost are sent again; the service keeps one document per content.`
+        expect(h.status().stateDamage).toBe(said)
+        expect(logged).toContain(said)
       } finally {
         await h.close()
       }

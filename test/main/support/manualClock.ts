@@ -14,6 +14,8 @@ interface Timer {
  */
 export class ManualClock implements Clock {
   private time: number
+  /** The monotonic reading: moves only with advance(), never with set(). Timers run on it. */
+  private mono = 0
   private timers: Timer[] = []
   private nextId = 1
 
@@ -25,9 +27,13 @@ export class ManualClock implements Clock {
     return this.time
   }
 
+  monotonic(): number {
+    return this.mono
+  }
+
   setTimeout(fn: () => void, ms: number): unknown {
     const id = this.nextId++
-    this.timers.push({ id, at: this.time + ms, ms, fn })
+    this.timers.push({ id, at: this.mono + ms, ms, fn })
     return id
   }
 
@@ -40,23 +46,30 @@ export class ManualClock implements Clock {
     return this.timers.map((t) => t.ms)
   }
 
-  /** Sets the reading without firing anything (as a wall clock may jump). */
+  /**
+   * Sets the wall reading without firing anything or moving the monotonic one (as a wall clock
+   * is stepped by NTP or the user).
+   */
   set(now: number): void {
     this.time = now
   }
 
-  /** Moves time on by `ms`, firing each timer that falls due, earliest first. */
+  /** Moves time on by `ms` (wall and monotonic), firing each timer that falls due, earliest first. */
   advance(ms: number): void {
-    const end = this.time + ms
+    const end = this.mono + ms
     for (;;) {
       const due = this.timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at || a.id - b.id)
       if (due.length === 0) break
       const t = due[0]!
       this.timers = this.timers.filter((x) => x !== t)
-      this.time = Math.max(this.time, t.at)
+      if (t.at > this.mono) {
+        this.time += t.at - this.mono
+        this.mono = t.at
+      }
       t.fn()
     }
-    this.time = end
+    this.time += end - this.mono
+    this.mono = end
   }
 
   /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
+import { fsPath } from '../files/rawName'
 
 /**
  * Size of each of the two read buffers. Measured on a 512 MiB file (bench `hash`): 256 KiB to
@@ -29,7 +30,7 @@ export async function md5File(
   const { signal } = opts
   signal?.throwIfAborted()
   const hash = createHash('md5')
-  const fh = await open(path, 'r')
+  const fh = await open(fsPath(path), 'r')
   // Double buffering: the next read runs on a libuv thread while this one is hashed here, so
   // the disk (or page cache copy) and MD5 overlap instead of taking turns.
   const buffers = [takeBuffer(), takeBuffer()]

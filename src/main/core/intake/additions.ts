@@ -8,6 +8,7 @@ import { isoAt } from '../time/clock'
 import { newItemId } from './itemId'
 import type { IntakeContext } from './context'
 import { isOnItsWay, newEntry } from './entries'
+import { fsPath } from '../files/rawName'
 
 export interface AddResult {
   accepted: number
@@ -67,8 +68,8 @@ export async function entriesForPaths(
     }
     seen.set(path, result.ids.length)
     // A link that cannot be followed (a loop) still becomes an item: reading it fails, visibly.
-    const st = await stat(path).catch(async (err: NodeJS.ErrnoException) =>
-      err.code === 'ENOENT' ? null : lstat(path).catch(() => null)
+    const st = await stat(fsPath(path)).catch(async (err: NodeJS.ErrnoException) =>
+      err.code === 'ENOENT' ? null : lstat(fsPath(path)).catch(() => null)
     )
     const reason = refusal(basename(path), st)
     if (reason || !st) {

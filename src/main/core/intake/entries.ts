@@ -1,4 +1,5 @@
 import { basename } from 'node:path'
+import { displayName } from '../../../shared/fileNames'
 import {
   ATTENTION_STATES,
   FAILED_STATES,
@@ -47,7 +48,7 @@ export function newEntry(args: {
     id: args.id,
     origin: args.origin,
     path: args.path,
-    name: args.name ?? (args.path ? basename(args.path) : 'attachment'),
+    name: args.name ?? (args.path ? displayName(basename(args.path)) : 'attachment'),
     size: args.size,
     mtimeMs: args.mtimeMs,
     md5: args.md5 ?? null,

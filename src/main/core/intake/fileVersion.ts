@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import type { LedgerEntry } from '../ledger/types'
 import type { Snapshot } from '../upload/uploadFile'
+import { fsPath } from '../files/rawName'
 
 /**
  * The file at `path` now (size, mtime, inode), or null when there is no regular file there (gone,
@@ -8,7 +9,7 @@ import type { Snapshot } from '../upload/uploadFile'
  */
 export async function versionAt(path: string): Promise<Snapshot | null> {
   try {
-    const s = await stat(path)
+    const s = await stat(fsPath(path))
     return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino } : null
   } catch {
     return null

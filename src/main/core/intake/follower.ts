@@ -97,6 +97,11 @@ export class Follower {
   private holdTimer: unknown = null
   /** Since when due polls wait for queued sends, with the timer that ends the wait. */
   private sendsFirst: { since: number; timer: unknown } | null = null
+  /**
+   * When following each document began, on the monotonic clock, with the `followSince` it was
+   * for: a wall clock set forward never makes every followed document `stalled` at once.
+   */
+  private readonly began = new Map<string, { since: string; at: number }>()
 
   constructor(
     private readonly ctx: FollowerParts,
@@ -107,7 +112,25 @@ export class Follower {
     if (this.closed) return
     this.stop(id)
     this.polls.set(id, 0)
+    const e = this.ctx.ledger.get(id)
+    if (e) this.followedFor(e)
     this.arm(id, this.opts.schedule(0))
+  }
+
+  /**
+   * How long this document has been followed: on the monotonic clock since this follower began,
+   * plus what had passed by the wall clock before (a restart), at most the stall limit.
+   */
+  private followedFor(e: LedgerEntry): number {
+    const since = e.meta?.followSince ?? e.updatedAt
+    const now = this.ctx.clock.monotonic()
+    let b = this.began.get(e.id)
+    if (!b || b.since !== since) {
+      const before = Math.max(0, this.ctx.clock.now() - Date.parse(since)) || 0
+      b = { since, at: now - Math.min(before, this.opts.stalledAfterMs) }
+      this.began.set(e.id, b)
+    }
+    return now - b.at
   }
 
   /** True while the document of this item is followed. */
@@ -121,6 +144,7 @@ export class Follower {
     if (t !== undefined) this.ctx.clock.clearTimeout(t)
     this.timers.delete(id)
     this.polls.delete(id)
+    this.began.delete(id)
   }
 
   close(): void {
@@ -150,7 +174,7 @@ export class Follower {
       this.endSendsFirst()
       return false
     }
-    const now = this.ctx.clock.now()
+    const now = this.ctx.clock.monotonic()
     if (this.sendsFirst === null) {
       const episode = {
         since: now,
@@ -172,7 +196,7 @@ export class Follower {
   /** Starts due polls while slots are free and the service has not asked us to wait. */
   private drain(): void {
     if (this.closed) return
-    const now = this.ctx.clock.now()
+    const now = this.ctx.clock.monotonic()
     if (now < this.holdUntil) {
       if (this.holdTimer === null) {
         this.holdTimer = this.ctx.clock.setTimeout(() => {
@@ -201,7 +225,7 @@ export class Follower {
   }
 
   private failedIds(): Promise<Set<string>> {
-    const now = this.ctx.clock.now()
+    const now = this.ctx.clock.monotonic()
     if (!this.failuresRead || now - this.failuresRead.at > FAILED_CACHE_MS) {
       const done = readFailedExtractions(this.client(), this.failuresSince ?? this.followedSince())
         .then(({ ids, newestAt, complete }) => {
@@ -277,7 +301,7 @@ export class Follower {
         if (isServiceError(err, 'rate_limited') && err.retryAfterMs !== undefined) {
           this.holdUntil = Math.max(
             this.holdUntil,
-            this.ctx.clock.now() + cappedRetryAfterMs(err.retryAfterMs, this.ctx.retry)!
+            this.ctx.clock.monotonic() + cappedRetryAfterMs(err.retryAfterMs, this.ctx.retry)!
           )
         }
         break
@@ -342,13 +366,12 @@ export class Follower {
       if (se.kind === 'rate_limited' && se.retryAfterMs !== undefined) {
         this.holdUntil = Math.max(
           this.holdUntil,
-          this.ctx.clock.now() + cappedRetryAfterMs(se.retryAfterMs, this.ctx.retry)!
+          this.ctx.clock.monotonic() + cappedRetryAfterMs(se.retryAfterMs, this.ctx.retry)!
         )
       }
     }
     const cur = this.ctx.ledger.get(id)
-    const since = Date.parse(cur?.meta?.followSince ?? cur?.updatedAt ?? '')
-    if (cur && this.ctx.clock.now() - since >= this.opts.stalledAfterMs) {
+    if (cur && this.followedFor(cur) >= this.opts.stalledAfterMs) {
       const minutes = Math.round(this.opts.stalledAfterMs / 60_000)
       const message = `The service has not finished this document after ${minutes} min; it may still come in later.`
       this.ctx.set(id, { state: 'stalled', lastError: { kind: 'upstream', message } }, message)

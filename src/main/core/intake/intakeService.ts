@@ -45,12 +45,14 @@ import {
 import { entriesForPaths, type AddResult } from './additions'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 import { emptyFilePatch } from './emptyFile'
-import { entriesForChanges, newVersionEntry } from './folderIntake'
+import { entriesForChanges, newVersionEntry, type RemovedPaths, type Rename } from './folderIntake'
 import { Follower, SENDS_FIRST_MAX_MS } from './follower'
 import { InFlightContent } from './inflight'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
 import { failItem, laneFor, quietFor, runStep } from './pipeline'
 import { resumeEntries } from './resume'
+import type { StateDamage } from '../../../shared/stateDamage'
+import { displayName } from '../../../shared/fileNames'
 
 export type { AddResult } from './additions'
 
@@ -141,6 +143,8 @@ export class IntakeService {
   /** Grows when close delivers the queued batches itself (a sync under way then drops them). */
   private reportEpoch = 0
   private readonly internalTold = new Set<string>()
+  /** Watched files on their way that were removed: they may come back under a new name. */
+  private readonly removedPaths: RemovedPaths = new Map()
 
   constructor(opts: IntakeServiceOptions) {
     this.client = opts.client
@@ -550,6 +554,11 @@ export class IntakeService {
     return this.storage
   }
 
+  /** What was found damaged or missing in the state folder at start, or null. */
+  stateDamage(): StateDamage | null {
+    return this.ledger.loadReport.damage
+  }
+
   counts(): IntakeCounts {
     return countEntries(this.ledger.values(), this.scheduler.paused)
   }
@@ -931,11 +940,32 @@ export class IntakeService {
   /** Watched-folder events: new files enter the gate, known unchanged files are left alone. */
   private onFolderChanges(changes: NetChange[], folder: WatchedFolder): void {
     if (this.closing) return
-    const created = entriesForChanges(this.ctx, changes, folder)
+    const { created, renamed } = entriesForChanges(this.ctx, changes, folder, this.removedPaths)
+    for (const r of renamed) this.guard(() => this.followRename(r, folder))
     if (!this.guard(() => this.createAll(created))) return
     for (const e of created) {
       const stamp = e.mtimeMs === null ? null : { size: e.size, mtimeMs: e.mtimeMs }
       this.gate.observe(e.path!, stamp, folder.quietMs)
     }
+  }
+
+  /**
+   * A file on its way renamed in its folder: the item goes on under the new name (the first
+   * name it was found under is kept as `renamedFrom`), and a waiting one starts its quiet
+   * period again there. Nothing is counted failed, nothing is sent twice.
+   */
+  private followRename(r: Rename, folder: WatchedFolder): void {
+    const e = this.ledger.get(r.id)
+    if (!e) return
+    this.gate.forget(r.from)
+    this.set(r.id, {
+      path: r.to,
+      name: displayName(basename(r.to)),
+      renamedFrom: e.renamedFrom ?? r.from
+    })
+    this.log(
+      `"${e.name}" was renamed to "${displayName(basename(r.to))}"; it goes on under that name`
+    )
+    if (e.state === 'waiting') this.gate.observe(r.to, r.stamp, folder.quietMs)
   }
 }

@@ -20,6 +20,7 @@ import { holdsItsFile, isSameVersion, versionAt } from './fileVersion'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
 import { contentKey } from './inflight'
+import { nameForService } from '../files/rawName'
 
 /** The file the bytes come from: the original, or the spooled copy of handed-over bytes. */
 export function sourceOf(e: LedgerEntry): string | null {
@@ -216,6 +217,7 @@ async function uploadStep(ctx: UploadParts, id: string, signal: AbortSignal): Pr
       {
         path: src,
         name: e0.name,
+        serviceName: nameForService(e0),
         contentType: contentTypeFor(e0.name),
         size: e0.size,
         md5: e0.md5,
@@ -246,7 +248,7 @@ async function uploadStep(ctx: UploadParts, id: string, signal: AbortSignal): Pr
     )
   }
   ctx.bytesSent.delete(id)
-  const res = await submitDocument(ctx.client, e0.name, signedId, signal)
+  const res = await submitDocument(ctx.client, nameForService(e0), signedId, signal)
   if (signal.aborted) {
     // Cancelled after the service created the document: keep the id, not the state change.
     if (!ctx.isClosing() && res.kind === 'created') ctx.set(id, { documentId: res.documentId })

@@ -9,6 +9,8 @@ import {
   openSync,
   writeSync
 } from 'node:fs'
+import { patchShapeOk, entryShapeOk } from './entryShape'
+import { parseLine, sealLine } from './lineSeal'
 import { scanLinesSync } from './lines'
 import type { JournalRecord } from './types'
 import { PRIVATE_FILE_MODE } from '../../../shared/fileModes'
@@ -24,6 +26,44 @@ export interface JournalReplay {
   tornTail: boolean
   /** Unreadable lines in the middle of the file (never written by this code; counted, skipped). */
   corrupt: number
+  /** Lowest sequence number of a change in the file (0 when there is none). */
+  firstSeq: number
+  /** The snapshot this journal continues from, as written when it was emptied (compaction). */
+  base: SnapshotBase | null
+  /** Changes to items that neither the snapshot nor an earlier record holds. */
+  orphans: number
+}
+
+/** The snapshot a journal continues from: its sequence number and entry count. */
+export interface SnapshotBase {
+  q: number
+  count: number
+}
+
+function isBaseRecord(v: unknown): v is { q: number; base: SnapshotBase } {
+  const b = (v as { base?: Partial<SnapshotBase> } | null)?.base
+  return (
+    typeof (v as { q?: unknown } | null)?.q === 'number' &&
+    typeof b?.q === 'number' &&
+    typeof b.count === 'number'
+  )
+}
+
+/** True for a record of one of the three kinds, its fields in shape. */
+function recordShapeOk(v: unknown): v is JournalRecord {
+  const r = v as Record<string, unknown> | null
+  if (typeof r !== 'object' || r === null || typeof r.q !== 'number' || typeof r.id !== 'string')
+    return false
+  if ('n' in r) return entryShapeOk(r.n) && r.n.id === r.id
+  if ('d' in r) return r.d === 1
+  if (!patchShapeOk(r.s)) return false
+  const h = r.h
+  if (h === undefined) return true
+  const changes = Array.isArray(h) ? (h as unknown[]) : [h]
+  return changes.every(
+    (c) =>
+      typeof c === 'object' && c !== null && typeof (c as { state?: unknown }).state === 'string'
+  )
 }
 
 /**
@@ -35,7 +75,8 @@ export interface JournalReplay {
 export function replayJournal(
   path: string,
   afterSeq: number,
-  apply: (rec: JournalRecord) => void,
+  /** Applies a record; false when it changes an item that is not there. */
+  apply: (rec: JournalRecord) => boolean,
   /** Read only (status on a folder it may not write, or one another process writes): no repair. */
   readOnly = false
 ): JournalReplay {
@@ -44,21 +85,25 @@ export function replayJournal(
     records: 0,
     lastSeq: afterSeq,
     tornTail: false,
-    corrupt: 0
+    corrupt: 0,
+    firstSeq: 0,
+    base: null,
+    orphans: 0
   }
   if (!existsSync(path)) return out
   const take = (line: string): boolean => {
-    let rec: JournalRecord
-    try {
-      rec = JSON.parse(line) as JournalRecord
-    } catch {
-      return false
+    const rec = parseLine(line)
+    if (isBaseRecord(rec)) {
+      out.base = rec.base
+      if (rec.q > out.lastSeq) out.lastSeq = rec.q
+      return true
     }
-    if (typeof rec !== 'object' || rec === null || typeof rec.q !== 'number') return false
+    if (!recordShapeOk(rec)) return false
     out.records++
     if (rec.q > out.lastSeq) out.lastSeq = rec.q
+    if (out.firstSeq === 0 || rec.q < out.firstSeq) out.firstSeq = rec.q
     if (rec.q > afterSeq) {
-      apply(rec)
+      if (!apply(rec)) out.orphans++
       out.applied++
     }
     return true
@@ -129,13 +174,21 @@ export class JournalWriter {
     return this.end > this.synced
   }
 
-  /** Writes records in one write call, one JSON object per line. */
+  /** Writes records in one write call, one sealed JSON object per line. */
   append(recs: JournalRecord[]): void {
     if (recs.length === 0) return
     let text = ''
-    for (const r of recs) text += JSON.stringify(r) + '\n'
+    for (const r of recs) text += sealLine(JSON.stringify(r)) + '\n'
     this.write(Buffer.from(text, 'utf8'))
     this.records += recs.length
+  }
+
+  /**
+   * Names, as the first line of an emptied journal, the snapshot it continues from: a snapshot
+   * deleted or replaced by an older one later is then seen, not taken for a fresh start.
+   */
+  appendBase(base: SnapshotBase): void {
+    this.write(Buffer.from(sealLine(JSON.stringify({ q: base.q, base })) + '\n', 'utf8'))
   }
 
   private write(buf: Buffer): void {

@@ -1,11 +1,19 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StateChange } from '../../../shared/intake'
+import type { StateDamage } from '../../../shared/stateDamage'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { JournalWriter, replayJournal } from './journal'
 import { readSnapshot, writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
-import { asStorageError, isStorageError, storageWrite, type StorageError } from './storageError'
+import { findDamage } from './damage'
+import {
+  asStorageError,
+  isStorageError,
+  storageRead,
+  storageWrite,
+  type StorageError
+} from './storageError'
 import type { EntryPatch, JournalRecord, JournalStateChange, LedgerEntry } from './types'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 
@@ -43,6 +51,8 @@ export interface LoadReport {
   journalRecords: number
   tornTail: boolean
   corrupt: number
+  /** What was found damaged or missing, said to the user; null when the ledger loaded whole. */
+  damage: StateDamage | null
 }
 
 /** A reference to the document holding some content (for duplicates found without a request). */
@@ -106,11 +116,14 @@ export class Ledger {
     this.journalPath = join(dir, JOURNAL)
     this.lock = !readOnly && (opts.lock ?? true) ? acquireStateLock(dir) : null
     try {
-      const snapSeq = readSnapshot(this.snapshotPath, (e) => {
-        this.entries.set(e.id, e)
-        this.rank.set(e.id, ++this.created)
-      })
-      const replay = storageWrite(this.journalPath, () =>
+      const snap = storageRead(this.snapshotPath, () =>
+        readSnapshot(this.snapshotPath, (e) => {
+          this.entries.set(e.id, e)
+          this.rank.set(e.id, ++this.created)
+        })
+      )
+      const snapSeq = snap.seq
+      const replay = storageRead(this.journalPath, () =>
         replayJournal(this.journalPath, snapSeq, (r) => this.apply(r), readOnly)
       )
       this.seq = Math.max(snapSeq, replay.lastSeq)
@@ -123,7 +136,8 @@ export class Ledger {
         entries: this.entries.size,
         journalRecords: replay.records,
         tornTail: replay.tornTail,
-        corrupt: replay.corrupt
+        corrupt: replay.corrupt,
+        damage: findDamage(dir, snap, replay)
       }
     } catch (err) {
       this.lock?.release()
@@ -346,6 +360,7 @@ export class Ledger {
         throw err
       }
       journal.truncate()
+      journal.appendBase({ q: this.seq, count: this.entries.size })
       // The snapshot holds every entry as it is in memory, passing steps included.
       this.passing.clear()
     })
@@ -450,25 +465,27 @@ export class Ledger {
     }
   }
 
-  private apply(r: JournalRecord): void {
+  /** Applies a record; false when it changes or drops an item the ledger does not hold. */
+  private apply(r: JournalRecord): boolean {
     if ('n' in r) {
       this.entries.set(r.id, r.n)
       this.rank.set(r.id, ++this.created)
     } else if ('d' in r) {
-      this.entries.delete(r.id)
+      if (!this.entries.delete(r.id)) return false
       this.rank.delete(r.id)
     } else {
       // Changed in place: a copy per change would make each long-lived entry old-generation
       // garbage at every step of every file. Nothing outside the engine holds an entry: the
       // public view (toPublic) is a copy.
       const cur = this.entries.get(r.id)
-      if (!cur) return
+      if (!cur) return false
       Object.assign(cur, r.s)
       if (r.h) {
         const added = (Array.isArray(r.h) ? r.h : [r.h]) as StateChange[]
         cur.history = capHistory([...cur.history, ...added], this.historyCap)
       }
     }
+    return true
   }
 
   private index(e: LedgerEntry): void {

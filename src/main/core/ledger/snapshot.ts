@@ -1,5 +1,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { entryShapeOk as isLedgerEntry } from './entryShape'
+import { parseLine, sealLine } from './lineSeal'
 import { scanLinesSync } from './lines'
 import type { LedgerEntry } from './types'
 import { PRIVATE_FILE_MODE } from '../../../shared/fileModes'
@@ -11,12 +13,25 @@ import { PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 const CHUNK_CHARS = 64 * 1024
 
 interface SnapshotHeader {
-  v: 1
+  /** 1: plain JSON lines; 2: each line sealed with its checksum (lineSeal.ts). */
+  v: 1 | 2
   /** Sequence number of the last journal record the snapshot includes. */
   q: number
   count: number
 }
 
+/** What reading a snapshot found. */
+export interface SnapshotRead {
+  /** The sequence number it covers (0 when there is none). */
+  seq: number
+  exists: boolean
+  /** Entries its header announces (null without a readable header). */
+  count: number | null
+  /** Entries read whole. */
+  read: number
+  /** Lines whose checksum, JSON or shape was wrong: skipped. */
+  damaged: number
+}
 /**
  * Writes every entry to `<path>.tmp`, fsyncs it, renames it over `path` and fsyncs the folder:
  * a crash at any point leaves either the old snapshot or the new one, never half of one.
@@ -31,10 +46,10 @@ export function writeSnapshot(
   const tmp = `${path}.tmp`
   const fd = openSync(tmp, 'w', PRIVATE_FILE_MODE)
   try {
-    const header: SnapshotHeader = { v: 1, q: seq, count }
-    let buf = JSON.stringify(header) + '\n'
+    const header: SnapshotHeader = { v: 2, q: seq, count }
+    let buf = sealLine(JSON.stringify(header)) + '\n'
     for (const e of entries) {
-      buf += JSON.stringify(e) + '\n'
+      buf += sealLine(JSON.stringify(e)) + '\n'
       if (buf.length > CHUNK_CHARS) {
         writeSync(fd, buf)
         buf = ''
@@ -49,29 +64,45 @@ export function writeSnapshot(
   syncDir(dirname(path))
 }
 
-/** Reads a snapshot; returns the sequence number it covers (0 when there is none). */
-export function readSnapshot(path: string, onEntry: (e: LedgerEntry) => void): number {
-  if (!existsSync(path)) return 0
-  let seq = 0
+/**
+ * Reads a snapshot, entry by entry. A damaged line (its checksum, its JSON or its shape wrong) is
+ * skipped and counted, never thrown at the caller or handed on: the rest of the ledger loads
+ * and the damage is reported. A file without checksums (version 1) loads as before.
+ */
+export function readSnapshot(path: string, onEntry: (e: LedgerEntry) => void): SnapshotRead {
+  const out: SnapshotRead = { seq: 0, exists: false, count: null, read: 0, damaged: 0 }
+  if (!existsSync(path)) return out
+  out.exists = true
   let lineNo = 0
-  scanLinesSync(path, (line) => {
+  const take = (line: string): void => {
     lineNo++
-    let value: unknown
-    try {
-      value = JSON.parse(line)
-    } catch {
-      // Written whole and renamed into place, a snapshot is never torn by a crash of ours.
-      throw new Error(`The intake ledger snapshot ${path} is damaged at line ${lineNo}.`)
-    }
+    const value = parseLine(line)
     if (lineNo === 1) {
-      const h = value as SnapshotHeader
-      if (h.v !== 1) throw new Error(`Unknown ledger snapshot version ${String(h.v)} in ${path}`)
-      seq = h.q
+      const h = value as Partial<SnapshotHeader> | undefined
+      if (h?.v !== 1 && h?.v !== 2) {
+        if (h !== undefined && typeof h?.v === 'number') {
+          throw new Error(`Unknown ledger snapshot version ${String(h.v)} in ${path}`)
+        }
+        // No header to trust: the line may be an entry; read it as one.
+        if (isLedgerEntry(value)) return entry(value)
+        out.damaged++
+        return
+      }
+      out.seq = typeof h.q === 'number' ? h.q : 0
+      out.count = typeof h.count === 'number' ? h.count : null
       return
     }
-    onEntry(value as LedgerEntry)
-  })
-  return seq
+    if (isLedgerEntry(value)) entry(value)
+    else out.damaged++
+  }
+  const entry = (e: LedgerEntry): void => {
+    out.read++
+    onEntry(e)
+  }
+  // Written whole and renamed into place, a snapshot is never torn by a crash of ours: a last
+  // line without its newline is damage like any other.
+  scanLinesSync(path, take, take)
+  return out
 }
 
 function syncDir(dir: string): void {

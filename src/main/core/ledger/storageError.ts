@@ -69,3 +69,31 @@ export function storageWrite<T>(path: string, fn: () => T): T {
     throw asStorageError(err, path)
   }
 }
+
+/** Codes that mean "Dropdock's data cannot be read" when opening or reading it. */
+const READ_CODES = new Set(['EACCES', 'EPERM', 'EISDIR', 'EIO'])
+
+/** The sentence for data of Dropdock's that cannot be read at `path`. */
+function readMessage(code: string, path: string): string {
+  if (code === 'EACCES' || code === 'EPERM')
+    return `Dropdock is not allowed to read its data in ${path} (permission denied).`
+  if (code === 'EISDIR') return `${path} is a folder, not the file of Dropdock's data it should be.`
+  return `The disk holding Dropdock's data failed to read (input/output error): ${path}`
+}
+
+/**
+ * `fn()` reading (and repairing) Dropdock's data: a file that cannot be read becomes a
+ * StorageError saying so, a refused repair one saying the write was refused. Either way the
+ * state is unreadable, never a raw error (the CLI's exit 6).
+ */
+export function storageRead<T>(path: string, fn: () => T): T {
+  try {
+    return fn()
+  } catch (err) {
+    const code = (err as { code?: unknown } | null)?.code
+    if (typeof code === 'string' && READ_CODES.has(code) && !isStorageError(err)) {
+      throw new StorageError(readMessage(code, path), code, path)
+    }
+    throw asStorageError(err, path)
+  }
+}

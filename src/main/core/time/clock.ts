@@ -3,7 +3,13 @@
  * drive it and hosts can share one source of time.
  */
 export interface Clock {
+  /** Wall time (ms since 1970): for what is shown and stored. It may step (NTP, the user). */
   now(): number
+  /**
+   * Milliseconds on a clock that never steps, from an arbitrary origin: for every duration (quiet
+   * periods, follow limits, holds), so a wall clock set back or forward stretches none of them.
+   */
+  monotonic(): number
   setTimeout(fn: () => void, ms: number): unknown
   clearTimeout(handle: unknown): void
 }
@@ -14,6 +20,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 /** The real clock; timers are unref'ed so an idle engine never keeps a CLI process alive. */
 export const systemClock: Clock = {
   now: () => Date.now(),
+  monotonic: () => performance.now(),
   setTimeout: (fn, ms) => {
     // Longer waits fire early and are armed again by whoever checks the time (runAt).
     const t = setTimeout(fn, Math.min(ms, MAX_TIMER_MS))

@@ -3,6 +3,7 @@ import { open, stat, type FileHandle } from 'node:fs/promises'
 import { isServiceError } from '../client/errors'
 import type { ServiceClient, UploadBody } from '../client/serviceClient'
 import { fileChangedError, fileError } from './fileErrors'
+import { fsPath } from '../files/rawName'
 
 export { submitDocument } from './submitDocument'
 
@@ -10,7 +11,10 @@ export interface UploadSource {
   /** A file on disk, streamed; or `bytes` held in memory (mail attachments). */
   path?: string
   bytes?: Uint8Array
+  /** The name people see (in messages). */
   name: string
+  /** The name the service is given, when it differs from `name` (see `nameForService`). */
+  serviceName?: string
   contentType: string
   size: number
   /** Base64 MD5 computed before; the storage checks the bytes against it. */
@@ -48,7 +52,7 @@ export interface Snapshot {
  */
 export async function snapshot(path: string, name: string): Promise<Snapshot> {
   try {
-    const s = await stat(path)
+    const s = await stat(fsPath(path))
     if (!s.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' })
     return { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino }
   } catch (err) {
@@ -69,7 +73,7 @@ function unchanged(src: UploadSource, now: Pick<Snapshot, 'size' | 'mtimeMs'>): 
 async function readWhole(src: UploadSource & { path: string }): Promise<Buffer> {
   let fh: FileHandle | undefined
   try {
-    fh = await open(src.path, 'r')
+    fh = await open(fsPath(src.path), 'r')
     const s = await fh.stat()
     if (!s.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' })
     if (!unchanged(src, s)) throw fileChangedError(src.name)
@@ -118,7 +122,12 @@ export async function uploadBlob(
   }
 
   const blob = await client.createBlob(
-    { filename: src.name, content_type: src.contentType, byte_size: src.size, checksum: src.md5 },
+    {
+      filename: src.serviceName ?? src.name,
+      content_type: src.contentType,
+      byte_size: src.size,
+      checksum: src.md5
+    },
     opts.signal
   )
   const url = new URL(blob.direct_upload.url, client.directUploadUrl).href
@@ -127,7 +136,7 @@ export async function uploadBlob(
   let readError: unknown
   let body: UploadBody
   if (streamed !== undefined && src.size > 0) {
-    const file = createReadStream(streamed, {
+    const file = createReadStream(fsPath(streamed), {
       start: 0,
       end: src.size - 1,
       highWaterMark: READ_CHUNK

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { access, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
 import type { ItemWarning } from '../../../shared/intake'
 import type { WatchedFolder } from '../../../shared/ipc'
+import { fsPath } from '../files/rawName'
 
 export type Outcome = 'done' | 'failed' | 'duplicate'
 
@@ -18,25 +20,57 @@ export async function moveInto(file: string, root: string, sub: string): Promise
   for (let n = 0; n < 10_000; n++) {
     const dest = join(dir, n === 0 ? `${stem}${ext}` : `${stem} (${n})${ext}`)
     try {
-      await link(file, dest)
-      await unlink(file)
+      await link(fsPath(file), fsPath(dest))
+      await unlink(fsPath(file))
       return dest
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code
       if (code === 'EEXIST') continue
       if (code === 'EPERM' || code === 'EXDEV' || code === 'ENOTSUP' || code === 'EOPNOTSUPP') {
-        const taken = await access(dest).then(
+        const taken = await access(fsPath(dest)).then(
           () => true,
           () => false
         )
         if (taken) continue
-        await rename(file, dest)
+        await rename(fsPath(file), fsPath(dest))
         return dest
       }
       throw err
     }
   }
   throw new Error(`No free name for ${basename(file)} in ${dir}`)
+}
+
+/** The longest file name most filesystems take, in bytes. */
+const NAME_MAX_BYTES = 255
+const REASON = '.reason.txt'
+
+/** Bytes a name takes on disk (a raw byte of a non-UTF-8 name takes one). */
+const nameBytes = (s: string): number => {
+  const p = fsPath(s)
+  return typeof p === 'string' ? Buffer.byteLength(p) : p.length
+}
+
+/**
+ * The reason file beside a failed file: `<name>.reason.txt`, or, when that is longer than a file
+ * name may be (a 255-byte name), the name cut to fit with `~` and 8 hex digits of its SHA-256
+ * before `.reason.txt`: every failed file keeps its reason, and two long names sharing their
+ * start keep one each.
+ */
+function reasonFileOf(file: string): string {
+  const name = basename(file)
+  if (nameBytes(name) + REASON.length <= NAME_MAX_BYTES) return `${file}${REASON}`
+  const hash = createHash('sha256').update(fsPath(name)).digest('hex').slice(0, 8)
+  const tail = `~${hash}${REASON}`
+  let kept = ''
+  let used = 0
+  for (const ch of name) {
+    const n = nameBytes(ch)
+    if (used + n + tail.length > NAME_MAX_BYTES) break
+    kept += ch
+    used += n
+  }
+  return join(dirname(file), `${kept}${tail}`)
 }
 
 /** The subfolder where files of this outcome go, or null when they stay where they are. */
@@ -70,14 +104,18 @@ export async function applyAfterUpload(
   if (sub !== null && from !== join(folder.path, sub)) {
     where = await moveInto(file, folder.path, sub)
   } else if (sub === null && outcome !== 'failed' && folder.afterUpload === 'delete') {
-    await rm(file, { force: true })
+    await rm(fsPath(file), { force: true })
     where = null
   }
   if (from === join(folder.path, 'Failed') && where !== file) {
-    await rm(`${file}.reason.txt`, { force: true })
+    await rm(fsPath(reasonFileOf(file)), { force: true })
   }
   if (sub === 'Failed' && where !== null) {
-    await writeFile(`${where}.reason.txt`, `${reason ?? 'The file could not be sent.'}\n`, 'utf8')
+    await writeFile(
+      fsPath(reasonFileOf(where)),
+      `${reason ?? 'The file could not be sent.'}\n`,
+      'utf8'
+    )
   }
   return where
 }

@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { basename, dirname, join, sep } from 'node:path'
 import { isTakeableFile } from '../../../shared/fileTypes'
+import { decodeName, fsPath } from '../files/rawName'
 import { Fifo } from '../queue/fifo'
 import type { FsEvent } from './coalesce'
 import type { FileStamp } from './gate'
@@ -122,7 +123,10 @@ export class FileScanner {
     if (!this.opts.accepts(path)) return
     const dir = dirname(path)
     const name = basename(path)
-    const own = await lstat(path).catch(() => null)
+    const own = await lstat(fsPath(path)).catch(() => null)
+    // fs.watch names a file that is not UTF-8 with U+FFFD in place of its bytes, which names no
+    // file: list its directory, which reads the names as bytes.
+    if (own === null && name.includes('\uFFFD')) return this.scanDir(dir)
     const st = own?.isSymbolicLink() ? await this.linkedFile(path) : own
     if (this.closed) return
     if (st?.isDirectory()) return
@@ -135,20 +139,28 @@ export class FileScanner {
 
   private async rescan(dir: string, job: number): Promise<void> {
     let failure: NodeJS.ErrnoException | null = null
-    const entries = await readdir(dir, { withFileTypes: true }).catch((err: unknown) => {
-      failure = err as NodeJS.ErrnoException
-      return null
-    })
+    // Names as bytes: one that is not UTF-8 would otherwise come back with U+FFFD and be lost.
+    const listing = await readdir(fsPath(dir), { withFileTypes: true, encoding: 'buffer' }).catch(
+      (err: unknown) => {
+        failure = err as NodeJS.ErrnoException
+        return null
+      }
+    )
     if (this.closed) return
-    if (entries === null) {
+    if (listing === null) {
       if (failure) this.opts.onDirError?.(dir, failure)
       return
     }
+    const entries = listing.map((d) => ({
+      name: decodeName(d.name),
+      isFile: d.isFile(),
+      isLink: d.isSymbolicLink()
+    }))
     const present = new Set<string>()
     const names = entries
-      .filter((d) => (d.isFile() || d.isSymbolicLink()) && this.opts.accepts(join(dir, d.name)))
+      .filter((d) => (d.isFile || d.isLink) && this.opts.accepts(join(dir, d.name)))
       .map((d) => d.name)
-    const links = new Set(entries.filter((d) => d.isSymbolicLink()).map((d) => d.name))
+    const links = new Set(entries.filter((d) => d.isLink).map((d) => d.name))
     for (let i = 0; i < names.length; i += this.parallel) {
       const slice = names.slice(i, i + this.parallel)
       const stats = await Promise.all(
@@ -180,7 +192,7 @@ export class FileScanner {
    * files by linking them in.
    */
   private async linkedFile(path: string): Promise<Stats | null> {
-    const target = await realpath(path).catch(() => null)
+    const target = await realpath(fsPath(path), { encoding: 'buffer' }).then(decodeName, () => null)
     if (target === null) return null
     if (this.root !== null && target !== this.root && !target.startsWith(this.root + sep)) {
       return null
@@ -202,5 +214,5 @@ export class FileScanner {
 }
 
 function statOrNull(path: string): Promise<Stats | null> {
-  return stat(path).catch(() => null)
+  return stat(fsPath(path)).catch(() => null)
 }

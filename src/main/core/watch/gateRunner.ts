@@ -3,6 +3,7 @@ import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
 import { systemClock, type Clock } from '../time/clock'
 import { StabilityGate, type FileStamp } from './gate'
 import { fileKey, openForWriting } from './openWriters'
+import { fsPath } from '../files/rawName'
 
 export interface GateRunnerOptions {
   clock?: Clock
@@ -25,7 +26,7 @@ export interface GateRunnerOptions {
 /** stat(2) as the gate wants it: size and mtime of a regular file, null otherwise. */
 export async function statStamp(path: string): Promise<FileStamp | null> {
   try {
-    const s = await stat(path)
+    const s = await stat(fsPath(path))
     if (!s.isFile()) return null
     return { size: s.size, mtimeMs: s.mtimeMs, dev: s.dev, ino: s.ino }
   } catch {
@@ -69,7 +70,7 @@ export class GateRunner {
   /** Starts (or restarts) the quiet period of a file. */
   observe(path: string, stamp: FileStamp | null, quietMs?: number): void {
     if (this.closed) return
-    const now = this.clock.now()
+    const now = this.clock.monotonic()
     this.gate.observe(path, stamp, now, quietMs)
     // A timer due no later than this file's period already covers it (10,000 files found at once
     // must not rescan the gate 10,000 times).
@@ -100,14 +101,14 @@ export class GateRunner {
         this.timer = null
         void this.check()
       },
-      Math.max(0, at - this.clock.now())
+      Math.max(0, at - this.clock.monotonic())
     )
   }
 
   private async check(): Promise<void> {
     this.checking = true
     try {
-      const due = this.gate.due(this.clock.now())
+      const due = this.gate.due(this.clock.monotonic())
       const parallel = this.opts.parallel ?? 16
       const stamps: (FileStamp | null)[] = []
       for (let i = 0; i < due.length && !this.closed; i += parallel) {
@@ -124,11 +125,11 @@ export class GateRunner {
         const stamp = stamps[j]
         const key = keyOf(stamp)
         if (key !== null && open.has(key) && this.gate.has(p)) {
-          this.gate.observe(p, stamp, this.clock.now())
+          this.gate.observe(p, stamp, this.clock.monotonic())
           this.opts.onHeld?.(p)
           return
         }
-        const v = this.gate.verdict(p, stamp, this.clock.now())
+        const v = this.gate.verdict(p, stamp, this.clock.monotonic())
         if (v === 'stable') this.opts.onStable(p, stamp!)
         else if (v === 'gone') this.opts.onGone(p)
       })

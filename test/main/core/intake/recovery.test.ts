@@ -5,6 +5,7 @@ import { GOOD_FINAL_STATES } from '../../../../src/shared/intake'
 import { allFinal, harness, until, type Harness } from './harness'
 import { INVOICE_TEXT, invoiceText } from '../../support/invoiceText'
 import { seedNote, testSeed } from '../../../support/seed'
+import { parseLine, sealLine } from '../../../../src/main/core/ledger/lineSeal'
 
 const SEED = testSeed()
 
@@ -196,9 +197,14 @@ describe('IntakeService', () => {
       const first = h.service({ paused: true })
       const { ids } = await first.addFiles([f])
       await first.close()
-      // The journal of a damaged or foreign state folder names a state no Dropdock has.
+      // The journal of a foreign state folder (or a newer Dropdock) names a state this one does
+      // not have: each line whole and sealed, so it is read, not skipped as damaged.
       const journal = join(h.stateDir, 'ledger.journal.jsonl')
-      writeFileSync(journal, readFileSync(journal, 'utf8').replace(/"paused"/g, '"teleporting"'))
+      const lines = readFileSync(journal, 'utf8').trim().split('\n')
+      const foreign = lines.map((l) =>
+        JSON.stringify(parseLine(l)).replace(/"paused"/g, '"teleporting"')
+      )
+      writeFileSync(journal, foreign.map((l) => `${sealLine(l)}\n`).join(''))
       const s = h.service()
       const [item] = await until(s, allFinal(1))
       expect(item).toMatchObject({ id: ids[0], state: 'failed' })

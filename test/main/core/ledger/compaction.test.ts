@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { prng } from '@shared/prng'
 import { Ledger } from '../../../../src/main/core/ledger/ledger'
+import { parseLine } from '../../../../src/main/core/ledger/lineSeal'
 
 const CHILD = resolve('test/main/core/ledger/fixtures/compactForever.ts')
 const COUNT = 3000
@@ -45,7 +46,7 @@ describe('ledger compaction', () => {
       ledger.close()
       // The snapshot on disk itself holds each entry once (header + one line per entry).
       const lines = readFileSync(join(dir, 'ledger.snapshot.jsonl'), 'utf8').trim().split('\n')
-      const snapIds = lines.slice(1).map((l) => (JSON.parse(l) as { id: string }).id)
+      const snapIds = lines.slice(1).map((l) => (parseLine(l) as { id: string }).id)
       expect(new Set(snapIds).size).toBe(snapIds.length)
       expect(snapIds.length).toBe(COUNT)
     }

@@ -178,18 +178,6 @@ describe('Ledger', () => {
     })
   })
 
-  describe('load of a damaged snapshot', () => {
-    it('refuses to start with a message naming the file and line', () => {
-      const a = ledger()
-      a.create([entry('a'), entry('b')])
-      a.compact()
-      a.close()
-      const snap = join(dir, 'ledger.snapshot.jsonl')
-      writeFileSync(snap, readFileSync(snap, 'utf8').replace('"id":"b"', '"id":b'))
-      expect(() => ledger()).toThrow(/ledger\.snapshot\.jsonl is damaged at line 3/)
-    })
-  })
-
   describe('byMd5()', () => {
     it('names the document that holds the content, also for duplicates', () => {
       const a = ledger()

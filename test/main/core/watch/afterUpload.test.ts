@@ -72,6 +72,27 @@ describe('afterUpload', () => {
       expect(readFileSync(`${out}.reason.txt`, 'utf8')).toBe('Not read.\n')
     })
 
+    it('gives a 255-byte name its reason file too, cut to fit with a hash, one per file', async () => {
+      const folder = resolveFolder({ path: dir, afterUpload: 'move' })
+      // Two names of 255 bytes (the most ext4 takes) that share their first 240.
+      const stem = 'Lieferschein-'.padEnd(240, 'x')
+      const names = [`${stem}${'a'.repeat(11)}.pdf`, `${stem}${'b'.repeat(11)}.pdf`]
+      for (const [i, name] of names.entries()) {
+        expect(Buffer.byteLength(name)).toBe(255)
+        await applyAfterUpload(folder, file(name), 'failed', `Reason ${i}.`)
+      }
+      const failed = readdirSync(join(dir, 'Failed')).sort()
+      const reasons = failed.filter((n) => n.endsWith('.reason.txt'))
+      expect(failed.filter((n) => !n.endsWith('.reason.txt'))).toEqual(names)
+      expect(reasons).toHaveLength(2)
+      for (const r of reasons) {
+        expect(Buffer.byteLength(r)).toBeLessThanOrEqual(255)
+        expect(r).toMatch(/^Lieferschein-x+[ab]*~[0-9a-f]{8}\.reason\.txt$/)
+      }
+      const texts = reasons.map((r) => readFileSync(join(dir, 'Failed', r), 'utf8')).sort()
+      expect(texts).toEqual(['Reason 0.\n', 'Reason 1.\n'])
+    })
+
     it('leaves a file already in its folder where it is (a document extracted again)', async () => {
       const folder = resolveFolder({ path: dir, afterUpload: 'move' })
       const first = await applyAfterUpload(folder, file('a.pdf'), 'done')
