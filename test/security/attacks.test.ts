@@ -11,20 +11,14 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { IntakeItem } from '@shared/intake'
 import type { CommandName, SettingsView } from '@shared/ipc'
-import { channelOf } from '@shared/ipcChannel'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
+import { invokeFromWindow, mustFromWindow } from '../main/support/fromWindow'
 import { INVOICE_TEXT, invoiceText } from '../main/support/invoiceText'
 import { waitFor } from '../support/waitFor'
 
 const KEY = 'ATTACKCANARY_7c1d9e3f5a'
-
-interface Answer {
-  ok: boolean
-  value?: unknown
-  error?: { kind: string; message: string }
-}
 
 /** The attacker's server on loopback: records every request and its headers. */
 interface Collector {
@@ -72,17 +66,8 @@ describe('security/attacks: a compromised renderer against the booted main', () 
     booted = await bootApp(prepare)
     return booted
   }
-  const invoke = async (name: CommandName, input?: unknown): Promise<Answer> => {
-    const win = booted!.electron.BrowserWindow.getAllWindows()[0]
-    const event = { sender: win.webContents, senderFrame: win.webContents.mainFrame }
-    const args = input === undefined ? [] : [input]
-    return (await booted!.electron.ipcMain.invoke(channelOf(name), event, ...args)) as Answer
-  }
-  const must = async <T>(name: CommandName, input?: unknown): Promise<T> => {
-    const answer = await invoke(name, input)
-    if (!answer.ok) throw new Error(`${name} failed: ${answer.error?.message}`)
-    return answer.value as T
-  }
+  const invoke = (name: CommandName, input?: unknown) => invokeFromWindow(booted!, name, input)
+  const must = <T>(name: CommandName, input?: unknown) => mustFromWindow<T>(booted!, name, input)
   /** The app set up as a clerk would: the service's address confirmed, then its key. */
   const connect = async () => {
     await must('settings.update', {

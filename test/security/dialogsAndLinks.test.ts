@@ -5,14 +5,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CommandName } from '@shared/ipc'
-import { channelOf } from '@shared/ipcChannel'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
-
-interface Answer {
-  ok: boolean
-  error?: { kind: string; message: string }
-}
+import { invokeFromWindow } from '../main/support/fromWindow'
 
 describe('security: dialogs say what changes, links leave as parsed', () => {
   let service: RunningSandbox
@@ -28,11 +23,7 @@ describe('security: dialogs say what changes, links leave as parsed', () => {
     await service.close()
   })
 
-  const invoke = async (name: CommandName, input?: unknown): Promise<Answer> => {
-    const win = booted!.electron.BrowserWindow.getAllWindows()[0]
-    const event = { sender: win.webContents, senderFrame: win.webContents.mainFrame }
-    return (await booted!.electron.ipcMain.invoke(channelOf(name), event, input)) as Answer
-  }
+  const invoke = (name: CommandName, input?: unknown) => invokeFromWindow(booted!, name, input)
   const messages = () =>
     booted!.electron.mockState.dialogCalls
       .filter((c) => c.kind === 'message')

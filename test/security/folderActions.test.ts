@@ -11,24 +11,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { folderDefaults } from '@shared/folderDefaults'
 import type { IntakeItem } from '@shared/intake'
 import type { CommandName, SettingsView } from '@shared/ipc'
-import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../main/support/bootApp'
+import { invokeFromWindow, mustFromWindow, messageBoxes } from '../main/support/fromWindow'
 import { invoiceText } from '../main/support/invoiceText'
 import { waitFor } from '../support/waitFor'
-
-interface Answer {
-  ok: boolean
-  value?: unknown
-  error?: { kind: string; message: string }
-}
-
-interface MessageBox {
-  message: string
-  detail: string
-  buttons: string[]
-  defaultId: number
-  cancelId: number
-}
 
 describe('security: destructive watched-folder settings from the window', () => {
   let booted: Booted | null = null
@@ -37,21 +23,8 @@ describe('security: destructive watched-folder settings from the window', () => 
     booted = null
   })
 
-  const invoke = async (name: CommandName, input?: unknown): Promise<Answer> => {
-    const win = booted!.electron.BrowserWindow.getAllWindows()[0]
-    const event = { sender: win.webContents, senderFrame: win.webContents.mainFrame }
-    const args = input === undefined ? [] : [input]
-    return (await booted!.electron.ipcMain.invoke(channelOf(name), event, ...args)) as Answer
-  }
-  const must = async <T>(name: CommandName, input?: unknown): Promise<T> => {
-    const answer = await invoke(name, input)
-    if (!answer.ok) throw new Error(`${name} failed: ${answer.error?.message}`)
-    return answer.value as T
-  }
-  const messageBoxes = (): MessageBox[] =>
-    booted!.electron.mockState.dialogCalls
-      .filter((c) => c.kind === 'message')
-      .map((c) => c.options as MessageBox)
+  const invoke = (name: CommandName, input?: unknown) => invokeFromWindow(booted!, name, input)
+  const must = <T>(name: CommandName, input?: unknown) => mustFromWindow<T>(booted!, name, input)
   /** One watched folder as the Settings screen saves it: every option spelled out. */
   const folder = (path: string, afterUpload: 'keep' | 'move' | 'delete', quietMs = 200) => ({
     ...folderDefaults(),
@@ -80,7 +53,7 @@ describe('security: destructive watched-folder settings from the window', () => 
       `Files cannot be deleted after upload in "${home}": it is your home folder. ` +
         'Choose a folder that holds only the scans to send, or keep or move the files instead.'
     )
-    expect(messageBoxes()).toEqual([])
+    expect(messageBoxes(booted!)).toEqual([])
     expect((await must<SettingsView>('settings.get')).folders).toEqual([])
     expect(existsSync(join(home, 'contract.pdf'))).toBe(true)
   })
@@ -102,7 +75,7 @@ describe('security: destructive watched-folder settings from the window', () => 
     const refused = await watch(scans, 'delete')
 
     expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
-    const [asked] = messageBoxes()
+    const [asked] = messageBoxes(booted!)
     expect(asked.message).toBe(`Delete each file from ${scans} once it is uploaded?`)
     expect(asked.buttons[asked.cancelId]).toBe('Cancel')
     expect(asked.defaultId).toBe(asked.cancelId)
@@ -117,14 +90,14 @@ describe('security: destructive watched-folder settings from the window', () => 
 
     expect(await watch(scans, 'move')).toMatchObject({ ok: true })
 
-    const [asked] = messageBoxes()
+    const [asked] = messageBoxes(booted!)
     expect(asked.message).toBe(`Move each file out of ${scans} once it is uploaded?`)
     expect(asked.detail).toContain(join(scans, 'Done'))
     const saved = (await must<SettingsView>('settings.get')).folders
     expect(saved.map((f) => [f.path, f.afterUpload])).toEqual([[scans, 'move']])
     // Saving the same folder again (another option changed) does not ask again.
     await must('settings.update', { folders: [folder(scans, 'move', 500)] })
-    expect(messageBoxes()).toHaveLength(1)
+    expect(messageBoxes(booted!)).toHaveLength(1)
   })
 
   it('takes in no program from a watched folder, the same rule as a drop', async () => {

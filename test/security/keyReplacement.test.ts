@@ -10,29 +10,15 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '@shared/intake'
 import type { CommandName } from '@shared/ipc'
-import { channelOf } from '@shared/ipcChannel'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
+import { invokeFromWindow, mustFromWindow, messageBoxes } from '../main/support/fromWindow'
 import { invoiceText } from '../main/support/invoiceText'
 import { api, createDocument } from '../sandbox/support/client'
 import { waitFor } from '../support/waitFor'
 
 const BLUE = 'sbx_blueharbor_full'
 const NORTH = 'sbx_northgate_full'
-
-interface Answer {
-  ok: boolean
-  value?: unknown
-  error?: { kind: string; message: string }
-}
-
-interface MessageBox {
-  message: string
-  detail: string
-  buttons: string[]
-  defaultId: number
-  cancelId: number
-}
 
 describe('security: replacing the saved key from the window', () => {
   let service: RunningSandbox
@@ -63,21 +49,8 @@ describe('security: replacing the saved key from the window', () => {
     await service.close()
   })
 
-  const invoke = async (name: CommandName, input?: unknown): Promise<Answer> => {
-    const win = booted!.electron.BrowserWindow.getAllWindows()[0]
-    const event = { sender: win.webContents, senderFrame: win.webContents.mainFrame }
-    const args = input === undefined ? [] : [input]
-    return (await booted!.electron.ipcMain.invoke(channelOf(name), event, ...args)) as Answer
-  }
-  const must = async <T>(name: CommandName, input?: unknown): Promise<T> => {
-    const answer = await invoke(name, input)
-    if (!answer.ok) throw new Error(`${name} failed: ${answer.error?.message}`)
-    return answer.value as T
-  }
-  const messageBoxes = (): MessageBox[] =>
-    booted!.electron.mockState.dialogCalls
-      .filter((c) => c.kind === 'message')
-      .map((c) => c.options as MessageBox)
+  const invoke = (name: CommandName, input?: unknown) => invokeFromWindow(booted!, name, input)
+  const must = <T>(name: CommandName, input?: unknown) => mustFromWindow<T>(booted!, name, input)
   /** The clerk's setup: the sandbox's address confirmed, then Blue Harbor's key. */
   const connectAsBlueHarbor = async () => {
     booted = await bootApp()
@@ -94,14 +67,14 @@ describe('security: replacing the saved key from the window', () => {
 
   it('asks, naming both accounts; Cancel keeps the key and uploads stay in the old account', async () => {
     await connectAsBlueHarbor()
-    const before = messageBoxes().length
+    const before = messageBoxes(booted!).length
     booted!.electron.mockState.messageBoxResponse = 1 // the clerk (or Escape) says Cancel
 
     const refused = await invoke('settings.setApiKey', { apiKey: NORTH, acceptWeakStorage: false })
 
     expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
     expect(refused.error!.message).toMatch(/not replaced/)
-    const asked = messageBoxes().slice(before)
+    const asked = messageBoxes(booted!).slice(before)
     expect(asked).toHaveLength(1)
     expect(asked[0].message).toBe('Send documents to Northgate Customs Brokers from now on?')
     expect(asked[0].detail).toContain('The new key opens: Northgate Customs Brokers')
@@ -133,7 +106,7 @@ describe('security: replacing the saved key from the window', () => {
 
     await must('settings.setApiKey', { apiKey: NORTH, acceptWeakStorage: false })
 
-    expect(messageBoxes().at(-1)!.message).toMatch(/Northgate Customs Brokers/)
+    expect(messageBoxes(booted!).at(-1)!.message).toMatch(/Northgate Customs Brokers/)
     expect(booted!.ctx!.keys.getFor(service.baseUrl)).toBe(NORTH)
     const file = join(booted!.root, 'after-yes.pdf')
     writeFileSync(file, invoiceText('after-yes'))
@@ -153,7 +126,7 @@ describe('security: replacing the saved key from the window', () => {
     await connectAsBlueHarbor()
     await must('settings.update', { language: 'de' })
     booted!.electron.mockState.messageBoxResponse = 1
-    const before = messageBoxes().length
+    const before = messageBoxes(booted!).length
 
     const refused = await invoke('settings.setApiKey', {
       apiKey: 'sbx_nobody_0000',
@@ -161,7 +134,7 @@ describe('security: replacing the saved key from the window', () => {
     })
 
     expect(refused.ok).toBe(false)
-    const [asked] = messageBoxes().slice(before)
+    const [asked] = messageBoxes(booted!).slice(before)
     expect(asked.message).toBe('Den gespeicherten API-Schlüssel ersetzen?')
     expect(asked.detail).toContain('Der neue Schlüssel öffnet: unbekannt (')
     expect(asked.detail).toContain('Der ersetzte Schlüssel öffnet: Blue Harbor Forwarding')

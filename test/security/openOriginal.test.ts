@@ -19,16 +19,10 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '@shared/intake'
 import type { CommandName } from '@shared/ipc'
-import { channelOf } from '@shared/ipcChannel'
 import { bootApp, type Booted } from '../main/support/bootApp'
+import { invokeFromWindow, mustFromWindow } from '../main/support/fromWindow'
 import { invoiceText } from '../main/support/invoiceText'
 import { waitFor } from '../support/waitFor'
-
-interface Answer {
-  ok: boolean
-  value?: unknown
-  error?: { kind: string; message: string }
-}
 
 const pdf = (note: string) => `%PDF-1.7\n${invoiceText(note)}`
 
@@ -48,17 +42,8 @@ describe('security: opening a local original', () => {
     booted = null
   })
 
-  const invoke = async (name: CommandName, input?: unknown): Promise<Answer> => {
-    const win = booted!.electron.BrowserWindow.getAllWindows()[0]
-    const event = { sender: win.webContents, senderFrame: win.webContents.mainFrame }
-    const args = input === undefined ? [] : [input]
-    return (await booted!.electron.ipcMain.invoke(channelOf(name), event, ...args)) as Answer
-  }
-  const must = async <T>(name: CommandName, input?: unknown): Promise<T> => {
-    const answer = await invoke(name, input)
-    if (!answer.ok) throw new Error(`${name} failed: ${answer.error?.message}`)
-    return answer.value as T
-  }
+  const invoke = (name: CommandName, input?: unknown) => invokeFromWindow(booted!, name, input)
+  const must = <T>(name: CommandName, input?: unknown) => mustFromWindow<T>(booted!, name, input)
   const take = async (path: string, name: string, sent = false): Promise<IntakeItem> => {
     const added = await must<{ accepted: number }>('intake.addDropped', { paths: [path] })
     expect(added.accepted).toBe(1)
