@@ -3,7 +3,7 @@ export const EXIT_FINDINGS: number
 export const EXIT_NOT_CHECKED: number
 
 export interface NpmAuditRun {
-  /** Exit code of `npm audit --omit=dev --json` (null when it was killed). */
+  /** Exit code of `npm audit --json` over the whole tree (null when it was killed). */
   exitCode: number | null
   stdout: string
   stderr: string
@@ -13,7 +13,18 @@ export interface NpmAuditRun {
   release: boolean
   /** Why npm audit was not run at all. */
   skip?: string
+  /** package-lock.json, parsed: tells the packages that ship from build-time ones. */
+  lock: { packages?: Record<string, { dev?: boolean; [field: string]: unknown }> }
 }
+
+/** The arguments npm audit runs with. */
+export const NPM_AUDIT_ARGS: string[]
+
+/** Lock paths of devDependencies whose runtime ships (Electron). */
+export const SHIPPED_DEV_PACKAGES: string[]
+
+/** Lock paths of every package in the installers. */
+export function shippedPaths(lock: NpmAuditRun['lock']): Set<string>
 
 export interface NpmAuditDecision {
   status: 'clean' | 'findings' | 'not_checked'

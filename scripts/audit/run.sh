@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The security audit CI runs (`npm run audit`):
-#  1. npm audit of the production dependencies (npmAudit.mjs); a high or critical advisory fails,
-#     and so does a run that could not fetch the advisories, unless CI=true.
+#  1. npm audit of what ships: production dependencies and Electron (npmAudit.mjs); a high or
+#     critical advisory there fails, and so does a run that could not fetch the advisories, unless CI=true.
 #  2. Electronegativity over the BUILT app (it cannot parse modern TypeScript), fetched by npx at
 #     a pinned version and kept out of package.json (it pins eslint 7 and typescript 4.2). Every
 #     finding above informational must be listed and justified in accepted-findings.json.
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/../.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-echo "== npm audit: production dependencies (fails on high or critical)"
+echo "== npm audit: production dependencies and Electron (fails on high or critical)"
 # Advisories that could not be fetched (a registry without the advisory service, no network)
 # print "NOT CHECKED" with the reason and fail, except under CI=true, which says so.
 node scripts/audit/npmAudit.mjs

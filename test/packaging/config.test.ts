@@ -11,7 +11,13 @@ type Config = Record<string, unknown> & {
   files: string[]
   npmRebuild?: boolean
   directories: { output: string; buildResources: string }
-  win: { icon: string; target: { target: string }[] }
+  win: {
+    icon: string
+    target: { target: string }[]
+    forceCodeSigning?: boolean
+    verifyUpdateCodeSignature?: boolean
+    signtoolOptions?: Record<string, unknown>
+  }
   nsis: Record<string, unknown>
   mac: {
     icon: string
@@ -72,6 +78,19 @@ describe('electron-builder.yml', () => {
       expect(pkg.scripts.dist).toMatch(
         /^node scripts\/audit\/npmAudit\.mjs --release && npm run build && electron-builder --publish never$/
       )
+    })
+  })
+
+  describe('Windows signing', () => {
+    it('refuses to build an unsigned Windows release, and checks the publisher of updates', () => {
+      expect(config.win.forceCodeSigning).toBe(true)
+      expect(config.win.verifyUpdateCodeSignature).not.toBe(false)
+    })
+
+    it('takes the certificate from the environment, never from this file', () => {
+      const text = readFileSync('electron-builder.yml', 'utf8')
+      expect(text).not.toMatch(/certificateFile|certificatePassword|cscLink|cscKeyPassword/)
+      expect(config.win.signtoolOptions ?? {}).not.toHaveProperty('certificateSha1')
     })
   })
 

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   decideNpmAudit,
   EXIT_FINDINGS,
   EXIT_NOT_CHECKED,
+  NPM_AUDIT_ARGS,
+  shippedPaths,
   type NpmAuditRun
 } from '../../scripts/audit/npmAudit.mjs'
 
@@ -15,23 +18,94 @@ const ENDPOINT_405 = JSON.stringify({
   body: '',
   error: { summary: '', detail: '' }
 })
-const report = (counts: Record<string, number>) =>
-  JSON.stringify({
-    auditReportVersion: 2,
-    vulnerabilities: {},
-    metadata: {
-      vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...counts },
-      dependencies: { prod: 12 }
+/** A report with one advisory of each given severity, all in a production package. */
+const report = (counts: Record<string, number>) => {
+  const vulnerabilities: Record<string, unknown> = {}
+  for (const [severity, n] of Object.entries(counts)) {
+    if (severity === 'total') continue
+    for (let i = 0; i < n; i++) {
+      const name = `prod-${severity}-${i}`
+      vulnerabilities[name] = {
+        name,
+        severity,
+        via: [{ title: `${severity} advisory`, url: `https://example.test/${name}`, severity }],
+        nodes: [`node_modules/${name}`]
+      }
     }
+  }
+  return JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: {} })
+}
+/** A lock where each package of `report` is a production dependency. */
+const lockFor = (stdout: string): NpmAuditRun['lock'] => {
+  const names = Object.keys(
+    (JSON.parse(stdout) as { vulnerabilities?: object }).vulnerabilities ?? {}
+  )
+  return { packages: Object.fromEntries(names.map((n) => [`node_modules/${n}`, {}])) }
+}
+
+const run = (over: Partial<NpmAuditRun>): NpmAuditRun => {
+  const stdout = over.stdout ?? report({})
+  return {
+    exitCode: 0,
+    stderr: '',
+    ci: false,
+    release: false,
+    lock: stdout.startsWith('{"auditReportVersion"') ? lockFor(stdout) : {},
+    ...over,
+    stdout
+  }
+}
+
+// npm 11's `npm audit --json` over a whole tree holding electron 40.10.2 (a devDependency, as
+// electron-builder wants), with the advisories published for it, for extract-zip (which only
+// downloads Electron) and for @xmldom/xmldom (electron-builder's): one ships, two do not.
+const ELECTRON_REPORT = readFileSync(
+  new URL('./fixtures/npm-audit-electron.json', import.meta.url),
+  'utf8'
+)
+const LOCK = {
+  packages: {
+    '': { name: 'dropdock' },
+    'node_modules/electron': { dev: true },
+    'node_modules/extract-zip': { dev: true },
+    'node_modules/@xmldom/xmldom': { dev: true },
+    'node_modules/electron-updater': {},
+    'node_modules/js-yaml': {}
+  }
+}
+
+describe('npm audit of what ships', () => {
+  it('audits the whole tree, so that Electron is in the report at all', () => {
+    expect(NPM_AUDIT_ARGS).toEqual(['audit', '--json'])
   })
 
-const run = (over: Partial<NpmAuditRun>): NpmAuditRun => ({
-  exitCode: 0,
-  stdout: report({}),
-  stderr: '',
-  ci: false,
-  release: false,
-  ...over
+  it('fails on an Electron advisory and names it, not counting build-time packages', () => {
+    const d = decideNpmAudit(run({ exitCode: 1, stdout: ELECTRON_REPORT, lock: LOCK }))
+    expect(d).toMatchObject({ status: 'findings', exitCode: EXIT_FINDINGS })
+    expect(d.lines[0]).toBe(
+      'npm audit FAILED: 1 high advisories in packages that ship (production dependencies and Electron) (2 in build-time packages only, not counted)'
+    )
+    expect(d.lines.slice(1)).toEqual([
+      '  electron high: Electron: sandboxed iframe can bypass the allow-popups restriction via the OpenURL navigation path (https://github.com/advisories/GHSA-9f4c-93c8-jc8g)'
+    ])
+  })
+
+  it('passes when the only high advisories are in packages that never ship', () => {
+    const report = JSON.parse(ELECTRON_REPORT) as { vulnerabilities: Record<string, unknown> }
+    delete report.vulnerabilities.electron
+    const d = decideNpmAudit(run({ exitCode: 1, stdout: JSON.stringify(report), lock: LOCK }))
+    expect(d).toMatchObject({ status: 'clean', exitCode: 0 })
+    expect(d.lines[0]).toContain('(2 in build-time packages only, not counted)')
+  })
+
+  it("counts this project's production tree and Electron as shipped, not the build tools", () => {
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as NpmAuditRun['lock']
+    const shipped = shippedPaths(lock)
+    for (const path of ['electron', 'electron-updater', 'js-yaml', 'chokidar', 'pdfjs-dist'])
+      expect(shipped).toContain(`node_modules/${path}`)
+    for (const path of ['electron-builder', '@electron/get', 'vitest', 'eslint'])
+      expect(shipped).not.toContain(`node_modules/${path}`)
+  })
 })
 
 describe('npm audit decision', () => {

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { createHash, generateKeyPairSync, sign } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
 import { runAutoUpdate, updatePlan, type UpdaterLike } from '../../../src/main/update/autoUpdate'
+import type { DownloadedUpdate } from '../../../src/main/update/signedFeed'
 import type { AppLogger } from '../../../src/main/logging/logger'
+import { waitFor } from '../../support/waitFor'
 
 function recorder() {
   const lines: string[] = []
@@ -13,15 +18,63 @@ function recorder() {
     file: ''
   } satisfies AppLogger
   const calls: string[] = []
+  const listeners: ((info: DownloadedUpdate) => void)[] = []
+  let quitHandler = false
   const updater: UpdaterLike = {
     autoDownload: false,
     autoInstallOnAppQuit: false,
     logger: null,
     setFeedURL: (o) => void calls.push(`feed ${o.provider} ${o.url}`),
-    checkForUpdatesAndNotify: async () => void calls.push('check')
+    checkForUpdatesAndNotify: async () => void calls.push('check'),
+    on: (_event, listener) => listeners.push(listener)
   }
-  return { lines, logger, calls, updater }
+  /** What electron-updater 6 does once a download's SHA-512 matched its feed entry. */
+  const downloaded = async (info: DownloadedUpdate) => {
+    for (const l of listeners) l(info)
+    if (updater.autoInstallOnAppQuit) quitHandler = true
+    await Promise.resolve()
+  }
+  /** Whether quitting now would install the update (electron-updater's quit handler). */
+  const installsOnQuit = () => quitHandler && updater.autoInstallOnAppQuit
+  return { lines, logger, calls, updater, downloaded, installsOnQuit }
 }
+
+// A release key, and the feed a Linux build writes: latest-linux.yml naming the AppImage's hash.
+const release = generateKeyPairSync('ed25519')
+const PUBLIC_KEY = release.publicKey.export({ type: 'spki', format: 'pem' }).toString()
+const appImageHash = (bytes: string) => createHash('sha512').update(bytes).digest('base64')
+const GOOD = appImageHash('the AppImage IT published')
+const EVIL = appImageHash('an AppImage someone else put in the feed folder')
+const feedNaming = (sha512: string) =>
+  [
+    'version: 1.4.0',
+    'files:',
+    '  - url: Dropdock-1.4.0-x86_64.AppImage',
+    `    sha512: ${sha512}`,
+    '    size: 104857600',
+    'path: Dropdock-1.4.0-x86_64.AppImage',
+    `sha512: ${sha512}`,
+    "releaseDate: '2026-11-20T10:00:00.000Z'",
+    ''
+  ].join('\n')
+const signatureOf = (text: string) =>
+  sign(null, Buffer.from(text), release.privateKey).toString('base64')
+const downloadOf = (sha512: string): DownloadedUpdate => ({ files: [{ sha512 }], sha512 })
+
+let feedServer: Server | null = null
+/** IT's feed folder on loopback, serving these files. */
+async function serveFeed(files: Record<string, string>): Promise<string> {
+  feedServer = createServer((req, res) => {
+    const body = files[(req.url ?? '').replace(/^\/dropdock\//, '')]
+    res.writeHead(body === undefined ? 404 : 200).end(body)
+  })
+  await new Promise<void>((r) => feedServer!.listen(0, '127.0.0.1', r))
+  return `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/dropdock/`
+}
+afterEach(async () => {
+  await new Promise((r) => (feedServer ? feedServer.close(r) : r(null)))
+  feedServer = null
+})
 
 describe('update/autoUpdate', () => {
   describe('updatePlan()', () => {
@@ -64,6 +117,89 @@ describe('update/autoUpdate', () => {
       })
       expect(r.calls).toEqual([`feed generic ${url}`, 'check'])
       expect(r.updater.logger).toBe(r.logger)
+    })
+
+    describe('Linux: installs only what a signed feed names', () => {
+      const linux = async (feedUrl: string, publicKey: string | null) => {
+        const r = recorder()
+        await runAutoUpdate({
+          settings: { enabled: true, feedUrl },
+          isPackaged: true,
+          logger: r.logger,
+          load: async () => r.updater,
+          platform: 'linux',
+          arch: 'x64',
+          readPublicKey: async () => publicKey
+        })
+        return r
+      }
+      const seen = (r: ReturnType<typeof recorder>, what: RegExp) =>
+        waitFor(() => r.lines.find((l) => what.test(l)), String(what), 10_000)
+
+      it('installs on quit an update whose hash the signed feed names', async () => {
+        const feed = feedNaming(GOOD)
+        const url = await serveFeed({
+          'latest-linux.yml': feed,
+          'latest-linux.yml.sig': signatureOf(feed)
+        })
+        const r = await linux(url, PUBLIC_KEY)
+        await r.downloaded(downloadOf(GOOD))
+        await seen(r, /update verified against the signed feed/)
+        expect(r.installsOnQuit()).toBe(true)
+      })
+
+      it('refuses an update from a feed changed after it was signed', async () => {
+        const signed = feedNaming(GOOD)
+        const url = await serveFeed({
+          'latest-linux.yml': feedNaming(EVIL),
+          'latest-linux.yml.sig': signatureOf(signed)
+        })
+        const r = await linux(url, PUBLIC_KEY)
+        await r.downloaded(downloadOf(EVIL))
+        await seen(r, /update refused: the update feed does not match its signature/)
+        expect(r.installsOnQuit()).toBe(false)
+      })
+
+      it('refuses a download the signed feed does not name', async () => {
+        const feed = feedNaming(GOOD)
+        const url = await serveFeed({
+          'latest-linux.yml': feed,
+          'latest-linux.yml.sig': signatureOf(feed)
+        })
+        const r = await linux(url, PUBLIC_KEY)
+        await r.downloaded(downloadOf(EVIL))
+        await seen(r, /update refused: the downloaded update is not one the signed feed names/)
+        expect(r.installsOnQuit()).toBe(false)
+      })
+
+      it('refuses a feed signed with another key, or with no signature', async () => {
+        const other = generateKeyPairSync('ed25519')
+        const feed = feedNaming(GOOD)
+        const url = await serveFeed({
+          'latest-linux.yml': feed,
+          'latest-linux.yml.sig': sign(null, Buffer.from(feed), other.privateKey).toString('base64')
+        })
+        const r = await linux(url, PUBLIC_KEY)
+        await r.downloaded(downloadOf(GOOD))
+        await seen(r, /update refused: the update feed does not match its signature/)
+        expect(r.installsOnQuit()).toBe(false)
+
+        await new Promise((res) => feedServer!.close(res))
+        const unsigned = await serveFeed({ 'latest-linux.yml': feed })
+        const r2 = await linux(unsigned, PUBLIC_KEY)
+        await r2.downloaded(downloadOf(GOOD))
+        await seen(r2, /update refused: .*latest-linux\.yml\.sig answered 404/)
+        expect(r2.installsOnQuit()).toBe(false)
+      })
+
+      it('downloads nothing in a build without the release key, and says why', async () => {
+        const r = await linux('https://updates.corp.test/dropdock/', null)
+        expect(r.updater.autoDownload).toBe(false)
+        expect(r.updater.autoInstallOnAppQuit).toBe(false)
+        expect(r.lines.join('\n')).toMatch(
+          /warn Linux updates are not installed: .*no update signing key/
+        )
+      })
     })
 
     it('logs a failed check instead of throwing', async () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { open } from 'node:fs/promises'
-import { fsPath } from '../files/rawName'
+import { openRegularFile } from '../files/openRegular'
 
 /**
  * Size of each of the two read buffers. Measured on a 512 MiB file (bench `hash`): 256 KiB to
@@ -22,6 +21,7 @@ function takeBuffer(): Buffer {
  * checksum belongs to, which can differ from an earlier stat if the file is still changing).
  * Two buffers, reused: the next read runs while the current one is hashed, and no garbage
  * piles up (a read stream's fresh 1 MiB chunks raised the peak RSS by ~35 MB on large files).
+ * A FIFO or device found at `path` is refused (code ENOTREG), never waited on.
  */
 export async function md5File(
   path: string,
@@ -30,7 +30,7 @@ export async function md5File(
   const { signal } = opts
   signal?.throwIfAborted()
   const hash = createHash('md5')
-  const fh = await open(fsPath(path), 'r')
+  const { handle: fh } = await openRegularFile(path)
   // Double buffering: the next read runs on a libuv thread while this one is hashed here, so
   // the disk (or page cache copy) and MD5 overlap instead of taking turns.
   const buffers = [takeBuffer(), takeBuffer()]

@@ -1,4 +1,5 @@
 import { ServiceError } from '../client/errors'
+import { NOT_REGULAR_CODE } from '../files/openRegular'
 
 /**
  * A ServiceError of kind 'file' for a local file problem, with a message that names the file.
@@ -28,6 +29,13 @@ export function fileError(name: string, err: unknown): ServiceError {
         code: 'not_a_file',
         transient: false,
         message: `"${name}" is a folder, not a file.`
+      })
+    case NOT_REGULAR_CODE:
+      return new ServiceError({
+        kind: 'file',
+        code: 'not_regular',
+        transient: false,
+        message: `"${name}" is not a regular file (a pipe or device); it was not read.`
       })
     case 'EBUSY':
     case 'EAGAIN':

@@ -1,9 +1,10 @@
-import { createReadStream, type ReadStream } from 'node:fs'
-import { open, stat, type FileHandle } from 'node:fs/promises'
+import type { ReadStream } from 'node:fs'
+import { stat, type FileHandle } from 'node:fs/promises'
 import { isServiceError } from '../client/errors'
 import type { ServiceClient, UploadBody } from '../client/serviceClient'
 import { fileChangedError, fileError } from './fileErrors'
 import { fsPath } from '../files/rawName'
+import { NOT_REGULAR_CODE, openRegularFile } from '../files/openRegular'
 
 export { submitDocument } from './submitDocument'
 
@@ -53,7 +54,10 @@ export interface Snapshot {
 export async function snapshot(path: string, name: string): Promise<Snapshot> {
   try {
     const s = await stat(fsPath(path))
-    if (!s.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' })
+    if (!s.isFile()) {
+      const code = s.isDirectory() ? 'EISDIR' : NOT_REGULAR_CODE
+      throw Object.assign(new Error('not a regular file'), { code })
+    }
     return { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino }
   } catch (err) {
     throw fileError(name, err)
@@ -73,10 +77,9 @@ function unchanged(src: UploadSource, now: Pick<Snapshot, 'size' | 'mtimeMs'>): 
 async function readWhole(src: UploadSource & { path: string }): Promise<Buffer> {
   let fh: FileHandle | undefined
   try {
-    fh = await open(fsPath(src.path), 'r')
-    const s = await fh.stat()
-    if (!s.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' })
-    if (!unchanged(src, s)) throw fileChangedError(src.name)
+    const opened = await openRegularFile(src.path)
+    fh = opened.handle
+    if (!unchanged(src, opened.stats)) throw fileChangedError(src.name)
     const buf = Buffer.allocUnsafe(src.size + 1)
     let got = 0
     for (;;) {
@@ -117,10 +120,38 @@ export async function uploadBlob(
       ? await readWhole({ ...src, path: src.path })
       : undefined
   const streamed = whole === undefined ? src.path : undefined
-  if (streamed !== undefined && !unchanged(src, await snapshot(streamed, src.name))) {
+  // Opened (non-blocking, fstat-checked) before anything is asked of the service: a FIFO swapped
+  // in since the hash is refused here instead of holding a file-system thread.
+  const handle = streamed !== undefined ? await openStreamed(src, streamed) : undefined
+  try {
+    return await sendBlob(client, src, { whole, streamed, handle }, opts)
+  } finally {
+    await handle?.close()
+  }
+}
+
+/** The larger file's handle, once it is known to be the version hashed. */
+async function openStreamed(src: UploadSource, path: string): Promise<FileHandle> {
+  let opened: Awaited<ReturnType<typeof openRegularFile>>
+  try {
+    opened = await openRegularFile(path)
+  } catch (err) {
+    throw fileError(src.name, err)
+  }
+  if (!unchanged(src, opened.stats)) {
+    await opened.handle.close()
     throw fileChangedError(src.name)
   }
+  return opened.handle
+}
 
+async function sendBlob(
+  client: ServiceClient,
+  src: UploadSource,
+  read: { whole?: Buffer; streamed?: string; handle?: FileHandle },
+  opts: UploadOptions
+): Promise<{ signedId: string }> {
+  const { whole, streamed, handle } = read
   const blob = await client.createBlob(
     {
       filename: src.serviceName ?? src.name,
@@ -135,11 +166,13 @@ export async function uploadBlob(
   let stream: ReadStream | undefined
   let readError: unknown
   let body: UploadBody
-  if (streamed !== undefined && src.size > 0) {
-    const file = createReadStream(fsPath(streamed), {
+  if (handle !== undefined && src.size > 0) {
+    // The handle is closed by the caller, after any read still in flight has ended.
+    const file = handle.createReadStream({
       start: 0,
       end: src.size - 1,
-      highWaterMark: READ_CHUNK
+      highWaterMark: READ_CHUNK,
+      autoClose: false
     })
     stream = file
     body = (async function* () {

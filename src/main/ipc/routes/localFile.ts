@@ -5,16 +5,9 @@
  * A FIFO or device that took a file's place never blocks main's file access (an ordinary open
  * of a FIFO waits for a writer and holds one of libuv's four file-system threads meanwhile).
  */
-import { constants } from 'node:fs'
-import { open, realpath, type FileHandle } from 'node:fs/promises'
+import { realpath, type FileHandle } from 'node:fs/promises'
+import { NOT_REGULAR_CODE, openRegularFile } from '../../core/files/openRegular'
 import { RouteError } from '../../errors/routeError'
-
-/** Read-only; never wait on a FIFO or device; refuse a link at the last step (POSIX). */
-const READ_FLAGS =
-  constants.O_RDONLY |
-  (constants.O_NONBLOCK ?? 0) |
-  (constants.O_NOFOLLOW ?? 0) |
-  (constants.O_NOCTTY ?? 0)
 
 export type LocalFile =
   /** A regular file, open: the caller closes `handle`. */
@@ -38,22 +31,17 @@ export async function openLocalFile(path: string): Promise<LocalFile> {
     if (isGone(err)) return { kind: 'gone' }
     throw new RouteError('file', 'The file could not be read.', (err as Error).message)
   }
-  let handle: FileHandle
   try {
-    handle = await open(real, READ_FLAGS)
+    // The path is resolved already: a link found at the last step was swapped in (ELOOP).
+    const { handle, stats } = await openRegularFile(real, { noFollow: true })
+    return { kind: 'file', real, handle, size: stats.size }
   } catch (err) {
     if (isGone(err)) return { kind: 'gone' }
     const code = (err as NodeJS.ErrnoException).code
-    // ELOOP: a link replaced the file after realpath; ENXIO: a device or socket with no one behind it.
-    if (code === 'ELOOP' || code === 'ENXIO' || code === 'EISDIR') return { kind: 'special' }
+    if (code === 'ELOOP' || code === NOT_REGULAR_CODE || code === 'EISDIR')
+      return { kind: 'special' }
     throw new RouteError('file', 'The file could not be read.', (err as Error).message)
   }
-  const st = await handle.stat().catch(() => null)
-  if (!st || !st.isFile()) {
-    await handle.close()
-    return { kind: 'special' }
-  }
-  return { kind: 'file', real, handle, size: st.size }
 }
 
 /** Reads up to `length` bytes from the start of an open file. */

@@ -4,9 +4,11 @@ import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { md5Bytes, md5File } from '../../../../src/main/core/checksum/md5'
 import { systemTool } from '../../../support/systemTools'
+import { FIFO_REFUSAL_TIMEOUT_MS, fifoSwapper } from '../../../support/fifo'
+import { fileError } from '../../../../src/main/core/upload/fileErrors'
 
 /** The window hashes in 2 MiB slices (spark-md5): sizes around it must agree too. */
 const SPARK_CHUNK_BYTES = 2 * 1024 * 1024
@@ -98,6 +100,29 @@ describe('md5', () => {
   })
 
   describe('md5File()', () => {
+    const fifos = fifoSwapper()
+    afterEach(() => fifos.release())
+
+    // Fails on an ordinary open by timing out: it waits for a writer that never comes.
+    it(
+      'refuses a file swapped for a FIFO at once, naming it, and still hashes other files',
+      async (ctx) => {
+        const path = await fileOf('scan-0415.pdf', randomBytes(1000))
+        await fifos.swap(ctx, path)
+        const err = await md5File(path).catch((e: unknown) => e)
+        expect(err).toMatchObject({ code: 'ENOTREG' })
+        expect(fileError('scan-0415.pdf', err)).toMatchObject({
+          kind: 'file',
+          code: 'not_regular',
+          transient: false,
+          message: '"scan-0415.pdf" is not a regular file (a pipe or device); it was not read.'
+        })
+        const other = await fileOf('other.pdf', new Uint8Array(0))
+        expect(await md5File(other)).toEqual({ md5: '1B2M2Y8AsgTpgAmY7PhCfg==', size: 0 })
+      },
+      FIFO_REFUSAL_TIMEOUT_MS
+    )
+
     it('rejects for a missing file with ENOENT', async () => {
       await expect(md5File(join(dir, 'nope'))).rejects.toMatchObject({ code: 'ENOENT' })
     })

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, rm, truncate, utimes } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
 import { md5Bytes } from '../../../../src/main/core/checksum/md5'
 import {
@@ -11,6 +11,7 @@ import {
 import { invoiceText } from '../../support/invoiceText'
 import { startHarness, type Harness } from './sandboxFixture'
 import { failure } from '../../support/serviceFailure'
+import { FIFO_REFUSAL_TIMEOUT_MS, fifoSwapper } from '../../../support/fifo'
 
 let h: Harness
 beforeAll(async () => {
@@ -179,6 +180,35 @@ describe('uploadFile', () => {
       expect(err.kind).toBe('file')
       expect(err.code).toBe('not_a_file')
       expect(err.message).toBe('"was-a-file.txt" is a folder, not a file.')
+    })
+
+    describe('a file swapped for a FIFO after it was hashed', () => {
+      const fifos = fifoSwapper()
+      afterEach(() => fifos.release())
+
+      // Read whole (small) or streamed (large): each fails on an ordinary open by timing out,
+      // as the open waits for a writer that never comes.
+      for (const [label, size] of [
+        ['read whole', 2000],
+        ['streamed', WHOLE_READ_MAX_BYTES + 1]
+      ] as const) {
+        it(
+          `is refused at once when it would be ${label}, naming the file`,
+          async (ctx) => {
+            const path = await h.write(`fifo-${size}.pdf`, randomBytes(size))
+            const src = await h.sourceOf(path, 'scan-0415.pdf')
+            await fifos.swap(ctx, path)
+            const err = await failure(uploadBlob(h.client, src))
+            expect(err.kind).toBe('file')
+            expect(err.code).toBe('not_regular')
+            expect(err.transient).toBe(false)
+            expect(err.message).toBe(
+              '"scan-0415.pdf" is not a regular file (a pipe or device); it was not read.'
+            )
+          },
+          FIFO_REFUSAL_TIMEOUT_MS
+        )
+      }
     })
 
     it('refuses to send a file touched since it was hashed', async () => {
