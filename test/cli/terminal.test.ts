@@ -49,7 +49,9 @@ function runCli(
 ): Promise<Run> {
   const argv = [...runner, ...args]
   const child = pty
-    ? spawn('script', ['-qec', argv.map(quote).join(' '), '/dev/null'], { env: ENV })
+    ? // exec: no shell stays between the pty and the command. script runs $SHELL (sh when it is
+      // unset), and dash, given Ctrl+C while it waits, ends with 130 whatever its child says.
+      spawn('script', ['-qec', `exec ${argv.map(quote).join(' ')}`, '/dev/null'], { env: ENV })
     : spawn(argv[0], argv.slice(1), { env: ENV })
   let stdout = ''
   let stderr = ''
