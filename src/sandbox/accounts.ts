@@ -1,3 +1,5 @@
+import { DOCUMENT_TYPE_CODES } from '../shared/serviceCodes'
+
 /** A sandbox account (tenant). Ids are fixed so data dirs stay valid across restarts. */
 export interface Account {
   id: string
@@ -17,22 +19,11 @@ export interface ApiKey {
   canUpdate: boolean
 }
 
-const ALL_DOCUMENT_TYPES = [
-  'commercial_invoice',
-  'bill_of_lading',
-  'sea_waybill',
-  'house_bill_of_lading',
-  'arrival_notice',
-  'delivery_order',
-  'packing_list',
-  'cargo_control_document'
-]
-
 export const BLUE_HARBOR: Account = {
   id: '6f1c2d3e-0a4b-4c5d-8e9f-1a2b3c4d5e01',
   companyName: 'Blue Harbor Forwarding',
   routing: true,
-  documentTypes: ALL_DOCUMENT_TYPES,
+  documentTypes: [...DOCUMENT_TYPE_CODES],
   documentAlias: 'docs+blueharbor@inbound.sandbox.invalid'
 }
 
@@ -40,7 +31,7 @@ export const NORTHGATE: Account = {
   id: '6f1c2d3e-0a4b-4c5d-8e9f-1a2b3c4d5e02',
   companyName: 'Northgate Customs Brokers',
   routing: false,
-  documentTypes: ALL_DOCUMENT_TYPES,
+  documentTypes: [...DOCUMENT_TYPE_CODES],
   documentAlias: 'docs+northgate@inbound.sandbox.invalid'
 }
 
