@@ -165,6 +165,9 @@ describe('contract of the public client routes', () => {
     const shipment = await call(sbx, 'GET', `/shipments/${MAEU}`)
     const portId = shipment.body.data.relationships.port_of_discharge.data.id
     expectContract('GET /ports/{id}', (await call(sbx, 'GET', `/ports/${portId}`)).body)
+    const metro = await call(sbx, 'GET', '/metro_areas/USCHI')
+    expect(metro.status).toBe(200)
+    expectContract('GET /metro_areas/{id}', metro.body)
   })
 
   it('refresh, rotate, webhook addresses, parties, mail and options', async () => {

@@ -316,6 +316,20 @@ const webhookNotification = resource(
 
 const party = resource('party', { company_name: str }, {})
 
+const metroArea = resource(
+  'metro_area',
+  {
+    name: str,
+    code: str,
+    state_abbr: nullableStr,
+    country_code: str,
+    time_zone: str,
+    latitude: nullableNumber,
+    longitude: nullableNumber
+  },
+  {}
+)
+
 const emailSubmission = resource(
   'email_submission',
   {
@@ -377,6 +391,7 @@ export const answers = {
   }),
   'GET /parties': list(party),
   'GET /parties/{id}': single(party),
+  'GET /metro_areas/{id}': single(metroArea),
   'POST /parties': single(party),
   'GET /email_submissions': list(emailSubmission),
   'GET /email_submissions/{id}': single(emailSubmission),
