@@ -312,6 +312,31 @@ const webhookNotification = resource(
   }
 )
 
+/**
+ * A notification listing: the items its `included` may hold are the ones the description names
+ * (webhook, tracking request, transport and estimated events) and, for document notifications,
+ * what the interface says their payload holds.
+ */
+const notificationList = v.looseObject({
+  data: v.array(webhookNotification),
+  included: v.array(
+    v.looseObject({
+      id: str,
+      type: v.picklist([
+        'webhook',
+        'tracking_request',
+        'transport_event',
+        'estimated_event',
+        'document',
+        'email_submission',
+        'document_representation'
+      ])
+    })
+  ),
+  links,
+  meta
+})
+
 // --- Parties, mail, options --------------------------------------------------------------
 
 const party = resource('party', { company_name: str }, {})
@@ -373,7 +398,12 @@ export const answers = {
   'GET /shipments/{id}/custom_fields': list(customField),
   'GET /custom_fields/{id}': single(customField),
   'GET /webhooks/events': v.looseObject({ data: v.array(webhookEventCategory) }),
-  'GET /webhook_notifications/examples': list(webhookNotification),
+  'GET /webhook_notifications/examples': notificationList,
+  'GET /webhook_notifications': notificationList,
+  'GET /webhook_notifications/{id}': v.looseObject({
+    data: webhookNotification,
+    included: notificationList.entries.included
+  }),
   'GET /webhooks': list(webhook),
   'POST /webhooks': single(webhook),
   'GET /shipments': list(shipment),
@@ -382,6 +412,7 @@ export const answers = {
   'GET /containers/{id}': single(container),
   'GET /containers/{id}/transport_events': list(transportEvent),
   'GET /tracking_requests': list(trackingRequest),
+  'PATCH /tracking_requests/{id}': single(trackingRequest),
   'GET /ports/{id}': single(port),
   'PATCH /containers/{id}/refresh': v.looseObject({ message: str }),
   'POST /documents/{id}/rotate': v.looseObject({ status: v.literal('accepted') }),
