@@ -20,6 +20,7 @@ import { routes as customFieldRoutes } from './customFields/routes'
 import { routes as searchRoutes } from './search/routes'
 import { routes as partyRoutes } from './reference/parties'
 import { routes as emailSubmissionRoutes } from './email/submissionRoutes'
+import { routes as metroAreaRoutes } from './reference/metroAreas'
 
 export const routeModules: readonly (readonly RouteDef[])[] = [
   uploadRoutes,
@@ -37,6 +38,7 @@ export const routeModules: readonly (readonly RouteDef[])[] = [
   searchRoutes,
   partyRoutes,
   emailSubmissionRoutes,
+  metroAreaRoutes,
   deepLinkRoutes
 ]
 

@@ -105,8 +105,14 @@ interface Field {
 
 const resourceOf = (f: Field) => customFieldResource(f.holder, f.def, f.kind)
 
-/** Sets (or with '' clears) one field and answers it with `status`. */
+/**
+ * Sets (or with '' clears) one field and answers it with `status`. A create (201) with no value
+ * is refused: it would answer a field that is not there.
+ */
 function setField(ctx: RouteContext, f: Field, value: string, status: number): RouteResult {
+  if (status === 201 && value === '') {
+    throw unprocessable("Value can't be blank", { pointer: '/data/attributes/value' }, 'blank')
+  }
   const holder = storeValue(ctx.store, f.kind, f.holder.id, f.def.api_slug, value)
   const data = resourceOf({ ...f, holder })
   return { status, body: { data, links: { self: `${ctx.baseUrl}/custom_fields/${data.id}` } } }

@@ -131,9 +131,34 @@ export function validateListPatch<K extends string>(
   return errors.length ? { ok: false, errors } : { ok: true, value }
 }
 
-/** Checks a tracking request PATCH body: `ref_numbers` and `tags` may change. */
+/**
+ * Checks a tracking request PATCH body: `ref_numbers` and `tags` may change, and `ref_number`
+ * (the one attribute the public description names here, a string) stands for a list of one.
+ */
 export function validateTrackingPatch(
   body: unknown
 ): Validated<Partial<Record<'ref_numbers' | 'tags', string[]>>> {
-  return validateListPatch(body, 'tracking_request', ['ref_numbers', 'tags'])
+  const data = isRecord(body) ? body.data : undefined
+  const attrs = isRecord(data) && isRecord(data.attributes) ? data.attributes : {}
+  if (!('ref_number' in attrs)) {
+    return validateListPatch(body, 'tracking_request', ['ref_numbers', 'tags'])
+  }
+  const { ref_number: one, ...rest } = attrs
+  const pointer = '/data/attributes/ref_number'
+  const refused = (detail: string) => ({
+    ok: false as const,
+    errors: [error(pointer, detail, 'invalid')]
+  })
+  if (one !== null && typeof one !== 'string') return refused('Ref number must be a string')
+  if ('ref_numbers' in rest) return refused('Give ref_number or ref_numbers, not both')
+  const checked = validateListPatch(
+    { data: { ...(data as Record<string, unknown>), attributes: rest } },
+    'tracking_request',
+    ['tags']
+  )
+  if (!checked.ok) return checked
+  return {
+    ok: true,
+    value: { ...checked.value, ref_numbers: blank(one) ? [] : [String(one).trim()] }
+  }
 }

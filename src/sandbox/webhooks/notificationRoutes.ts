@@ -25,13 +25,29 @@ function listOf(ctx: RouteContext, path: string, records: NotificationRecord[]):
   }
 }
 
+/**
+ * What a listing of notifications includes of each one's payload: the types the interface and
+ * the public description name (webhook, tracking request, transport and estimated events), and
+ * for document notifications what the interface says their payload holds. The shipments,
+ * containers and container_updated_events a payload carries stay in the payload: the
+ * description's `included` of these routes has no such items.
+ */
+const LISTED_TYPES: ReadonlySet<string> = new Set([
+  'tracking_request',
+  'transport_event',
+  'estimated_event',
+  'document',
+  'email_submission',
+  'document_representation'
+])
+
 function includedOf(ctx: RouteContext, list: NotificationRecord[]): AnyResource[] {
   const out = new Map<string, AnyResource>()
   for (const n of list) {
     const hook = n.webhook_id ? hooks(ctx).get(n.webhook_id) : undefined
     const related = [
       ...(hook ? [webhookResource(hook) as unknown as AnyResource] : []),
-      ...n.included
+      ...n.included.filter((r) => LISTED_TYPES.has(r.type))
     ]
     for (const r of related) if (!out.has(`${r.type}:${r.id}`)) out.set(`${r.type}:${r.id}`, r)
   }

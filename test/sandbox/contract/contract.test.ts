@@ -8,6 +8,7 @@ import { seededContainerId, seededShipmentId } from '../../../src/sandbox/seed'
 import { createDocument } from '../support/client'
 import { fixtureBytes } from '../support/fixtures'
 import { eml, postEml } from '../../support/eml'
+import { waitFor } from '../../support/waitFor'
 import { FULL, call, start, type Sandbox } from '../support/shippingApi'
 import { expectContract, expectErrors } from './expectContract'
 
@@ -116,7 +117,7 @@ describe('contract of the public client routes', () => {
     expectContract('GET /webhooks/events', r.body)
   })
 
-  it('GET /webhook_notifications/examples points each at an object it includes', async () => {
+  it('GET /webhook_notifications/examples includes what it points at, of the listed types', async () => {
     const r = await call(sbx, 'GET', '/webhook_notifications/examples?page[size]=100')
     expect(r.status).toBe(200)
     expectContract('GET /webhook_notifications/examples', r.body)
@@ -126,7 +127,43 @@ describe('contract of the public client routes', () => {
     for (const n of r.body.data) {
       const ref = n.relationships.reference_object?.data ?? n.relationships.document?.data
       expect(ref, n.attributes.event).toBeTruthy()
-      expect(included.has(`${ref.type}:${ref.id}`), n.attributes.event).toBe(true)
+      // A container_updated_event is named, not included: the description lists no such item.
+      const listed = ref.type !== 'container_updated_event'
+      expect(included.has(`${ref.type}:${ref.id}`), n.attributes.event).toBe(listed)
+    }
+  })
+
+  it('notification listings include no shipments, containers or container updates', async () => {
+    const tracked = await call(sbx, 'POST', '/tracking_requests', {
+      body: {
+        data: {
+          type: 'tracking_request',
+          attributes: {
+            request_type: 'bill_of_lading',
+            request_number: 'MAEU250007777',
+            scac: 'MAEU'
+          }
+        }
+      }
+    })
+    expect(tracked.status).toBe(201)
+    const list = await waitFor(
+      async () => {
+        const r = await call(sbx, 'GET', '/webhook_notifications?page[size]=100')
+        return r.body.included.some((x: { type: string }) => x.type === 'tracking_request') && r
+      },
+      'a notification of the tracking request',
+      10_000
+    )
+    expectContract('GET /webhook_notifications', list.body)
+    const one = await call(sbx, 'GET', `/webhook_notifications/${list.body.data[0].id}`)
+    expectContract('GET /webhook_notifications/{id}', one.body)
+    const examples = await call(sbx, 'GET', '/webhook_notifications/examples?page[size]=100')
+    for (const body of [list.body, one.body, examples.body]) {
+      const types = new Set(body.included.map((x: { type: string }) => x.type))
+      for (const type of ['shipment', 'container', 'container_updated_event']) {
+        expect(types.has(type), type).toBe(false)
+      }
     }
   })
 
@@ -165,6 +202,9 @@ describe('contract of the public client routes', () => {
     const shipment = await call(sbx, 'GET', `/shipments/${MAEU}`)
     const portId = shipment.body.data.relationships.port_of_discharge.data.id
     expectContract('GET /ports/{id}', (await call(sbx, 'GET', `/ports/${portId}`)).body)
+    const metro = await call(sbx, 'GET', '/metro_areas/USCHI')
+    expect(metro.status).toBe(200)
+    expectContract('GET /metro_areas/{id}', metro.body)
   })
 
   it('refresh, rotate, webhook addresses, parties, mail and options', async () => {
@@ -214,6 +254,42 @@ describe('contract of the public client routes', () => {
       const options = await call(sbx, 'GET', `/custom_field_definitions/${def.id}/options`)
       expectContract('GET /custom_field_definitions/{id}/options', options.body)
     }
+  })
+
+  it("the official client's tracking request edit, and a field created empty", async () => {
+    const created = await call(sbx, 'POST', '/tracking_requests', {
+      body: {
+        data: {
+          type: 'tracking_request',
+          attributes: {
+            request_type: 'booking_number',
+            request_number: 'MAEU250008888',
+            scac: 'MAEU'
+          }
+        }
+      }
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.data.id
+    const edited = await call(sbx, 'PATCH', `/tracking_requests/${id}`, {
+      body: { data: { type: 'tracking_request', attributes: { ref_number: 'REFNUMBER11' } } }
+    })
+    expect(edited.status).toBe(200)
+    expectContract('PATCH /tracking_requests/{id}', edited.body)
+    expect(edited.body.data.attributes.ref_numbers).toEqual(['REFNUMBER11'])
+    // A field created with no value would be answered 201 and then be nowhere.
+    const empty = await call(sbx, 'POST', '/custom_fields', {
+      body: {
+        data: {
+          type: 'custom_field',
+          attributes: { api_slug: 'customer_po', value: null },
+          relationships: { entity: { data: { type: 'shipment', id: MAEU } } }
+        }
+      }
+    })
+    expect(empty.status).toBe(422)
+    expectErrors(empty.body)
+    expect(empty.body.errors[0].source.pointer).toBe('/data/attributes/value')
   })
 
   it('failures answer the errors envelope', async () => {

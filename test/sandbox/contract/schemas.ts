@@ -312,9 +312,48 @@ const webhookNotification = resource(
   }
 )
 
+/**
+ * A notification listing: the items its `included` may hold are the ones the description names
+ * (webhook, tracking request, transport and estimated events) and, for document notifications,
+ * what the interface says their payload holds.
+ */
+const notificationList = v.looseObject({
+  data: v.array(webhookNotification),
+  included: v.array(
+    v.looseObject({
+      id: str,
+      type: v.picklist([
+        'webhook',
+        'tracking_request',
+        'transport_event',
+        'estimated_event',
+        'document',
+        'email_submission',
+        'document_representation'
+      ])
+    })
+  ),
+  links,
+  meta
+})
+
 // --- Parties, mail, options --------------------------------------------------------------
 
 const party = resource('party', { company_name: str }, {})
+
+const metroArea = resource(
+  'metro_area',
+  {
+    name: str,
+    code: str,
+    state_abbr: nullableStr,
+    country_code: str,
+    time_zone: str,
+    latitude: nullableNumber,
+    longitude: nullableNumber
+  },
+  {}
+)
 
 const emailSubmission = resource(
   'email_submission',
@@ -359,7 +398,12 @@ export const answers = {
   'GET /shipments/{id}/custom_fields': list(customField),
   'GET /custom_fields/{id}': single(customField),
   'GET /webhooks/events': v.looseObject({ data: v.array(webhookEventCategory) }),
-  'GET /webhook_notifications/examples': list(webhookNotification),
+  'GET /webhook_notifications/examples': notificationList,
+  'GET /webhook_notifications': notificationList,
+  'GET /webhook_notifications/{id}': v.looseObject({
+    data: webhookNotification,
+    included: notificationList.entries.included
+  }),
   'GET /webhooks': list(webhook),
   'POST /webhooks': single(webhook),
   'GET /shipments': list(shipment),
@@ -368,6 +412,7 @@ export const answers = {
   'GET /containers/{id}': single(container),
   'GET /containers/{id}/transport_events': list(transportEvent),
   'GET /tracking_requests': list(trackingRequest),
+  'PATCH /tracking_requests/{id}': single(trackingRequest),
   'GET /ports/{id}': single(port),
   'PATCH /containers/{id}/refresh': v.looseObject({ message: str }),
   'POST /documents/{id}/rotate': v.looseObject({ status: v.literal('accepted') }),
@@ -377,6 +422,7 @@ export const answers = {
   }),
   'GET /parties': list(party),
   'GET /parties/{id}': single(party),
+  'GET /metro_areas/{id}': single(metroArea),
   'POST /parties': single(party),
   'GET /email_submissions': list(emailSubmission),
   'GET /email_submissions/{id}': single(emailSubmission),

@@ -241,6 +241,31 @@ describe('routes tracking', () => {
       expect(bad.body.errors[0].source.pointer).toBe('/data/attributes/scac')
     })
 
+    it("takes the description's ref_number as the request's one reference", async () => {
+      const r = await create({
+        request_type: 'bill_of_lading',
+        request_number: 'ONEYTYO260000002',
+        scac: 'ONEY',
+        ref_numbers: ['PO-1', 'PO-2']
+      })
+      const id = r.body.data.id
+      const patch = (attributes: Record<string, unknown>) =>
+        call(sbx, 'PATCH', `/tracking_requests/${id}`, {
+          body: { data: { type: 'tracking_request', attributes } }
+        })
+      const ok = await patch({ ref_number: ' REFNUMBER11 ' })
+      expect(ok.status).toBe(200)
+      expect(ok.body.data.attributes.ref_numbers).toEqual(['REFNUMBER11'])
+      const shown = await call(sbx, 'GET', `/tracking_requests/${id}`)
+      expect(shown.body.data.attributes.ref_numbers).toEqual(['REFNUMBER11'])
+      expect((await patch({ ref_number: null })).body.data.attributes.ref_numbers).toEqual([])
+      for (const attributes of [{ ref_number: 7 }, { ref_number: 'A', ref_numbers: ['B'] }]) {
+        const bad = await patch(attributes)
+        expect(bad.status).toBe(422)
+        expect(bad.body.errors[0].source.pointer).toBe('/data/attributes/ref_number')
+      }
+    })
+
     it('answers 404 for another account or an unknown id', async () => {
       const r = await create({
         request_type: 'bill_of_lading',
