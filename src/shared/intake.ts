@@ -297,3 +297,16 @@ export function folderProblemKind(code: string | null): FolderProblemKind {
       return 'other'
   }
 }
+
+/** How far one upload has come: bytes sent of the file's size (the progress event's entries). */
+export interface ItemProgress {
+  id: string
+  bytesSent: number
+  size: number
+}
+
+/** What main made of dropped paths: how many it took, and each one it refused with why. */
+export interface DropResult {
+  accepted: number
+  rejected: { path: string; reason: string }[]
+}

@@ -76,6 +76,7 @@ const cases: {
     ],
     allowed: [
       "import type { IntakeItem } from '@shared/intake'",
+      "import type { CommandName } from '@shared/ipc'",
       "import { x } from '../lib/states'",
       "import { ref } from 'vue'",
       "import { defineStore } from 'pinia'",
@@ -125,6 +126,10 @@ const cases: {
     file: 'src/main/core/intake/x.ts',
     forbidden: [
       {
+        code: "import type { WatchedFolder } from '../../../shared/ipc'",
+        message: 'core may not import src/shared/ipc (ipc contract)'
+      },
+      {
         code: "import { app } from 'electron'",
         message:
           'core may not import electron: it loads Electron; Electron packages core may import: none.'
@@ -165,6 +170,10 @@ const cases: {
     file: 'src/sandbox/store/x.ts',
     forbidden: [
       {
+        code: "import { COMMAND_NAMES } from '@shared/ipc'",
+        message: 'sandbox may not import src/shared/ipc (ipc contract)'
+      },
+      {
         code: "import { createServiceClient } from '../../main/core/client/serviceClient'",
         message: 'sandbox may not import src/main/core/client/serviceClient (core)'
       },
@@ -189,6 +198,10 @@ const cases: {
     layer: 'cli',
     file: 'src/cli/commands/x.ts',
     forbidden: [
+      {
+        code: "import type { ItemProgress } from '../../shared/ipc'",
+        message: 'cli may not import src/shared/ipc (ipc contract)'
+      },
       {
         code: "import { createRoutes } from '../../main/ipc/routes/index'",
         message: 'cli may not import src/main/ipc/routes/index (routes)'

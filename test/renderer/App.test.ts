@@ -7,7 +7,7 @@ import { stubViewport } from './viewport'
 import { waitFor } from '../support/waitFor'
 import App from '@renderer/App.vue'
 import type { FolderHealth } from '@shared/intake'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 
 describe('App', () => {
   let fake: FakeBridge

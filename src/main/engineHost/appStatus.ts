@@ -1,5 +1,5 @@
 import type { FolderHealth, IntakeCounts, StorageProblem } from '@shared/intake'
-import type { AppStatus, ConnectionState } from '@shared/ipc'
+import type { AppStatus, ConnectionState } from '@shared/appStatus'
 import { losesRecords, type StateDamage } from '@shared/stateDamage'
 
 export const EMPTY_COUNTS: IntakeCounts = {

@@ -1,6 +1,6 @@
 import { Notification } from 'electron'
 import type { IntakeItem } from '@shared/intake'
-import type { NotificationLevel } from '@shared/ipc'
+import type { NotificationLevel } from '@shared/settingsSchema'
 import type { Translator } from '../i18n/translate'
 import { createOutcomeTracker } from './outcomeTracker'
 import { outcomeOf, summarise, type Outcome } from './summarise'

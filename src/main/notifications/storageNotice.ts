@@ -1,6 +1,6 @@
 import { Notification } from 'electron'
 import { storageKind } from '@shared/intake'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import type { Translator } from '../i18n/translate'
 
 /**

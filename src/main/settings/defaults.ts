@@ -1,6 +1,6 @@
 import { LANGUAGE_DEFAULT } from '@shared/i18n/locales'
 import { INTAKE_PAUSED_DEFAULT } from '@shared/intake'
-import type { Settings } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 
 /** Version of the stored settings shape; bump it together with a step in migrations.ts. */
 export const SETTINGS_VERSION = 2

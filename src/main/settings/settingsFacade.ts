@@ -2,8 +2,7 @@
  * The settings every part of main reads and the Settings screen edits: migrated, sanitized,
  * with IT's locks enforced, persisted through any store with electron-store's `store` property.
  */
-import type { Settings, SettingsUpdate } from '@shared/ipc'
-import { connectionProblem } from '@shared/settingsSchema'
+import { type Settings, type SettingsUpdate, connectionProblem } from '@shared/settingsSchema'
 import { RouteError } from '../errors/routeError'
 import { SETTINGS_VERSION, defaultSettings } from './defaults'
 import { enforceLocks, isLocked, type ManagedConfig } from './managed'

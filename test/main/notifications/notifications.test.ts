@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FileState, IntakeItem } from '@shared/intake'
-import type { NotificationLevel } from '@shared/ipc'
+import type { NotificationLevel } from '@shared/settingsSchema'
 import { Notification, resetElectronMock } from '../../mocks/electron'
 import { setupNotifications } from '../../../src/main/notifications/setupNotifications'
 import { summarise, type Outcome } from '../../../src/main/notifications/summarise'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import { createStorageNotice } from '../../../src/main/notifications/storageNotice'
 import { createTranslator } from '../../../src/main/i18n/translate'
 import type { Locale } from '../../../src/shared/i18n/locales'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import {
   trayIconFile,
   trayIconState,

@@ -1,5 +1,5 @@
 import { unlink } from 'node:fs/promises'
-import type { WatchedFolder } from '../../../shared/ipc'
+import type { WatchedFolder } from '../../../shared/settingsSchema'
 import { md5File } from '../checksum/md5'
 import { isOutage, ServiceError } from '../client/errors'
 import { notADocument } from '../../../shared/fileTypes'
