@@ -76,9 +76,17 @@ export interface SettingsView extends Settings {
   locked: string[]
 }
 
-export type SettingsUpdate = Partial<Omit<Settings, 'connection'>> & {
+/** Settings main sets itself, never the Settings screen: `paused` follows Pause and Resume. */
+export const MAIN_ONLY_SETTINGS = ['paused'] as const satisfies readonly (keyof Settings)[]
+export type MainOnlySetting = (typeof MAIN_ONLY_SETTINGS)[number]
+
+/** A change to the settings as main makes it: `connection` field by field, other keys whole. */
+export type SettingsChange = Partial<Omit<Settings, 'connection'>> & {
   connection?: Partial<Settings['connection']>
 }
+
+/** What the Settings screen may send (`settings.update`): any change but to main's own keys. */
+export type SettingsUpdate = Omit<SettingsChange, MainOnlySetting>
 
 /* ---------- the schemas ---------- */
 
