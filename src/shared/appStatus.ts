@@ -4,7 +4,7 @@
  * state folder). Main builds it (engineHost/appStatus.ts); the window's header, the tray and the
  * notifications read it.
  */
-import type { FolderHealth, IntakeCounts } from './intake'
+import type { FolderHealth, IntakeCounts, StorageProblem } from './intake'
 
 export type ConnectionState = 'sandbox' | 'online' | 'offline' | 'auth_error' | 'starting'
 
@@ -15,12 +15,12 @@ export interface AppStatus {
   /** Plain-language reason when offline or refused. */
   message: string | null
   /**
-   * Set while the disk under Dropdock's data refuses writes ("The disk holding Dropdock's data
-   * is full: PATH"): intake waits and goes on by itself once writing works again.
+   * Set while the disk under Dropdock's data refuses writes: intake waits and goes on by itself
+   * once writing works again. The code and path let the tray, the notifications and the window
+   * say it in the clerk's language; `message` is the engine's English sentence ("The disk
+   * holding Dropdock's data is full: PATH") for IT.
    */
-  storage?: string | null
-  /** The same refusal as data, so the tray and notifications can say it in the clerk's language. */
-  storageProblem?: { code: string; path: string } | null
+  storage?: StorageProblem | null
   /**
    * The watched folders that are not being watched now: `unreachable` (with the reason) or
    * `retrying`. The others go on being watched; these join by themselves once readable.

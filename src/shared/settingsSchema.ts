@@ -17,6 +17,8 @@ export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const
 
 /** Parallel hashes and uploads. */
 export const CONCURRENCY_LIMITS = { min: 1, max: 8 } as const
+/** For a clerk's laptop: hashing is disk-bound, uploads are network-bound. */
+export const CONCURRENCY_DEFAULTS = { hash: 2, upload: 3 } as const
 export const POLL_INTERVAL_LIMITS_MS = { min: 100, max: 600_000 } as const
 export const QUIET_LIMITS_MS = { min: 0, max: 600_000 } as const
 export const MAX_WATCHED_FOLDERS = 50

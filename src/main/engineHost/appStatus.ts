@@ -28,8 +28,7 @@ export function appStatus(
     paused: counts.paused,
     counts,
     message,
-    storage: storage?.message ?? null,
-    storageProblem: storage ? { code: storage.code, path: storage.path } : null,
+    storage: storage ? { ...storage } : null,
     folders: [...folders],
     folderProblems: folders.filter((f) => f.state !== 'watching'),
     stateDamage: damage && losesRecords(damage) ? damage.message : null

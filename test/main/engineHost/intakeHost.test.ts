@@ -262,12 +262,13 @@ describe('intake/intakeHost', () => {
       const { h, engine } = host(async () => ({ latencyMs: 1 }))
       await h.start()
       const seen: (string | null | undefined)[] = []
-      h.onStatus((s) => seen.push(s.storage))
+      h.onStatus((s) => seen.push(s.storage?.message))
       const message = "The disk holding Dropdock's data is full: /x/ledger.journal.jsonl"
-      engine.emitStorage({ message, code: 'ENOSPC', path: '/x/ledger.journal.jsonl' })
-      expect(h.status().storage).toBe(message)
+      const problem = { message, code: 'ENOSPC', path: '/x/ledger.journal.jsonl' }
+      engine.emitStorage(problem)
+      expect(h.status().storage).toEqual(problem)
       engine.emitStorage(null)
-      expect(seen).toEqual([message, null])
+      expect(seen).toEqual([message, undefined])
     })
   })
 
