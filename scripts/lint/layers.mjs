@@ -11,12 +11,13 @@
  * - `electronPackages`: packages that load Electron when imported (`electron` itself, and e.g.
  *   electron-store, which imports it); a layer may import them only as its `electron` says.
  * - `layers`: a list, most specific path first, of `{ name, path, may, node, electron, packages }`.
+ *   `path` is a folder or file (repository path, a file without extension), or a list of them.
  *   `may` names the other layers (or single files, written as a repository path without
  *   extension) the layer may import; `node` allows Node built-ins; `electron` is `true` for all
  *   the `electronPackages` or the list of those the layer may import; `packages`, when given, is the only npm packages the layer may import
  *   (for layers that run where Node's module loader does not, every package must be vetted).
  *   A layer may always import its own files.
- * A relative or absolute import that lands outside every layer (test/, bench/, scripts/, the
+ * A file the rule runs on must lie in a layer. A relative or absolute import that lands outside every layer (test/, bench/, scripts/, the
  * repository root, anything beyond it) is refused: src is built on its own, never on them.
  */
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
@@ -45,8 +46,10 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }
 
+/** The layer a repository path (with or without its extension) lies in. */
 function layerOf(layers, repoPath) {
-  return layers.find((l) => repoPath === l.path || repoPath.startsWith(l.path + '/'))
+  const path = repoPath.replace(/\.(ts|mts|js|mjs|vue)$/, '')
+  return layers.find((l) => [l.path].flat().some((p) => path === p || path.startsWith(p + '/')))
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -56,6 +59,9 @@ const boundaries = {
     docs: { description: 'Keep each source layer to the layers it may import.' },
     schema: [{ type: 'object', additionalProperties: true }],
     messages: {
+      unplaced:
+        '{{file}} lies in no layer: add its folder to the layer table in eslint.config.mjs, ' +
+        'with what it may import.',
       layer: '{{from}} may not import {{target}} ({{to}}); {{from}} may import: {{allowed}}.',
       outside:
         '{{from}} may not import {{target}}: it lies outside the src layers (test, bench and ' +
@@ -75,7 +81,12 @@ const boundaries = {
     const { root, layers, electronPackages = ['electron'] } = context.options[0]
     const importer = context.filename
     const own = layerOf(layers, toPosix(relative(root, importer)))
-    if (!own) return {}
+    if (!own) {
+      // A file the rule runs on that no layer holds (a new folder of src/main, say) is placed
+      // in the table first: otherwise nothing would check what it imports.
+      const file = toPosix(relative(root, importer))
+      return { Program: (node) => context.report({ node, messageId: 'unplaced', data: { file } }) }
+    }
     const allowed = [own.name, ...own.may].join(', ')
     const ownElectron =
       own.electron === true ? electronPackages : Array.isArray(own.electron) ? own.electron : []

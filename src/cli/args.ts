@@ -3,7 +3,11 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { resolveFolder } from '../main/core/watch/folderConfig'
 import { isWithin } from '../main/core/watch/ignore'
-import type { AfterUploadAction } from '../shared/ipc'
+import {
+  type AfterUploadAction,
+  AFTER_UPLOAD_ACTIONS,
+  QUIET_LIMITS_MS
+} from '../shared/settingsSchema'
 import type { NumberType } from '../shared/service'
 import {
   API_VERSION_SEGMENT,
@@ -11,7 +15,6 @@ import {
   endsInApiVersion,
   isServiceUrl
 } from '../shared/serviceUrl'
-import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
 import { apiKeyFrom, serviceUrlRefusal } from './apiKeySource'
 import { EXIT, type ExitCode } from './exitCodes'
 

@@ -1,5 +1,4 @@
-import { STATE_ORDER } from '../shared/ipc'
-import type { FileState, IntakeItem } from '../shared/intake'
+import { FILE_STATES, type FileState, type IntakeItem } from '../shared/intake'
 import type { ExitCode } from './exitCodes'
 
 /**
@@ -21,7 +20,7 @@ export function summarize(
   exitCode: ExitCode
 ): Summary {
   const byState: Partial<Record<FileState, number>> = {}
-  for (const state of STATE_ORDER) {
+  for (const state of FILE_STATES) {
     const n = items.filter((i) => i.state === state).length
     if (n) byState[state] = n
   }

@@ -11,12 +11,12 @@ import {
   type BridgeApi,
   type CommandApi,
   type CommandName,
-  type DropResult,
   type EventName,
   type FilesResult,
   type IpcEvents,
   type IpcResult
 } from '@shared/ipc'
+import type { DropResult } from '@shared/intake'
 import { channelOf } from '@shared/ipcChannel'
 
 /** How the bridge reaches main: one request/response call and one subscription. */

@@ -1,4 +1,4 @@
-import type { WatchedFolder } from './ipc'
+import type { WatchedFolder } from './settingsSchema'
 
 /** What a watched folder holds besides who it is and where. */
 export type FolderOptions = Omit<WatchedFolder, 'id' | 'path'>

@@ -73,6 +73,15 @@ const FAILED = ['failed', 'extraction_failed', 'stalled'] as const satisfies rea
  */
 export const FAILED_STATES: readonly FileState[] = FAILED
 
+/** States in which the service already has the document and the engine follows it. */
+export const FOLLOW_STATES: readonly FileState[] = ['submitted', 'classified']
+
+/** States a step (hash, upload) may start from: waiting its turn, paused, or due to retry. */
+export const RUNNABLE_STATES: readonly FileState[] = ['queued', 'paused', 'retrying']
+
+/** Earlier outcomes a file given again unchanged is sent again for without being asked. */
+export const SEND_AGAIN_STATES: readonly FileState[] = ['cancelled']
+
 /** Compile-time proof that every state of A is one of B (else the type names those that are not). */
 type Within<A, B> = [Exclude<A, B>] extends [never] ? true : Exclude<A, B>
 const groupsFit: [
@@ -296,4 +305,17 @@ export function folderProblemKind(code: string | null): FolderProblemKind {
     default:
       return 'other'
   }
+}
+
+/** How far one upload has come: bytes sent of the file's size (the progress event's entries). */
+export interface ItemProgress {
+  id: string
+  bytesSent: number
+  size: number
+}
+
+/** What main made of dropped paths: how many it took, and each one it refused with why. */
+export interface DropResult {
+  accepted: number
+  rejected: { path: string; reason: string }[]
 }

@@ -2,16 +2,13 @@
  * The one declaration of Dropdock's IPC: every command (renderer → main, request/response) and
  * every event (main → renderer). Main's `handle()` helper, the preload invokers and the runtime
  * validation schemas (src/main/ipc/schemas.ts, checked against these types) are derived from it.
- * Type-only apart from the channel-name lists, which both sides need at runtime.
+ * Type-only apart from the channel-name lists, which both sides need at runtime. The domain's
+ * types are not declared here but composed: items, states and progress from intake.ts, the
+ * settings from settingsSchema.ts, the app's status from appStatus.ts.
  */
-import {
-  FILE_STATES,
-  type FileState,
-  type FolderHealth,
-  type IntakeCounts,
-  type IntakeError,
-  type IntakeItem
-} from './intake'
+import type { DropResult, FileState, IntakeError, IntakeItem, ItemProgress } from './intake'
+import type { AppStatus } from './appStatus'
+import type { ConnectionMode, SettingsUpdate, SettingsView } from './settingsSchema'
 import type {
   ContainerAttributes,
   DocumentAttributes,
@@ -25,7 +22,6 @@ import type {
   TrackingRequestAttributes
 } from './service'
 import type { OriginalPreview } from './preview'
-import type { LanguageChoice } from './i18n/locales'
 
 /* ---------- limits ---------- */
 
@@ -55,42 +51,8 @@ export interface AppInfo {
   serviceHost: string | null
 }
 
-export type ServiceKind = 'sandbox' | 'production' | 'custom'
-
-export type ConnectionState = 'sandbox' | 'online' | 'offline' | 'auth_error' | 'starting'
-
-export interface AppStatus {
-  connection: ConnectionState
-  paused: boolean
-  counts: IntakeCounts
-  /** Plain-language reason when offline or refused. */
-  message: string | null
-  /**
-   * Set while the disk under Dropdock's data refuses writes ("The disk holding Dropdock's data
-   * is full: PATH"): intake waits and goes on by itself once writing works again.
-   */
-  storage?: string | null
-  /** The same refusal as data, so the tray and notifications can say it in the clerk's language. */
-  storageProblem?: { code: string; path: string } | null
-  /**
-   * The watched folders that are not being watched now: `unreachable` (with the reason) or
-   * `retrying`. The others go on being watched; these join by themselves once readable.
-   */
-  folderProblems?: FolderHealth[]
-  /** Every folder the engine watches or tries to, with its health (settings shows each one). */
-  folders?: FolderHealth[]
-  /**
-   * What was found damaged or missing in the state folder at start ("The state folder … is
-   * damaged: the ledger's snapshot is missing …"); null when it loaded whole.
-   */
-  stateDamage?: string | null
-}
-
-/** What main made of dropped paths: how many it took, and each one it refused with why. */
-export interface DropResult {
-  accepted: number
-  rejected: { path: string; reason: string }[]
-}
+/** Which service a run talks to: the connection mode it was started with. */
+export type ServiceKind = ConnectionMode
 
 /**
  * What the bridge made of dropped `File` objects: main's answer for those on disk, and the
@@ -99,12 +61,6 @@ export interface DropResult {
  */
 export interface FilesResult extends DropResult {
   withoutPath: number[]
-}
-
-export interface ItemProgress {
-  id: string
-  bytesSent: number
-  size: number
 }
 
 export interface ShipmentView {
@@ -215,59 +171,6 @@ export interface ContainerJourney {
   route: MapFeatureCollection | null
   /** Why there is no route; the window says it in the clerk's language. */
   routeNotice: RouteNotice | null
-}
-
-export type ConnectionMode = 'sandbox' | 'production' | 'custom'
-export type AfterUploadAction = 'keep' | 'move' | 'delete'
-export type NotificationLevel = 'all' | 'errors' | 'none'
-export type LogLevel = 'error' | 'warn' | 'info' | 'debug'
-
-export interface WatchedFolder {
-  id: string
-  path: string
-  enabled: boolean
-  recursive: boolean
-  include: string[]
-  exclude: string[]
-  usePolling: boolean
-  pollIntervalMs: number
-  quietMs: number
-  afterUpload: AfterUploadAction
-  moveFailed: boolean
-  moveDuplicates: boolean
-}
-
-export interface Settings {
-  connection: {
-    mode: ConnectionMode
-    baseUrl: string
-    appUrl: string
-    directUploadUrl: string | null
-  }
-  folders: WatchedFolder[]
-  notifications: NotificationLevel
-  startAtLogin: boolean
-  hideOnClose: boolean
-  concurrency: { hash: number; upload: number }
-  logLevel: LogLevel
-  autoUpdate: { enabled: boolean; feedUrl: string | null }
-  /** Intake was paused when the app last ran (set by Pause/Resume, not by the Settings screen). */
-  paused: boolean
-  /** The window's, tray's and notifications' language: the system's, or one of ours. */
-  language: LanguageChoice
-}
-
-export type KeyStorage = 'keychain' | 'basic_text' | 'unavailable'
-
-export interface SettingsView extends Settings {
-  hasApiKey: boolean
-  keyStorage: KeyStorage
-  /** Setting paths (e.g. "connection.baseUrl") that IT locked through managed deployment. */
-  locked: string[]
-}
-
-export type SettingsUpdate = Partial<Omit<Settings, 'connection'>> & {
-  connection?: Partial<Settings['connection']>
 }
 
 export interface ConnectionTest {
@@ -418,9 +321,6 @@ export type PageCommandName = Exclude<CommandName, PreloadOnlyCommand>
 type Missing = Exclude<CommandName, (typeof COMMAND_NAMES)[number]>
 const _allCommandsListed: Missing extends never ? true : Missing = true
 void _allCommandsListed
-
-/** States the inbox filter offers, in lifecycle order. */
-export const STATE_ORDER = FILE_STATES
 
 /* ---------- the window.dropdock shape ---------- */
 

@@ -3,13 +3,12 @@
  * (src/main/ipc/schemas.ts), the stored settings file and IT's managed file are all checked
  * against these: a value the Settings screen could not send is not accepted from disk either.
  *
- * Each map is typed against the Settings interface, so a field added there without a schema
- * here, or an option list that drifts from its type, fails to compile.
+ * The settings' types are here too, each option type read from its list. Each map is typed
+ * against the Settings interface, so a field added there without a schema here fails to compile.
  */
 import * as v from 'valibot'
-import type { Settings, WatchedFolder } from './ipc'
 import { SERVICE_URL_RULE, isServiceUrl, originOf } from './serviceUrl'
-import { LANGUAGE_CHOICES } from './i18n/locales'
+import { LANGUAGE_CHOICES, type LanguageChoice } from './i18n/locales'
 
 export const CONNECTION_MODES = ['sandbox', 'production', 'custom'] as const
 export const AFTER_UPLOAD_ACTIONS = ['keep', 'move', 'delete'] as const
@@ -18,6 +17,8 @@ export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const
 
 /** Parallel hashes and uploads. */
 export const CONCURRENCY_LIMITS = { min: 1, max: 8 } as const
+/** For a clerk's laptop: hashing is disk-bound, uploads are network-bound. */
+export const CONCURRENCY_DEFAULTS = { hash: 2, upload: 3 } as const
 export const POLL_INTERVAL_LIMITS_MS = { min: 100, max: 600_000 } as const
 export const QUIET_LIMITS_MS = { min: 0, max: 600_000 } as const
 export const MAX_WATCHED_FOLDERS = 50
@@ -25,6 +26,71 @@ export const MAX_URL_LENGTH = 2048
 export const MAX_PATH_LENGTH = 4096
 export const MAX_PATTERNS = 100
 export const MAX_PATTERN_LENGTH = 256
+
+/* ---------- the shape ---------- */
+
+export type ConnectionMode = (typeof CONNECTION_MODES)[number]
+export type AfterUploadAction = (typeof AFTER_UPLOAD_ACTIONS)[number]
+export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number]
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export interface WatchedFolder {
+  id: string
+  path: string
+  enabled: boolean
+  recursive: boolean
+  include: string[]
+  exclude: string[]
+  usePolling: boolean
+  pollIntervalMs: number
+  quietMs: number
+  afterUpload: AfterUploadAction
+  moveFailed: boolean
+  moveDuplicates: boolean
+}
+
+export interface Settings {
+  connection: {
+    mode: ConnectionMode
+    baseUrl: string
+    appUrl: string
+    directUploadUrl: string | null
+  }
+  folders: WatchedFolder[]
+  notifications: NotificationLevel
+  startAtLogin: boolean
+  hideOnClose: boolean
+  concurrency: { hash: number; upload: number }
+  logLevel: LogLevel
+  autoUpdate: { enabled: boolean; feedUrl: string | null }
+  /** Intake was paused when the app last ran (set by Pause/Resume, not by the Settings screen). */
+  paused: boolean
+  /** The window's, tray's and notifications' language: the system's, or one of ours. */
+  language: LanguageChoice
+}
+
+export type KeyStorage = 'keychain' | 'basic_text' | 'unavailable'
+
+export interface SettingsView extends Settings {
+  hasApiKey: boolean
+  keyStorage: KeyStorage
+  /** Setting paths (e.g. "connection.baseUrl") that IT locked through managed deployment. */
+  locked: string[]
+}
+
+/** Settings main sets itself, never the Settings screen: `paused` follows Pause and Resume. */
+export const MAIN_ONLY_SETTINGS = ['paused'] as const satisfies readonly (keyof Settings)[]
+export type MainOnlySetting = (typeof MAIN_ONLY_SETTINGS)[number]
+
+/** A change to the settings as main makes it: `connection` field by field, other keys whole. */
+export type SettingsChange = Partial<Omit<Settings, 'connection'>> & {
+  connection?: Partial<Settings['connection']>
+}
+
+/** What the Settings screen may send (`settings.update`): any change but to main's own keys. */
+export type SettingsUpdate = Omit<SettingsChange, MainOnlySetting>
+
+/* ---------- the schemas ---------- */
 
 /** "a, b or c", for messages that list an option list. */
 export function oneOf(options: readonly string[]): string {
@@ -168,13 +234,3 @@ export const SETTINGS_ENTRIES = {
   paused: v.boolean('paused is true or false'),
   language: v.picklist(LANGUAGE_CHOICES, `language: ${oneOf(LANGUAGE_CHOICES)}`)
 } satisfies { [K in keyof Settings]: v.GenericSchema }
-
-/** Compile-time check: each option list is exactly its type in ipc.ts. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const listsMatch: [
-  Same<(typeof CONNECTION_MODES)[number], Settings['connection']['mode']>,
-  Same<(typeof AFTER_UPLOAD_ACTIONS)[number], WatchedFolder['afterUpload']>,
-  Same<(typeof NOTIFICATION_LEVELS)[number], Settings['notifications']>,
-  Same<(typeof LOG_LEVELS)[number], Settings['logLevel']>
-] = [true, true, true, true]
-void listsMatch

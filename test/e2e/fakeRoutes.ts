@@ -1,6 +1,6 @@
-import type { CommandName, CommandOutput, SettingsView } from '@shared/ipc'
-import type { FileState, IntakeItem } from '@shared/intake'
-import { STATE_ORDER } from '@shared/ipc'
+import type { CommandName, CommandOutput } from '@shared/ipc'
+import type { SettingsView } from '@shared/settingsSchema'
+import { FILE_STATES, type FileState, type IntakeItem } from '@shared/intake'
 import type { CommandHandler } from './harness'
 
 type Answers = { [K in CommandName]?: CommandOutput<K> | ((input: never) => CommandOutput<K>) }
@@ -75,7 +75,7 @@ const TYPES = ['commercial_invoice', 'bill_of_lading', 'packing_list', 'arrival_
 export function syntheticItems(count: number): IntakeItem[] {
   const start = Date.UTC(2026, 2, 2, 8, 0, 0)
   return Array.from({ length: count }, (_, i) => {
-    const state: FileState = STATE_ORDER[i % STATE_ORDER.length]
+    const state: FileState = FILE_STATES[i % FILE_STATES.length]
     const at = new Date(start - i * 37_000).toISOString()
     const n = String(i + 1).padStart(5, '0')
     return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FolderHealth } from '@shared/intake'
-import type { AppStatus, SettingsView } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
+import type { SettingsView } from '@shared/settingsSchema'
 import { folderDefaults } from '@shared/folderDefaults'
 import { useChromiumApp } from './harness'
 import { FAKE_SETTINGS, fakeRoutes } from './fakeRoutes'

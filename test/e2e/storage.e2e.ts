@@ -26,8 +26,12 @@ describe('a full disk under Dropdock’s data, in Chromium', () => {
 
   it('shows the reason in the header while intake waits, then goes back', async () => {
     const app = await chromium.open(handler)
-    const storage =
-      "The disk holding Dropdock's data is full: /home/clerk/.config/Dropdock/intake/sandbox/ledger.journal.jsonl"
+    const path = '/home/clerk/.config/Dropdock/intake/sandbox/ledger.journal.jsonl'
+    const storage = {
+      message: `The disk holding Dropdock's data is full: ${path}`,
+      code: 'ENOSPC',
+      path
+    }
     await app.emit('app.status', {
       connection: 'sandbox',
       paused: false,
@@ -38,7 +42,7 @@ describe('a full disk under Dropdock’s data, in Chromium', () => {
     const line = app.page.getByRole('status').first()
     await expect.poll(() => line.innerText()).toBe('Intake paused: Dropdock cannot save its data')
     // Main's own sentence, naming the folder, stays as it came: the line's tooltip.
-    expect(await line.getAttribute('title')).toBe(storage)
+    expect(await line.getAttribute('title')).toBe(storage.message)
     await app.screenshot('storage-full')
     await app.emit('app.status', {
       connection: 'sandbox',

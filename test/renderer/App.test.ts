@@ -7,7 +7,7 @@ import { stubViewport } from './viewport'
 import { waitFor } from '../support/waitFor'
 import App from '@renderer/App.vue'
 import type { FolderHealth } from '@shared/intake'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 
 describe('App', () => {
   let fake: FakeBridge
@@ -156,8 +156,12 @@ describe('App', () => {
 
     it('says intake is paused because the disk under its data is full, until it is not', async () => {
       const wrapper = await mounted()
-      const storage =
-        "The disk holding Dropdock's data is full: /home/clerk/.config/Dropdock/intake"
+      const path = '/home/clerk/.config/Dropdock/intake'
+      const storage = {
+        message: `The disk holding Dropdock's data is full: ${path}`,
+        code: 'ENOSPC',
+        path
+      }
       fake.emit('app.status', {
         connection: 'online',
         paused: false,
@@ -168,7 +172,7 @@ describe('App', () => {
       await flushPromises()
       const line = wrapper.get('[role="status"]')
       expect(line.text()).toBe('Intake paused: Dropdock cannot save its data')
-      expect(line.attributes('title')).toBe(storage)
+      expect(line.attributes('title')).toBe(storage.message)
       expect(line.classes()).toContain('bad')
       fake.emit('app.status', {
         connection: 'online',

@@ -1,4 +1,5 @@
-import type { DocumentDetail, SettingsView, ShipmentView, TrackingView } from '@shared/ipc'
+import type { DocumentDetail, ShipmentView, TrackingView } from '@shared/ipc'
+import type { SettingsView } from '@shared/settingsSchema'
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
 import { makeItem } from './fakeBridge'
 

@@ -14,7 +14,7 @@
  */
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import type { KeyStorage, Settings } from '@shared/ipc'
+import type { KeyStorage, Settings } from '@shared/settingsSchema'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { writeDiagnostics } from '../../src/main/diagnostics/diagnostics'
 import type { IntakeHost } from '../../src/main/engineHost/intakeHost'

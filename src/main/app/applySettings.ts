@@ -1,4 +1,4 @@
-import type { Settings } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 import { app } from 'electron'
 import type { AppContext } from './context'
 import { applyLoginItem } from './loginItem'

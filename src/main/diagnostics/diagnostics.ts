@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { IntakeItem } from '@shared/intake'
-import type { Settings } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 import { redactText } from '../logging/redact'
 import { createZip, type ZipEntry } from './zip'
 

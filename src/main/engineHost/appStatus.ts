@@ -1,5 +1,5 @@
 import type { FolderHealth, IntakeCounts, StorageProblem } from '@shared/intake'
-import type { AppStatus, ConnectionState } from '@shared/ipc'
+import type { AppStatus, ConnectionState } from '@shared/appStatus'
 import { losesRecords, type StateDamage } from '@shared/stateDamage'
 
 export const EMPTY_COUNTS: IntakeCounts = {
@@ -28,8 +28,7 @@ export function appStatus(
     paused: counts.paused,
     counts,
     message,
-    storage: storage?.message ?? null,
-    storageProblem: storage ? { code: storage.code, path: storage.path } : null,
+    storage: storage ? { ...storage } : null,
     folders: [...folders],
     folderProblems: folders.filter((f) => f.state !== 'watching'),
     stateDamage: damage && losesRecords(damage) ? damage.message : null

@@ -1,4 +1,5 @@
-import type { ServiceKind, Settings } from '@shared/ipc'
+import type { ServiceKind } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 
 export interface ConnectionPlan {
   /** True when the embedded sandbox serves this run. */

@@ -6,8 +6,9 @@
  */
 import { join } from 'node:path'
 import { newSandboxKey } from '../../sandbox/host'
-import type { IntakeItem } from '@shared/intake'
-import type { AppStatus, ConnectionState, ItemProgress, Settings } from '@shared/ipc'
+import type { IntakeItem, ItemProgress } from '@shared/intake'
+import type { AppStatus, ConnectionState } from '@shared/appStatus'
+import type { Settings } from '@shared/settingsSchema'
 import { isServiceError } from '../core/client/errors'
 import type { ServiceClient, ServiceConfig } from '../core/client/serviceClient'
 import { RouteError } from '../errors/routeError'

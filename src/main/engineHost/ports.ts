@@ -8,9 +8,10 @@ import type {
   IntakeCounts,
   IntakeItem,
   ItemOrigin,
-  StorageProblem
+  StorageProblem,
+  ItemProgress
 } from '@shared/intake'
-import type { ItemProgress, WatchedFolder } from '@shared/ipc'
+import type { WatchedFolder } from '@shared/settingsSchema'
 import type { StateDamage } from '@shared/stateDamage'
 
 export interface IntakePort {

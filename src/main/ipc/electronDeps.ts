@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { app, dialog, shell } from 'electron'
 import type { MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'electron'
-import type { Settings } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 import type { Key } from '@shared/i18n/messages'
 import type { AppContext } from '../app/context'
 import { chooseFiles } from '../app/chooseFiles'

@@ -5,13 +5,7 @@
  */
 import * as v from 'valibot'
 import type { CommandInput, CommandName } from '@shared/ipc'
-import {
-  CONNECTION_ENTRIES,
-  FOLDER_ENTRIES,
-  MAX_WATCHED_FOLDERS,
-  SETTINGS_ENTRIES,
-  serviceUrl
-} from '@shared/settingsSchema'
+import { CONNECTION_ENTRIES, serviceUrl } from '@shared/settingsSchema'
 import {
   MAX_PATHS,
   absolutePath,
@@ -24,39 +18,13 @@ import {
   scac,
   shippingNumber
 } from './fieldSchemas'
+import { settingsUpdate } from './settingsUpdate'
 
 export type CommandSchemas = { [K in CommandName]: v.GenericSchema<unknown, CommandInput<K>> }
 
 const none = v.void('this command takes no input')
 const itemRef = v.strictObject({ itemId })
 const mode = CONNECTION_ENTRIES.mode
-
-// The stored folder shape, every option required, and a path the renderer may name (no UNC).
-const watchedFolder = v.required(v.strictObject({ ...FOLDER_ENTRIES, path: absolutePath }))
-
-const settingsUpdate = v.strictObject({
-  connection: v.optional(
-    v.strictObject({
-      mode: v.optional(mode),
-      baseUrl: v.optional(serviceUrl),
-      appUrl: v.optional(serviceUrl),
-      directUploadUrl: v.optional(v.nullable(serviceUrl))
-    })
-  ),
-  folders: v.optional(
-    v.pipe(
-      v.array(watchedFolder, 'folders must be a list'),
-      v.maxLength(MAX_WATCHED_FOLDERS, `at most ${MAX_WATCHED_FOLDERS} watched folders`)
-    )
-  ),
-  notifications: v.optional(SETTINGS_ENTRIES.notifications),
-  startAtLogin: v.optional(SETTINGS_ENTRIES.startAtLogin),
-  hideOnClose: v.optional(SETTINGS_ENTRIES.hideOnClose),
-  concurrency: v.optional(SETTINGS_ENTRIES.concurrency),
-  logLevel: v.optional(SETTINGS_ENTRIES.logLevel),
-  autoUpdate: v.optional(SETTINGS_ENTRIES.autoUpdate),
-  language: v.optional(SETTINGS_ENTRIES.language)
-})
 
 export const COMMAND_SCHEMAS: CommandSchemas = {
   'app.info': none,

@@ -5,7 +5,7 @@
  */
 import log from 'electron-log/node'
 import { join } from 'node:path'
-import type { LogLevel } from '@shared/ipc'
+import type { LogLevel } from '@shared/settingsSchema'
 import { logSafe } from './logLine'
 import { redactValue } from './redact'
 

@@ -1,5 +1,5 @@
 import { Notification } from 'electron'
-import type { DropResult } from '@shared/ipc'
+import type { DropResult } from '@shared/intake'
 import type { Translator } from '../i18n/translate'
 
 /**

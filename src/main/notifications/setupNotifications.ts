@@ -1,10 +1,11 @@
 import { Notification } from 'electron'
 import type { IntakeItem } from '@shared/intake'
-import type { NotificationLevel } from '@shared/ipc'
+import type { NotificationLevel } from '@shared/settingsSchema'
 import type { Translator } from '../i18n/translate'
 import { createOutcomeTracker } from './outcomeTracker'
 import { outcomeOf, summarise, type Outcome } from './summarise'
-import { createThrottle } from './throttle'
+import { systemClock, type Clock } from '../core/time/clock'
+import { createBurstBatcher } from './burstBatcher'
 
 export interface NotifierHandle {
   /** Feed every 'items' batch of the intake service here. */
@@ -21,9 +22,12 @@ export function setupNotifications(opts: {
   openItem(itemId: string | null): void
   settleMs?: number
   minIntervalMs?: number
+  clock?: Clock
 }): NotifierHandle {
-  const tracker = createOutcomeTracker(Date.now())
-  const throttle = createThrottle<Outcome>({
+  const clock = opts.clock ?? systemClock
+  const tracker = createOutcomeTracker(clock.now())
+  const throttle = createBurstBatcher<Outcome>({
+    clock,
     settleMs: opts.settleMs ?? 3_000,
     minIntervalMs: opts.minIntervalMs ?? 30_000,
     release(batch) {

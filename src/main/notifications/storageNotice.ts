@@ -1,15 +1,12 @@
 import { Notification } from 'electron'
 import { storageKind } from '@shared/intake'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import type { Translator } from '../i18n/translate'
 
-/**
- * The sentence for the disk that refuses Dropdock's data, in the clerk's language; null while
- * writing works. (The engine's English sentence is the fallback for a status without the data.)
- */
+/** The sentence for the disk that refuses Dropdock's data, in the clerk's language; null while writing works. */
 export function storageText(status: AppStatus, { t }: Translator): string | null {
-  const problem = status.storageProblem
-  if (!problem) return status.storage ?? null
+  const problem = status.storage
+  if (!problem) return null
   return t(`notifications.storage.problem.${storageKind(problem.code)}`, {
     path: problem.path,
     code: problem.code
@@ -27,7 +24,7 @@ export function createStorageNotice(
 ) {
   let last: string | null = null
   return (status: AppStatus): void => {
-    const now = status.storage ?? null
+    const now = status.storage?.message ?? null
     if (now === last) return
     const was = last
     last = now

@@ -1,6 +1,11 @@
-import { ATTENTION_STATES, GOOD_FINAL_STATES } from '@shared/intake'
-import type { ErrorKind, FileState, IntakeItem } from '@shared/intake'
-import type { NotificationLevel } from '@shared/ipc'
+import {
+  ATTENTION_STATES,
+  GOOD_FINAL_STATES,
+  type ErrorKind,
+  type FileState,
+  type IntakeItem
+} from '@shared/intake'
+import type { NotificationLevel } from '@shared/settingsSchema'
 import type { Translator } from '../i18n/translate'
 
 /** A file that reached an outcome worth telling the clerk about. */

@@ -1,4 +1,4 @@
-import type { KeyStorage } from '@shared/ipc'
+import type { KeyStorage } from '@shared/settingsSchema'
 
 /** The parts of Electron's safeStorage the key store uses (injected, so tests drive it). */
 export interface SafeStorageLike {

@@ -11,7 +11,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { KeyStorage } from '@shared/ipc'
+import type { KeyStorage } from '@shared/settingsSchema'
 import { originOf } from '@shared/serviceUrl'
 import { RouteError } from '../errors/routeError'
 import { WEAK_STORAGE_WARNING, keyStorageKind, type SafeStorageLike } from './keyStorage'

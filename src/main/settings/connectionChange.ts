@@ -1,4 +1,4 @@
-import type { Settings } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 
 /** A change of where the app sends documents and the key, as the confirmation names it. */
 export interface ConnectionChange {

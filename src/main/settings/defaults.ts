@@ -1,6 +1,6 @@
 import { LANGUAGE_DEFAULT } from '@shared/i18n/locales'
 import { INTAKE_PAUSED_DEFAULT } from '@shared/intake'
-import type { Settings } from '@shared/ipc'
+import { CONCURRENCY_DEFAULTS, type Settings } from '@shared/settingsSchema'
 
 /** Version of the stored settings shape; bump it together with a step in migrations.ts. */
 export const SETTINGS_VERSION = 2
@@ -12,7 +12,7 @@ export const DEFAULT_SETTINGS: Settings = {
   notifications: 'errors',
   startAtLogin: false,
   hideOnClose: true,
-  concurrency: { hash: 2, upload: 3 },
+  concurrency: { ...CONCURRENCY_DEFAULTS },
   logLevel: 'info',
   autoUpdate: { enabled: false, feedUrl: null },
   paused: INTAKE_PAUSED_DEFAULT,

@@ -1,4 +1,4 @@
-import type { Settings } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 
 /** True when a top-level setting differs between two saves. */
 export function settingChanged<K extends keyof Settings>(

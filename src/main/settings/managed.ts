@@ -18,7 +18,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
-import type { Settings } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 import { defaultSettings } from './defaults'
 import { sanitizeSettings } from './settingsSchema'
 

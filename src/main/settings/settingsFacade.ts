@@ -2,8 +2,7 @@
  * The settings every part of main reads and the Settings screen edits: migrated, sanitized,
  * with IT's locks enforced, persisted through any store with electron-store's `store` property.
  */
-import type { Settings, SettingsUpdate } from '@shared/ipc'
-import { connectionProblem } from '@shared/settingsSchema'
+import { type Settings, type SettingsChange, connectionProblem } from '@shared/settingsSchema'
 import { RouteError } from '../errors/routeError'
 import { SETTINGS_VERSION, defaultSettings } from './defaults'
 import { enforceLocks, isLocked, type ManagedConfig } from './managed'
@@ -18,9 +17,9 @@ export interface BackingStore {
 export interface SettingsFacade {
   get(): Settings
   /** Applies a partial change; refuses locked paths and inconsistent connections. */
-  update(patch: SettingsUpdate): Settings
+  update(patch: SettingsChange): Settings
   /** The settings `update(patch)` would give, with the same refusals; nothing is saved. */
-  preview(patch: SettingsUpdate): Settings
+  preview(patch: SettingsChange): Settings
   /** Paths IT locked ("connection.baseUrl", "apiKey"…). */
   locked(): string[]
   /** Why a locked path cannot be changed here, as the clerk is told. */
@@ -70,7 +69,7 @@ export function createSettingsFacade(opts: SettingsFacadeOptions): SettingsFacad
       ? `"${path}" is locked because your IT department's managed settings could not be used (${opts.managed.problem}). Ask IT to fix the file.`
       : `"${path}" is set by your IT department and cannot be changed here.`
   /** The merged settings after a patch, or the refusal of a locked path or bad connection. */
-  const checked = (patch: SettingsUpdate): Settings => {
+  const checked = (patch: SettingsChange): Settings => {
     for (const path of changedPaths(patch)) {
       if (isLocked(locked(), path)) {
         throw new RouteError('forbidden', lockReason(path))
@@ -115,7 +114,7 @@ function presetFingerprint(managed: ManagedConfig): string {
 }
 
 /** "connection.baseUrl", "folders"… for every value present in the patch. */
-function changedPaths(patch: SettingsUpdate): string[] {
+function changedPaths(patch: SettingsChange): string[] {
   const paths: string[] = []
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue
@@ -129,7 +128,7 @@ function changedPaths(patch: SettingsUpdate): string[] {
 }
 
 /** The settings after a patch: `connection` merges field by field, other keys replace. */
-function mergeUpdate(settings: Settings, patch: SettingsUpdate): Settings {
+function mergeUpdate(settings: Settings, patch: SettingsChange): Settings {
   const next = structuredClone(settings)
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue

@@ -4,8 +4,7 @@
  * not fit (hand-edited file, downgrade) falls back to its default instead of stopping the app.
  */
 import * as v from 'valibot'
-import type { Settings } from '@shared/ipc'
-import { SETTINGS_ENTRIES } from '@shared/settingsSchema'
+import { type Settings, SETTINGS_ENTRIES } from '@shared/settingsSchema'
 import { resolveFolder } from '../core/watch/folderConfig'
 
 /** One schema per top-level key of Settings; the output type is checked against Settings. */

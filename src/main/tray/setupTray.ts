@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { Menu, Tray, nativeImage } from 'electron'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import { trayMenuTemplate, type TrayActions, type TrayContext } from './trayMenu'
 import {
   trayIconFile,

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import type { Translator } from '../i18n/translate'
 import { statusLine } from './trayState'
 

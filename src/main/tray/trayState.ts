@@ -1,4 +1,4 @@
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import type { Translator } from '../i18n/translate'
 import { storageText } from '../notifications/storageNotice'
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Settings } from '@shared/ipc'
+import type { Settings } from '@shared/settingsSchema'
 import type { AppLogger } from '../logging/logger'
 import {
   checkSignedFeed,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeItem, StorageProblem } from '@shared/intake'
-import type { AppStatus, Settings } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
+import type { Settings } from '@shared/settingsSchema'
 import type { ServiceClient, ServiceConfig } from '../../../src/main/core/client/serviceClient'
 import { ServiceError } from '../../../src/main/core/client/errors'
 import { createIntakeHost, type IntakeHostOptions } from '../../../src/main/engineHost/intakeHost'
@@ -261,12 +262,13 @@ describe('intake/intakeHost', () => {
       const { h, engine } = host(async () => ({ latencyMs: 1 }))
       await h.start()
       const seen: (string | null | undefined)[] = []
-      h.onStatus((s) => seen.push(s.storage))
+      h.onStatus((s) => seen.push(s.storage?.message))
       const message = "The disk holding Dropdock's data is full: /x/ledger.journal.jsonl"
-      engine.emitStorage({ message, code: 'ENOSPC', path: '/x/ledger.journal.jsonl' })
-      expect(h.status().storage).toBe(message)
+      const problem = { message, code: 'ENOSPC', path: '/x/ledger.journal.jsonl' }
+      engine.emitStorage(problem)
+      expect(h.status().storage).toEqual(problem)
       engine.emitStorage(null)
-      expect(seen).toEqual([message, null])
+      expect(seen).toEqual([message, undefined])
     })
   })
 

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { FileState, IntakeItem } from '@shared/intake'
-import type { NotificationLevel } from '@shared/ipc'
+import type { NotificationLevel } from '@shared/settingsSchema'
 import { Notification, resetElectronMock } from '../../mocks/electron'
 import { setupNotifications } from '../../../src/main/notifications/setupNotifications'
 import { summarise, type Outcome } from '../../../src/main/notifications/summarise'
-import { createThrottle } from '../../../src/main/notifications/throttle'
+import { createBurstBatcher } from '../../../src/main/notifications/burstBatcher'
+import { ManualClock } from '../support/manualClock'
 import { createTranslator } from '../../../src/main/i18n/translate'
 
 const en = createTranslator('en')
@@ -126,43 +127,44 @@ describe('a burst summarised in Dutch and Spanish', () => {
   })
 })
 
-describe('notifications/throttle', () => {
-  describe('createThrottle()', () => {
+describe('notifications/burstBatcher', () => {
+  describe('createBurstBatcher()', () => {
     it('releases a burst once after it settles, then waits the minimum interval', () => {
-      vi.useFakeTimers()
+      const clock = new ManualClock()
       const batches: number[][] = []
-      const t = createThrottle<number>({
+      const t = createBurstBatcher<number>({
+        clock,
         settleMs: 1000,
         minIntervalMs: 30_000,
         release: (b) => batches.push(b)
       })
       t.push(1)
       t.push(2)
-      vi.advanceTimersByTime(999)
+      clock.advance(999)
       expect(batches).toEqual([])
-      vi.advanceTimersByTime(1)
+      clock.advance(1)
       expect(batches).toEqual([[1, 2]])
       t.push(3)
-      vi.advanceTimersByTime(10_000)
+      clock.advance(10_000)
       expect(batches).toHaveLength(1)
-      vi.advanceTimersByTime(20_000)
+      clock.advance(20_000)
       expect(batches).toEqual([[1, 2], [3]])
-      vi.useRealTimers()
     })
   })
 })
 
 describe('notifications/setupNotifications', () => {
+  let clock: ManualClock
   beforeEach(() => {
     resetElectronMock()
-    vi.useFakeTimers()
+    clock = new ManualClock(Date.now())
   })
-  afterEach(() => vi.useRealTimers())
 
   describe('setupNotifications()', () => {
     it('turns a burst of 200 files over a minute into at most a few notifications', () => {
       const opened: (string | null)[] = []
       const n = setupNotifications({
+        clock,
         level: () => 'all',
         translator: () => en,
         openItem: (id) => opened.push(id)
@@ -170,11 +172,11 @@ describe('notifications/setupNotifications', () => {
       for (let i = 0; i < 200; i++) {
         const id = `f${i}`
         n.onItems([item(id, 'uploading')])
-        vi.advanceTimersByTime(150)
+        clock.advance(150)
         n.onItems([item(id, i % 50 === 7 ? 'failed' : 'extracted')])
-        vi.advanceTimersByTime(150)
+        clock.advance(150)
       }
-      vi.advanceTimersByTime(60_000)
+      clock.advance(60_000)
       const shown = Notification.instances.filter((x) => x.shown)
       expect(shown.length).toBeGreaterThanOrEqual(1)
       expect(shown.length).toBeLessThanOrEqual(4)
@@ -186,6 +188,7 @@ describe('notifications/setupNotifications', () => {
 
     it('does not repeat outcomes it already saw, nor announce items finished before start', () => {
       const n = setupNotifications({
+        clock,
         level: () => 'all',
         translator: () => en,
         openItem: () => undefined
@@ -195,20 +198,21 @@ describe('notifications/setupNotifications', () => {
       n.onItems([item('a', 'hashing')])
       n.onItems([item('a', 'extracted')])
       n.onItems([item('a', 'extracted')])
-      vi.advanceTimersByTime(60_000)
+      clock.advance(60_000)
       expect(Notification.instances).toHaveLength(1)
       expect(Notification.instances[0].options.title).toBe('a.pdf is ready')
     })
 
     it('stays silent at level none', () => {
       const n = setupNotifications({
+        clock,
         level: () => 'none',
         translator: () => en,
         openItem: () => undefined
       })
       n.onItems([item('a', 'hashing')])
       n.onItems([item('a', 'failed')])
-      vi.advanceTimersByTime(60_000)
+      clock.advance(60_000)
       expect(Notification.instances).toHaveLength(0)
     })
   })

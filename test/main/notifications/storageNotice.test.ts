@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
+import type { StorageProblem } from '@shared/intake'
 import { createStorageNotice } from '../../../src/main/notifications/storageNotice'
 import { createTranslator } from '../../../src/main/i18n/translate'
 import type { Locale } from '../../../src/shared/i18n/locales'
 
-const status = (storage: string | null): AppStatus => ({
+const status = (storage: StorageProblem | null): AppStatus => ({
   connection: 'sandbox',
   paused: false,
   message: null,
@@ -19,14 +20,19 @@ describe('notifications/storageNotice', () => {
       () => createTranslator('en'),
       (title, body) => shown.push(`${title}: ${body}`)
     )
-    const full = "The disk holding Dropdock's data is full: /d/ledger.journal.jsonl"
+    const path = '/d/ledger.journal.jsonl'
+    const full = {
+      message: `The disk holding Dropdock's data is full: ${path}`,
+      code: 'ENOSPC',
+      path
+    }
     notice(status(null))
     notice(status(full))
     notice(status(full))
     notice(status(null))
     notice(status(null))
     expect(shown).toEqual([
-      `Dropdock has paused intake: ${full}`,
+      `Dropdock has paused intake: ${full.message}`,
       'Dropdock goes on: Its data can be written again; intake has resumed.'
     ])
   })
@@ -38,10 +44,11 @@ describe('notifications/storageNotice', () => {
       () => createTranslator(locale),
       (title, body) => shown.push(`${title}: ${body}`)
     )
-    const readOnly = {
-      ...status("The disk holding Dropdock's data is read-only: /d"),
-      storageProblem: { code: 'EROFS', path: '/d' }
-    }
+    const readOnly = status({
+      message: "The disk holding Dropdock's data is read-only: /d",
+      code: 'EROFS',
+      path: '/d'
+    })
     notice(readOnly)
     locale = 'zh-CN'
     notice(status(null))

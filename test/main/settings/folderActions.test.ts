@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { WatchedFolder } from '@shared/ipc'
+import type { WatchedFolder } from '@shared/settingsSchema'
 import { deleteRefusal, newFolderActions } from '../../../src/main/settings/folderActions'
 
 const root = mkdtempSync(join(tmpdir(), 'dropdock-folder-actions-'))

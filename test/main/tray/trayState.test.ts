@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import {
   trayIconFile,
   trayIconState,
@@ -47,7 +47,14 @@ describe('tray/trayState', () => {
       ['starting', status({ connection: 'starting' }), 'idle'],
       [
         'a disk refusing our data',
-        status({ connection: 'sandbox', storage: "The disk holding Dropdock's data is full: /d" }),
+        status({
+          connection: 'sandbox',
+          storage: {
+            message: "The disk holding Dropdock's data is full: /d",
+            code: 'ENOSPC',
+            path: '/d'
+          }
+        }),
         'offline'
       ]
     ])('shows %s as %s', (_label, s, expected) => {
@@ -57,10 +64,11 @@ describe('tray/trayState', () => {
 
   describe('trayTooltip()', () => {
     it('names the disk that refuses our data, below the counts', () => {
-      const storage = "The disk holding Dropdock's data is full: /var/dropdock/ledger.journal.jsonl"
-      const s = status({ storage, counts: { active: 2 } })
+      const path = '/var/dropdock/ledger.journal.jsonl'
+      const message = `The disk holding Dropdock's data is full: ${path}`
+      const s = status({ storage: { message, code: 'ENOSPC', path }, counts: { active: 2 } })
       expect(trayTooltip(s, 'Sandbox', en)).toBe(
-        `Dropdock · Sandbox (waiting for the disk): 2 in progress, 0 done\n${storage}`
+        `Dropdock · Sandbox (waiting for the disk): 2 in progress, 0 done\n${message}`
       )
     })
 
@@ -88,8 +96,11 @@ describe('tray/trayState', () => {
     it('says the disk problem in the clerk language, with the path as it is', () => {
       const s = status({
         connection: 'sandbox',
-        storage: "The disk holding Dropdock's data is full: /d/ledger",
-        storageProblem: { code: 'ENOSPC', path: '/d/ledger' },
+        storage: {
+          message: "The disk holding Dropdock's data is full: /d/ledger",
+          code: 'ENOSPC',
+          path: '/d/ledger'
+        },
         counts: { done: 1234 }
       })
       expect(trayTooltip(s, 'Sandbox', createTranslator('de'))).toBe(

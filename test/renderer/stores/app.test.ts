@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import type { AppStatus } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { useAppStore } from '@renderer/stores/app'
 

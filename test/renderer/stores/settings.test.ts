@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import type { SettingsUpdate } from '@shared/ipc'
+import type { SettingsUpdate } from '@shared/settingsSchema'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { settingsView } from '../samples'
 import { newFolder, useSettingsStore } from '@renderer/stores/settings'

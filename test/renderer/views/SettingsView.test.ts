@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import type { SettingsUpdate } from '@shared/ipc'
+import type { SettingsUpdate } from '@shared/settingsSchema'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { settingsView } from '../samples'
 import SettingsView from '@renderer/views/SettingsView.vue'

@@ -4,7 +4,8 @@
  * broken field must get.
  */
 import { createHash } from 'node:crypto'
-import type { CommandInput, CommandName, WatchedFolder } from '@shared/ipc'
+import type { CommandInput, CommandName } from '@shared/ipc'
+import type { WatchedFolder } from '@shared/settingsSchema'
 
 export type Kind =
   'path' | 'pathList' | 'idList' | 'text' | 'name' | 'bytes' | 'choice' | 'bool' | 'int' | 'object'

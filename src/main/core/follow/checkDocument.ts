@@ -21,7 +21,7 @@ export interface DocumentProgress {
 }
 
 /** Longest service note kept: a sentence, not a page. */
-const NOTE_MAX = 300
+export const NOTE_MAX = 300
 
 /**
  * The reason in a document's `classification_notes`: what follows "Extraction failed:" when the

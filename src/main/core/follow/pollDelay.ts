@@ -1,7 +1,6 @@
-const FIRST_MS = 1_000
-const MAX_MS = 60_000
-const GROWTH = 1.6
-const JITTER = 0.2
+/** The first wait, the longest, the growth per attempt and the jitter (±, as a share). */
+export const POLL_DELAY = { firstMs: 1_000, maxMs: 60_000, growth: 1.6, jitter: 0.2 } as const
+const { firstMs: FIRST_MS, maxMs: MAX_MS, growth: GROWTH, jitter: JITTER } = POLL_DELAY
 
 /**
  * How long to wait before looking at a submitted document again: about 1 s at first (the

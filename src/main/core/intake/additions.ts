@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
 import { MAX_FILE_BYTES, isProgram } from '../../../shared/fileTypes'
-import { FAILED_STATES, type FileState, type ItemOrigin } from '../../../shared/intake'
+import { FAILED_STATES, SEND_AGAIN_STATES, type ItemOrigin } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
 import { newItemId } from './itemId'
@@ -21,9 +21,6 @@ export interface AddResult {
    */
   endedBadly: string[]
 }
-
-/** Earlier outcomes a file given again unchanged is sent again for without being asked. */
-const SEND_AGAIN: readonly FileState[] = ['cancelled']
 
 /**
  * Why a path handed over must not become an item, or null for a regular file within the size
@@ -84,7 +81,7 @@ export async function entriesForPaths(
       existing !== undefined && existing.size === st.size && existing.mtimeMs === st.mtimeMs
     if (
       existing &&
-      (isOnItsWay(existing.state) || (unchanged && !SEND_AGAIN.includes(existing.state)))
+      (isOnItsWay(existing.state) || (unchanged && !SEND_AGAIN_STATES.includes(existing.state)))
     ) {
       result.accepted++
       result.ids.push(existing.id)

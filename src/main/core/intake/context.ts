@@ -1,5 +1,5 @@
 import type { EngineNotice } from '../../../shared/intake'
-import type { WatchedFolder } from '../../../shared/ipc'
+import type { WatchedFolder } from '../../../shared/settingsSchema'
 import type { ServiceClient } from '../client/serviceClient'
 import type { Ledger } from '../ledger/ledger'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'

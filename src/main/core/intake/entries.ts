@@ -4,6 +4,7 @@ import {
   ATTENTION_STATES,
   FAILED_STATES,
   FINAL_STATES,
+  FOLLOW_STATES,
   GOOD_FINAL_STATES,
   type FileState,
   type IntakeCounts,
@@ -12,9 +13,6 @@ import {
 } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import type { Priority } from '../queue/scheduler'
-
-/** States in which the service already has the document and the engine follows it. */
-export const FOLLOW_STATES: readonly FileState[] = ['submitted', 'classified']
 
 export function isFinal(state: FileState): boolean {
   return FINAL_STATES.includes(state)

@@ -1,5 +1,10 @@
-import type { EngineNotice, FolderHealth, IntakeItem, StorageProblem } from '../../../shared/intake'
-import type { ItemProgress } from '../../../shared/ipc'
+import type {
+  EngineNotice,
+  FolderHealth,
+  IntakeItem,
+  StorageProblem,
+  ItemProgress
+} from '../../../shared/intake'
 import type { Clock } from '../time/clock'
 
 export interface IntakeEvents {

@@ -1,5 +1,5 @@
 import type { FileState } from '../../../shared/intake'
-import type { WatchedFolder } from '../../../shared/ipc'
+import type { WatchedFolder } from '../../../shared/settingsSchema'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
 import { newItemId } from './itemId'

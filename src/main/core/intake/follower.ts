@@ -12,10 +12,10 @@ import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs } from '../queue/fileRetry'
 import type { IntakeContext } from './context'
-import { FOLLOW_STATES } from './entries'
 import { asServiceError, toIntakeError } from './errors'
 import { afterFinal } from './pipeline'
 import { MAX_PAGE_SIZE } from '../../../shared/service'
+import { FOLLOW_STATES } from '../../../shared/intake'
 
 export interface FollowerOptions {
   /** Time after which a document without a result is `stalled` (default 10 min). */

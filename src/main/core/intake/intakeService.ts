@@ -10,9 +10,10 @@ import {
   type IntakeCounts,
   type IntakeItem,
   type ItemOrigin,
-  type StorageProblem
+  type StorageProblem,
+  type ItemProgress
 } from '../../../shared/intake'
-import type { ItemProgress, WatchedFolder } from '../../../shared/ipc'
+import type { WatchedFolder } from '../../../shared/settingsSchema'
 import { DEFAULT_QUIET_MS } from '../../../shared/folderDefaults'
 import { md5Bytes } from '../checksum/md5'
 import { SNIFF_BYTES, notADocument } from '../../../shared/fileTypes'

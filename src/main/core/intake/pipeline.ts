@@ -1,8 +1,9 @@
 import { unlink } from 'node:fs/promises'
-import type { WatchedFolder } from '../../../shared/ipc'
+import type { WatchedFolder } from '../../../shared/settingsSchema'
 import { md5File } from '../checksum/md5'
 import { isOutage, ServiceError } from '../client/errors'
 import { notADocument } from '../../../shared/fileTypes'
+import { RUNNABLE_STATES } from '../../../shared/intake'
 import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs, fileRetryDelayMs } from '../queue/fileRetry'
@@ -115,7 +116,7 @@ async function checkVersionSent(
   if (ctx.ledger.byPath(e.path)?.id === id) ctx.newVersion(id)
 }
 
-const RUNNABLE = new Set(['queued', 'paused', 'retrying'])
+const RUNNABLE = new Set(RUNNABLE_STATES)
 
 /**
  * Hashes the file, checks it did not change while being read, and either marks it a duplicate

@@ -1,3 +1,4 @@
+import { CONCURRENCY_DEFAULTS } from '../../../shared/settingsSchema'
 import { runAt, systemClock, type Clock } from '../time/clock'
 import { Fifo } from './fifo'
 
@@ -25,8 +26,8 @@ interface Next {
   dueMs?: number
 }
 
-/** Default limits for a clerk's laptop: hashing is disk-bound, uploads are network-bound. */
-export const DEFAULT_LIMITS: Record<Lane, number> = { hash: 2, upload: 3 }
+/** Default limits: the settings' concurrency defaults. */
+export const DEFAULT_LIMITS: Record<Lane, number> = CONCURRENCY_DEFAULTS
 
 /**
  * Bounded concurrency per lane (hashing, uploading), dropped files before watched ones, timed

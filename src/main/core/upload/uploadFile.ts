@@ -30,7 +30,7 @@ export interface UploadOptions {
 }
 
 /** Small reads keep garbage low while uploading; the socket, not the disk, sets the pace. */
-const READ_CHUNK = 64 * 1024
+export const READ_CHUNK_BYTES = 64 * 1024
 
 /**
  * Files up to this size are read whole and sent in one write: a scanned page or an invoice, most
@@ -171,7 +171,7 @@ async function sendBlob(
     const file = handle.createReadStream({
       start: 0,
       end: src.size - 1,
-      highWaterMark: READ_CHUNK,
+      highWaterMark: READ_CHUNK_BYTES,
       autoClose: false
     })
     stream = file

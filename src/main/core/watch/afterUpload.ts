@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { access, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
 import type { ItemWarning } from '../../../shared/intake'
-import type { WatchedFolder } from '../../../shared/ipc'
+import type { WatchedFolder } from '../../../shared/settingsSchema'
 import { fsPath } from '../files/rawName'
 
 export type Outcome = 'done' | 'failed' | 'duplicate'

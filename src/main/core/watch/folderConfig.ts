@@ -1,4 +1,4 @@
-import type { WatchedFolder } from '../../../shared/ipc'
+import type { WatchedFolder } from '../../../shared/settingsSchema'
 import { folderDefaults, type FolderOptions } from '../../../shared/folderDefaults'
 
 /** What a host hands to watch(): a path plus any settings it wants to override. */

@@ -1,6 +1,6 @@
 import { opendir, stat } from 'node:fs/promises'
 import type { FolderHealth, FolderHealthState } from '../../../shared/intake'
-import type { WatchedFolder } from '../../../shared/ipc'
+import type { WatchedFolder } from '../../../shared/settingsSchema'
 import type { Clock } from '../time/clock'
 import type { NetChange } from './coalesce'
 import { FolderWatcher } from './folderWatcher'

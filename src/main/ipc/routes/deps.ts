@@ -2,7 +2,8 @@
  * Everything the IPC routes need, injected. Nothing here is Electron: the app passes wrappers
  * around shell/dialog, browser tests pass their own, and both get the same routes.
  */
-import type { AppStatus, KeyStorage, Settings, SettingsUpdate } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
+import type { KeyStorage, Settings, SettingsUpdate } from '@shared/settingsSchema'
 import type { ConnectionPlan } from '../../engineHost/connection'
 import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClient'
 import type { IntakePort } from '../../engineHost/ports'

@@ -1,4 +1,4 @@
-import type { DropResult } from '@shared/ipc'
+import type { DropResult } from '@shared/intake'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
 

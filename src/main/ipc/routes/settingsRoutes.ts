@@ -1,4 +1,4 @@
-import type { Settings, SettingsView } from '@shared/ipc'
+import type { Settings, SettingsView } from '@shared/settingsSchema'
 import { redactText } from '../../logging/redact'
 import { originOf } from '@shared/serviceUrl'
 import { connectionChange } from '../../settings/connectionChange'

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, onScopeDispose, ref } from 'vue'
-import type { AppInfo, AppStatus, IpcEvents } from '@shared/ipc'
+import type { AppInfo, IpcEvents } from '@shared/ipc'
+import type { AppStatus } from '@shared/appStatus'
 import type { IntakeError } from '@shared/intake'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { percent } from '../lib/format'

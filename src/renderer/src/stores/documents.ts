@@ -6,9 +6,11 @@ import {
   FINAL_STATES,
   type FileState,
   type IntakeError,
-  type IntakeItem
+  type IntakeItem,
+  type DropResult,
+  type ItemProgress
 } from '@shared/intake'
-import { IPC_MAX_BYTES, type DropResult, type ItemProgress } from '@shared/ipc'
+import { IPC_MAX_BYTES } from '@shared/ipc'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
 import { errorText } from '../lib/explain'

@@ -1,13 +1,13 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
 import type { IntakeError } from '@shared/intake'
+import type { ConnectionTest } from '@shared/ipc'
 import type {
   ConnectionMode,
-  ConnectionTest,
   SettingsUpdate,
   SettingsView,
   WatchedFolder
-} from '@shared/ipc'
+} from '@shared/settingsSchema'
 import { folderDefaults } from '@shared/folderDefaults'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { applyLanguage, windowI18n } from '../i18n'

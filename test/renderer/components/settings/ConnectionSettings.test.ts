@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import type { SettingsView } from '@shared/ipc'
+import type { SettingsView } from '@shared/settingsSchema'
 import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
 import { settingsView } from '../../samples'
 import ConnectionSettings from '@renderer/components/settings/ConnectionSettings.vue'

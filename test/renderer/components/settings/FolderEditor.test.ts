@@ -2,8 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { FolderHealth } from '@shared/intake'
-import type { AppStatus, SettingsUpdate, WatchedFolder } from '@shared/ipc'
-import { POLL_INTERVAL_LIMITS_MS, QUIET_LIMITS_MS } from '@shared/settingsSchema'
+import type { AppStatus } from '@shared/appStatus'
+import {
+  type SettingsUpdate,
+  type WatchedFolder,
+  POLL_INTERVAL_LIMITS_MS,
+  QUIET_LIMITS_MS
+} from '@shared/settingsSchema'
 import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
 import { settingsView } from '../../samples'
 import FolderEditor from '@renderer/components/settings/FolderEditor.vue'

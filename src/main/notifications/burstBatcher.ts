@@ -1,29 +1,27 @@
+import { systemClock, type Clock } from '../core/time/clock'
+
 /**
  * Gathers outcomes and releases them as batches: a burst is collected for `settleMs`, and two
  * batches are at least `minIntervalMs` apart, so 200 files dropped at once make one or two
- * notifications, not 200. Timers are injected for tests.
+ * notifications, not 200. Time comes from a Clock, as everywhere in main (a ManualClock in tests).
  */
-export interface Throttle<T> {
+export interface BurstBatcher<T> {
   push(value: T): void
   /** Releases whatever is pending now (used on quit). */
   flush(): void
   dispose(): void
 }
 
-export interface ThrottleOptions<T> {
+export interface BurstBatcherOptions<T> {
   settleMs: number
   minIntervalMs: number
   release(batch: T[]): void
-  now?: () => number
-  setTimer?: (fn: () => void, ms: number) => unknown
-  clearTimer?: (handle: unknown) => void
+  clock?: Clock
 }
 
-/** Creates a burst throttle. */
-export function createThrottle<T>(opts: ThrottleOptions<T>): Throttle<T> {
-  const now = opts.now ?? Date.now
-  const setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
-  const clearTimer = opts.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>))
+/** Creates a burst batcher. */
+export function createBurstBatcher<T>(opts: BurstBatcherOptions<T>): BurstBatcher<T> {
+  const clock = opts.clock ?? systemClock
   let pending: T[] = []
   let timer: unknown = null
   let lastRelease = -Infinity
@@ -33,7 +31,7 @@ export function createThrottle<T>(opts: ThrottleOptions<T>): Throttle<T> {
     if (pending.length === 0) return
     const batch = pending
     pending = []
-    lastRelease = now()
+    lastRelease = clock.monotonic()
     opts.release(batch)
   }
 
@@ -41,15 +39,15 @@ export function createThrottle<T>(opts: ThrottleOptions<T>): Throttle<T> {
     push(value) {
       pending.push(value)
       if (timer !== null) return
-      const wait = Math.max(opts.settleMs, lastRelease + opts.minIntervalMs - now())
-      timer = setTimer(release, wait)
+      const wait = Math.max(opts.settleMs, lastRelease + opts.minIntervalMs - clock.monotonic())
+      timer = clock.setTimeout(release, wait)
     },
     flush() {
-      if (timer !== null) clearTimer(timer)
+      if (timer !== null) clock.clearTimeout(timer)
       release()
     },
     dispose() {
-      if (timer !== null) clearTimer(timer)
+      if (timer !== null) clock.clearTimeout(timer)
       timer = null
       pending = []
     }
