@@ -41,6 +41,7 @@ export async function uploadCommand({
       { retryFailed: args.retryFailed }
     )
     ids = new Set(added.ids)
+    session.track(ids)
     const refused = { missing: 0, rejected: 0 }
     const refusals = [
       ...typed.flatMap((t) =>
