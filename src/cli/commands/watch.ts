@@ -6,7 +6,7 @@ import type { FolderConfig } from '../../main/core/watch/folderConfig'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession, storageRefused } from '../session'
-import { tellStateDamage } from '../stateDamage'
+import { tellRebuilt, tellStateDamage } from '../stateDamage'
 import { summarize } from '../summary'
 import type { CommandContext } from './context'
 
@@ -124,6 +124,7 @@ export async function watchCommand({
         : session.allGood()
           ? EXIT.ok
           : EXIT.notAllGood
+    tellRebuilt(out, args.stateDir, svc.stateDamage()?.recovered ?? 0)
     out.summary(summarize(items, {}, code))
     return code
   } finally {

@@ -21,6 +21,7 @@ import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
 import { contentKey } from './inflight'
 import { nameForService } from '../files/rawName'
+import { countRebuilt, isRebuiltDocument, REBUILT_NOTE } from './rebuild'
 
 /** The file the bytes come from: the original, or the spooled copy of handed-over bytes. */
 export function sourceOf(e: LedgerEntry): string | null {
@@ -255,15 +256,24 @@ async function uploadStep(ctx: UploadParts, id: string, signal: AbortSignal): Pr
     return
   }
   const e = ctx.ledger.get(id)!
-  const ours = res.kind === 'created' || isOwnDocument(ctx, id, res, createAttempts)
+  const rebuilt =
+    res.kind === 'duplicate' &&
+    !ctx.ledger.holderOf(res.documentId) &&
+    isRebuiltDocument(ctx.ledger, e, res.name)
+  const ours = res.kind === 'created' || rebuilt || isOwnDocument(ctx, id, res, createAttempts)
   if (ours) {
     const followSince = isoAt(ctx.clock)
-    ctx.set(id, {
-      documentId: res.documentId,
-      state: 'submitted',
-      lastError: null,
-      meta: { ...e.meta, followSince }
-    })
+    ctx.set(
+      id,
+      {
+        documentId: res.documentId,
+        state: 'submitted',
+        lastError: null,
+        meta: { ...e.meta, followSince }
+      },
+      rebuilt ? REBUILT_NOTE : undefined
+    )
+    if (rebuilt) countRebuilt(ctx.ledger)
     ctx.follow(id)
     // The folder's action waits for the outcome of extraction (the follower applies it).
     await releaseSpool(ctx, id)
