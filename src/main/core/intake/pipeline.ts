@@ -16,7 +16,7 @@ import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { actionWarning, applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { FolderActionParts, IntakeContext, QuietParts } from './context'
 import { emptyFilePatch } from './emptyFile'
-import { holdsItsFile, isSameVersion, versionAt } from './fileVersion'
+import { holdsItsFile, isSentContent, sameStampVersion, versionAt } from './fileVersion'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
 import { contentKey } from './inflight'
@@ -112,7 +112,8 @@ async function checkVersionSent(
   if (!e || !e.path || e.meta?.spoolPath || (e.signedId === null && e.documentId === null)) return
   if (ctx.ledger.byPath(e.path)?.id !== id) return
   const now = await versionAt(e.path)
-  if (now === null || isSameVersion(e, now) || ctx.isClosing()) return
+  // Gone: nothing new to send. Same stamp: the same bytes too (a same-stamp rewrite in place).
+  if (now === null || (await isSentContent(e, e.path)) || ctx.isClosing()) return
   if (ctx.ledger.byPath(e.path)?.id === id) ctx.newVersion(id)
 }
 
@@ -477,6 +478,7 @@ async function applyFolderAction(
       // Saved again since it was sent (a corrected version, a writer that went on): that file is
       // a new version with its own item, and this item's action must not move or delete it.
       ctx.log(`"${e.name}" changed since it was sent: left where it is for its newer version`)
+      await sameStampVersion(ctx, e)
       return
     }
     const where = await applyAfterUpload(folder, e.path, outcome, reason)
