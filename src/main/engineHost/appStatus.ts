@@ -32,7 +32,8 @@ export function appStatus(
     storageProblem: storage ? { code: storage.code, path: storage.path } : null,
     folders: [...folders],
     folderProblems: folders.filter((f) => f.state !== 'watching'),
-    stateDamage: damage && losesRecords(damage) ? damage.message : null
+    stateDamage: damage && losesRecords(damage) ? damage.message : null,
+    stateRebuilt: damage?.recovered ?? 0
   }
 }
 
