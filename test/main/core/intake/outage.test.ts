@@ -103,3 +103,40 @@ describe('Retry-After', () => {
     expect(lines.filter((l) => l.includes('The service asked to wait'))).toHaveLength(1)
   })
 })
+
+describe('a Retry-After beyond what a timer can hold (2^31 ms or more)', () => {
+  it('waits the retry ceiling on real timers, with no timer overflow warning', async () => {
+    h = await harness()
+    const warnings: string[] = []
+    const onWarning = (w: Error): void => void warnings.push(`${w.name}: ${w.message}`)
+    process.on('warning', onWarning)
+    try {
+      let refusals = 1
+      const s = h.service({
+        retry: { baseMs: 50, capMs: 300, maxAttempts: 5 },
+        client: {
+          ...h.client,
+          createBlob: (blob, signal) => {
+            if (refusals-- > 0) {
+              throw new ServiceError({
+                kind: 'rate_limited',
+                status: 429,
+                // About 58 days: past setTimeout's limit of 2^31 - 1 ms.
+                retryAfterMs: 5_000_000_000,
+                message: 'The service is busy (too many requests).'
+              })
+            }
+            return h.client.createBlob(blob, signal)
+          }
+        }
+      })
+      const f = join(h.dir, 'later.txt')
+      writeFileSync(f, invoiceText('after a very long Retry-After'))
+      await s.addFiles([f])
+      await until(s, (xs) => xs[0]?.documentId !== null, 5000)
+      expect(warnings.filter((w) => w.startsWith('TimeoutOverflowWarning'))).toEqual([])
+    } finally {
+      process.off('warning', onWarning)
+    }
+  })
+})
