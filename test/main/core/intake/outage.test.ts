@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { EngineNotice } from '@shared/intake'
 import { ServiceError } from '../../../../src/main/core/client/errors'
+import { createServiceClient } from '../../../../src/main/core/client/serviceClient'
+import { startFaultProxy } from '../../support/faultProxy'
 import { ManualClock } from '../../support/manualClock'
 import { invoiceText } from '../../support/invoiceText'
 import { waitFor } from '../../../support/waitFor'
@@ -137,6 +139,57 @@ describe('a Retry-After beyond what a timer can hold (2^31 ms or more)', () => {
       expect(warnings.filter((w) => w.startsWith('TimeoutOverflowWarning'))).toEqual([])
     } finally {
       process.off('warning', onWarning)
+    }
+  })
+})
+
+describe('a service answering 500 for four minutes, through a proxy', () => {
+  it('keeps every file waiting, then sends each once when the answers are good again', async () => {
+    h = await harness()
+    const sandboxUrl = new URL(h.client.baseUrl)
+    const proxy = await startFaultProxy(sandboxUrl.origin)
+    try {
+      const client = createServiceClient({
+        baseUrl: `${proxy.origin}${sandboxUrl.pathname}`,
+        apiKey: h.apiKey,
+        retry: { retries: 0 }
+      })
+      proxy.mode = 'error500'
+      const clock = new ManualClock(Date.now())
+      const s = h.service({ clock, client, retry: RETRY })
+      const texts = ['a', 'b', 'c'].map((n) => invoiceText(`500 outage ${n}`))
+      const files = texts.map((t, i) => {
+        const f = join(h.dir, `outage-${i}.txt`)
+        writeFileSync(f, t)
+        return f
+      })
+      await s.addFiles(files)
+      await drive(
+        clock,
+        RETRY.capMs,
+        () => s.list().every((i) => i.lastError?.message.includes('Waiting for the service')),
+        'every file to wait for the service'
+      )
+      // Four minutes of 500s on the engine's clock, each connection check answered 500 too.
+      const faults = proxy.faults
+      for (let i = 0; i < 60; i++) clock.advance(RETRY.capMs)
+      await waitFor(() => proxy.faults > faults, 'a connection check during the outage', 5000)
+      expect(s.list().map((i) => i.state)).toEqual(['retrying', 'retrying', 'retrying'])
+
+      proxy.mode = 'pass'
+      await drive(
+        clock,
+        RETRY.capMs,
+        () => s.list().every((i) => i.documentId !== null),
+        'every file to be sent'
+      )
+      const held = await Promise.all(
+        s.list().map(async (i) => (await fetch(await h.client.downloadUrl(i.documentId!))).text())
+      )
+      expect(held.sort()).toEqual([...texts].sort())
+      expect(await h.documentCount()).toBe(3)
+    } finally {
+      await proxy.close()
     }
   })
 })
