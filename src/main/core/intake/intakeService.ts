@@ -24,7 +24,7 @@ import { isStorageError, storageWrite, type StorageError } from '../ledger/stora
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../queue/fileRetry'
 import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
-import { ServiceWait } from '../queue/serviceWait'
+import { ServiceWait, serviceDownNotice } from '../queue/serviceWait'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { newItemId } from './itemId'
 import type { NetChange } from '../watch/coalesce'
@@ -269,7 +269,8 @@ export class IntakeService {
       clock: this.clock,
       everyMs: this.ctx.retry.capMs,
       check: () => this.client.ping(),
-      onBack: (ids) => this.serviceBack(ids)
+      onBack: (ids) => this.serviceBack(ids),
+      onWait: (at) => this.notice(serviceDownNotice(at))
     })
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,

@@ -7,7 +7,7 @@ import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs, fileRetryDelayMs } from '../queue/fileRetry'
 import type { Lane } from '../queue/scheduler'
-import { isoAt } from '../time/clock'
+import { clockTime, isoAt } from '../time/clock'
 import { contentTypeFor } from '../upload/contentType'
 import { readHead } from '../upload/fileHead'
 import { fileChangedError } from '../upload/fileErrors'
@@ -402,12 +402,6 @@ export function handleFailure(
 
 /** What an item says while it waits for the service to answer again. */
 export const WAITING_FOR_SERVICE = 'Waiting for the service to answer again; it goes on by itself.'
-
-/** Local wall-clock time of an engine-clock reading, as a line says it (14:05). */
-function clockTime(ms: number): string {
-  const d = new Date(ms)
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-}
 
 /** Marks an item failed for good, with the reason, and applies the folder's failure action. */
 export function failItem(

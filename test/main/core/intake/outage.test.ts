@@ -61,10 +61,20 @@ describe('a service outage longer than the retry steps', () => {
     const res = await fetch(await h.client.downloadUrl(s.list()[0].documentId!))
     expect(await res.text()).toBe(text)
     expect(await h.documentCount()).toBe(1)
-    // The one word a person watching needs: the service is back, and how many files go on.
-    expect(notices).toEqual([
-      { kind: 'service_back', files: 1, message: 'The service answers again; 1 file(s) go on' }
-    ])
+    // The words a person watching needs, each once: the files wait for the service (until when
+    // it is asked again, on the wall clock), then it is back and how many files go on.
+    expect(notices.map((n) => n.kind)).toEqual(['service_down', 'service_back'])
+    const down = notices[0] as Extract<EngineNotice, { kind: 'service_down' }>
+    const at = new Date(down.until)
+    const hhmm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
+    expect(down.message).toBe(
+      `The service does not answer; files wait for it and go on by themselves (asked again at ${hhmm})`
+    )
+    expect(notices[1]).toEqual({
+      kind: 'service_back',
+      files: 1,
+      message: 'The service answers again; 1 file(s) go on'
+    })
   })
 })
 
