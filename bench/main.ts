@@ -1,4 +1,5 @@
 import { hashBench } from './cases/hash'
+import { historyBench } from './cases/history'
 import { inboxScrollBench } from './cases/inboxScroll'
 import { mainLoopBench } from './cases/mainLoop'
 import { sandboxStoreBench } from './cases/sandboxStore'
@@ -36,6 +37,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   mainLoop: {
     what: "event-loop delay of the window's process (main) while the sandbox takes a 300-document burst and hostile mail, against idle",
     run: mainLoopBench
+  },
+  history: {
+    what: 'idle CPU of `watch` with 100,000 ledger entries against an empty ledger; CPU per file after 10,000 files against the first',
+    run: historyBench
   },
   'sandbox-store': {
     what: '5,000 creates answered each after its fsync, against a bare group-commit append',

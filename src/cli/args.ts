@@ -469,8 +469,9 @@ ${optionRows(COMMON)}
 Files, folders and --state are relative to the folder you run the command from.
 At a terminal, bars on stderr show files on their way; each outcome and the summary are printed
 above them, the same lines a pipe gets. Notes on stderr (--json: "note" events with a kind) say
-what holds files: the service asked to wait (service_wait), it answers again (service_back), a
-file is still open for writing (held_open), or a fault of Dropdock's own (internal).
+what holds files: the service asked to wait (service_wait), it does not answer (service_down), it
+answers again (service_back), a file is still open for writing (held_open), or a fault of
+Dropdock's own (internal).
 
 Exit codes:
 ${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS, ...STATE_EXITS, ...CTRL_C_EXITS])}

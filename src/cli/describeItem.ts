@@ -3,6 +3,7 @@ import { isWithin } from '../main/core/watch/ignore'
 import { displayName } from '../shared/fileNames'
 import type { IntakeItem } from '../shared/intake'
 import { EMPTY_FILE_REASON, FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
+import { wasRebuilt } from '../shared/stateDamage'
 
 /** The machine form of one file's outcome (the `file` event of --json). */
 export function itemRecord(item: IntakeItem): Record<string, unknown> {
@@ -21,7 +22,8 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     container_numbers: item.containerNumbers,
     error: item.lastError,
     warning: item.warning ?? null,
-    renamed_from: item.renamedFrom ?? null
+    renamed_from: item.renamedFrom ?? null,
+    taken_back: wasRebuilt(item)
   }
 }
 
@@ -85,5 +87,7 @@ export function itemSentence(item: IntakeItem): string {
       else if (links.length) what += ` (${links.join('; ')})`
   }
   const renamed = item.renamedFrom ? ` (renamed from ${shownPath(item, item.renamedFrom)})` : ''
-  return `${mark} ${shownName(item)}${renamed}: ${what}`
+  // Its record was lost with the state folder; the service's document is its own, not sent again.
+  const back = wasRebuilt(item) ? ' (taken back from the service)' : ''
+  return `${mark} ${shownName(item)}${renamed}: ${what}${back}`
 }

@@ -25,6 +25,12 @@ export class IntakeSession {
   private readonly reported = new Set<string>()
   /** Warnings printed, by item and reason: each once. */
   private readonly warned = new Set<string>()
+  /**
+   * This command's items as the engine last told them (each told once on disk), by id: what the
+   * command waits on and sums up, kept from events so that a ledger of 100,000 earlier files is
+   * never gone over while it waits.
+   */
+  private readonly mine = new Map<string, IntakeItem>()
   private readonly unsubscribe: (() => void)[]
   private closed = false
 
@@ -32,12 +38,13 @@ export class IntakeSession {
     private readonly svc: IntakeService,
     private readonly out: Output,
     /** Which items this command answers for. */
-    private readonly concerns: (item: IntakeItem) => boolean
+    concerns: (item: IntakeItem) => boolean
   ) {
     this.view = createProgressView(out)
     this.unsubscribe = [
       svc.on('items', (items) => {
         const mine = items.filter(concerns)
+        for (const item of mine) this.mine.set(item.id, item)
         this.view.items(mine)
         for (const item of mine) this.report(item)
       }),
@@ -63,8 +70,19 @@ export class IntakeSession {
   }
 
   /**
-   * Resolves true once `done(items)` holds for this command's items (checked every 200 ms, on
-   * one listing that also reports newly finished files), false on stop.
+   * Answers for these items too, as they are now (files given again that will not change: the
+   * engine tells nothing of them).
+   */
+  track(ids: Iterable<string>): void {
+    for (const id of ids) {
+      const item = this.svc.get(id)
+      if (item && !this.mine.has(id)) this.mine.set(id, item)
+    }
+  }
+
+  /**
+   * Resolves true once `done(items)` holds for this command's items (checked every 200 ms, and
+   * newly finished files reported), false on stop.
    */
   async until(done: (items: IntakeItem[]) => boolean, stop: Promise<void>): Promise<boolean> {
     let stopped = false
@@ -72,21 +90,24 @@ export class IntakeSession {
     while (!stopped) {
       const mine = this.items()
       for (const item of mine) this.report(item)
-      if (done(mine)) return true
+      if (done(mine)) break
       await new Promise((r) => setTimeout(r, 200))
     }
-    return false
+    // What happened since the last batch of events (a final state reached just now) is told too.
+    for (const item of this.svc.items([...this.mine.keys()])) {
+      this.mine.set(item.id, item)
+      this.report(item)
+    }
+    return !stopped
   }
 
-  /** Items this command answers for, as they are now. */
+  /** Items this command answers for, as the engine last told them. */
   items(): IntakeItem[] {
-    return this.svc.list().filter(this.concerns)
+    return [...this.mine.values()]
   }
 
-  allGood(ids?: Set<string>): boolean {
-    return this.items()
-      .filter((i) => !ids || ids.has(i.id))
-      .every((i) => GOOD_FINAL_STATES.includes(i.state))
+  allGood(): boolean {
+    return this.items().every((i) => GOOD_FINAL_STATES.includes(i.state))
   }
 
   close(): void {

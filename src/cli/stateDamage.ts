@@ -18,3 +18,14 @@ export function tellStateDamage(out: Output, damage: StateDamage | null): void {
     `DAMAGED ${damage.message}`
   )
 }
+
+/**
+ * After a run over a damaged state folder: how many files whose record was lost were taken back
+ * from the service's documents (a `state` event with `recovered` in --json), before the summary.
+ */
+export function tellRebuilt(out: Output, path: string, n: number): void {
+  if (n === 0) return
+  const files = n === 1 ? '1 file' : `${n} files`
+  const message = `${files} whose record was lost ${n === 1 ? 'was' : 'were'} taken back from the service's documents, not sent again.`
+  out.result('state', { state: 'rebuilt', path, recovered: n, message }, `REBUILT ${message}`)
+}

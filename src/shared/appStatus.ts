@@ -33,4 +33,6 @@ export interface AppStatus {
    * damaged: the ledger's snapshot is missing …"); null when it loaded whole.
    */
   stateDamage?: string | null
+  /** Files whose record was lost that were taken back from the service's documents this run. */
+  stateRebuilt?: number
 }

@@ -282,6 +282,7 @@ export interface FolderHealth {
  */
 export type EngineNotice =
   | { kind: 'service_wait'; until: string; message: string }
+  | { kind: 'service_down'; until: string; message: string }
   | { kind: 'service_back'; files: number; message: string }
   | { kind: 'held_open'; name: string; message: string }
   | { kind: 'internal'; message: string }

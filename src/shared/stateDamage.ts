@@ -35,9 +35,26 @@ export interface StateDamage {
   path: string
   parts: StateDamagePart[]
   message: string
+  /**
+   * Files whose record was lost that were found again and taken back from the service's
+   * documents in this run (followed to their outcome, not sent as new documents).
+   */
+  recovered?: number
 }
 
 /** The kinds that lose something; a torn tail alone only cut off a change that is redone. */
 export function losesRecords(d: StateDamage): boolean {
   return d.parts.some((p) => p.kind !== 'torn_tail')
+}
+
+/**
+ * What the history of an item says when its document was taken back from the service: the
+ * state folder had lost the file's record, and the service already held the document it sent.
+ */
+export const REBUILT_NOTE =
+  "taken back from the service: the state folder had lost this file's record"
+
+/** True for an item whose document was taken back from the service after its record was lost. */
+export function wasRebuilt(item: { history: readonly { note?: string }[] }): boolean {
+  return item.history.some((h) => h.note === REBUILT_NOTE)
 }

@@ -64,6 +64,7 @@ const BENCHMARKS = [
   'watch10k',
   'inboxScroll',
   'mainLoop',
+  'history',
   'sandbox-store'
 ]
 

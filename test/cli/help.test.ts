@@ -70,7 +70,13 @@ describe('cli help', () => {
     it('names the kinds of note the engine gives, as the README does', async () => {
       const readme = readFileSync('README.md', 'utf8')
       const { text } = await help(['--help'])
-      for (const kind of ['service_wait', 'service_back', 'held_open', 'internal']) {
+      for (const kind of [
+        'service_wait',
+        'service_down',
+        'service_back',
+        'held_open',
+        'internal'
+      ]) {
         expect(text).toContain(`(${kind})`)
         expect(readme).toContain(`\`${kind}\``)
       }

@@ -154,6 +154,35 @@ describe('App', () => {
       wrapper.unmount()
     })
 
+    it('says the list of sent files was damaged, and how many files came back from the service', async () => {
+      const wrapper = await mounted()
+      const said =
+        "The state folder /home/clerk/.config/Dropdock/intake is damaged: The ledger's snapshot is missing."
+      const status = (stateRebuilt: number): AppStatus => ({
+        connection: 'online',
+        paused: false,
+        counts: { total: 2, active: 2, done: 0, attention: 0, failed: 0, paused: false },
+        message: null,
+        stateDamage: said,
+        stateRebuilt
+      })
+      fake.emit('app.status', status(0))
+      await flushPromises()
+      const line = wrapper.get('[data-test="state-damage"]')
+      expect(line.text()).toBe(
+        "Dropdock's list of sent files was damaged: files it lost are checked with the service"
+      )
+      // Main's own sentence (English) names the folder and the part, for IT.
+      expect(line.attributes('title')).toBe(said)
+      fake.emit('app.status', status(2))
+      await flushPromises()
+      expect(wrapper.get('[data-test="state-damage"]').text()).toBe(
+        "Dropdock's list of sent files was damaged: 2 files were taken back from the service"
+      )
+      expect(wrapper.get('[role="status"]').text()).toBe('Connected')
+      wrapper.unmount()
+    })
+
     it('says intake is paused because the disk under its data is full, until it is not', async () => {
       const wrapper = await mounted()
       const path = '/home/clerk/.config/Dropdock/intake'

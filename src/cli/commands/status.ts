@@ -2,13 +2,13 @@ import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../main/core/ledger/ledger'
 import { toPublic } from '../../main/core/intake/entries'
 import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
-import { losesRecords } from '../../shared/stateDamage'
+import { losesRecords, wasRebuilt } from '../../shared/stateDamage'
 import { itemRecord, itemSentence } from '../describeItem'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CliArgs } from '../args'
 import type { Output } from '../output'
-import { tellStateDamage } from '../stateDamage'
+import { tellRebuilt, tellStateDamage } from '../stateDamage'
 import { summarize } from '../summary'
 
 function unreadable(dir: string, err: unknown): string {
@@ -53,6 +53,7 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
     ledger.close()
   }
   for (const item of items) out.result('file', itemRecord(item), itemSentence(item))
+  tellRebuilt(out, args.stateDir, items.filter(wasRebuilt).length)
   const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
   out.summary(summarize(items, {}, code))
   return code

@@ -8,7 +8,7 @@ import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession, storageRefused } from '../session'
 import { summarize } from '../summary'
-import { tellStateDamage } from '../stateDamage'
+import { tellRebuilt, tellStateDamage } from '../stateDamage'
 import { resolveTypedPath } from '../typedPath'
 import type { CommandContext } from './context'
 
@@ -41,6 +41,7 @@ export async function uploadCommand({
       { retryFailed: args.retryFailed }
     )
     ids = new Set(added.ids)
+    session.track(ids)
     const refused = { missing: 0, rejected: 0 }
     const refusals = [
       ...typed.flatMap((t) =>
@@ -74,6 +75,7 @@ export async function uploadCommand({
         : refused.rejected || !finished || !session.allGood()
           ? EXIT.notAllGood
           : EXIT.ok
+    tellRebuilt(out, args.stateDir, svc.stateDamage()?.recovered ?? 0)
     out.summary(
       summarize(items, refused, code),
       finished ? undefined : 'Stopped before every file was done.'

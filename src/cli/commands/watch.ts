@@ -6,7 +6,7 @@ import type { FolderConfig } from '../../main/core/watch/folderConfig'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import { IntakeSession, storageRefused } from '../session'
-import { tellStateDamage } from '../stateDamage'
+import { tellRebuilt, tellStateDamage } from '../stateDamage'
 import { summarize } from '../summary'
 import type { CommandContext } from './context'
 
@@ -77,17 +77,15 @@ export async function watchCommand({
     ...(args.quietMs !== undefined ? { quietMs: args.quietMs } : {}),
     ...(args.after ? { afterUpload: args.after } : {})
   }))
-  // Items of earlier runs that this run does not touch are not this run's to report.
-  const startedAt = new Date().toISOString()
   const svc = new IntakeService({ client, stateDir: args.stateDir })
   tellStateDamage(out, svc.stateDamage())
-  const seen = new Set<string>()
-  const session = new IntakeSession(svc, out, (item) => {
-    if (item.origin.kind !== 'watch' || !paths.includes(item.origin.folder)) return false
-    if (!seen.has(item.id) && item.updatedAt < startedAt) return false
-    seen.add(item.id)
-    return true
-  })
+  // This run's files are those the engine tells of while it runs (found, sent, resumed): items
+  // of earlier runs that it does not touch are not this run's to report, whatever the clock says.
+  const session = new IntakeSession(
+    svc,
+    out,
+    (item) => item.origin.kind === 'watch' && paths.includes(item.origin.folder)
+  )
   const told = new Set<string>()
   const offHealth = svc.on('folder', (h) => {
     const first = !told.has(h.path)
@@ -114,7 +112,7 @@ export async function watchCommand({
       void svc.whenSettled().then(() => (settled = true))
     }
     await session.until(() => settled, Promise.race([stopRequested, storageRefused(svc)]))
-    const items = session.items().filter((i) => seen.has(i.id))
+    const items = session.items()
     session.close()
     const storage = svc.storageProblem()
     if (storage) out.error(new CliError('storage', storage.message))
@@ -123,9 +121,10 @@ export async function watchCommand({
       ? EXIT.storage
       : unreachable > 0
         ? EXIT.missingFile
-        : session.allGood(seen)
+        : session.allGood()
           ? EXIT.ok
           : EXIT.notAllGood
+    tellRebuilt(out, args.stateDir, svc.stateDamage()?.recovered ?? 0)
     out.summary(summarize(items, {}, code))
     return code
   } finally {

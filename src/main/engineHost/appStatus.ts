@@ -31,7 +31,8 @@ export function appStatus(
     storage: storage ? { ...storage } : null,
     folders: [...folders],
     folderProblems: folders.filter((f) => f.state !== 'watching'),
-    stateDamage: damage && losesRecords(damage) ? damage.message : null
+    stateDamage: damage && losesRecords(damage) ? damage.message : null,
+    stateRebuilt: damage?.recovered ?? 0
   }
 }
 

@@ -67,7 +67,8 @@ export interface IntakeContext {
 export type FolderActionParts = Pick<
   IntakeContext,
   'ledger' | 'folders' | 'isClosing' | 'set' | 'log' | 'track'
->
+> &
+  Partial<Pick<IntakeContext, 'newVersion'>>
 
 /** What finding an item's quiet period uses (quietFor). */
 export type QuietParts = Pick<IntakeContext, 'folders' | 'defaultQuietMs'>

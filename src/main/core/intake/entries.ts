@@ -3,6 +3,7 @@ import { displayName } from '../../../shared/fileNames'
 import {
   ATTENTION_STATES,
   FAILED_STATES,
+  FILE_STATES,
   FINAL_STATES,
   FOLLOW_STATES,
   GOOD_FINAL_STATES,
@@ -75,15 +76,20 @@ export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
   return out
 }
 
-/** Totals for the tray icon and status line. */
-export function countEntries(entries: Iterable<LedgerEntry>, paused: boolean): IntakeCounts {
+/** Totals for the tray icon and status line, from the number of entries in each state. */
+export function countStates(byState: Map<FileState, number>, paused: boolean): IntakeCounts {
   const c: IntakeCounts = { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused }
-  for (const e of entries) {
-    c.total++
-    if (!isFinal(e.state)) c.active++
-    else if (GOOD_FINAL_STATES.includes(e.state)) c.done++
-    if (ATTENTION_STATES.includes(e.state)) c.attention++
-    if (FAILED_STATES.includes(e.state)) c.failed++
+  for (const [state, n] of byState) {
+    c.total += n
+    if (!isFinal(state)) c.active += n
+    else if (GOOD_FINAL_STATES.includes(state)) c.done += n
+    if (ATTENTION_STATES.includes(state)) c.attention += n
+    if (FAILED_STATES.includes(state)) c.failed += n
   }
   return c
 }
+
+/** States an item is busy in: not final, and not waiting for a timed retry. */
+export const BUSY_STATES: readonly FileState[] = FILE_STATES.filter(
+  (s) => !isFinal(s) && s !== 'retrying'
+)

@@ -1,4 +1,4 @@
-import { isServiceError } from '../client/errors'
+import { isOutage, isServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
 import {
   checkDocument,
@@ -102,6 +102,11 @@ export class Follower {
    * for: a wall clock set forward never makes every followed document `stalled` at once.
    */
   private readonly began = new Map<string, { since: string; at: number }>()
+  /**
+   * Since when (monotonic) each document's looks have found the service out of reach: that time
+   * does not count toward `stalled`. A document is not slow while nobody can ask about it.
+   */
+  private readonly unreachable = new Map<string, number>()
 
   constructor(
     private readonly ctx: FollowerParts,
@@ -145,6 +150,7 @@ export class Follower {
     this.timers.delete(id)
     this.polls.delete(id)
     this.began.delete(id)
+    this.unreachable.delete(id)
   }
 
   close(): void {
@@ -344,6 +350,7 @@ export class Follower {
         ? withFailures(seen, e.documentId, failedIds)
         : await checkDocument(this.client(), e.documentId, { failedIds })
       if (this.closed || this.timers.get(id) !== handle) return
+      this.reachedAgain(id)
       if (this.apply(e, p, attempt)) {
         this.stop(id)
         return
@@ -363,6 +370,9 @@ export class Follower {
         return
       }
       waitAtLeast = se.retryAfterMs ?? 0
+      if (isOutage(se) && !this.unreachable.has(id)) {
+        this.unreachable.set(id, this.ctx.clock.monotonic())
+      }
       if (se.kind === 'rate_limited' && se.retryAfterMs !== undefined) {
         this.holdUntil = Math.max(
           this.holdUntil,
@@ -371,7 +381,8 @@ export class Follower {
       }
     }
     const cur = this.ctx.ledger.get(id)
-    if (cur && this.followedFor(cur) >= this.opts.stalledAfterMs) {
+    const waiting = this.unreachable.has(id)
+    if (cur && !waiting && this.followedFor(cur) >= this.opts.stalledAfterMs) {
       const minutes = Math.round(this.opts.stalledAfterMs / 60_000)
       const message = `The service has not finished this document after ${minutes} min; it may still come in later.`
       this.ctx.set(id, { state: 'stalled', lastError: { kind: 'upstream', message } }, message)
@@ -380,6 +391,18 @@ export class Follower {
       return
     }
     this.arm(id, Math.max(waitAtLeast, this.opts.schedule(attempt)))
+  }
+
+  /**
+   * The service answered a look again after an outage: the time it was out of reach is taken
+   * off how long the document has been followed.
+   */
+  private reachedAgain(id: string): void {
+    const since = this.unreachable.get(id)
+    if (since === undefined) return
+    this.unreachable.delete(id)
+    const b = this.began.get(id)
+    if (b) b.at += this.ctx.clock.monotonic() - since
   }
 
   /** Records what the poll saw; true when the document reached a final state. */

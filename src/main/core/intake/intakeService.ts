@@ -25,7 +25,7 @@ import { isStorageError, storageWrite, type StorageError } from '../ledger/stora
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../queue/fileRetry'
 import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
-import { ServiceWait } from '../queue/serviceWait'
+import { ServiceWait, serviceDownNotice } from '../queue/serviceWait'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { newItemId } from './itemId'
 import type { NetChange } from '../watch/coalesce'
@@ -33,7 +33,7 @@ import { resolveFolder, type FolderConfig } from '../watch/folderConfig'
 import { WatchedFolders } from '../watch/watchedFolders'
 import { GateRunner } from '../watch/gateRunner'
 import type { IntakeContext } from './context'
-import { countEntries, isFinal, newEntry, priorityOf, toPublic } from './entries'
+import { BUSY_STATES, countStates, isFinal, newEntry, priorityOf, toPublic } from './entries'
 import { Emitter, Throttle, type IntakeEvents } from './events'
 import {
   AFTER_RECLASSIFY,
@@ -270,7 +270,8 @@ export class IntakeService {
       clock: this.clock,
       everyMs: this.ctx.retry.capMs,
       check: () => this.client.ping(),
-      onBack: (ids) => this.serviceBack(ids)
+      onBack: (ids) => this.serviceBack(ids),
+      onWait: (at) => this.notice(serviceDownNotice(at))
     })
     this.follower = new Follower(this.ctx, {
       stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
@@ -400,18 +401,18 @@ export class IntakeService {
   pause(): void {
     this.assertOpen()
     this.scheduler.pause()
-    const changes = [...this.ledger.values()]
-      .filter((e) => e.state === 'queued')
-      .map((e) => ({ id: e.id, patch: { state: 'paused' as const }, note: 'intake paused' }))
+    const changes = this.ledger
+      .idsIn(['queued'])
+      .map((id) => ({ id, patch: { state: 'paused' as const }, note: 'intake paused' }))
     this.setMany(changes)
   }
 
   /** Starts sending again, in the order the files were queued. */
   resume(): void {
     this.assertOpen()
-    const changes = [...this.ledger.values()]
-      .filter((e) => e.state === 'paused')
-      .map((e) => ({ id: e.id, patch: { state: 'queued' as const }, note: 'intake resumed' }))
+    const changes = this.ledger
+      .idsIn(['paused'])
+      .map((id) => ({ id, patch: { state: 'queued' as const }, note: 'intake resumed' }))
     this.setMany(changes)
     this.scheduler.resume()
   }
@@ -448,10 +449,7 @@ export class IntakeService {
 
   /** Retries every item in FAILED_STATES. */
   retryFailed(): { count: number } {
-    const ids = [...this.ledger.values()]
-      .filter((e) => FAILED_STATES.includes(e.state))
-      .map((e) => e.id)
-    return this.retry(ids)
+    return this.retry(this.ledger.idsIn(FAILED_STATES))
   }
 
   /** Stops items that are not finished; running steps are aborted. */
@@ -545,6 +543,12 @@ export class IntakeService {
     return [...this.ledger.values()].map((e) => toPublic(e, this.bytesSent.get(e.id)))
   }
 
+  /** These items as they are now, once what they show is on disk (as list() does). */
+  items(ids: string[]): IntakeItem[] {
+    this.syncForReport()
+    return ids.flatMap((id) => this.get(id) ?? [])
+  }
+
   get(id: string): IntakeItem | null {
     const e = this.ledger.get(id)
     return e ? toPublic(e, this.bytesSent.get(id)) : null
@@ -561,7 +565,7 @@ export class IntakeService {
   }
 
   counts(): IntakeCounts {
-    return countEntries(this.ledger.values(), this.scheduler.paused)
+    return countStates(this.ledger.stateCounts(), this.scheduler.paused)
   }
 
   /**
@@ -569,8 +573,7 @@ export class IntakeService {
    * and the folder actions of finished items are done.
    */
   async whenSettled(): Promise<void> {
-    const busy = (): boolean =>
-      [...this.ledger.values()].some((e) => !isFinal(e.state) && e.state !== 'retrying')
+    const busy = (): boolean => this.ledger.idsIn(BUSY_STATES).length > 0
     for (;;) {
       await this.scheduler.whenIdle()
       if (!busy()) {

@@ -8,7 +8,7 @@ import { isStorageError } from '../ledger/storageError'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs, fileRetryDelayMs } from '../queue/fileRetry'
 import type { Lane } from '../queue/scheduler'
-import { isoAt } from '../time/clock'
+import { clockTime, isoAt } from '../time/clock'
 import { contentTypeFor } from '../upload/contentType'
 import { readHead } from '../upload/fileHead'
 import { fileChangedError } from '../upload/fileErrors'
@@ -17,11 +17,12 @@ import { snapshot, submitDocument, uploadBlob } from '../upload/uploadFile'
 import { actionWarning, applyAfterUpload, type Outcome } from '../watch/afterUpload'
 import type { FolderActionParts, IntakeContext, QuietParts } from './context'
 import { emptyFilePatch } from './emptyFile'
-import { holdsItsFile, isSameVersion, versionAt } from './fileVersion'
+import { holdsItsFile, isSentContent, sameStampVersion, versionAt } from './fileVersion'
 import { priorityOf } from './entries'
 import { asServiceError, isAbort, toIntakeError } from './errors'
 import { contentKey } from './inflight'
 import { nameForService } from '../files/rawName'
+import { countRebuilt, isRebuiltDocument, REBUILT_NOTE } from './rebuild'
 
 /** The file the bytes come from: the original, or the spooled copy of handed-over bytes. */
 export function sourceOf(e: LedgerEntry): string | null {
@@ -112,7 +113,8 @@ async function checkVersionSent(
   if (!e || !e.path || e.meta?.spoolPath || (e.signedId === null && e.documentId === null)) return
   if (ctx.ledger.byPath(e.path)?.id !== id) return
   const now = await versionAt(e.path)
-  if (now === null || isSameVersion(e, now) || ctx.isClosing()) return
+  // Gone: nothing new to send. Same stamp: the same bytes too (a same-stamp rewrite in place).
+  if (now === null || (await isSentContent(e, e.path)) || ctx.isClosing()) return
   if (ctx.ledger.byPath(e.path)?.id === id) ctx.newVersion(id)
 }
 
@@ -256,15 +258,24 @@ async function uploadStep(ctx: UploadParts, id: string, signal: AbortSignal): Pr
     return
   }
   const e = ctx.ledger.get(id)!
-  const ours = res.kind === 'created' || isOwnDocument(ctx, id, res, createAttempts)
+  const rebuilt =
+    res.kind === 'duplicate' &&
+    !ctx.ledger.holderOf(res.documentId) &&
+    isRebuiltDocument(ctx.ledger, e, res.name)
+  const ours = res.kind === 'created' || rebuilt || isOwnDocument(ctx, id, res, createAttempts)
   if (ours) {
     const followSince = isoAt(ctx.clock)
-    ctx.set(id, {
-      documentId: res.documentId,
-      state: 'submitted',
-      lastError: null,
-      meta: { ...e.meta, followSince }
-    })
+    ctx.set(
+      id,
+      {
+        documentId: res.documentId,
+        state: 'submitted',
+        lastError: null,
+        meta: { ...e.meta, followSince }
+      },
+      rebuilt ? REBUILT_NOTE : undefined
+    )
+    if (rebuilt) countRebuilt(ctx.ledger)
     ctx.follow(id)
     // The folder's action waits for the outcome of extraction (the follower applies it).
     await releaseSpool(ctx, id)
@@ -393,12 +404,6 @@ export function handleFailure(
 /** What an item says while it waits for the service to answer again. */
 export const WAITING_FOR_SERVICE = 'Waiting for the service to answer again; it goes on by itself.'
 
-/** Local wall-clock time of an engine-clock reading, as a line says it (14:05). */
-function clockTime(ms: number): string {
-  const d = new Date(ms)
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-}
-
 /** Marks an item failed for good, with the reason, and applies the folder's failure action. */
 export function failItem(
   ctx: FolderActionParts,
@@ -468,6 +473,7 @@ async function applyFolderAction(
       // Saved again since it was sent (a corrected version, a writer that went on): that file is
       // a new version with its own item, and this item's action must not move or delete it.
       ctx.log(`"${e.name}" changed since it was sent: left where it is for its newer version`)
+      await sameStampVersion(ctx, e)
       return
     }
     const where = await applyAfterUpload(folder, e.path, outcome, reason)

@@ -1,12 +1,13 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import type { StateChange } from '../../../shared/intake'
+import type { FileState, StateChange } from '../../../shared/intake'
 import type { StateDamage } from '../../../shared/stateDamage'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { JournalWriter, replayJournal } from './journal'
 import { readSnapshot, writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
 import { findDamage } from './damage'
+import { StateIndex } from './stateIndex'
 import {
   asStorageError,
   isStorageError,
@@ -79,6 +80,7 @@ export class Ledger {
   private readonly paths = new Map<string, string>()
   private readonly contents = new Map<string, string>()
   private readonly documents = new Map<string, string>()
+  private readonly states = new StateIndex()
   /** Creation rank of each entry: the path index names the newest item of a path. */
   private readonly rank = new Map<string, number>()
   private created = 0
@@ -178,6 +180,16 @@ export class Ledger {
   /** All entries in creation order. */
   values(): IterableIterator<LedgerEntry> {
     return this.entries.values()
+  }
+
+  /** The ids of the entries in these states, without going over the others. */
+  idsIn(states: readonly FileState[]): string[] {
+    return this.states.ids(states)
+  }
+
+  /** How many entries are in each state (those with none left out). */
+  stateCounts(): Map<FileState, number> {
+    return this.states.counts()
   }
 
   /**
@@ -489,6 +501,7 @@ export class Ledger {
   }
 
   private index(e: LedgerEntry): void {
+    this.states.add(e.id, e.state)
     if (e.path) {
       const holder = this.paths.get(e.path)
       if (holder === undefined || (this.rank.get(holder) ?? 0) <= (this.rank.get(e.id) ?? 0)) {
@@ -502,6 +515,7 @@ export class Ledger {
   }
 
   private unindex(e: LedgerEntry): void {
+    this.states.remove(e.id, e.state)
     if (e.path && this.paths.get(e.path) === e.id) this.paths.delete(e.path)
     if (e.documentId && this.documents.get(e.documentId) === e.id)
       this.documents.delete(e.documentId)

@@ -1,4 +1,5 @@
-import type { Clock } from '../time/clock'
+import type { EngineNotice } from '../../../shared/intake'
+import { clockTime, type Clock } from '../time/clock'
 
 export interface ServiceWaitOptions {
   clock: Clock
@@ -8,6 +9,11 @@ export interface ServiceWaitOptions {
   check: () => Promise<unknown>
   /** The service answers again: these items go on (those still waiting for it). */
   onBack: (ids: string[]) => void
+  /**
+   * The first item of an outage begins to wait (said once until the service is back), with the
+   * wall-clock time of the next connection check.
+   */
+  onWait?: (nextCheckAt: number) => void
 }
 
 /**
@@ -27,8 +33,10 @@ export class ServiceWait {
   /** The item waits for the service to answer again. */
   add(id: string): void {
     if (this.closed) return
+    const first = this.waiting.size === 0 && !this.checking
     this.waiting.add(id)
     if (this.timer === null && !this.checking) this.arm()
+    if (first) this.opts.onWait?.(this.opts.clock.now() + this.opts.everyMs)
   }
 
   /** The item no longer waits (cancelled, retried by hand). */
@@ -69,5 +77,14 @@ export class ServiceWait {
     const ids = [...this.waiting]
     this.waiting.clear()
     this.opts.onBack(ids)
+  }
+}
+
+/** What is said once when files begin to wait for the service: when it is asked again. */
+export function serviceDownNotice(nextCheckAt: number): EngineNotice {
+  return {
+    kind: 'service_down',
+    until: new Date(nextCheckAt).toISOString(),
+    message: `The service does not answer; files wait for it and go on by themselves (asked again at ${clockTime(nextCheckAt)})`
   }
 }

@@ -52,3 +52,9 @@ export function runAt(clock: Clock, dueMs: number, fn: () => void): () => void {
   arm()
   return () => clock.clearTimeout(handle)
 }
+
+/** Local wall-clock time of an engine-clock reading, as a line says it (14:05). */
+export function clockTime(ms: number): string {
+  const d = new Date(ms)
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}

@@ -20,6 +20,8 @@ import { waitFor } from '../../../support/waitFor'
 
 export interface Harness {
   client: ServiceClient
+  /** The sandbox's key (for a client of a test's own, through a proxy). */
+  apiKey: string
   dir: string
   stateDir: string
   inbox: string
@@ -70,6 +72,7 @@ export async function harness(
   mkdirSync(inbox)
   return {
     client,
+    apiKey: sb.apiKey,
     dir,
     stateDir: join(dir, 'state'),
     inbox,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '../../../../src/shared/intake'
@@ -124,4 +124,71 @@ describe('a file saved again while its document is being created', () => {
       expect(await h.documentCount()).toBe(2)
     })
   }
+})
+
+/** Writes a file stamped on a whole second, a stamp that can be set again exactly. */
+function writeWholeSecond(f: string, text: string): void {
+  writeFileSync(f, text)
+  const t = Math.floor(Date.now() / 1000) - 10
+  utimesSync(f, t, t)
+}
+
+/** Writes `text` over the file in place and sets its old mtime again (as `touch -d` does). */
+function rewriteUnderOldStamp(f: string, text: string): void {
+  const before = statSync(f)
+  expect(Buffer.byteLength(text)).toBe(before.size)
+  writeFileSync(f, text)
+  utimesSync(f, before.atimeMs / 1000, before.mtimeMs / 1000)
+  expect(statSync(f)).toMatchObject({ size: before.size, mtimeMs: before.mtimeMs, ino: before.ino })
+}
+
+describe('a file rewritten in place under its old size and mtime', () => {
+  it('during the create, sends the new content too', async () => {
+    h = await harness()
+    const f = join(h.inbox, 'inv.txt')
+    const v1 = invoiceText('version A')
+    const v2 = invoiceText('version B')
+    const s = h.service({ client: createWithSave(() => rewriteUnderOldStamp(f, v2), false) })
+    writeWholeSecond(f, v1)
+    await s.watch([{ path: h.inbox, quietMs: 200 }])
+    const items = await until(s, allFinal(2), 15_000)
+    expect(items.map((i) => [i.state, i.lastError?.message ?? null])).toEqual([
+      ['extracted', null],
+      ['extracted', null]
+    ])
+    expect(await contentOf(items[0].documentId!)).toBe(v1)
+    expect(await contentOf(items[1].documentId!)).toBe(v2)
+  })
+
+  it('while followed, with "delete", is neither deleted by the first version nor left unsent', async () => {
+    h = await harness({ delayMs: 300 })
+    const f = join(h.inbox, 'inv.txt')
+    const v1 = invoiceText('version A')
+    const v2 = invoiceText('version B')
+    let saved = false
+    const s = h.service({
+      client: {
+        ...h.client,
+        getDocument: (id, include, signal) => {
+          if (!saved) {
+            saved = true
+            rewriteUnderOldStamp(f, v2)
+          }
+          return h.client.getDocument(id, include, signal)
+        }
+      }
+    })
+    writeWholeSecond(f, v1)
+    await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'delete' }])
+    const items = await until(s, allFinal(2), 15_000)
+    await s.whenSettled()
+    expect(items.map((i) => [i.state, i.lastError?.message ?? null])).toEqual([
+      ['extracted', null],
+      ['extracted', null]
+    ])
+    expect(await contentOf(items[0].documentId!)).toBe(v1)
+    expect(await contentOf(items[1].documentId!)).toBe(v2)
+    // Deleted once, by the version it held: the second.
+    expect(existsSync(f)).toBe(false)
+  })
 })

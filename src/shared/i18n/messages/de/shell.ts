@@ -34,6 +34,12 @@ export default {
     },
     retrying: '{path} ist wieder da: Dropdock sieht sich seine Dateien an'
   },
+  stateDamage: {
+    damaged:
+      'Die Liste der gesendeten Dateien war beschädigt: verlorene Dateien werden mit dem Dienst abgeglichen',
+    rebuilt:
+      'Die Liste der gesendeten Dateien war beschädigt: {n} Datei wurde vom Dienst zurückgeholt | Die Liste der gesendeten Dateien war beschädigt: {n} Dateien wurden vom Dienst zurückgeholt'
+  },
   progress: {
     label: 'Gesamtfortschritt',
     done: '{done} von {total} erledigt',

@@ -30,6 +30,12 @@ export default {
     },
     retrying: '{path} is back: Dropdock is looking at its files'
   },
+  stateDamage: {
+    damaged:
+      "Dropdock's list of sent files was damaged: files it lost are checked with the service",
+    rebuilt:
+      "Dropdock's list of sent files was damaged: {n} file was taken back from the service | Dropdock's list of sent files was damaged: {n} files were taken back from the service"
+  },
   progress: {
     label: 'Overall progress',
     done: '{done} of {total} done',

@@ -33,6 +33,12 @@ export default {
     },
     retrying: '{path} ha vuelto: Dropdock está revisando sus archivos'
   },
+  stateDamage: {
+    damaged:
+      'La lista de archivos enviados de Dropdock estaba dañada: los archivos perdidos se comprueban con el servicio',
+    rebuilt:
+      'La lista de archivos enviados de Dropdock estaba dañada: {n} archivo se recuperó del servicio | La lista de archivos enviados de Dropdock estaba dañada: {n} archivos se recuperaron del servicio'
+  },
   progress: {
     label: 'Progreso general',
     done: '{done} de {total} listos',

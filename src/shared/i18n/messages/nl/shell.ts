@@ -32,6 +32,12 @@ export default {
     },
     retrying: '{path} is terug: Dropdock bekijkt de bestanden'
   },
+  stateDamage: {
+    damaged:
+      'De lijst met verzonden bestanden was beschadigd: verloren bestanden worden bij de dienst nagekeken',
+    rebuilt:
+      'De lijst met verzonden bestanden was beschadigd: {n} bestand is van de dienst teruggehaald | De lijst met verzonden bestanden was beschadigd: {n} bestanden zijn van de dienst teruggehaald'
+  },
   progress: {
     label: 'Totale voortgang',
     done: '{done} van {total} klaar',

@@ -32,6 +32,10 @@ export default {
     },
     retrying: '{path} 已恢复：Dropdock 正在查看其中的文件'
   },
+  stateDamage: {
+    damaged: 'Dropdock 的已发送文件记录已损坏：丢失的文件正在与服务核对',
+    rebuilt: 'Dropdock 的已发送文件记录已损坏：已从服务取回 {n} 个文件'
+  },
   progress: {
     label: '总体进度',
     done: '已完成 {done}/{total}',
