@@ -134,5 +134,22 @@ describe('keyboard: focus stays where the clerk was', () => {
       expect(focusedName()).toBe('Retry')
       expect(focused()!.getAttribute('aria-disabled')).toBe('true')
     })
+
+    it('a type change, once saved, leaves focus on the type list', async () => {
+      const detail = await opened()
+      const select = wrapper!.get<HTMLSelectElement>('[data-test="manual-type"]')
+      select.element.focus()
+      await select.setValue('packing_list')
+      fake.answer('document.setManualType', undefined as never)
+      fake.answer('document.detail', {
+        ...detail,
+        document: { ...detail.document!, document_type_manual: 'packing_list' }
+      })
+      await press('[data-test="save-type"]')
+      await flushPromises()
+      expect(wrapper!.get('[data-test="document-type"]').text()).toContain('Packing list')
+      expect(wrapper!.find('[data-test="save-type"]').exists()).toBe(false)
+      expect(focusedName()).toBe('Correct the type')
+    })
   })
 })

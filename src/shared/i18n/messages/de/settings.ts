@@ -9,6 +9,7 @@ export default {
   connection: {
     title: 'Verbindung',
     service: 'Dienst',
+    useService: 'Diesen Dienst verwenden',
     modes: {
       sandbox: 'Sandbox',
       production: 'Produktion',

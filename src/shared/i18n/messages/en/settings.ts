@@ -7,6 +7,7 @@ export default {
   connection: {
     title: 'Connection',
     service: 'Service',
+    useService: 'Use this service',
     modes: {
       sandbox: 'Sandbox',
       production: 'Production',

@@ -9,6 +9,7 @@ export default {
   connection: {
     title: 'Conexión',
     service: 'Servicio',
+    useService: 'Usar este servicio',
     modes: {
       sandbox: 'Sandbox',
       production: 'Producción',

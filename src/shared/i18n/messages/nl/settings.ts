@@ -9,6 +9,7 @@ export default {
   connection: {
     title: 'Verbinding',
     service: 'Dienst',
+    useService: 'Deze dienst gebruiken',
     modes: {
       sandbox: 'Sandbox',
       production: 'Productie',

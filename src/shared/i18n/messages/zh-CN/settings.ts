@@ -9,6 +9,7 @@ export default {
   connection: {
     title: '连接',
     service: '服务',
+    useService: '使用此服务',
     modes: {
       sandbox: '沙盒',
       production: '正式环境',
