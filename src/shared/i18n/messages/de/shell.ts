@@ -2,6 +2,10 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
 export default {
+  skip: {
+    toList: 'Zur Dateiliste springen',
+    toMain: 'Zum Hauptinhalt springen'
+  },
   nav: {
     label: 'Hauptmenü',
     inbox: 'Eingang',

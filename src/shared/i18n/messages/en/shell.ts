@@ -1,5 +1,9 @@
 /** The window's frame: header, navigation, drop overlay, notices and the live region. */
 export default {
+  skip: {
+    toList: 'Skip to the file list',
+    toMain: 'Skip to the main content'
+  },
   nav: {
     label: 'Main',
     inbox: 'Inbox',

@@ -2,6 +2,10 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
 export default {
+  skip: {
+    toList: 'Saltar a la lista de archivos',
+    toMain: 'Saltar al contenido principal'
+  },
   nav: {
     label: 'Principal',
     inbox: 'Bandeja de entrada',

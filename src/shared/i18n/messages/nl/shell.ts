@@ -2,6 +2,10 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
 export default {
+  skip: {
+    toList: 'Naar de lijst met bestanden',
+    toMain: 'Naar de hoofdinhoud'
+  },
   nav: {
     label: 'Hoofdmenu',
     inbox: 'Inbox',

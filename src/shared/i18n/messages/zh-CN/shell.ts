@@ -2,6 +2,10 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
 export default {
+  skip: {
+    toList: '跳到文件列表',
+    toMain: '跳到主要内容'
+  },
   nav: {
     label: '主导航',
     inbox: '收件箱',
