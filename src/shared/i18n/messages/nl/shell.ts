@@ -58,6 +58,15 @@ export default {
     paused: 'Ontvangst gepauzeerd.',
     running: 'Ontvangst loopt.',
     handled: 'Het bestand is afgehandeld. | Alle {n} bestanden zijn afgehandeld.',
-    attention: '{n} bestand vraagt aandacht. | {n} bestanden vragen aandacht.'
+    attention: '{n} bestand vraagt aandacht. | {n} bestanden vragen aandacht.',
+    batch: {
+      extracted: '{n} uitgelezen | {n} uitgelezen',
+      duplicate: '{n} duplicaat | {n} duplicaten',
+      failed: '{n} mislukt | {n} mislukt',
+      more: '{n} ander | {n} andere',
+      separator: ', ',
+      done: '{counts}.',
+      withNames: '{counts}: {names}.'
+    }
   }
 } satisfies Catalog<typeof source>

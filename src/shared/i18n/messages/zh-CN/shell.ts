@@ -58,6 +58,15 @@ export default {
     paused: '接收已暂停。',
     running: '接收进行中。',
     handled: '全部 {n} 个文件已处理。',
-    attention: '{n} 个文件需要处理。'
+    attention: '{n} 个文件需要处理。',
+    batch: {
+      extracted: '{n} 个已提取',
+      duplicate: '{n} 个重复',
+      failed: '{n} 个失败',
+      more: '另外 {n} 个',
+      separator: '，',
+      done: '{counts}。',
+      withNames: '{counts}：{names}。'
+    }
   }
 } satisfies Catalog<typeof source>
