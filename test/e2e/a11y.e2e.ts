@@ -51,6 +51,7 @@ function desk(): { handle: CommandHandler; calls: { name: CommandName; input: un
 async function switchLanguage(page: Page, language: LanguageChoice): Promise<void> {
   await page.getByTestId('nav-settings').click()
   await page.getByTestId('language').selectOption(language)
+  await page.getByTestId('use-language').click()
   await page.waitForFunction((l) => document.documentElement.lang === l, language)
 }
 

@@ -7,6 +7,7 @@ import { INVOICE_SCHEMA, invoiceDetail, settingsView } from '../samples'
 import { focused } from '../focus'
 import DocumentDetail from '@renderer/components/detail/DocumentDetail.vue'
 import ConnectionSettings from '@renderer/components/settings/ConnectionSettings.vue'
+import GeneralSettings from '@renderer/components/settings/GeneralSettings.vue'
 import { useDetailStore } from '@renderer/stores/detail'
 import { useSettingsStore } from '@renderer/stores/settings'
 
@@ -72,6 +73,41 @@ describe('keyboard: choices are saved on confirm, not on arrow keys', () => {
       await flushPromises()
       expect(sent('document.setManualType')).toHaveLength(2)
       expect(sent('document.setManualType')[1]).toMatchObject({ type: null })
+    })
+  })
+
+  describe('the Language', () => {
+    async function shown() {
+      fake.answer('settings.get', settingsView())
+      fake.answer('settings.update', settingsView({ language: 'de' }))
+      const store = useSettingsStore()
+      await store.load()
+      const Shown = defineComponent(() => () => h(GeneralSettings, { view: store.view! }))
+      wrapper = mount(Shown, { attachTo: document.body })
+      return wrapper.get<HTMLSelectElement>('[data-test="language"]')
+    }
+
+    it('ArrowDown through the languages switches the window to none of them', async () => {
+      const select = await shown()
+      select.element.focus()
+      await select.setValue('de')
+      await select.setValue('es')
+      await flushPromises()
+      expect(sent('settings.update')).toEqual([])
+      expect(document.documentElement.lang).toBe('en')
+    })
+
+    it('switches on Enter in the list, focus staying on the list', async () => {
+      const select = await shown()
+      select.element.focus()
+      await select.setValue('de')
+      await flushPromises()
+      expect(document.documentElement.lang).toBe('en')
+      await select.trigger('keydown', { key: 'Enter' })
+      await flushPromises()
+      expect(sent('settings.update')).toEqual([{ language: 'de' }])
+      expect(document.documentElement.lang).toBe('de')
+      expect(focused()?.getAttribute('data-test')).toBe('language')
     })
   })
 

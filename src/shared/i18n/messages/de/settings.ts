@@ -90,6 +90,7 @@ export default {
     title: 'Verhalten',
     language: 'Sprache',
     systemLanguage: 'Systemsprache ({name})',
+    useLanguage: 'Diese Sprache verwenden',
     notifications: 'Benachrichtigungen',
     notificationLevels: {
       all: 'Alles (zusammengefasst)',

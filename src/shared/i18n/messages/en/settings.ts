@@ -87,6 +87,7 @@ export default {
     title: 'Behaviour',
     language: 'Language',
     systemLanguage: 'System language ({name})',
+    useLanguage: 'Use this language',
     notifications: 'Notifications',
     notificationLevels: {
       all: 'Everything (summarised)',

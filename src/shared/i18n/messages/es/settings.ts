@@ -90,6 +90,7 @@ export default {
     title: 'Comportamiento',
     language: 'Idioma',
     systemLanguage: 'Idioma del sistema ({name})',
+    useLanguage: 'Usar este idioma',
     notifications: 'Notificaciones',
     notificationLevels: {
       all: 'Todo (resumido)',

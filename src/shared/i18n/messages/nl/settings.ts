@@ -90,6 +90,7 @@ export default {
     title: 'Gedrag',
     language: 'Taal',
     systemLanguage: 'Systeemtaal ({name})',
+    useLanguage: 'Deze taal gebruiken',
     notifications: 'Meldingen',
     notificationLevels: {
       all: 'Alles (samengevat)',

@@ -85,6 +85,7 @@ export default {
     title: '行为',
     language: '语言',
     systemLanguage: '系统语言（{name}）',
+    useLanguage: '使用此语言',
     notifications: '通知',
     notificationLevels: {
       all: '全部（汇总）',
