@@ -164,10 +164,13 @@ describe('the window for keyboard and screen reader users, in Chromium', () => {
           inList: !!el?.closest('#inbox-list')
         }
       })
-    /** Presses Tab until `done` (at most 60 times: the window has fewer stops than that). */
-    const tabTo = async (done: (f: Awaited<ReturnType<typeof focused>>) => boolean) => {
+    /** Presses Tab (Shift+Tab: `back`) until `done`, at most 60 times: the window has fewer stops. */
+    const tabTo = async (
+      done: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+      back = false
+    ) => {
       for (let i = 0; i < 60; i++) {
-        await page.keyboard.press('Tab')
+        await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
         if (done(await focused())) return
       }
       throw new Error(`Tab never reached it; focus is on ${JSON.stringify(await focused())}`)
@@ -197,6 +200,18 @@ describe('the window for keyboard and screen reader users, in Chromium', () => {
         await page.keyboard.press('Tab')
         expect((await focused()).inList).toBe(false)
         await page.keyboard.press('Shift+Tab')
+        expect((await focused()).text).toBe(INVOICE)
+
+        // Select all and Clear take each other's place; focus goes with them.
+        await tabTo((f) => f.test === 'select-all', true)
+        await page.keyboard.press('Enter')
+        await page.getByTestId('clear-selection').waitFor()
+        expect((await focused()).test).toBe('clear-selection')
+        await page.keyboard.press('Enter')
+        await page.getByTestId('select-all').waitFor()
+        expect((await focused()).test).toBe('select-all')
+        // Back into the list: on the row last used.
+        await tabTo((f) => f.inList)
         expect((await focused()).text).toBe(INVOICE)
 
         await page.keyboard.press('Enter')
