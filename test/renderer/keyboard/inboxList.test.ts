@@ -116,6 +116,26 @@ describe('keyboard: the inbox list', () => {
     await until(() => focusedName() === 'doc-9999.pdf', 'focus on doc-9999.pdf')
   })
 
+  it('leaves focus where the mouse put it, beside a row’s controls, without scrolling away', async () => {
+    const w = await list(many(10_000))
+    w.get<HTMLElement>('[data-index="0"] .name').element.focus()
+    await key('End')
+    const scroller = w.get<HTMLElement>('[data-test="inbox-list"]').element
+    scroller.scrollTo({ top: 0 })
+    await until(() => w.find('[data-index="3"]').exists(), 'row 3 drawn')
+    // A press on row 3's sentence: the browser focuses the nearest focusable, the list.
+    w.get('[data-index="3"] .sentence').element.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true })
+    )
+    scroller.focus()
+    await flushPromises()
+    expect(document.activeElement).toBe(scroller)
+    expect(scroller.scrollTop).toBe(0)
+    // From there the keys start at the row last used.
+    await key('ArrowUp')
+    expect(focusedName()).toBe('doc-9998.pdf')
+  })
+
   describe('in the inbox', () => {
     beforeEach(() => {
       fake.answer('document.types', [])

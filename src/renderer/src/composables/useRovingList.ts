@@ -88,8 +88,9 @@ export function useRovingList(options: {
   function onKeydown(event: KeyboardEvent): void {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
-    if (!row) return
-    const index = Number(row.dataset.index)
+    // On the list itself (a click beside the controls put focus there): keys start at its row.
+    const index = row ? Number(row.dataset.index) : activeIndex.value
+    if (index < 0) return
     const last = options.ids().length - 1
     const moves: Record<string, () => number> = {
       ArrowDown: () => index + 1,
@@ -110,11 +111,25 @@ export function useRovingList(options: {
     void focusIndex(move())
   }
 
-  /** A click or Tab onto a row's control makes that row the list's tab stop. */
+  /** A press of the mouse inside the list: the focus it brings is the mouse's, not Tab's. */
+  let pointer = false
+  function onPointerdown(): void {
+    pointer = true
+    // The focus a press brings comes in the same task; anything later is not the mouse's.
+    setTimeout(() => (pointer = false), 0)
+  }
+
+  /**
+   * A click or Tab onto a row's control makes that row the list's tab stop. Tab (or the skip
+   * link) onto the list itself hands focus on to that row; a click beside the controls leaves
+   * it on the list, where the clerk clicked, rather than scroll away to the row.
+   */
   function onFocusin(event: FocusEvent): void {
     const target = event.target as HTMLElement
+    const byPointer = pointer
+    pointer = false
     if (target === options.scroller.value) {
-      void focusIndex(activeIndex.value)
+      if (!byPointer) void focusIndex(activeIndex.value)
       return
     }
     const row = target.closest<HTMLElement>('[data-index]')
@@ -124,5 +139,14 @@ export function useRovingList(options: {
     part.value = control
   }
 
-  return { activeIndex, listTabIndex, tabIndexOf, focusId, focusIndex, onKeydown, onFocusin }
+  return {
+    activeIndex,
+    listTabIndex,
+    tabIndexOf,
+    focusId,
+    focusIndex,
+    onKeydown,
+    onFocusin,
+    onPointerdown
+  }
 }
