@@ -116,6 +116,7 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       const select = page.getByTestId('manual-type')
       await select.waitFor()
       await select.selectOption('packing_list')
+      await page.getByTestId('save-type').click()
       await page
         .getByTestId('document-type')
         .filter({ hasText: 'set by hand' })

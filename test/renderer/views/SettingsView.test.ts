@@ -54,10 +54,11 @@ describe('views/SettingsView', () => {
       ])
     })
 
-    it('switches the whole screen to German at once when Deutsch is chosen, and saves it', async () => {
+    it('switches the whole screen to German at once when Deutsch is used, and saves it', async () => {
       const wrapper = await shown()
       expect(wrapper.get('h2').text()).toBe('Settings')
       await wrapper.get('[data-test="language"]').setValue('de')
+      await wrapper.get('[data-test="use-language"]').trigger('click')
       await flushPromises()
       expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({
         language: 'de'
@@ -91,6 +92,7 @@ describe('views/SettingsView', () => {
       const wrapper = await shown()
       fake.fail('settings.update', { kind: 'forbidden', message: 'Set by IT.' })
       await wrapper.get('[data-test="language"]').setValue('de')
+      await wrapper.get('[data-test="use-language"]').trigger('click')
       await flushPromises()
       expect(wrapper.get('h2').text()).toBe('Settings')
       const error = wrapper.get('[data-test="settings-error"]')
@@ -98,6 +100,8 @@ describe('views/SettingsView', () => {
         'The change was not made: your IT department set this, or the change was not confirmed.'
       )
       expect(error.attributes('title')).toBe('Set by IT.')
+      // The list shows the language in use again.
+      expect(wrapper.get<HTMLSelectElement>('[data-test="language"]').element.value).toBe('en')
     })
   })
 })

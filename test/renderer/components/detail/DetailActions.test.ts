@@ -30,7 +30,7 @@ describe('components/detail/DetailActions', () => {
   describe('Retry', () => {
     it('is offered for a document whose extraction failed, and asks main to retry it', async () => {
       const { item, retry } = await actionsFor('extraction_failed')
-      expect(retry.attributes('disabled')).toBeUndefined()
+      expect(retry.attributes('aria-disabled')).toBe('false')
       fake.answer('intake.retry', { count: 1 })
       await retry.trigger('click')
       await flushPromises()
@@ -41,7 +41,7 @@ describe('components/detail/DetailActions', () => {
       'is offered for a %s document',
       async (state) => {
         const { retry } = await actionsFor(state)
-        expect(retry.attributes('disabled')).toBeUndefined()
+        expect(retry.attributes('aria-disabled')).toBe('false')
       }
     )
 
@@ -49,7 +49,7 @@ describe('components/detail/DetailActions', () => {
       'is not offered for a %s document, which retrying would not change',
       async (state) => {
         const { retry } = await actionsFor(state)
-        expect(retry.attributes('disabled')).toBeDefined()
+        expect(retry.attributes('aria-disabled')).toBe('true')
       }
     )
   })

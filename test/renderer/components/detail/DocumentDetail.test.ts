@@ -231,6 +231,7 @@ describe('components/detail/DocumentDetail', () => {
       const wrapper = await shown(invoiceDetail())
       expect(wrapper.get('[data-test="document-type"]').text()).toContain('Commercial invoice')
       await wrapper.get('[data-test="manual-type"]').setValue('packing_list')
+      await wrapper.get('[data-test="save-type"]').trigger('click')
       await flushPromises()
       expect(fake.calls.find((c) => c.name === 'document.setManualType')?.input).toMatchObject({
         type: 'packing_list'

@@ -158,7 +158,9 @@ describe('components/journey/ContainerJourney', () => {
       fees_at_pod_terminal: [{ type: 'demurrage', amount: 375, currency_code: 'USD' }]
     })
     const wrapper = await opened(journeySample({ container }), 'de')
-    expect(wrapper.get('[data-test="journey-toggle"]').text()).toBe('Reiseverlauf ausblenden')
+    expect(wrapper.get('[data-test="journey-toggle"]').text()).toBe(
+      'Reiseverlauf ausblenden MSKU1234565'
+    )
     expect(wrapper.get('[data-test="journey"] h4').text()).toBe('Reiseverlauf von MSKU1234565')
     const events = wrapper.findAll('[data-test="journey-event"]')
     expect(events.map((e) => e.get('strong').text())).toEqual([

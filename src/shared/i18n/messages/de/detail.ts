@@ -37,6 +37,7 @@ export default {
     recognised: 'vom Dienst erkannt',
     correct: 'Dokumenttyp korrigieren',
     useService: 'Dokumenttyp des Dienstes verwenden',
+    apply: 'Dokumenttyp speichern',
     why: 'Warum dieser Dokumenttyp?',
     whyNote:
       'Der Dienst hat diesen Dokumenttyp anhand der Wörter gewählt, die er im Dokument gelesen hat. Seine eigene Notiz:'

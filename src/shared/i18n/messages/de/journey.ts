@@ -4,8 +4,6 @@ import type source from '../en/journey'
 export default {
   title: 'Reiseverlauf',
   titleOf: 'Reiseverlauf von {number}',
-  show: 'Reiseverlauf von {number} anzeigen',
-  hide: 'Reiseverlauf von {number} ausblenden',
   hideShort: 'Reiseverlauf ausblenden',
   loading: 'Reiseverlauf des Containers wird gelesen…',
   billOfLading: 'Konnossement',

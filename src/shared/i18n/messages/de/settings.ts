@@ -9,6 +9,7 @@ export default {
   connection: {
     title: 'Verbindung',
     service: 'Dienst',
+    useService: 'Diesen Dienst verwenden',
     modes: {
       sandbox: 'Sandbox',
       production: 'Produktion',
@@ -89,6 +90,7 @@ export default {
     title: 'Verhalten',
     language: 'Sprache',
     systemLanguage: 'Systemsprache ({name})',
+    useLanguage: 'Diese Sprache verwenden',
     notifications: 'Benachrichtigungen',
     notificationLevels: {
       all: 'Alles (zusammengefasst)',

@@ -2,6 +2,10 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
 export default {
+  skip: {
+    toList: 'Zur Dateiliste springen',
+    toMain: 'Zum Hauptinhalt springen'
+  },
   nav: {
     label: 'Hauptmenü',
     inbox: 'Eingang',
@@ -62,6 +66,15 @@ export default {
     paused: 'Annahme pausiert.',
     running: 'Annahme läuft.',
     handled: 'Die Datei ist erledigt. | Alle {n} Dateien sind erledigt.',
-    attention: '{n} Datei ist zu prüfen. | {n} Dateien sind zu prüfen.'
+    attention: '{n} Datei ist zu prüfen. | {n} Dateien sind zu prüfen.',
+    batch: {
+      extracted: '{n} ausgelesen | {n} ausgelesen',
+      duplicate: '{n} Duplikat | {n} Duplikate',
+      failed: '{n} fehlgeschlagen | {n} fehlgeschlagen',
+      more: '{n} weiterer | {n} weitere',
+      separator: ', ',
+      done: '{counts}.',
+      withNames: '{counts}: {names}.'
+    }
   }
 } satisfies Catalog<typeof source>

@@ -36,6 +36,7 @@ export default {
     recognised: 'recognised by the service',
     correct: 'Correct the type',
     useService: "Use the service's type",
+    apply: 'Save type',
     why: 'Why this type?',
     whyNote: 'The service chose this type from the words it read in the document. Its own note:'
   },

@@ -5,8 +5,6 @@ import type { TerminalFeeType, TerminalHoldStatus } from '../../../service'
 export default {
   title: 'Journey',
   titleOf: 'Journey of {number}',
-  show: 'Show journey of {number}',
-  hide: 'Hide journey of {number}',
   hideShort: 'Hide journey',
   loading: 'Reading the container’s journey…',
   billOfLading: 'Bill of lading',

@@ -7,6 +7,7 @@ export default {
   connection: {
     title: 'Connection',
     service: 'Service',
+    useService: 'Use this service',
     modes: {
       sandbox: 'Sandbox',
       production: 'Production',
@@ -86,6 +87,7 @@ export default {
     title: 'Behaviour',
     language: 'Language',
     systemLanguage: 'System language ({name})',
+    useLanguage: 'Use this language',
     notifications: 'Notifications',
     notificationLevels: {
       all: 'Everything (summarised)',

@@ -1,5 +1,9 @@
 /** The window's frame: header, navigation, drop overlay, notices and the live region. */
 export default {
+  skip: {
+    toList: 'Skip to the file list',
+    toMain: 'Skip to the main content'
+  },
   nav: {
     label: 'Main',
     inbox: 'Inbox',
@@ -58,6 +62,15 @@ export default {
     paused: 'Intake paused.',
     running: 'Intake running.',
     handled: 'The file is handled. | All {n} files are handled.',
-    attention: '{n} file needs attention. | {n} files need attention.'
+    attention: '{n} file needs attention. | {n} files need attention.',
+    batch: {
+      extracted: '{n} extracted | {n} extracted',
+      duplicate: '{n} duplicate | {n} duplicates',
+      failed: '{n} failed | {n} failed',
+      more: '{n} more | {n} more',
+      separator: ', ',
+      done: '{counts}.',
+      withNames: '{counts}: {names}.'
+    }
   }
 }

@@ -37,6 +37,7 @@ export default {
     recognised: 'reconocido por el servicio',
     correct: 'Corregir el tipo',
     useService: 'Usar el tipo del servicio',
+    apply: 'Guardar el tipo',
     why: '¿Por qué este tipo?',
     whyNote:
       'El servicio eligió este tipo por las palabras que leyó en el documento. Su propia nota:'

@@ -4,8 +4,6 @@ import type source from '../en/journey'
 export default {
   title: 'Trayecto',
   titleOf: 'Trayecto de {number}',
-  show: 'Mostrar el trayecto de {number}',
-  hide: 'Ocultar el trayecto de {number}',
   hideShort: 'Ocultar trayecto',
   loading: 'Leyendo el trayecto del contenedor…',
   billOfLading: 'Conocimiento de embarque',

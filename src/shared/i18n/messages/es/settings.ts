@@ -9,6 +9,7 @@ export default {
   connection: {
     title: 'Conexión',
     service: 'Servicio',
+    useService: 'Usar este servicio',
     modes: {
       sandbox: 'Sandbox',
       production: 'Producción',
@@ -89,6 +90,7 @@ export default {
     title: 'Comportamiento',
     language: 'Idioma',
     systemLanguage: 'Idioma del sistema ({name})',
+    useLanguage: 'Usar este idioma',
     notifications: 'Notificaciones',
     notificationLevels: {
       all: 'Todo (resumido)',

@@ -2,6 +2,10 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
 export default {
+  skip: {
+    toList: 'Saltar a la lista de archivos',
+    toMain: 'Saltar al contenido principal'
+  },
   nav: {
     label: 'Principal',
     inbox: 'Bandeja de entrada',
@@ -61,6 +65,15 @@ export default {
     paused: 'Recepción en pausa.',
     running: 'Recepción en curso.',
     handled: 'El archivo está procesado. | Los {n} archivos están procesados.',
-    attention: '{n} archivo requiere atención. | {n} archivos requieren atención.'
+    attention: '{n} archivo requiere atención. | {n} archivos requieren atención.',
+    batch: {
+      extracted: '{n} extraído | {n} extraídos',
+      duplicate: '{n} duplicado | {n} duplicados',
+      failed: '{n} fallido | {n} fallidos',
+      more: '{n} más | {n} más',
+      separator: ', ',
+      done: '{counts}.',
+      withNames: '{counts}: {names}.'
+    }
   }
 } satisfies Catalog<typeof source>

@@ -37,6 +37,7 @@ export default {
     recognised: 'herkend door de dienst',
     correct: 'Type corrigeren',
     useService: 'Type van de dienst gebruiken',
+    apply: 'Type opslaan',
     why: 'Waarom dit type?',
     whyNote:
       'De dienst koos dit type op basis van de woorden die hij in het document las. Zijn eigen notitie:'

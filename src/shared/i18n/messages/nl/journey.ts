@@ -4,8 +4,6 @@ import type source from '../en/journey'
 export default {
   title: 'Reisverloop',
   titleOf: 'Reisverloop van {number}',
-  show: 'Reisverloop van {number} tonen',
-  hide: 'Reisverloop van {number} verbergen',
   hideShort: 'Reisverloop verbergen',
   loading: 'Reisverloop van de container lezen…',
   billOfLading: 'Cognossement',

@@ -9,6 +9,7 @@ export default {
   connection: {
     title: 'Verbinding',
     service: 'Dienst',
+    useService: 'Deze dienst gebruiken',
     modes: {
       sandbox: 'Sandbox',
       production: 'Productie',
@@ -89,6 +90,7 @@ export default {
     title: 'Gedrag',
     language: 'Taal',
     systemLanguage: 'Systeemtaal ({name})',
+    useLanguage: 'Deze taal gebruiken',
     notifications: 'Meldingen',
     notificationLevels: {
       all: 'Alles (samengevat)',

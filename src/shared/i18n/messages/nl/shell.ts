@@ -2,6 +2,10 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
 export default {
+  skip: {
+    toList: 'Naar de lijst met bestanden',
+    toMain: 'Naar de hoofdinhoud'
+  },
   nav: {
     label: 'Hoofdmenu',
     inbox: 'Inbox',
@@ -60,6 +64,15 @@ export default {
     paused: 'Ontvangst gepauzeerd.',
     running: 'Ontvangst loopt.',
     handled: 'Het bestand is afgehandeld. | Alle {n} bestanden zijn afgehandeld.',
-    attention: '{n} bestand vraagt aandacht. | {n} bestanden vragen aandacht.'
+    attention: '{n} bestand vraagt aandacht. | {n} bestanden vragen aandacht.',
+    batch: {
+      extracted: '{n} uitgelezen | {n} uitgelezen',
+      duplicate: '{n} duplicaat | {n} duplicaten',
+      failed: '{n} mislukt | {n} mislukt',
+      more: '{n} ander | {n} andere',
+      separator: ', ',
+      done: '{counts}.',
+      withNames: '{counts}: {names}.'
+    }
   }
 } satisfies Catalog<typeof source>

@@ -37,6 +37,7 @@ export default {
     recognised: '由服务识别',
     correct: '更正类型',
     useService: '使用服务识别的类型',
+    apply: '保存类型',
     why: '为什么是这个类型？',
     whyNote: '服务根据在文档中读到的文字选择了此类型。服务自己的说明：'
   },

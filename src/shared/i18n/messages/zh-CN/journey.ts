@@ -4,8 +4,6 @@ import type source from '../en/journey'
 export default {
   title: '运输轨迹',
   titleOf: '{number} 的运输轨迹',
-  show: '显示 {number} 的运输轨迹',
-  hide: '隐藏 {number} 的运输轨迹',
   hideShort: '隐藏运输轨迹',
   loading: '正在读取集装箱的运输轨迹…',
   billOfLading: '提单',

@@ -9,6 +9,7 @@ export default {
   connection: {
     title: '连接',
     service: '服务',
+    useService: '使用此服务',
     modes: {
       sandbox: '沙盒',
       production: '正式环境',
@@ -84,6 +85,7 @@ export default {
     title: '行为',
     language: '语言',
     systemLanguage: '系统语言（{name}）',
+    useLanguage: '使用此语言',
     notifications: '通知',
     notificationLevels: {
       all: '全部（汇总）',

@@ -2,6 +2,10 @@ import type { Catalog } from '../../catalog'
 import type source from '../en/shell'
 
 export default {
+  skip: {
+    toList: '跳到文件列表',
+    toMain: '跳到主要内容'
+  },
   nav: {
     label: '主导航',
     inbox: '收件箱',
@@ -58,6 +62,15 @@ export default {
     paused: '接收已暂停。',
     running: '接收进行中。',
     handled: '全部 {n} 个文件已处理。',
-    attention: '{n} 个文件需要处理。'
+    attention: '{n} 个文件需要处理。',
+    batch: {
+      extracted: '{n} 个已提取',
+      duplicate: '{n} 个重复',
+      failed: '{n} 个失败',
+      more: '另外 {n} 个',
+      separator: '，',
+      done: '{counts}。',
+      withNames: '{counts}：{names}。'
+    }
   }
 } satisfies Catalog<typeof source>

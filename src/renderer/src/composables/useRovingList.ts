@@ -1,0 +1,152 @@
+import { computed, nextTick, ref, type Ref } from 'vue'
+
+/** The two controls of a row a keyboard user moves between with ArrowLeft and ArrowRight. */
+export type RowPart = 'check' | 'name'
+
+/** Where the list's one tab stop is: the row's `data-index` and the control's `data-roving`. */
+function controlAt(root: HTMLElement | null, index: number, part: RowPart): HTMLElement | null {
+  return root?.querySelector<HTMLElement>(`[data-index="${index}"] [data-roving="${part}"]`) ?? null
+}
+
+/** A few frames at most: the virtual list draws a row scrolled to by the next frame or two. */
+const FRAMES_FOR_A_ROW = 5
+
+function frame(): Promise<void> {
+  return new Promise((ok) => requestAnimationFrame(() => ok()))
+}
+
+/**
+ * A long list as one tab stop with arrow keys inside (a roving tabindex): Tab enters the list on
+ * the row last used, ArrowUp/ArrowDown move a row, PageUp/PageDown a screenful, Home/End to the
+ * ends, ArrowLeft/ArrowRight between a row's checkbox and its name. Works over a virtual list:
+ * the row moved to is scrolled into existence before it takes focus, and while the row with the
+ * tab stop is scrolled away the list itself is the tab stop and hands focus on to that row.
+ * The row is remembered by id, so it survives filtering and new rows above it.
+ */
+export function useRovingList(options: {
+  ids: () => readonly string[]
+  scroller: Ref<HTMLElement | null>
+  /** Rows drawn now (the virtual list's window). */
+  drawn: () => readonly number[]
+  scrollToIndex: (index: number) => void
+  rowHeight: number
+}) {
+  const activeId = ref<string | null>(null)
+  const part = ref<RowPart>('name')
+
+  const indexById = computed(() => {
+    const map = new Map<string, number>()
+    options.ids().forEach((id, i) => map.set(id, i))
+    return map
+  })
+  /** The row holding the tab stop: the last one used, else the first. */
+  const activeIndex = computed(() => {
+    const found = activeId.value === null ? undefined : indexById.value.get(activeId.value)
+    return found ?? (options.ids().length > 0 ? 0 : -1)
+  })
+  /** The list is its own tab stop only while the row holding it is not drawn. */
+  const listTabIndex = computed(() =>
+    options.drawn().includes(activeIndex.value) || activeIndex.value < 0 ? -1 : 0
+  )
+
+  function tabIndexOf(index: number, control: RowPart): 0 | -1 {
+    return index === activeIndex.value && control === part.value ? 0 : -1
+  }
+
+  /** Scrolls the row into existence and focuses its control; false when it never appeared. */
+  async function focusIndex(index: number, control: RowPart = part.value): Promise<boolean> {
+    const count = options.ids().length
+    if (count === 0) return false
+    const target = Math.min(Math.max(index, 0), count - 1)
+    activeId.value = options.ids()[target]
+    part.value = control
+    options.scrollToIndex(target)
+    await nextTick()
+    for (let i = 0; i < FRAMES_FOR_A_ROW; i++) {
+      const el = controlAt(options.scroller.value, target, control)
+      if (el) {
+        el.focus()
+        return true
+      }
+      await frame()
+      await nextTick()
+    }
+    return false
+  }
+
+  /** Focus on a row by id (closing a document gives focus back to its row, wherever it is). */
+  function focusId(id: string): Promise<boolean> {
+    const index = indexById.value.get(id)
+    return index === undefined ? Promise.resolve(false) : focusIndex(index, 'name')
+  }
+
+  function rowsPerPage(): number {
+    const height = options.scroller.value?.clientHeight ?? 0
+    return Math.max(1, Math.floor(height / options.rowHeight) - 1)
+  }
+
+  function onKeydown(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
+    // On the list itself (a click beside the controls put focus there): keys start at its row.
+    const index = row ? Number(row.dataset.index) : activeIndex.value
+    if (index < 0) return
+    const last = options.ids().length - 1
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => index + 1,
+      ArrowUp: () => index - 1,
+      PageDown: () => index + rowsPerPage(),
+      PageUp: () => index - rowsPerPage(),
+      Home: () => 0,
+      End: () => last
+    }
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault()
+      void focusIndex(index, event.key === 'ArrowLeft' ? 'check' : 'name')
+      return
+    }
+    const move = moves[event.key]
+    if (!move) return
+    event.preventDefault()
+    void focusIndex(move())
+  }
+
+  /** A press of the mouse inside the list: the focus it brings is the mouse's, not Tab's. */
+  let pointer = false
+  function onPointerdown(): void {
+    pointer = true
+    // The focus a press brings comes in the same task; anything later is not the mouse's.
+    setTimeout(() => (pointer = false), 0)
+  }
+
+  /**
+   * A click or Tab onto a row's control makes that row the list's tab stop. Tab (or the skip
+   * link) onto the list itself hands focus on to that row; a click beside the controls leaves
+   * it on the list, where the clerk clicked, rather than scroll away to the row.
+   */
+  function onFocusin(event: FocusEvent): void {
+    const target = event.target as HTMLElement
+    const byPointer = pointer
+    pointer = false
+    if (target === options.scroller.value) {
+      if (!byPointer) void focusIndex(activeIndex.value)
+      return
+    }
+    const row = target.closest<HTMLElement>('[data-index]')
+    const control = target.dataset.roving as RowPart | undefined
+    if (!row || !control) return
+    activeId.value = options.ids()[Number(row.dataset.index)] ?? activeId.value
+    part.value = control
+  }
+
+  return {
+    activeIndex,
+    listTabIndex,
+    tabIndexOf,
+    focusId,
+    focusIndex,
+    onKeydown,
+    onFocusin,
+    onPointerdown
+  }
+}

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { IpcResult } from '@shared/ipc'
+import { installFakeBridge, makeItem, type FakeBridge } from '../fakeBridge'
+import { INVOICE_SCHEMA, invoiceDetail } from '../samples'
+import { stubViewport } from '../viewport'
+import { focused, focusedName } from '../focus'
+import InboxView from '@renderer/views/InboxView.vue'
+import DocumentDetail from '@renderer/components/detail/DocumentDetail.vue'
+import { useDocumentsStore } from '@renderer/stores/documents'
+import { useDetailStore } from '@renderer/stores/detail'
+
+/** Focus stays where the clerk was after every action: the next key press acts from there. */
+describe('keyboard: focus stays where the clerk was', () => {
+  let fake: FakeBridge
+  let restore: () => void
+  let wrapper: VueWrapper | null = null
+
+  beforeEach(() => {
+    fake = installFakeBridge()
+    setActivePinia(createPinia())
+    restore = stubViewport(600)
+    fake.answer('document.types', [
+      { code: 'commercial_invoice', label: 'Commercial invoice' },
+      { code: 'packing_list', label: 'Packing list' }
+    ])
+    fake.answer('document.schema', INVOICE_SCHEMA)
+  })
+  afterEach(() => {
+    wrapper?.unmount()
+    wrapper = null
+    restore()
+  })
+
+  /** Presses a button the way a keyboard user does: focus on it, then activate it. */
+  async function press(selector: string): Promise<void> {
+    const button = wrapper!.get<HTMLButtonElement>(selector)
+    button.element.focus()
+    await button.trigger('click')
+  }
+
+  /** Holds main's answer to `method` until `release()`: the window is busy meanwhile. */
+  function hold(method: Mock): () => void {
+    let release!: () => void
+    const gate = new Promise<void>((ok) => (release = ok))
+    method.mockImplementationOnce(() =>
+      gate.then((): IpcResult<unknown> => ({ ok: true, value: null }))
+    )
+    return release
+  }
+
+  describe('in the inbox toolbar', () => {
+    async function inbox() {
+      fake.answer('intake.list', [
+        makeItem({ name: 'a.pdf', state: 'failed' }),
+        makeItem({ name: 'b.pdf', state: 'failed' })
+      ])
+      await useDocumentsStore().load()
+      wrapper = mount(InboxView, { attachTo: document.body })
+      await flushPromises()
+    }
+
+    it('Select all hands focus to Clear, which took its place', async () => {
+      await inbox()
+      await press('[data-test="select-all"]')
+      await flushPromises()
+      expect(focusedName()).toBe('Clear')
+    })
+
+    it('Clear hands focus back to Select all', async () => {
+      await inbox()
+      await press('[data-test="select-all"]')
+      await flushPromises()
+      await press('[data-test="clear-selection"]')
+      await flushPromises()
+      expect(focusedName()).toBe('Select all 2')
+    })
+
+    it('Retry selected leaves focus on Select all once the selection is done', async () => {
+      fake.answer('intake.retry', { count: 2 })
+      await inbox()
+      await press('[data-test="select-all"]')
+      await flushPromises()
+      await press('[data-test="retry-selected"]')
+      await flushPromises()
+      expect(fake.calls.some((c) => c.name === 'intake.retry')).toBe(true)
+      expect(focusedName()).toBe('Select all 2')
+    })
+  })
+
+  describe('in an open document', () => {
+    async function opened(state: 'extracted' | 'failed' = 'extracted') {
+      const detail = invoiceDetail()
+      detail.item = { ...detail.item, state }
+      fake.answer('intake.list', [detail.item])
+      fake.answer('document.detail', detail)
+      await useDocumentsStore().load()
+      await useDetailStore().open(detail.item.id)
+      wrapper = mount(DocumentDetail, { attachTo: document.body })
+      await flushPromises()
+      return detail
+    }
+
+    it.each([
+      ['reclassify', 'Reclassify', 'reclassify'],
+      ['relink', 'Relink', 'relink'],
+      ['reextract', 'Re-extract', 'reextract'],
+      ['download-copy', "Download the service's copy", 'downloadCopy']
+    ] as const)('%s keeps focus on its button while main works and after', async (id, name, m) => {
+      await opened()
+      const release = hold(fake.api.document[m] as Mock)
+      await press(`[data-test="${id}"]`)
+      await flushPromises()
+      expect(useDetailStore().busy).not.toBeNull()
+      expect(focusedName()).toBe(name)
+      // Unavailable while busy, and said so.
+      expect(focused()!.getAttribute('aria-disabled')).toBe('true')
+      release()
+      await flushPromises()
+      expect(focusedName()).toBe(name)
+      expect(focused()!.getAttribute('aria-disabled')).toBe('false')
+    })
+
+    it('Retry keeps focus on its button once the file is queued again', async () => {
+      const detail = await opened('failed')
+      fake.answer('intake.retry', { count: 1 })
+      await press('[data-test="retry"]')
+      await flushPromises()
+      fake.emit('intake.items', [
+        { ...detail.item, state: 'queued', updatedAt: '2030-01-01T00:00:00.000Z' }
+      ])
+      await flushPromises()
+      expect(focusedName()).toBe('Retry')
+      expect(focused()!.getAttribute('aria-disabled')).toBe('true')
+    })
+
+    it('a type change, once saved, leaves focus on the type list', async () => {
+      const detail = await opened()
+      const select = wrapper!.get<HTMLSelectElement>('[data-test="manual-type"]')
+      select.element.focus()
+      await select.setValue('packing_list')
+      fake.answer('document.setManualType', undefined as never)
+      fake.answer('document.detail', {
+        ...detail,
+        document: { ...detail.document!, document_type_manual: 'packing_list' }
+      })
+      await press('[data-test="save-type"]')
+      await flushPromises()
+      expect(wrapper!.get('[data-test="document-type"]').text()).toContain('Packing list')
+      expect(wrapper!.find('[data-test="save-type"]').exists()).toBe(false)
+      expect(focusedName()).toBe('Correct the type')
+    })
+  })
+})
