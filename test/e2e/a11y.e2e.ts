@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { CommandName, SettingsView } from '@shared/ipc'
+import type { CommandName } from '@shared/ipc'
+import type { SettingsView } from '@shared/settingsSchema'
 import type { IntakeItem } from '@shared/intake'
 import type { LanguageChoice } from '@shared/i18n/locales'
 import { seriousViolations } from './axe'
