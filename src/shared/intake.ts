@@ -148,6 +148,11 @@ export interface StateChange {
 
 export interface IntakeItem {
   id: string
+  /**
+   * The item's creation number in the ledger: each item created gets a larger one, kept across
+   * restarts. The inbox lists newest first by it (files of one drop share `createdAt`).
+   */
+  seq: number
   origin: ItemOrigin
   /** Absolute path on disk; null for bytes handed over without a file (mail attachments). */
   path: string | null

@@ -80,6 +80,8 @@ export function syntheticItems(count: number): IntakeItem[] {
     const n = String(i + 1).padStart(5, '0')
     return {
       id: `syn-${n}`,
+      // The first is the newest, as its time says.
+      seq: count - i,
       origin:
         i % 3 === 0
           ? { kind: 'drop' }

@@ -46,6 +46,8 @@ export function newEntry(args: {
   const first = { state: args.state, at: args.at, ...(args.note ? { note: args.note } : {}) }
   return {
     id: args.id,
+    // Numbered by Ledger.create, the one place that knows the last number given.
+    seq: 0,
     origin: args.origin,
     path: args.path,
     name: args.name ?? (args.path ? displayName(basename(args.path)) : 'attachment'),
