@@ -211,6 +211,8 @@ export interface IntakeCounts {
   /** Items in FAILED_STATES: what "Retry failed (N)" counts and retries. */
   failed: number
   paused: boolean
+  /** Items in each state (a state no item is in may be left out): the inbox's filter counts. */
+  byState?: Partial<Record<FileState, number>>
 }
 
 /** The disk under Dropdock's own data refused a write: intake waits until it takes them again. */

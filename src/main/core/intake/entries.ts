@@ -1,10 +1,8 @@
 import { basename } from 'node:path'
 import { displayName } from '../../../shared/fileNames'
+import { countStates } from '../../../shared/intakeCounts'
 import {
-  ATTENTION_STATES,
-  FAILED_STATES,
   FINAL_STATES,
-  GOOD_FINAL_STATES,
   type FileState,
   type IntakeCounts,
   type IntakeItem,
@@ -79,15 +77,11 @@ export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
   return out
 }
 
-/** Totals for the tray icon and status line. */
+/** Totals for the tray icon, the status line and the window's counts (countStates). */
 export function countEntries(entries: Iterable<LedgerEntry>, paused: boolean): IntakeCounts {
-  const c: IntakeCounts = { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused }
-  for (const e of entries) {
-    c.total++
-    if (!isFinal(e.state)) c.active++
-    else if (GOOD_FINAL_STATES.includes(e.state)) c.done++
-    if (ATTENTION_STATES.includes(e.state)) c.attention++
-    if (FAILED_STATES.includes(e.state)) c.failed++
-  }
-  return c
+  return countStates(statesOf(entries), paused)
+}
+
+function* statesOf(entries: Iterable<LedgerEntry>): Iterable<FileState> {
+  for (const e of entries) yield e.state
 }
