@@ -1,6 +1,7 @@
 import type { CommandName, CommandOutput, SettingsView } from '@shared/ipc'
 import type { FileState, IntakeItem } from '@shared/intake'
 import { STATE_ORDER } from '@shared/ipc'
+import { countStates } from '@shared/intakeCounts'
 import type { CommandHandler } from './harness'
 
 type Answers = { [K in CommandName]?: CommandOutput<K> | ((input: never) => CommandOutput<K>) }
@@ -43,7 +44,11 @@ export function fakeRoutes(answers: Answers): CommandHandler {
     'app.status': {
       connection: 'sandbox',
       paused: false,
-      counts: { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused: false },
+      // Main counts the items it lists.
+      counts: countStates(
+        Array.isArray(answers['intake.list']) ? answers['intake.list'].map((i) => i.state) : [],
+        false
+      ),
       message: null
     },
     'intake.list': [],
