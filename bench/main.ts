@@ -1,5 +1,6 @@
 import { hashBench } from './cases/hash'
 import { historyBench } from './cases/history'
+import { inboxBurstBench } from './cases/inboxBurst'
 import { inboxScrollBench } from './cases/inboxScroll'
 import { mainLoopBench } from './cases/mainLoop'
 import { sandboxStoreBench } from './cases/sandboxStore'
@@ -33,6 +34,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   inboxScroll: {
     what: 'slowest frames scrolling an inbox of 10,000 items in Chromium, against 1,000 items',
     run: inboxScrollBench
+  },
+  inboxBurst: {
+    what: 'slowest frames scrolling an inbox of 10,000 items in Chromium while a burst updates it, against the still list',
+    run: inboxBurstBench
   },
   mainLoop: {
     what: "event-loop delay of the window's process (main) while the sandbox takes a 300-document burst and hostile mail, against idle",

@@ -29,6 +29,7 @@ function writeHistory(stateDir: string, watchDir: string, count: number): void {
       const name = `old-${String(j).padStart(6, '0')}.pdf`
       batch.push({
         id: `h${String(j).padStart(8, '0')}`,
+        seq: j + 1,
         origin: { kind: 'watch', folder: watchDir },
         path: join(watchDir, name),
         name,

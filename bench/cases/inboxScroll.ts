@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { run } from '../lib/measure'
-import { ROOT, runChild } from '../lib/processes'
+import { percentile } from '../lib/percentile'
+import { runChild } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
+import { ensureWebRenderer } from '../lib/webRenderer'
 
 const ITEMS = 10_000
 const BASELINE_ITEMS = 1_000
@@ -24,12 +23,6 @@ export interface InboxScrollReport {
   lastRowShown: boolean
 }
 
-/** The value below which `share` of the samples fall. */
-function percentile(samples: number[], share: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!
-}
-
 /**
  * The inbox with 10,000 items in Chromium, scrolled top to bottom in 30 jumps, each landing on
  * rows not drawn before: the 95th percentile of its frame intervals against the same scroll of
@@ -38,17 +31,7 @@ function percentile(samples: number[], share: number): number {
  * 1; a list whose frame cost grows with its length falls towards 0.1.
  */
 export async function inboxScrollBench(): Promise<BenchResult> {
-  if (!existsSync(join(ROOT, 'out/renderer-web/index.html'))) {
-    // The page under test is the renderer built as a web page, as the browser tests use it.
-    await run(process.execPath, [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      join(ROOT, 'vite.renderer.config.ts'),
-      '--logLevel',
-      'warn'
-    ])
-  }
+  await ensureWebRenderer()
   const input: InboxScrollInput = {
     items: ITEMS,
     baselineItems: BASELINE_ITEMS,

@@ -157,6 +157,11 @@ export interface StateChange {
 
 export interface IntakeItem {
   id: string
+  /**
+   * The item's creation number in the ledger: each item created gets a larger one, kept across
+   * restarts. The inbox lists newest first by it (files of one drop share `createdAt`).
+   */
+  seq: number
   origin: ItemOrigin
   /** Absolute path on disk; null for bytes handed over without a file (mail attachments). */
   path: string | null
@@ -215,6 +220,8 @@ export interface IntakeCounts {
   /** Items in FAILED_STATES: what "Retry failed (N)" counts and retries. */
   failed: number
   paused: boolean
+  /** Items in each state (a state no item is in may be left out): the inbox's filter counts. */
+  byState?: Partial<Record<FileState, number>>
 }
 
 /** The disk under Dropdock's own data refused a write: intake waits until it takes them again. */

@@ -1,6 +1,7 @@
 import type { CommandName, CommandOutput } from '@shared/ipc'
 import type { SettingsView } from '@shared/settingsSchema'
 import { FILE_STATES, type FileState, type IntakeItem } from '@shared/intake'
+import { countStates } from '@shared/intakeCounts'
 import type { CommandHandler } from './harness'
 
 type Answers = { [K in CommandName]?: CommandOutput<K> | ((input: never) => CommandOutput<K>) }
@@ -43,7 +44,11 @@ export function fakeRoutes(answers: Answers): CommandHandler {
     'app.status': {
       connection: 'sandbox',
       paused: false,
-      counts: { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused: false },
+      // Main counts the items it lists.
+      counts: countStates(
+        Array.isArray(answers['intake.list']) ? answers['intake.list'].map((i) => i.state) : [],
+        false
+      ),
       message: null
     },
     'intake.list': [],
@@ -80,6 +85,8 @@ export function syntheticItems(count: number): IntakeItem[] {
     const n = String(i + 1).padStart(5, '0')
     return {
       id: `syn-${n}`,
+      // The first is the newest, as its time says.
+      seq: count - i,
       origin:
         i % 3 === 0
           ? { kind: 'drop' }

@@ -128,6 +128,10 @@ export async function openApp(
   page.on('console', (m) => messages.push(m))
   page.on('pageerror', (e) => errors.push(e))
 
+  // Run under tsx (the bench children), functions handed to the page are compiled with esbuild's
+  // keepNames and call its `__name` helper, which the page does not have: give it one that does
+  // what the helper does for a name that is already right, nothing.
+  await page.addInitScript('globalThis.__name ??= (fn) => fn')
   await page.exposeFunction('__dropdockInvoke', async (name: CommandName, input: unknown) => {
     let value = input
     if (name === 'intake.addBytes' && value && typeof value === 'object') {

@@ -97,6 +97,8 @@ export function makeItem(over: Partial<IntakeItem> & { state?: FileState } = {})
   const at = new Date(Date.UTC(2026, 2, 2, 9, 0, seq % 60)).toISOString()
   return {
     id: `item-${seq}`,
+    // Made one after the other, as the ledger numbers them.
+    seq,
     origin: { kind: 'drop' },
     path: `/home/clerk/file-${seq}.pdf`,
     name: `file-${seq}.pdf`,

@@ -84,6 +84,7 @@ describe('diagnostics/diagnostics', () => {
         shipmentNumbers: [],
         containerNumbers: [],
         history: [],
+        seq: 1,
         createdAt: '2026-01-01T00:00:00Z'
       }
       const summary = ledgerSummary([

@@ -14,6 +14,7 @@ function item(id: string, state: FileState, over: Partial<IntakeItem> = {}): Int
   const now = new Date().toISOString()
   return {
     id,
+    seq: 1,
     origin: { kind: 'drop' },
     path: `/in/${id}.pdf`,
     name: `${id}.pdf`,

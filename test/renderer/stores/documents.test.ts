@@ -56,7 +56,7 @@ describe('stores/documents', () => {
       ])
       expect(store.get(item.id)?.state).toBe('submitted')
       fake.emit('intake.items', [makeItem({ name: 'new.pdf' })])
-      expect(store.total).toBe(2)
+      expect(store.size).toBe(2)
     })
 
     it('applies intake.progress to the bytes sent', async () => {
@@ -127,21 +127,43 @@ describe('stores/documents', () => {
       expect(store.isFiltered).toBe(true)
     })
 
-    it('counts states and the files needing attention', async () => {
+    it("shows main's counts, per state and for the groups, whatever rows it holds", async () => {
       const store = await seeded()
-      expect(store.countsByState.failed).toBe(1)
-      expect(store.attentionCount).toBe(2)
+      fake.emit('app.status', {
+        connection: 'online',
+        paused: false,
+        counts: {
+          ...{ total: 5, active: 1, done: 1, attention: 3, failed: 3, paused: false },
+          byState: { failed: 2, stalled: 1, extracted: 1, uploading: 1 }
+        },
+        message: null
+      })
+      expect(store.countsByState.failed).toBe(2)
+      expect(store.attentionCount).toBe(3)
+      expect(store.failedCount).toBe(3)
+      expect(store.total).toBe(5)
+      // The rows held are the list's, not a count: four here.
+      expect(store.size).toBe(4)
     })
 
-    it('counts for "Retry failed" every file it retries: failed, extraction failed, stalled', async () => {
+    it('keeps counts to main: a batch of items changes none until main says so', async () => {
       fake.answer(
         'intake.list',
         FILE_STATES.map((state) => makeItem({ state }))
       )
       const store = useDocumentsStore()
       await store.load()
+      const status = (failed: number) => ({
+        connection: 'online' as const,
+        paused: false,
+        counts: { total: 16, active: 8, done: 2, attention: 4, failed, paused: false },
+        message: null
+      })
+      fake.emit('app.status', status(3))
       expect(store.failedCount).toBe(3)
       fake.emit('intake.items', [makeItem({ state: 'stalled' })])
+      expect(store.failedCount).toBe(3)
+      fake.emit('app.status', status(4))
       expect(store.failedCount).toBe(4)
     })
   })

@@ -75,6 +75,14 @@ describe('views/InboxView', () => {
         makeItem({ state: 'failed' }),
         makeItem({ state: 'extracted' })
       ])
+      // The count is main's, as the tray's.
+      fake.emit('app.status', {
+        connection: 'online',
+        paused: false,
+        counts: { total: 2, active: 0, done: 1, attention: 1, failed: 1, paused: false },
+        message: null
+      })
+      await flushPromises()
       const button = wrapper.get('[data-test="retry-failed"]')
       expect(button.text()).toBe('Retry failed (1)')
       await button.trigger('click')

@@ -1,12 +1,10 @@
-import { request as httpRequest } from 'node:http'
+import { request as httpRequest, type ClientRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { readAnswer, type HttpAnswer } from './transport'
 
 /**
- * A PUT whose body is streamed with real backpressure (node:http pipeline): the source is read
- * only as fast as the socket drains, so memory stays flat for any size. Node's fetch was
+ * A PUT whose body is streamed with real backpressure: the source is read only as fast as the
+ * socket takes it, one chunk at a time (writeAll), so memory stays flat for any size. Node's fetch was
  * measured holding the whole body of a 1 GiB upload in ArrayBuffers, hence node:http here.
  * A body already in memory is written in one go. `idleMs` is an inactivity timeout on the socket
  * (sending or waiting for the answer), and, once the whole body is sent, the deadline of the
@@ -63,6 +61,34 @@ export function putStream(
       setTimeout(() => done(() => reject(timedOut ?? sourceError ?? err)), 50)
     })
     if (body instanceof Uint8Array) req.end(body)
-    else pipeline(Readable.from(source(), { objectMode: false }), req).catch(() => undefined)
+    else
+      writeAll(req, source()).catch((err: unknown) => {
+        if (!req.destroyed) req.destroy(err as Error)
+      })
+  })
+}
+
+/**
+ * Writes each chunk and waits until the socket took it before pulling the next: the source may
+ * read every chunk into the same buffer (no 64 KiB of garbage per read, which piled up to tens
+ * of MiB of dead buffers between collections on a 512 MiB file), and backpressure is the
+ * socket's own.
+ */
+async function writeAll(req: ClientRequest, chunks: AsyncIterable<Uint8Array>): Promise<void> {
+  for await (const chunk of chunks) await written(req, chunk)
+  req.end()
+}
+
+function written(req: ClientRequest, chunk: Uint8Array): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    // A request destroyed meanwhile (abort, timeout, the server's early answer) may never call
+    // back: its close ends the wait.
+    const closed = (): void => reject(new Error('the request closed while sending'))
+    req.once('close', closed)
+    req.write(chunk, (err) => {
+      req.off('close', closed)
+      if (err) reject(err)
+      else resolve()
+    })
   })
 }

@@ -1,14 +1,10 @@
 import { basename } from 'node:path'
 import { displayName } from '../../../shared/fileNames'
 import {
-  ATTENTION_STATES,
-  FAILED_STATES,
   FILE_STATES,
   FINAL_STATES,
   FOLLOW_STATES,
-  GOOD_FINAL_STATES,
   type FileState,
-  type IntakeCounts,
   type IntakeItem,
   type ItemOrigin
 } from '../../../shared/intake'
@@ -45,6 +41,8 @@ export function newEntry(args: {
   const first = { state: args.state, at: args.at, ...(args.note ? { note: args.note } : {}) }
   return {
     id: args.id,
+    // Numbered by Ledger.create, the one place that knows the last number given.
+    seq: 0,
     origin: args.origin,
     path: args.path,
     name: args.name ?? (args.path ? displayName(basename(args.path)) : 'attachment'),
@@ -74,19 +72,6 @@ export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
   const out: IntakeItem = { ...item, history: [...item.history] }
   if (bytesSent !== undefined && e.state === 'uploading') out.bytesSent = bytesSent
   return out
-}
-
-/** Totals for the tray icon and status line, from the number of entries in each state. */
-export function countStates(byState: Map<FileState, number>, paused: boolean): IntakeCounts {
-  const c: IntakeCounts = { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused }
-  for (const [state, n] of byState) {
-    c.total += n
-    if (!isFinal(state)) c.active += n
-    else if (GOOD_FINAL_STATES.includes(state)) c.done += n
-    if (ATTENTION_STATES.includes(state)) c.attention += n
-    if (FAILED_STATES.includes(state)) c.failed += n
-  }
-  return c
 }
 
 /** States an item is busy in: not final, and not waiting for a timed retry. */

@@ -33,7 +33,8 @@ import { resolveFolder, type FolderConfig } from '../watch/folderConfig'
 import { WatchedFolders } from '../watch/watchedFolders'
 import { GateRunner } from '../watch/gateRunner'
 import type { IntakeContext } from './context'
-import { BUSY_STATES, countStates, isFinal, newEntry, priorityOf, toPublic } from './entries'
+import { countByState } from '../../../shared/intakeCounts'
+import { BUSY_STATES, isFinal, newEntry, priorityOf, toPublic } from './entries'
 import { Emitter, Throttle, type IntakeEvents } from './events'
 import {
   AFTER_RECLASSIFY,
@@ -565,7 +566,7 @@ export class IntakeService {
   }
 
   counts(): IntakeCounts {
-    return countStates(this.ledger.stateCounts(), this.scheduler.paused)
+    return countByState(this.ledger.stateCounts(), this.scheduler.paused)
   }
 
   /**

@@ -31,7 +31,7 @@ export function patchShapeOk(v: unknown): v is Partial<LedgerEntry> {
   if ('state' in v && typeof v.state !== 'string') return false
   if ('name' in v && typeof v.name !== 'string') return false
   if ('path' in v && v.path !== null && typeof v.path !== 'string') return false
-  if ('history' in v || 'id' in v) return false
+  if ('history' in v || 'id' in v || 'seq' in v) return false
   if ('meta' in v && v.meta !== undefined && !isObject(v.meta)) return false
   return true
 }

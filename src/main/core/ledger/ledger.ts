@@ -8,6 +8,7 @@ import { readSnapshot, writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
 import { findDamage } from './damage'
 import { StateIndex } from './stateIndex'
+import { numberEntries } from './itemSeq'
 import {
   asStorageError,
   isStorageError,
@@ -84,6 +85,8 @@ export class Ledger {
   /** Creation rank of each entry: the path index names the newest item of a path. */
   private readonly rank = new Map<string, number>()
   private created = 0
+  /** The last item's creation number (`seq`): the next item created gets the one after it. */
+  private itemSeq = 0
   private readonly clock: Clock
   private readonly compactAt: number
   private readonly historyCap: number
@@ -129,6 +132,7 @@ export class Ledger {
         replayJournal(this.journalPath, snapSeq, (r) => this.apply(r), readOnly)
       )
       this.seq = Math.max(snapSeq, replay.lastSeq)
+      this.itemSeq = numberEntries(this.entries.values())
       for (const e of this.entries.values()) this.index(e)
       this.journal = readOnly
         ? null
@@ -218,11 +222,14 @@ export class Ledger {
     return id === undefined ? undefined : this.entries.get(id)
   }
 
-  /** Records new entries (one write for the whole batch). */
+  /** Records new entries (one write for the whole batch), each numbered after the last (`seq`). */
   create(entries: LedgerEntry[]): void {
     this.assertOpen()
+    let next = this.itemSeq
+    for (const e of entries) e.seq = ++next
     const recs: JournalRecord[] = entries.map((e) => ({ q: this.seq + 1, id: e.id, n: e }))
     this.write(recs)
+    this.itemSeq = next
     for (const r of recs) this.apply(r)
     for (const e of entries) this.index(this.entries.get(e.id)!)
     if (this.entries.size > this.maxEntries) this.prune()

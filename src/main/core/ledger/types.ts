@@ -30,8 +30,11 @@ export interface LedgerEntry extends IntakeItem {
   meta?: EntryMeta
 }
 
-/** The fields an update may set (history is appended by the ledger when `state` changes). */
-export type EntryPatch = Partial<Omit<LedgerEntry, 'id' | 'history' | 'createdAt'>>
+/**
+ * The fields an update may set (history is appended by the ledger when `state` changes; `seq` is
+ * given once, by `Ledger.create`).
+ */
+export type EntryPatch = Partial<Omit<LedgerEntry, 'id' | 'seq' | 'history' | 'createdAt'>>
 
 /** A state change as the journal holds it. */
 export interface JournalStateChange {

@@ -1,4 +1,3 @@
-import type { ReadStream } from 'node:fs'
 import { stat, type FileHandle } from 'node:fs/promises'
 import { isServiceError } from '../client/errors'
 import type { ServiceClient, UploadBody } from '../client/serviceClient'
@@ -29,8 +28,24 @@ export interface UploadOptions {
   signal?: AbortSignal
 }
 
-/** Small reads keep garbage low while uploading; the socket, not the disk, sets the pace. */
+/** Bytes read from the file per write to the socket: the socket, not the disk, sets the pace. */
 export const READ_CHUNK_BYTES = 64 * 1024
+
+/**
+ * The first `size` bytes of a file, read in turn into ONE buffer: each chunk is lent to the
+ * consumer until it asks for the next (putStream writes a chunk and waits for the socket to take
+ * it before it does), so a 512 MiB file leaves no garbage behind. A file shorter than `size`
+ * ends early (putBlob counts the bytes and says so).
+ */
+async function* fileChunks(handle: FileHandle, size: number): AsyncGenerator<Uint8Array> {
+  const buffer = Buffer.allocUnsafeSlow(Math.min(READ_CHUNK_BYTES, size))
+  for (let at = 0; at < size;) {
+    const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, size - at), at)
+    if (bytesRead === 0) return
+    at += bytesRead
+    yield buffer.subarray(0, bytesRead)
+  }
+}
 
 /**
  * Files up to this size are read whole and sent in one write: a scanned page or an invoice, most
@@ -163,21 +178,13 @@ async function sendBlob(
   )
   const url = new URL(blob.direct_upload.url, client.directUploadUrl).href
 
-  let stream: ReadStream | undefined
   let readError: unknown
   let body: UploadBody
   if (handle !== undefined && src.size > 0) {
     // The handle is closed by the caller, after any read still in flight has ended.
-    const file = handle.createReadStream({
-      start: 0,
-      end: src.size - 1,
-      highWaterMark: READ_CHUNK_BYTES,
-      autoClose: false
-    })
-    stream = file
     body = (async function* () {
       try {
-        yield* file
+        yield* fileChunks(handle, src.size)
       } catch (err) {
         readError = err
         throw err
@@ -197,8 +204,6 @@ async function sendBlob(
       if (!unchanged(src, after)) throw fileChangedError(src.name)
     }
     throw err
-  } finally {
-    stream?.destroy()
   }
   if (streamed !== undefined && !unchanged(src, await snapshot(streamed, src.name))) {
     throw fileChangedError(src.name)

@@ -1,5 +1,5 @@
-import { onScopeDispose, watch } from 'vue'
-import type { IntakeItem } from '@shared/intake'
+import { onScopeDispose } from 'vue'
+import type { FileState, IntakeItem } from '@shared/intake'
 import { batchSentence, outcomeOf, type Outcome } from '../lib/announce'
 import type { Words } from '../lib/words'
 import { useDocumentsStore } from '../stores/documents'
@@ -29,21 +29,15 @@ export function useBatchAnnouncer(
     pending.clear()
   }
 
-  watch(
-    () => documents.byId,
-    (now: ReadonlyMap<string, IntakeItem>, before: ReadonlyMap<string, IntakeItem>) => {
-      for (const [id, item] of now) {
-        const was = before.get(id)
-        if (!was || was === item || id === skip()) continue
-        const outcome = outcomeOf(item.state)
-        if (outcome && outcome !== outcomeOf(was.state))
-          pending.set(id, { name: item.name, outcome })
-        else if (!outcome) pending.delete(id)
-      }
-      if (pending.size > 0 && timer === null) timer = setTimeout(flush, BATCH_MS)
-    }
-  )
+  const stop = documents.onStateChange((item: IntakeItem, from: FileState) => {
+    if (item.id === skip()) return
+    const outcome = outcomeOf(item.state)
+    if (outcome && outcome !== outcomeOf(from)) pending.set(item.id, { name: item.name, outcome })
+    else if (!outcome) pending.delete(item.id)
+    if (pending.size > 0 && timer === null) timer = setTimeout(flush, BATCH_MS)
+  })
   onScopeDispose(() => {
+    stop()
     if (timer) clearTimeout(timer)
   })
 }

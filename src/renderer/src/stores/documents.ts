@@ -1,59 +1,25 @@
 import { defineStore } from 'pinia'
-import { computed, onScopeDispose, reactive, ref, shallowRef } from 'vue'
+import { computed, onScopeDispose, reactive, ref, shallowRef, toRaw, type ComputedRef } from 'vue'
 import {
   ATTENTION_STATES,
-  FAILED_STATES,
   FINAL_STATES,
   type FileState,
   type IntakeError,
-  type IntakeItem,
-  type DropResult,
-  type ItemProgress
+  type IntakeItem
 } from '@shared/intake'
-import { IPC_MAX_BYTES } from '@shared/ipc'
-import { bridge, toRendererError, unwrap } from '../bridge'
-import { md5Base64 } from '../lib/md5'
-import { errorText } from '../lib/explain'
-import { counted, formatBytes } from '../lib/format'
-import type { Words } from '../lib/words'
+import { bridge, unwrap } from '../bridge'
+import { useAppStore } from './app'
+import { inboxCommands } from './inboxCommands'
+import { createInboxModel, type InboxModel } from './inboxModel'
 import { useNoticesStore } from './notices'
+import { folderKey } from './origins'
+
+export { DROPPED, folderName, folderOf } from './origins'
 
 /** 'attention' groups every state that needs the clerk. */
 export type StateFilter = 'all' | 'attention' | 'active' | FileState
 
-/** The folder filter's value for files dropped on the window or handed over as bytes. */
-export const DROPPED = ':dropped'
-/** The folder filter's value for files the command line sent. */
-export const COMMAND_LINE = ':cli'
-/** The folder filter's value for documents mailed to the account's document alias. */
-export const MAILED = ':email'
-
-/** Where an item came from, as the folder filter knows it: its watched folder, or a fixed value. */
-export function folderKey(item: IntakeItem): string {
-  switch (item.origin.kind) {
-    case 'watch':
-      return item.origin.folder
-    case 'cli':
-      return COMMAND_LINE
-    case 'email':
-      return MAILED
-    default:
-      return DROPPED
-  }
-}
-
-/** A folder filter value as the clerk reads it: the folder's path, "Dropped" or "Command line". */
-export function folderName(key: string, { t }: Words): string {
-  if (key === DROPPED) return t('inbox.folder.dropped')
-  if (key === COMMAND_LINE) return t('inbox.folder.cli')
-  if (key === MAILED) return t('email.origin')
-  return key
-}
-
-/** Where an item came from, as the inbox shows it: its watched folder, or "Dropped". */
-export function folderOf(item: IntakeItem, words: Words): string {
-  return folderName(folderKey(item), words)
-}
+type Filters = { state: StateFilter; type: string; folder: string; query: string }
 
 function matches(item: IntakeItem, query: string): boolean {
   if (item.name.toLowerCase().includes(query)) return true
@@ -66,89 +32,25 @@ function isActive(state: FileState): boolean {
   return !FINAL_STATES.includes(state)
 }
 
-/**
- * Every file Dropdock knows, kept by id: the list from main, then the `intake.items` and
- * `intake.progress` batches merged in. Filters, search, counts and selection live here so the
- * inbox components only render.
- */
-export const useDocumentsStore = defineStore('documents', () => {
-  const api = bridge()
-  const notices = useNoticesStore()
-  /** Replaced, never mutated, so one batch costs one re-render. */
-  const byId = shallowRef(new Map<string, IntakeItem>())
-  const loaded = ref(false)
-  const error = ref<IntakeError | null>(null)
-  const filters = reactive({ state: 'all' as StateFilter, type: 'all', folder: 'all', query: '' })
-  const selection = shallowRef(new Set<string>())
-
-  function merge(items: readonly IntakeItem[]): void {
-    if (items.length === 0) return
-    const next = new Map(byId.value)
-    for (const item of items) {
-      const known = next.get(item.id)
-      if (known && known.updatedAt > item.updatedAt) continue
-      next.set(item.id, Object.freeze({ ...item }))
-    }
-    byId.value = next
-  }
-
-  function applyProgress(updates: readonly ItemProgress[]): void {
-    const next = new Map(byId.value)
-    let changed = false
-    for (const p of updates) {
-      const item = next.get(p.id)
-      if (!item) continue
-      next.set(p.id, Object.freeze({ ...item, bytesSent: p.bytesSent, size: p.size }))
-      changed = true
-    }
-    if (changed) byId.value = next
-  }
-
-  const all = computed(() =>
-    [...byId.value.values()].sort((a, b) =>
-      a.createdAt === b.createdAt
-        ? a.name.localeCompare(b.name)
-        : a.createdAt < b.createdAt
-          ? 1
-          : -1
-    )
+/** True when `item` passes the state, type and folder filters and the (lower-cased) query. */
+function passes(item: IntakeItem, f: Filters, query: string): boolean {
+  if (f.state === 'attention' && !ATTENTION_STATES.includes(item.state)) return false
+  if (f.state === 'active' && !isActive(item.state)) return false
+  if (
+    f.state !== 'all' &&
+    f.state !== 'attention' &&
+    f.state !== 'active' &&
+    item.state !== f.state
   )
+    return false
+  if (f.type !== 'all' && (item.documentType ?? '') !== f.type) return false
+  if (f.folder !== 'all' && folderKey(item) !== f.folder) return false
+  return query === '' || matches(item, query)
+}
 
-  const filtered = computed(() => {
-    const query = filters.query.trim().toLowerCase()
-    return all.value.filter((item) => {
-      if (filters.state === 'attention' && !ATTENTION_STATES.includes(item.state)) return false
-      if (filters.state === 'active' && !isActive(item.state)) return false
-      if (
-        filters.state !== 'all' &&
-        filters.state !== 'attention' &&
-        filters.state !== 'active' &&
-        item.state !== filters.state
-      )
-        return false
-      if (filters.type !== 'all' && (item.documentType ?? '') !== filters.type) return false
-      if (filters.folder !== 'all' && folderKey(item) !== filters.folder) return false
-      return query === '' || matches(item, query)
-    })
-  })
-
-  const countsByState = computed(() => {
-    const counts: Partial<Record<FileState, number>> = {}
-    for (const item of byId.value.values()) counts[item.state] = (counts[item.state] ?? 0) + 1
-    return counts
-  })
-  const total = computed(() => byId.value.size)
-  /** What "Retry failed" retries (main's retryFailed takes the same group). */
-  const failedCount = computed(() =>
-    FAILED_STATES.reduce((sum, s) => sum + (countsByState.value[s] ?? 0), 0)
-  )
-  const attentionCount = computed(() =>
-    ATTENTION_STATES.reduce((sum, s) => sum + (countsByState.value[s] ?? 0), 0)
-  )
-  const folders = computed(() => [...new Set(all.value.map(folderKey))].sort())
-  const types = computed(() =>
-    [...new Set(all.value.map((i) => i.documentType).filter((t): t is string => !!t))].sort()
-  )
+/** The filters, and the items that pass them (the list itself while none is set). */
+function filteredView(model: InboxModel) {
+  const filters = reactive<Filters>({ state: 'all', type: 'all', folder: 'all', query: '' })
   const isFiltered = computed(
     () =>
       filters.state !== 'all' ||
@@ -156,14 +58,26 @@ export const useDocumentsStore = defineStore('documents', () => {
       filters.folder !== 'all' ||
       filters.query.trim() !== ''
   )
-
-  function get(id: string): IntakeItem | undefined {
-    return byId.value.get(id)
-  }
+  const filtered = computed(() => {
+    const list = model.list.value
+    if (!isFiltered.value) return list
+    void model.revision.value
+    const query = filters.query.trim().toLowerCase()
+    const f = { ...filters }
+    // Read unwatched: the revision says when a field a filter reads changed.
+    return list.filter((item) => passes(toRaw(item), f, query))
+  })
 
   function resetFilters(): void {
     Object.assign(filters, { state: 'all', type: 'all', folder: 'all', query: '' })
   }
+
+  return { filters, isFiltered, filtered, resetFilters }
+}
+
+/** The items ticked in the list, by id. */
+function selectionOf(filtered: ComputedRef<readonly IntakeItem[]>) {
+  const selection = shallowRef(new Set<string>())
 
   function toggleSelected(id: string): void {
     const next = new Set(selection.value)
@@ -180,26 +94,45 @@ export const useDocumentsStore = defineStore('documents', () => {
     selection.value = new Set()
   }
 
-  /** Runs a command; a failure is kept and shown, after `about` (a file's name) when given. */
-  async function run<T>(work: () => Promise<T>, about?: string): Promise<T | undefined> {
-    try {
-      const value = await work()
-      error.value = null
-      return value
-    } catch (err) {
-      const failure = toRendererError(err)
-      error.value = failure
-      notices.show(
-        (words) => {
-          const reason = errorText(failure, words)
-          return about ? words.t('errors.about', { name: about, reason }) : reason
-        },
-        'error',
-        failure.message
-      )
-      return undefined
-    }
+  return { selection, toggleSelected, selectAllFiltered, clearSelection }
+}
+
+/**
+ * Every file Dropdock knows: the list from main, then the `intake.items` and `intake.progress`
+ * batches taken in by the inbox model (inboxModel.ts: in place, in the ledger's order, progress
+ * apart). Filters, search and selection live here so the inbox components only render. Every
+ * count shown (the filters', "Retry failed", the navigation's badge) is main's, from the status
+ * the header and the tray show too.
+ */
+export const useDocumentsStore = defineStore('documents', () => {
+  const api = bridge()
+  const app = useAppStore()
+  const notices = useNoticesStore()
+  const model = createInboxModel()
+  const loaded = ref(false)
+  const error = ref<IntakeError | null>(null)
+  const { filters, isFiltered, filtered, resetFilters } = filteredView(model)
+  const { selection, toggleSelected, selectAllFiltered, clearSelection } = selectionOf(filtered)
+  const merge = model.merge
+  const applyProgress = model.applyProgress
+
+  /** Every item, newest first (the ledger's creation order). */
+  const all = computed(() => model.list.value)
+  /** How many items the list holds. */
+  const size = computed(() => model.list.value.length)
+  const counts = computed(() => app.counts)
+  const countsByState = computed(() => counts.value?.byState ?? {})
+  const total = computed(() => counts.value?.total ?? 0)
+  /** What "Retry failed" retries (main's retryFailed takes the same group). */
+  const failedCount = computed(() => counts.value?.failed ?? 0)
+  const attentionCount = computed(() => counts.value?.attention ?? 0)
+
+  function get(id: string): IntakeItem | undefined {
+    return model.get(id)
   }
+
+  const { run, addDropped, chooseFiles, tellDrop, addFiles, retry, retryFailed, cancel } =
+    inboxCommands(api, notices, error)
 
   async function load(): Promise<void> {
     const items = await run(() => unwrap(api.intake.list()))
@@ -207,91 +140,9 @@ export const useDocumentsStore = defineStore('documents', () => {
     loaded.value = true
   }
 
-  /**
-   * Hands a drop's File objects to main: the bridge reads the paths of those on disk (the window
-   * never names a path) and tells which have none; those are read here and handed over as bytes.
-   * The whole drop is told in one notice.
-   */
-  async function addDropped(files: File[]): Promise<void> {
-    if (files.length === 0) return
-    const result = await run(() => unwrap(api.intake.addFiles(files)))
-    if (!result) return
-    const { withoutPath, ...dropped } = result
-    if (withoutPath.length < files.length) tellDrop(dropped)
-    await addFiles(withoutPath.map((i) => files[i]))
-  }
-
-  /** "Add files…" (button, Ctrl/Cmd+O): main's own open dialog; nothing happens on Cancel. */
-  async function chooseFiles(): Promise<void> {
-    const result = await run(() => unwrap(api.intake.chooseFiles()))
-    if (result) tellDrop(result)
-  }
-
-  /** What main made of a drop (on the window, or on the tray icon), as one notice. */
-  function tellDrop({ accepted, rejected }: DropResult): void {
-    // Main's reason for a refused path is its own sentence (English): shown as it is.
-    notices.show(
-      ({ t, locale }) =>
-        [
-          t('inbox.notice.added', counted(accepted, locale.value), accepted),
-          ...rejected.map((r) =>
-            t('inbox.notice.rejected', {
-              name: r.path.split(/[\\/]/).pop() ?? r.path,
-              reason: r.reason
-            })
-          )
-        ].join('. '),
-      rejected.length > 0 ? 'error' : 'info'
-    )
-  }
-
-  /** Files without a path (mail attachments): read and fingerprinted here, handed over as bytes. */
-  async function addFiles(files: File[]): Promise<void> {
-    for (const file of files) {
-      // Checked before a byte is read: main would refuse it after the window read and hashed it.
-      if (file.size > IPC_MAX_BYTES) {
-        notices.show(
-          ({ t, locale }) =>
-            t('inbox.notice.tooLargeToHandOver', {
-              name: file.name,
-              size: formatBytes(IPC_MAX_BYTES, locale.value)
-            }),
-          'error'
-        )
-        continue
-      }
-      const added = await run(async () => {
-        const md5 = await md5Base64(file)
-        const bytes = new Uint8Array(await file.arrayBuffer())
-        return unwrap(api.intake.addBytes({ name: file.name, bytes, md5 }))
-      }, file.name)
-      if (added) notices.show(({ t }) => t('inbox.notice.fileAdded', { name: file.name }))
-    }
-  }
-
-  async function retry(ids: string[]): Promise<void> {
-    const result = await run(() => unwrap(api.intake.retry({ ids })))
-    if (!result) return
-    const { count } = result
-    notices.show(({ t, locale }) => t('inbox.notice.retrying', counted(count, locale.value), count))
-  }
-
-  async function retryFailed(): Promise<void> {
-    const result = await run(() => unwrap(api.intake.retryFailed()))
-    if (!result) return
-    const { count } = result
-    notices.show(({ t, locale }) =>
-      t('inbox.notice.retryingFailed', counted(count, locale.value), count)
-    )
-  }
-
   async function retrySelected(): Promise<void> {
     await retry([...selection.value])
     clearSelection()
-  }
-
-  async function cancel(ids: string[]): Promise<void> {
-    await run(() => unwrap(api.intake.cancel({ ids })))
   }
 
   const unsubscribe = [
@@ -302,23 +153,24 @@ export const useDocumentsStore = defineStore('documents', () => {
   onScopeDispose(() => unsubscribe.forEach((off) => off()))
 
   return {
-    byId,
     loaded,
     error,
     filters,
     selection,
     all,
+    size,
     filtered,
     countsByState,
     total,
     failedCount,
     attentionCount,
-    folders,
-    types,
+    folders: model.folders,
+    types: model.types,
     isFiltered,
     get,
     merge,
     applyProgress,
+    onStateChange: model.onStateChange,
     resetFilters,
     toggleSelected,
     selectAllFiltered,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -87,6 +88,33 @@ describe('putBlob', () => {
       }
       await client.putBlob(url, SIGNED, source(), 64 * MiB)
       expect(producedAtPause - receivedAtPause).toBeLessThan(16 * MiB)
+    })
+
+    it('sends a source that reads every chunk into the same buffer intact', async () => {
+      // As the upload reads a large file: one buffer, refilled for each chunk.
+      const CHUNK = 64 * 1024
+      const CHUNKS = 64
+      const expected = createHash('md5')
+      const got = createHash('md5')
+      let received = 0
+      const { client, url } = await storage((req, res) => {
+        req.on('data', (c: Buffer) => {
+          got.update(c)
+          received += c.length
+        })
+        req.on('end', () => res.writeHead(204).end())
+      })
+      const buffer = Buffer.alloc(CHUNK)
+      async function* refilled(): AsyncGenerator<Uint8Array> {
+        for (let i = 0; i < CHUNKS; i++) {
+          buffer.fill(i % 251)
+          expected.update(buffer)
+          yield buffer
+        }
+      }
+      await client.putBlob(url, SIGNED, refilled(), CHUNK * CHUNKS)
+      expect(received).toBe(CHUNK * CHUNKS)
+      expect(got.digest('hex')).toBe(expected.digest('hex'))
     })
 
     it('turns a 422 about the MD5 into kind checksum', async () => {

@@ -1,0 +1,38 @@
+import {
+  ATTENTION_STATES,
+  FAILED_STATES,
+  FINAL_STATES,
+  GOOD_FINAL_STATES,
+  type FileState,
+  type IntakeCounts
+} from './intake'
+
+/**
+ * The totals every count Dropdock shows comes from (the tray, its menu, the window's header,
+ * badge and filters, the CLI): main counts its ledger's entries per state with this once per
+ * change and sends the result in the app's status; nothing else counts items.
+ */
+export function countByState(
+  byState: Iterable<readonly [FileState, number]>,
+  paused: boolean
+): IntakeCounts {
+  const perState: Partial<Record<FileState, number>> = {}
+  const c: IntakeCounts = { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused }
+  for (const [state, n] of byState) {
+    if (n === 0) continue
+    perState[state] = (perState[state] ?? 0) + n
+    c.total += n
+    if (!FINAL_STATES.includes(state)) c.active += n
+    else if (GOOD_FINAL_STATES.includes(state)) c.done += n
+    if (ATTENTION_STATES.includes(state)) c.attention += n
+    if (FAILED_STATES.includes(state)) c.failed += n
+  }
+  return { ...c, byState: perState }
+}
+
+/** The same totals from a list of states, one per item (tests and fakes that hold items). */
+export function countStates(states: Iterable<FileState>, paused: boolean): IntakeCounts {
+  const tally = new Map<FileState, number>()
+  for (const state of states) tally.set(state, (tally.get(state) ?? 0) + 1)
+  return countByState(tally, paused)
+}
