@@ -3,6 +3,8 @@
  * and the renderer. States: docs/architecture.md. Type-only, plus constant tables.
  */
 
+import type { ExtractedValues } from './corrections'
+
 /** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
 export const FILE_STATES = [
   'waiting',
@@ -181,6 +183,12 @@ export interface IntakeItem {
    * was sent: the same item goes on under the new name, nothing is counted failed.
    */
   renamedFrom?: string | null
+  /** The service's own extracted values (flat), once extracted; the clerk's are in `manual`. */
+  extracted?: ExtractedValues | null
+  /** The schema version of that extraction: `<documentType>@<schemaVersion>` names the schema. */
+  schemaVersion?: string | null
+  /** The clerk's corrections by field, as sent in `extracted_data_manual`; null when none. */
+  manual?: ExtractedValues | null
 }
 
 /** What a watched folder's action on a finished file could not do: move it, or delete it. */

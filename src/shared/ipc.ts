@@ -26,6 +26,7 @@ import type {
 } from './service'
 import type { OriginalPreview } from './preview'
 import type { LanguageChoice } from './i18n/locales'
+import type { ExtractedValue, ExtractedValues } from './corrections'
 
 /* ---------- limits ---------- */
 
@@ -312,6 +313,14 @@ export interface IpcCommands {
   'document.relink': Cmd<ItemRef, void>
   'document.reextract': Cmd<ItemRef, void>
   'document.setManualType': Cmd<ItemRef & { type: string | null }, void>
+  /**
+   * Corrects extracted data: each field of the document type's schema set to a value of its
+   * kind, or null to revert it; `fields: null` reverts every correction.
+   */
+  'document.correct': Cmd<
+    ItemRef & { fields: Record<string, ExtractedValue | null> | null },
+    { manual: ExtractedValues | null; relinkAdvised: boolean }
+  >
   'document.openOriginal': Cmd<ItemRef, void>
   /** The original's bytes for the preview beside its data (local file, else the service's copy). */
   'document.preview': Cmd<ItemRef, OriginalPreview>
@@ -377,6 +386,7 @@ export const COMMAND_NAMES = [
   'document.relink',
   'document.reextract',
   'document.setManualType',
+  'document.correct',
   'document.openOriginal',
   'document.preview',
   'document.showInFolder',

@@ -12,6 +12,7 @@ import type {
 } from '@shared/intake'
 import type { ItemProgress, WatchedFolder } from '@shared/ipc'
 import type { StateDamage } from '@shared/stateDamage'
+import type { ExtractedValue, ExtractedValues } from '@shared/corrections'
 
 export interface IntakePort {
   addFiles(
@@ -29,6 +30,10 @@ export interface IntakePort {
   relink(id: string): Promise<void>
   reextract(id: string): Promise<void>
   setManualType(id: string, type: string | null): Promise<void>
+  correct(
+    id: string,
+    fields: Record<string, ExtractedValue | null> | null
+  ): Promise<{ manual: ExtractedValues | null; relinkAdvised: boolean }>
   list(): IntakeItem[]
   get(id: string): IntakeItem | null
   counts(): IntakeCounts

@@ -193,6 +193,28 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
         }
       ]
     },
+    'document.correct': {
+      valid: () => [
+        [{ itemId: 'unknown-1', fields: { invoice_number: 'INV-9', total_amount: '10.00' } }],
+        [
+          {
+            itemId: 'unknown-1',
+            fields: { container_numbers: ['MSCU1234566'], invoice_date: null }
+          }
+        ],
+        [{ itemId: 'unknown-1', fields: null }]
+      ],
+      fields: [
+        itemIdField,
+        {
+          path: 'fields',
+          kind: 'object',
+          type: /Expected|Invalid/,
+          long: /Expected|Invalid/,
+          nullable: true
+        }
+      ]
+    },
     'document.openOriginal': itemRef(),
     'document.preview': itemRef(),
     'document.showInFolder': itemRef(),

@@ -47,6 +47,12 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges, newVersionEntry, type RemovedPaths, type Rename } from './folderIntake'
 import { Follower, SENDS_FIRST_MAX_MS } from './follower'
+import {
+  SchemaFields,
+  correctDocument,
+  type CorrectionResult,
+  type FieldChanges
+} from './corrections'
 import { InFlightContent } from './inflight'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
 import { failItem, laneFor, quietFor, runStep } from './pipeline'
@@ -137,6 +143,8 @@ export class IntakeService {
   private mailNewest: string | undefined
   /** Mailed documents taken in during this run (the ledger may drop old finished items). */
   private readonly mailSeen = new Set<string>()
+  /** Document schemas by version, for checking corrections. */
+  private readonly schemas = new SchemaFields(() => this.client)
   /** Batches of item events waiting for the ledger's fdatasync under way, in order. */
   private reportQueue: IntakeItem[][] = []
   private reportSyncing = false
@@ -535,6 +543,15 @@ export class IntakeService {
       `manual type ${type ?? 'cleared'}`
     )
     if (changed) refollow(this.ctx, next, 'classified', 'manual type set', AFTER_REEXTRACT)
+  }
+
+  /**
+   * Corrects the document's extracted data (fields set or, with null, reverted; null reverts
+   * all): checked against the type's schema, sent to the service, kept on the item.
+   */
+  correct(id: string, changes: FieldChanges | null): Promise<CorrectionResult> {
+    this.assertOpen()
+    return correctDocument(this.ctx, this.client, this.schemas, id, changes)
   }
 
   /* ---------- queries ---------- */
