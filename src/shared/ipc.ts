@@ -305,6 +305,10 @@ export interface IpcCommands {
   'intake.retry': Cmd<{ ids: string[] }, { count: number }>
   'intake.retryFailed': Cmd<void, { count: number }>
   'intake.cancel': Cmd<{ ids: string[] }, { count: number }>
+  /** Removes items from the inbox (those in flight cancelled first); the ledger keeps tombstones. */
+  'intake.remove': Cmd<{ ids: string[] }, { count: number }>
+  /** Acknowledges failed or empty items: they leave "needs attention". */
+  'intake.acknowledge': Cmd<{ ids: string[] }, { count: number }>
 
   'document.detail': Cmd<ItemRef, DocumentDetail>
   'document.types': Cmd<void, DocumentTypeOption[]>
@@ -379,6 +383,8 @@ export const COMMAND_NAMES = [
   'intake.retry',
   'intake.retryFailed',
   'intake.cancel',
+  'intake.remove',
+  'intake.acknowledge',
   'document.detail',
   'document.types',
   'document.schema',

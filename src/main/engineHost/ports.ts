@@ -26,6 +26,8 @@ export interface IntakePort {
   retry(ids: string[]): { count: number }
   retryFailed(): { count: number }
   cancel(ids: string[]): { count: number }
+  remove(ids: string[]): { count: number }
+  acknowledge(ids: string[]): { count: number }
   reclassify(id: string): Promise<void>
   relink(id: string): Promise<void>
   reextract(id: string): Promise<void>

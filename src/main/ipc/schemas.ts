@@ -90,6 +90,8 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'intake.retry': v.strictObject({ ids: itemIds }),
   'intake.retryFailed': none,
   'intake.cancel': v.strictObject({ ids: itemIds }),
+  'intake.remove': v.strictObject({ ids: itemIds }),
+  'intake.acknowledge': v.strictObject({ ids: itemIds }),
 
   'document.detail': itemRef,
   'document.types': none,

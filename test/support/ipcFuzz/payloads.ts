@@ -161,6 +161,18 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
         { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
       ]
     },
+    'intake.remove': {
+      valid: () => [[{ ids: ['unknown-1'] }]],
+      fields: [
+        { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
+      ]
+    },
+    'intake.acknowledge': {
+      valid: () => [[{ ids: ['unknown-1', 'unknown-2'] }]],
+      fields: [
+        { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
+      ]
+    },
     'document.detail': itemRef(),
     'document.types': none(),
     'document.schema': {

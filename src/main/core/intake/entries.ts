@@ -8,7 +8,8 @@ import {
   type FileState,
   type IntakeCounts,
   type IntakeItem,
-  type ItemOrigin
+  type ItemOrigin,
+  isAcknowledged
 } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import type { Priority } from '../queue/scheduler'
@@ -73,6 +74,7 @@ export function newEntry(args: {
 export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
   const { meta: _meta, ...item } = e
   const out: IntakeItem = { ...item, history: [...item.history] }
+  if (e.meta?.removedAt !== undefined) out.removed = true
   if (bytesSent !== undefined && e.state === 'uploading') out.bytesSent = bytesSent
   return out
 }
@@ -81,10 +83,11 @@ export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
 export function countEntries(entries: Iterable<LedgerEntry>, paused: boolean): IntakeCounts {
   const c: IntakeCounts = { total: 0, active: 0, done: 0, attention: 0, failed: 0, paused }
   for (const e of entries) {
+    if (e.meta?.removedAt !== undefined) continue
     c.total++
     if (!isFinal(e.state)) c.active++
     else if (GOOD_FINAL_STATES.includes(e.state)) c.done++
-    if (ATTENTION_STATES.includes(e.state)) c.attention++
+    if (ATTENTION_STATES.includes(e.state) && !isAcknowledged(e)) c.attention++
     if (FAILED_STATES.includes(e.state)) c.failed++
   }
   return c
