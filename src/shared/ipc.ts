@@ -256,6 +256,8 @@ export interface Settings {
   paused: boolean
   /** The window's, tray's and notifications' language: the system's, or one of ours. */
   language: LanguageChoice
+  /** Days after which done items leave the inbox; null keeps them (RETENTION_DAYS_DEFAULT). */
+  retentionDays: number | null
 }
 
 export type KeyStorage = 'keychain' | 'basic_text' | 'unavailable'

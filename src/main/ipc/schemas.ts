@@ -68,6 +68,7 @@ const settingsUpdate = v.strictObject({
   concurrency: v.optional(SETTINGS_ENTRIES.concurrency),
   logLevel: v.optional(SETTINGS_ENTRIES.logLevel),
   autoUpdate: v.optional(SETTINGS_ENTRIES.autoUpdate),
+  retentionDays: v.optional(SETTINGS_ENTRIES.retentionDays),
   language: v.optional(SETTINGS_ENTRIES.language)
 })
 

@@ -70,3 +70,31 @@ describe('intake.remove and intake.acknowledge', () => {
     })
   })
 })
+
+describe('the retention setting', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness({ keyStorage: 'basic_text' })
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  it('is 30 days at first, takes 1 to 3650 days or null, and refuses anything else', async () => {
+    const first = await h.call('settings.get')
+    expect(first.ok && first.value.retentionDays).toBe(30)
+    const intake = h.host.intake()
+    const week = await h.call('settings.update', { retentionDays: 7 })
+    expect(week.ok && week.value.retentionDays).toBe(7)
+    // The engine runs again with the new period.
+    expect(h.host.intake()).not.toBe(intake)
+    const never = await h.call('settings.update', { retentionDays: null })
+    expect(never.ok && never.value.retentionDays).toBeNull()
+    for (const bad of [0, 3651, 1.5, '30']) {
+      expect(
+        await h.call('settings.update', { retentionDays: bad as never }),
+        String(bad)
+      ).toMatchObject({ ok: false, error: { kind: 'validation' } })
+    }
+  })
+})
