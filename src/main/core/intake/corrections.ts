@@ -2,12 +2,14 @@ import {
   REFERENCE_FIELDS,
   checkFieldValue,
   nextManual,
+  serviceValues,
   type ExtractedValue,
   type ExtractedValues
 } from '../../../shared/corrections'
 import type { JsonSchemaProperty } from '../../../shared/service'
 import { ServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
+import { DOCUMENT_INCLUDE, readProgress } from '../follow/checkDocument'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { documentItem } from './documentActions'
 import type { IntakeContext } from './context'
@@ -58,6 +60,25 @@ function schemaOf(e: LedgerEntry): string {
   return `${e.documentType}@${e.schemaVersion}`
 }
 
+/**
+ * The item with the service's extracted data: an item extracted before Dropdock kept it (an
+ * older ledger) reads it from the service once and keeps it.
+ */
+async function withExtraction(
+  ctx: Pick<IntakeContext, 'set'>,
+  client: ServiceClient,
+  e: LedgerEntry & { documentId: string }
+): Promise<LedgerEntry & { documentId: string }> {
+  if (e.schemaVersion || e.state !== 'extracted') return e
+  const p = readProgress(await client.getDocument(e.documentId, [...DOCUMENT_INCLUDE]))
+  if (!p.payload) return e
+  const patch = {
+    extracted: serviceValues(p.payload, e.manual, e.extracted),
+    schemaVersion: p.schemaVersion
+  }
+  return ctx.set(e.id, patch) as LedgerEntry & { documentId: string }
+}
+
 /** Checks each change against the schema's field; returns them with their values as typed. */
 async function checkedChanges(
   e: LedgerEntry,
@@ -100,7 +121,7 @@ export async function correctDocument(
   id: string,
   changes: FieldChanges | null
 ): Promise<CorrectionResult> {
-  const e = documentItem(ctx, id)
+  const e = await withExtraction(ctx, client, documentItem(ctx, id))
   const checked = changes === null ? null : await checkedChanges(e, changes, schemas)
   const manual = checked === null ? null : nextManual(e.manual, checked)
   await client.patchDocument(e.documentId, { extracted_data_manual: manual })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { IntakeService } from '../../../../src/main/core/intake/intakeService'
 import { effectiveValues } from '../../../../src/shared/corrections'
+import { Ledger } from '../../../../src/main/core/ledger/ledger'
 import { harness, until, type Harness } from './harness'
 import { INVOICE_TEXT } from '../../support/invoiceText'
 
@@ -99,6 +100,22 @@ describe('IntakeService.correct()', () => {
     // Nothing reached the service.
     expect(h.requests.filter((r) => r.startsWith('PATCH '))).toEqual([])
     expect(s.get(id)!.manual ?? null).toBeNull()
+  })
+
+  it('reads the service value once for an item extracted before it was kept', async () => {
+    await s.close()
+    // A ledger written by an earlier Dropdock: the item has no extracted data of its own.
+    const old = new Ledger(h.stateDir)
+    old.update(id, { extracted: null, schemaVersion: null })
+    old.close()
+    s = h.service()
+    expect(s.get(id)!.schemaVersion ?? null).toBeNull()
+    await s.correct(id, { invoice_number: 'INV-OLD-1' })
+    expect(s.get(id)).toMatchObject({
+      schemaVersion: '2026-03-23',
+      extracted: { invoice_number: 'INV-2026-0415' },
+      manual: { invoice_number: 'INV-OLD-1' }
+    })
   })
 
   it('refuses an item without a document, naming the file', async () => {
