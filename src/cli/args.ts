@@ -18,7 +18,7 @@ import {
 import { apiKeyFrom, serviceUrlRefusal } from './apiKeySource'
 import { EXIT, type ExitCode } from './exitCodes'
 
-export const COMMANDS = ['upload', 'watch', 'infer', 'track', 'status'] as const
+export const COMMANDS = ['upload', 'watch', 'infer', 'track', 'status', 'correct'] as const
 export type Command = (typeof COMMANDS)[number]
 
 export interface CliArgs {
@@ -49,6 +49,12 @@ export interface CliArgs {
   warnings?: string[]
   /** Sentences about options given but not used (a person reads them on stderr). */
   notes: string[]
+  /** status: write the CSV export instead of lines. */
+  csv: boolean
+  /** status --csv: the locale whose separator the CSV takes (--locale, else LC_ALL, LANG). */
+  locale?: string
+  /** correct: the item or document, and the fields (null: revert it); null reverts them all. */
+  correction?: { id: string; fields: Record<string, string | null> | null }
 }
 
 export type ParseResult = { ok: true; args: CliArgs } | { ok: false; message: string }
@@ -73,7 +79,10 @@ const OPTIONS = {
   after: { type: 'string' },
   'until-idle': { type: 'boolean' },
   'retry-failed': { type: 'boolean' },
-  'wait-lock': { type: 'boolean' }
+  'wait-lock': { type: 'boolean' },
+  csv: { type: 'boolean' },
+  locale: { type: 'string' },
+  'revert-all': { type: 'boolean' }
 } as const
 
 type OptionName = keyof typeof OPTIONS
@@ -103,10 +112,14 @@ const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
   ],
   infer: [],
   track: ['scac', 'type', 'ref'],
-  status: []
+  status: ['csv', 'locale'],
+  correct: ['revert-all', 'wait-lock']
 }
 
 const NUMBER_TYPES: readonly NumberType[] = ['container', 'bill_of_lading', 'booking']
+
+/** Most FIELD=VALUE operands one correct takes. */
+const CORRECTION_MAX_FIELDS = 50
 
 /** How many operands each command takes, and whether they are paths of the caller's. */
 const NEEDS: Record<Command, { min: number; max: number; what: string; paths: boolean }> = {
@@ -114,7 +127,39 @@ const NEEDS: Record<Command, { min: number; max: number; what: string; paths: bo
   watch: { min: 1, max: Infinity, what: 'watch takes one or more folders', paths: true },
   infer: { min: 1, max: 1, what: 'infer takes exactly one number', paths: false },
   track: { min: 1, max: 1, what: 'track takes exactly one number', paths: false },
-  status: { min: 0, max: 0, what: 'status takes no operand', paths: false }
+  status: { min: 0, max: 0, what: 'status takes no operand', paths: false },
+  correct: {
+    min: 1,
+    max: 1 + CORRECTION_MAX_FIELDS,
+    what: 'correct takes an ID and FIELD=VALUE…',
+    paths: false
+  }
+}
+
+/** `correct ID FIELD=VALUE…` (or `ID --revert-all`) read into the correction, or a refusal. */
+function readCorrection(
+  operands: string[],
+  revertAll: boolean
+): { id: string; fields: Record<string, string | null> | null } | string {
+  const [id, ...pairs] = operands
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return `"${id}" is not an item or document id.`
+  if (revertAll) {
+    return pairs.length === 0 ? { id, fields: null } : '--revert-all takes no FIELD=VALUE.'
+  }
+  if (pairs.length === 0) return 'correct takes FIELD=VALUE after the ID (or --revert-all).'
+  const fields: Record<string, string | null> = {}
+  for (const pair of pairs) {
+    const m = /^([a-z0-9_]{1,64})=(.*)$/s.exec(pair)
+    if (!m) return `"${pair}" is not FIELD=VALUE (a field is lower-case, e.g. invoice_number).`
+    if (Object.hasOwn(fields, m[1])) return `${m[1]} is given twice.`
+    fields[m[1]] = m[2] === '' ? null : m[2]
+  }
+  return { id, fields }
+}
+
+/** The locale a CSV export follows: --locale, else the environment's (LC_ALL, LC_NUMERIC, LANG). */
+function csvLocale(flag: string | undefined, env: Record<string, string | undefined>): string {
+  return flag ?? (env.LC_ALL || env.LC_NUMERIC || env.LANG || 'en')
 }
 
 /**
@@ -173,7 +218,8 @@ export function parseCliArgs(
     untilIdle: v['until-idle'] ?? false,
     retryFailed: v['retry-failed'] ?? false,
     waitLock: v['wait-lock'] ?? false,
-    notes: []
+    notes: [],
+    csv: v.csv ?? false
   }
   const isCommand = (name: string | undefined): name is Command =>
     (COMMANDS as readonly (string | undefined)[]).includes(name)
@@ -255,6 +301,19 @@ export function parseCliArgs(
       return fail(`--quiet-ms must be a whole number of milliseconds from ${min} to ${max}.`)
     args.quietMs = n
   }
+  if (command === 'correct') {
+    const correction = readCorrection(rest, v['revert-all'] ?? false)
+    if (typeof correction === 'string') return fail(correction)
+    args.correction = correction
+  }
+  if (v.csv && v.json) return fail('--csv and --json are two outputs; choose one.')
+  if (v.locale !== undefined && !v.csv) return fail('--locale goes with --csv.')
+  if (
+    v.locale !== undefined &&
+    !/^[A-Za-z]{1,8}([-_][A-Za-z0-9]{1,8})*([.@][\w.-]+)?$/.test(v.locale)
+  )
+    return fail(`--locale "${v.locale}" is not a locale (e.g. de, de-DE, en_US.UTF-8).`)
+  if (v.csv) args.locale = csvLocale(v.locale, env)
   if (v.after !== undefined) {
     if (!(AFTER_UPLOAD_ACTIONS as readonly string[]).includes(v.after))
       return fail(`--after must be one of ${AFTER_UPLOAD_ACTIONS.join(', ')}.`)
@@ -323,7 +382,18 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
   ],
   scac: ['--scac SCAC', 'the carrier (2–4 letters, e.g. MAEU) instead of the inferred one'],
   type: ['--type TYPE', 'container|bill_of_lading|booking instead of the inferred type'],
-  ref: ['--ref REF', 'a reference of yours stored with the request (repeatable)']
+  ref: ['--ref REF', 'a reference of yours stored with the request (repeatable)'],
+  csv: [
+    '--csv',
+    'write the export instead: file, folder, received, type, state, the key values, shipments, ' +
+      'containers, document id, service link; UTF-8 with BOM'
+  ],
+  locale: [
+    '--locale LOCALE',
+    'with --csv: the locale whose separator it takes, ";" for de, nl, es (decimal comma), "," ' +
+      'for en, zh (default: LC_ALL, LC_NUMERIC, LANG, else en)'
+  ],
+  'revert-all': ['--revert-all', 'revert every correction of the document (no FIELD=VALUE)']
 }
 
 /** Exit codes of commands that keep a ledger in the state folder. */
@@ -402,12 +472,28 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
     ]
   },
   status: {
-    usage: 'status',
+    usage: 'status [--csv]',
     what: 'every file the state folder knows, with its state (the service is not asked)',
     exits: [
       [EXIT.ok, 'every file ended extracted or duplicate, or there is none'],
       [EXIT.notAllGood, 'some file did not'],
       [EXIT.storage, 'the state folder cannot be read, or is a file']
+    ]
+  },
+  correct: {
+    usage: 'correct ID FIELD=VALUE…',
+    what:
+      'correct what the service read for a document (ID: its item or document id as status ' +
+      'shows; FIELD= with no value reverts the field); a corrected reference number is relinked',
+    exits: [
+      [EXIT.ok, 'the correction was saved (and a relink ended extracted)'],
+      [
+        EXIT.notAllGood,
+        'refused: no such ID in the state folder (not_found), no extracted data yet, a field ' +
+          'not of the document type or a value not of its kind (validation); or the relink failed'
+      ],
+      ...SERVICE_EXITS,
+      ...STATE_EXITS
     ]
   }
 }

@@ -2,6 +2,7 @@ import { isServiceError } from '../main/core/client/errors'
 import type { ServiceClient } from '../main/core/client/serviceClient'
 import { acquireStateLock, waitForStateLock, type StateLock } from '../main/core/ledger/stateLock'
 import { helpText, parseCliArgs, type CliArgs } from './args'
+import { correctCommand } from './commands/correct'
 import { inferCommand } from './commands/infer'
 import { statusCommand } from './commands/status'
 import { trackCommand } from './commands/track'
@@ -33,7 +34,8 @@ const COMMANDS = {
   upload: uploadCommand,
   watch: watchCommand,
   infer: inferCommand,
-  track: trackCommand
+  track: trackCommand,
+  correct: correctCommand
 } as const
 
 /**

@@ -3,6 +3,8 @@
  * and the renderer. States: docs/architecture.md. Type-only, plus constant tables.
  */
 
+import type { ExtractedValues } from './corrections'
+
 /** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
 export const FILE_STATES = [
   'waiting',
@@ -195,7 +197,32 @@ export interface IntakeItem {
    * was sent: the same item goes on under the new name, nothing is counted failed.
    */
   renamedFrom?: string | null
+  /** The service's own extracted values (flat), once extracted; the clerk's are in `manual`. */
+  extracted?: ExtractedValues | null
+  /** The schema version of that extraction: `<documentType>@<schemaVersion>` names the schema. */
+  schemaVersion?: string | null
+  /** The clerk's corrections by field, as sent in `extracted_data_manual`; null when none. */
+  manual?: ExtractedValues | null
+  /**
+   * When the clerk acknowledged this problem (failed, empty…): it leaves "needs attention"
+   * until the item changes state again (see isAcknowledged).
+   */
+  acknowledgedAt?: string | null
+  /**
+   * Removed from the inbox (by the clerk, or by retention): only an item event says so, so a
+   * host can drop it; lists and counts no longer hold it.
+   */
+  removed?: boolean
 }
+
+/** True while the clerk's acknowledgement holds: set since the item's last change of state. */
+export function isAcknowledged(item: Pick<IntakeItem, 'acknowledgedAt' | 'history'>): boolean {
+  const last = item.history.at(-1)
+  return !!item.acknowledgedAt && (!last || last.at <= item.acknowledgedAt)
+}
+
+/** Days after which done items leave the inbox (problems never, until acknowledged). */
+export const RETENTION_DAYS_DEFAULT = 30
 
 /** What a watched folder's action on a finished file could not do: move it, or delete it. */
 export const ITEM_WARNING_KINDS = ['not_moved', 'not_deleted'] as const

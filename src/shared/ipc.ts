@@ -22,6 +22,7 @@ import type {
   TrackingRequestAttributes
 } from './service'
 import type { OriginalPreview } from './preview'
+import type { ExtractedValue, ExtractedValues } from './corrections'
 
 /* ---------- limits ---------- */
 
@@ -207,6 +208,10 @@ export interface IpcCommands {
   'intake.retry': Cmd<{ ids: string[] }, { count: number }>
   'intake.retryFailed': Cmd<void, { count: number }>
   'intake.cancel': Cmd<{ ids: string[] }, { count: number }>
+  /** Removes items from the inbox (those in flight cancelled first); the ledger keeps tombstones. */
+  'intake.remove': Cmd<{ ids: string[] }, { count: number }>
+  /** Acknowledges failed or empty items: they leave "needs attention". */
+  'intake.acknowledge': Cmd<{ ids: string[] }, { count: number }>
 
   'document.detail': Cmd<ItemRef, DocumentDetail>
   'document.types': Cmd<void, DocumentTypeOption[]>
@@ -215,6 +220,14 @@ export interface IpcCommands {
   'document.relink': Cmd<ItemRef, void>
   'document.reextract': Cmd<ItemRef, void>
   'document.setManualType': Cmd<ItemRef & { type: string | null }, void>
+  /**
+   * Corrects extracted data: each field of the document type's schema set to a value of its
+   * kind, or null to revert it; `fields: null` reverts every correction.
+   */
+  'document.correct': Cmd<
+    ItemRef & { fields: Record<string, ExtractedValue | null> | null },
+    { manual: ExtractedValues | null; relinkAdvised: boolean }
+  >
   'document.openOriginal': Cmd<ItemRef, void>
   /** The original's bytes for the preview beside its data (local file, else the service's copy). */
   'document.preview': Cmd<ItemRef, OriginalPreview>
@@ -273,6 +286,8 @@ export const COMMAND_NAMES = [
   'intake.retry',
   'intake.retryFailed',
   'intake.cancel',
+  'intake.remove',
+  'intake.acknowledge',
   'document.detail',
   'document.types',
   'document.schema',
@@ -280,6 +295,7 @@ export const COMMAND_NAMES = [
   'document.relink',
   'document.reextract',
   'document.setManualType',
+  'document.correct',
   'document.openOriginal',
   'document.preview',
   'document.showInFolder',

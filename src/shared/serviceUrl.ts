@@ -48,3 +48,8 @@ export function endsInApiVersion(address: string): boolean {
     return false
   }
 }
+
+/** The web app's page of one document (the CSV export's service link). */
+export function documentPageUrl(appUrl: string, documentId: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/documents/${encodeURIComponent(documentId)}`
+}

@@ -21,6 +21,8 @@ export const CONCURRENCY_LIMITS = { min: 1, max: 8 } as const
 export const CONCURRENCY_DEFAULTS = { hash: 2, upload: 3 } as const
 export const POLL_INTERVAL_LIMITS_MS = { min: 100, max: 600_000 } as const
 export const QUIET_LIMITS_MS = { min: 0, max: 600_000 } as const
+/** Days done items stay in the inbox, when the clerk keeps them for a while (null: for good). */
+export const RETENTION_LIMITS_DAYS = { min: 1, max: 3650 } as const
 export const MAX_WATCHED_FOLDERS = 50
 export const MAX_URL_LENGTH = 2048
 export const MAX_PATH_LENGTH = 4096
@@ -67,6 +69,8 @@ export interface Settings {
   paused: boolean
   /** The window's, tray's and notifications' language: the system's, or one of ours. */
   language: LanguageChoice
+  /** Days after which done items leave the inbox; null keeps them (RETENTION_DAYS_DEFAULT). */
+  retentionDays: number | null
 }
 
 export type KeyStorage = 'keychain' | 'basic_text' | 'unavailable'
@@ -232,5 +236,6 @@ export const SETTINGS_ENTRIES = {
   logLevel: v.picklist(LOG_LEVELS, 'unknown log level'),
   autoUpdate,
   paused: v.boolean('paused is true or false'),
-  language: v.picklist(LANGUAGE_CHOICES, `language: ${oneOf(LANGUAGE_CHOICES)}`)
+  language: v.picklist(LANGUAGE_CHOICES, `language: ${oneOf(LANGUAGE_CHOICES)}`),
+  retentionDays: v.nullable(count(RETENTION_LIMITS_DAYS, 'retentionDays'))
 } satisfies { [K in keyof Settings]: v.GenericSchema }

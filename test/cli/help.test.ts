@@ -17,7 +17,8 @@ const OWN: Record<string, string[]> = {
   ],
   infer: [],
   track: ['--scac', '--type', '--ref'],
-  status: []
+  status: ['--csv', '--locale'],
+  correct: ['--revert-all']
 }
 const COMMON = [
   '--state',
@@ -79,6 +80,15 @@ describe('cli help', () => {
       ]) {
         expect(text).toContain(`(${kind})`)
         expect(readme).toContain(`\`${kind}\``)
+      }
+    })
+
+    it('and the README name the same commands and options', async () => {
+      const readme = readFileSync('README.md', 'utf8')
+      for (const c of COMMANDS) {
+        expect(readme).toMatch(new RegExp(`\\ndropdock ${c} `))
+        const flags = (await help([c, '--help'])).text.match(/--[a-z][a-z-]+/g) ?? []
+        for (const flag of new Set(flags)) expect(readme, `${c} ${flag}`).toContain(`\`${flag}`)
       }
     })
 

@@ -22,6 +22,7 @@ export const FAKE_SETTINGS: SettingsView = {
   autoUpdate: { enabled: false, feedUrl: null },
   paused: false,
   language: 'system',
+  retentionDays: 30,
   hasApiKey: false,
   keyStorage: 'keychain',
   locked: []

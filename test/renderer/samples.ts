@@ -133,6 +133,7 @@ export function settingsView(over: Partial<SettingsView> = {}): SettingsView {
     autoUpdate: { enabled: false, feedUrl: null },
     paused: false,
     language: 'en',
+    retentionDays: 30,
     hasApiKey: true,
     keyStorage: 'keychain',
     locked: [],

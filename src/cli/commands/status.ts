@@ -10,6 +10,8 @@ import type { CliArgs } from '../args'
 import type { Output } from '../output'
 import { tellRebuilt, tellStateDamage } from '../stateDamage'
 import { summarize } from '../summary'
+import { csvFormatFor, inboxCsv } from '../../shared/csvExport'
+import { documentPageUrl } from '../../shared/serviceUrl'
 
 function unreadable(dir: string, err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code
@@ -19,12 +21,25 @@ function unreadable(dir: string, err: unknown): string {
   return `Dropdock could not read its data in ${dir}: ${err instanceof Error ? err.message : String(err)}`
 }
 
+/** The CSV export on stdout, alone (no notes or summary among its lines). */
+function writeCsv(args: CliArgs, out: Output, items: IntakeItem[], code: ExitCode): ExitCode {
+  const appUrl = args.service?.appUrl
+  const csv = inboxCsv(items, {
+    format: csvFormatFor(args.locale),
+    documentLink: (id) => (appUrl ? documentPageUrl(appUrl, id) : null)
+  })
+  out.io.stdout.write(csv)
+  return code
+}
+
 /**
  * `status`: every file the state folder's ledger knows, newest last, read without contacting
- * the service, then the summary. Exit 0 when all of them ended extracted or duplicate.
+ * the service, then the summary; with --csv the export instead (no summary line). Exit 0 when
+ * all of them ended extracted or duplicate.
  */
 export function statusCommand(args: CliArgs, out: Output): ExitCode {
   if (!existsSync(args.stateDir)) {
+    if (args.csv) return writeCsv(args, out, [], EXIT.ok)
     const message = `Nothing sent yet: ${args.stateDir} does not exist.`
     out.result('note', { message, state_dir: args.stateDir }, message)
     out.summary(summarize([], {}, EXIT.ok))
@@ -48,13 +63,15 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   try {
     items = [...ledger.values()]
       .map((e) => toPublic(e))
+      .filter((i) => !i.removed)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
   } finally {
     ledger.close()
   }
+  const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
+  if (args.csv) return writeCsv(args, out, items, code)
   for (const item of items) out.result('file', itemRecord(item), itemSentence(item))
   tellRebuilt(out, args.stateDir, items.filter(wasRebuilt).length)
-  const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
   out.summary(summarize(items, {}, code))
   return code
 }

@@ -45,6 +45,8 @@ export interface IntakeHostOptions {
     paused: boolean
     /** How often documents mailed to the account's document alias are looked for. */
     mailEveryMs: number
+    /** Days after which done items leave the inbox; null keeps them. */
+    retentionDays: number | null
   }): IntakePort
   log(line: string): void
   /** Saves the clerk's pause so the next start begins paused (settings.paused). */
@@ -175,6 +177,7 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
       concurrency: settings.concurrency,
       log: opts.log,
       paused: pausedChoice ?? settings.paused,
+      retentionDays: settings.retentionDays,
       mailEveryMs: opts.mailEveryMs ?? MAIL_EVERY_MS
     })
     const unsubscribe = [

@@ -13,6 +13,7 @@ import type {
 } from '@shared/intake'
 import type { WatchedFolder } from '@shared/settingsSchema'
 import type { StateDamage } from '@shared/stateDamage'
+import type { ExtractedValue, ExtractedValues } from '@shared/corrections'
 
 export interface IntakePort {
   addFiles(
@@ -26,10 +27,16 @@ export interface IntakePort {
   retry(ids: string[]): { count: number }
   retryFailed(): { count: number }
   cancel(ids: string[]): { count: number }
+  remove(ids: string[]): { count: number }
+  acknowledge(ids: string[]): { count: number }
   reclassify(id: string): Promise<void>
   relink(id: string): Promise<void>
   reextract(id: string): Promise<void>
   setManualType(id: string, type: string | null): Promise<void>
+  correct(
+    id: string,
+    fields: Record<string, ExtractedValue | null> | null
+  ): Promise<{ manual: ExtractedValues | null; relinkAdvised: boolean }>
   list(): IntakeItem[]
   get(id: string): IntakeItem | null
   counts(): IntakeCounts

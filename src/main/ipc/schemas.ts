@@ -4,6 +4,8 @@
  * does not fit the declared input, fails to compile.
  */
 import * as v from 'valibot'
+import { CORRECTION_MAX_CHARS } from '@shared/corrections'
+import { MAX_CHANGES } from '../core/intake/corrections'
 import type { CommandInput, CommandName } from '@shared/ipc'
 import { CONNECTION_ENTRIES, serviceUrl } from '@shared/settingsSchema'
 import {
@@ -23,6 +25,17 @@ import { settingsUpdate } from './settingsUpdate'
 export type CommandSchemas = { [K in CommandName]: v.GenericSchema<unknown, CommandInput<K>> }
 
 const none = v.void('this command takes no input')
+
+const correctedText = v.pipe(v.string(), v.maxLength(CORRECTION_MAX_CHARS, 'value too long'))
+/** A corrected value: text, a number, true/false, a list of text; null reverts the field. */
+const fieldValue = v.nullable(
+  v.union([
+    correctedText,
+    v.pipe(v.number(), v.finite('not a number')),
+    v.boolean(),
+    v.pipe(v.array(correctedText), v.maxLength(100, 'list too long'))
+  ])
+)
 const itemRef = v.strictObject({ itemId })
 const mode = CONNECTION_ENTRIES.mode
 
@@ -45,6 +58,8 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'intake.retry': v.strictObject({ ids: itemIds }),
   'intake.retryFailed': none,
   'intake.cancel': v.strictObject({ ids: itemIds }),
+  'intake.remove': v.strictObject({ ids: itemIds }),
+  'intake.acknowledge': v.strictObject({ ids: itemIds }),
 
   'document.detail': itemRef,
   'document.types': none,
@@ -60,6 +75,15 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'document.setManualType': v.strictObject({
     itemId,
     type: v.nullable(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown document type')))
+  }),
+  'document.correct': v.strictObject({
+    itemId,
+    fields: v.nullable(
+      v.pipe(
+        v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown field')), fieldValue),
+        v.check((r) => Object.keys(r).length <= MAX_CHANGES, `at most ${MAX_CHANGES} fields`)
+      )
+    )
   }),
   'document.openOriginal': itemRef,
   'document.preview': itemRef,

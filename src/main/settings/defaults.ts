@@ -1,5 +1,5 @@
 import { LANGUAGE_DEFAULT } from '@shared/i18n/locales'
-import { INTAKE_PAUSED_DEFAULT } from '@shared/intake'
+import { INTAKE_PAUSED_DEFAULT, RETENTION_DAYS_DEFAULT } from '@shared/intake'
 import { CONCURRENCY_DEFAULTS, type Settings } from '@shared/settingsSchema'
 
 /** Version of the stored settings shape; bump it together with a step in migrations.ts. */
@@ -16,7 +16,8 @@ export const DEFAULT_SETTINGS: Settings = {
   logLevel: 'info',
   autoUpdate: { enabled: false, feedUrl: null },
   paused: INTAKE_PAUSED_DEFAULT,
-  language: LANGUAGE_DEFAULT
+  language: LANGUAGE_DEFAULT,
+  retentionDays: RETENTION_DAYS_DEFAULT
 }
 
 /** A fresh deep copy, so callers can never edit the defaults in place. */

@@ -11,7 +11,7 @@ export function settingChanged<K extends keyof Settings>(
 
 /**
  * What a saved change means for intake, shared by the app and in-memory hosts: a new connection
- * or concurrency restarts it, new folders only re-watch.
+ * concurrency or retention restarts it, new folders only re-watch.
  */
 export async function applyIntakeChange(
   host: { restart(): Promise<void>; rewatch(): Promise<void> },
@@ -19,6 +19,7 @@ export async function applyIntakeChange(
   after: Settings
 ): Promise<void> {
   const changed = (key: keyof Settings) => settingChanged(before, after, key)
-  if (changed('connection') || changed('concurrency')) await host.restart()
+  if (changed('connection') || changed('concurrency') || changed('retentionDays'))
+    await host.restart()
   else if (changed('folders')) await host.rewatch()
 }

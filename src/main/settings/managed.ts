@@ -52,6 +52,7 @@ export const LOCKABLE = [
   'logLevel',
   'autoUpdate',
   'language',
+  'retentionDays',
   'apiKey'
 ] as const
 

@@ -82,7 +82,8 @@ describe('settings/settingsFacade', () => {
       logLevel: 'info',
       autoUpdate: { enabled: false, feedUrl: null },
       paused: false,
-      language: 'system'
+      language: 'system',
+      retentionDays: 30
     }
 
     it('gives a fresh install its defaults and writes them to the settings file', () => {

@@ -262,6 +262,8 @@ function isRightType(label: string, field: Field): boolean {
       return label === 'a Uint8Array'
     case 'choice':
       return false
+    case 'object':
+      return label === 'an empty object'
     default:
       return label === 'a text'
   }

@@ -162,6 +162,18 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
         { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
       ]
     },
+    'intake.remove': {
+      valid: () => [[{ ids: ['unknown-1'] }]],
+      fields: [
+        { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
+      ]
+    },
+    'intake.acknowledge': {
+      valid: () => [[{ ids: ['unknown-1', 'unknown-2'] }]],
+      fields: [
+        { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
+      ]
+    },
     'document.detail': itemRef(),
     'document.types': none(),
     'document.schema': {
@@ -190,6 +202,28 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
           kind: 'text',
           type: TEXT_TYPE,
           long: /unknown document type/,
+          nullable: true
+        }
+      ]
+    },
+    'document.correct': {
+      valid: () => [
+        [{ itemId: 'unknown-1', fields: { invoice_number: 'INV-9', total_amount: '10.00' } }],
+        [
+          {
+            itemId: 'unknown-1',
+            fields: { container_numbers: ['MSCU1234566'], invoice_date: null }
+          }
+        ],
+        [{ itemId: 'unknown-1', fields: null }]
+      ],
+      fields: [
+        itemIdField,
+        {
+          path: 'fields',
+          kind: 'object',
+          type: /Expected|Invalid/,
+          long: /Expected|Invalid/,
           nullable: true
         }
       ]

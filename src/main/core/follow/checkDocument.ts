@@ -18,6 +18,9 @@ export interface DocumentProgress {
    * there is no representation (cleaned and bounded: the service's text is not trusted).
    */
   note: string | null
+  /** The representation's payload (as the service gives it) and its schema version. */
+  payload?: Record<string, unknown> | null
+  schemaVersion?: string | null
 }
 
 /** Longest service note kept: a sentence, not a page. */
@@ -85,7 +88,26 @@ export function readProgress(doc: SingleResponse<DocumentResource>): DocumentPro
     ? attributeOf(included, 'document_representation', representation.id, 'updated_at')
     : null
   const note = representation ? null : extractionNote(attributes.classification_notes)
-  return { state, documentType, shipmentNumbers, containerNumbers, extractedAt, note }
+  const rep = representation
+    ? included.find((r) => r.type === 'document_representation' && r.id === representation.id)
+    : undefined
+  const repAttrs = rep?.attributes as { payload?: unknown; schema_version?: unknown } | undefined
+  const payload =
+    repAttrs?.payload && typeof repAttrs.payload === 'object'
+      ? (repAttrs.payload as Record<string, unknown>)
+      : null
+  const schemaVersion =
+    typeof repAttrs?.schema_version === 'string' ? repAttrs.schema_version : null
+  return {
+    state,
+    documentType,
+    shipmentNumbers,
+    containerNumbers,
+    extractedAt,
+    note,
+    payload,
+    schemaVersion
+  }
 }
 
 /** A document not extracted whose failure was notified has failed extraction. */

@@ -9,6 +9,7 @@ import { newItemId } from './itemId'
 import type { IntakeContext } from './context'
 import { isOnItsWay, newEntry } from './entries'
 import { fsPath } from '../files/rawName'
+import { isRemoved } from './housekeeping'
 
 export interface AddResult {
   accepted: number
@@ -73,7 +74,9 @@ export async function entriesForPaths(
       result.rejected.push({ path: raw, reason: reason ?? '' })
       continue
     }
-    const existing = ctx.ledger.byPath(path)
+    // A removed item's file given again is a new item: its content is known (a duplicate).
+    const found = ctx.ledger.byPath(path)
+    const existing = found && !isRemoved(found) ? found : undefined
     // A file given again keeps its item when it is still on its way, or when it did not change
     // since: an earlier run's item is followed to its end, or answers with how it ended (a
     // failure stays a failure). The ledger grows with new files, not with runs.

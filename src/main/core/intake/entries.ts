@@ -70,6 +70,7 @@ export function newEntry(args: {
 export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
   const { meta: _meta, ...item } = e
   const out: IntakeItem = { ...item, history: [...item.history] }
+  if (e.meta?.removedAt !== undefined) out.removed = true
   if (bytesSent !== undefined && e.state === 'uploading') out.bytesSent = bytesSent
   return out
 }

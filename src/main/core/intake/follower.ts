@@ -16,6 +16,7 @@ import { asServiceError, toIntakeError } from './errors'
 import { afterFinal } from './pipeline'
 import { MAX_PAGE_SIZE } from '../../../shared/service'
 import { FOLLOW_STATES } from '../../../shared/intake'
+import { serviceValues } from '../../../shared/corrections'
 
 export interface FollowerOptions {
   /** Time after which a document without a result is `stalled` (default 10 min). */
@@ -420,7 +421,13 @@ export class Follower {
       delete m.staleExtractedAt
       delete m.followMinPolls
       if (p.extractedAt) m.extractedAt = p.extractedAt
-      this.ctx.set(e.id, { ...found, state: 'extracted', lastError: null, meta: m })
+      const data = p.payload
+        ? {
+            extracted: serviceValues(p.payload, e.manual, e.extracted),
+            schemaVersion: p.schemaVersion
+          }
+        : {}
+      this.ctx.set(e.id, { ...found, ...data, state: 'extracted', lastError: null, meta: m })
       void afterFinal(this.ctx, e.id, 'done')
       return true
     }

@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path'
 import {
   FAILED_STATES,
   FOLDER_RETRY_MS_DEFAULT,
+  RETENTION_DAYS_DEFAULT,
   RETRYABLE_STATES,
   type EngineNotice,
   type FileState,
@@ -49,6 +50,13 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
 import { emptyFilePatch } from './emptyFile'
 import { entriesForChanges, newVersionEntry, type RemovedPaths, type Rename } from './folderIntake'
 import { Follower, SENDS_FIRST_MAX_MS } from './follower'
+import { RetentionSweep, acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
+import {
+  SchemaFields,
+  correctDocument,
+  type CorrectionResult,
+  type FieldChanges
+} from './corrections'
 import { InFlightContent } from './inflight'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
 import { failItem, laneFor, quietFor, runStep } from './pipeline'
@@ -92,6 +100,11 @@ export interface IntakeServiceOptions {
    * document alias, which then join the inbox (see checkMail). 0 or absent: never (the CLI).
    */
   mailEveryMs?: number
+  /**
+   * Days after which done items leave the inbox (tombstones stay in the ledger; problems only
+   * once acknowledged); null keeps them. Default RETENTION_DAYS_DEFAULT.
+   */
+  retentionDays?: number | null
 }
 
 /**
@@ -139,6 +152,10 @@ export class IntakeService {
   private mailNewest: string | undefined
   /** Mailed documents taken in during this run (the ledger may drop old finished items). */
   private readonly mailSeen = new Set<string>()
+  /** Removes done items after the retention period, on the engine's clock. */
+  private readonly retention: RetentionSweep
+  /** Document schemas by version, for checking corrections. */
+  private readonly schemas = new SchemaFields(() => this.client)
   /** Batches of item events waiting for the ledger's fdatasync under way, in order. */
   private reportQueue: IntakeItem[][] = []
   private reportSyncing = false
@@ -280,6 +297,13 @@ export class IntakeService {
       sendsFirstMaxMs: opts.sendsFirstMaxMs ?? SENDS_FIRST_MAX_MS
     })
     resumeEntries(this.ctx, (changes) => this.setMany(changes))
+    this.retention = new RetentionSweep(
+      this.ctx,
+      this.clock,
+      opts.retentionDays === undefined ? RETENTION_DAYS_DEFAULT : opts.retentionDays,
+      (err) => this.internal('retention', err)
+    )
+    this.retention.start()
     this.mailEveryMs = opts.mailEveryMs ?? 0
     if (this.mailEveryMs > 0) this.armMailCheck(0)
   }
@@ -424,7 +448,7 @@ export class IntakeService {
     let count = 0
     for (const id of ids) {
       const e = this.ledger.get(id)
-      if (!e || !RETRYABLE_STATES.includes(e.state)) continue
+      if (!e || !RETRYABLE_STATES.includes(e.state) || isRemoved(e)) continue
       count++
       this.scheduler.cancel(id)
       this.serviceWait.remove(id)
@@ -468,6 +492,22 @@ export class IntakeService {
       if (e.path) this.gate.forget(e.path)
     }
     return { count }
+  }
+
+  /**
+   * Removes items from the inbox (those not finished are cancelled first): each stays in the
+   * ledger as a tombstone, so the same content given again is known as its document.
+   */
+  remove(ids: string[]): { count: number } {
+    this.assertOpen()
+    this.cancel(ids)
+    return { count: removeEntries(this.ctx, ids) }
+  }
+
+  /** Acknowledges problems (failed, empty…): they leave "needs attention" until they change. */
+  acknowledge(ids: string[]): { count: number } {
+    this.assertOpen()
+    return { count: acknowledgeEntries(this.ctx, ids) }
   }
 
   /**
@@ -537,11 +577,22 @@ export class IntakeService {
     if (changed) refollow(this.ctx, next, 'classified', 'manual type set', AFTER_REEXTRACT)
   }
 
+  /**
+   * Corrects the document's extracted data (fields set or, with null, reverted; null reverts
+   * all): checked against the type's schema, sent to the service, kept on the item.
+   */
+  correct(id: string, changes: FieldChanges | null): Promise<CorrectionResult> {
+    this.assertOpen()
+    return correctDocument(this.ctx, this.client, this.schemas, id, changes)
+  }
+
   /* ---------- queries ---------- */
 
   list(): IntakeItem[] {
     this.syncForReport()
-    return [...this.ledger.values()].map((e) => toPublic(e, this.bytesSent.get(e.id)))
+    return [...this.ledger.values()]
+      .filter((e) => !isRemoved(e))
+      .map((e) => toPublic(e, this.bytesSent.get(e.id)))
   }
 
   /** These items as they are now, once what they show is on disk (as list() does). */
@@ -566,7 +617,11 @@ export class IntakeService {
   }
 
   counts(): IntakeCounts {
-    return countByState(this.ledger.stateCounts(), this.scheduler.paused)
+    return countByState(
+      this.ledger.stateCounts(),
+      this.scheduler.paused,
+      this.ledger.acknowledgedCounts()
+    )
   }
 
   /**
@@ -602,6 +657,7 @@ export class IntakeService {
     if (this.closing) return
     this.closing = true
     if (this.mailTimer !== null) this.clock.clearTimeout(this.mailTimer)
+    this.retention.close()
     await this.mailCheck?.catch(() => undefined)
     await this.watched.close()
     this.gate.close()

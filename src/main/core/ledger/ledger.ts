@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FileState, StateChange } from '../../../shared/intake'
+import { isAcknowledged, type FileState, type StateChange } from '../../../shared/intake'
 import type { StateDamage } from '../../../shared/stateDamage'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { JournalWriter, replayJournal } from './journal'
@@ -186,14 +186,19 @@ export class Ledger {
     return this.entries.values()
   }
 
-  /** The ids of the entries in these states, without going over the others. */
+  /** The ids of the entries in these states still in the inbox, without going over the others. */
   idsIn(states: readonly FileState[]): string[] {
     return this.states.ids(states)
   }
 
-  /** How many entries are in each state (those with none left out). */
+  /** How many entries still in the inbox are in each state (those with none left out). */
   stateCounts(): Map<FileState, number> {
     return this.states.counts()
+  }
+
+  /** Of those, how many the clerk acknowledged (they leave "needs attention"). */
+  acknowledgedCounts(): Map<FileState, number> {
+    return this.states.acknowledgedCounts()
   }
 
   /**
@@ -508,7 +513,7 @@ export class Ledger {
   }
 
   private index(e: LedgerEntry): void {
-    this.states.add(e.id, e.state)
+    if (e.meta?.removedAt === undefined) this.states.add(e.id, e.state, isAcknowledged(e))
     if (e.path) {
       const holder = this.paths.get(e.path)
       if (holder === undefined || (this.rank.get(holder) ?? 0) <= (this.rank.get(e.id) ?? 0)) {

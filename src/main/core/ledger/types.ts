@@ -23,6 +23,8 @@ export interface EntryMeta {
   ino?: number
   /** Polls to make before a final state counts (after relink, whose result is not marked). */
   followMinPolls?: number
+  /** When the item was removed from the inbox: a tombstone, its document and content known. */
+  removedAt?: string
 }
 
 /** One ledger entry: the public item plus engine-private facts. */

@@ -161,7 +161,11 @@ export async function buildDocumentDetail(
       ? {
           schemaVersion: repAttrs.schema_version,
           payload: repAttrs.payload,
-          manual: manual && typeof manual === 'object' ? (manual as Record<string, unknown>) : null
+          // The service's word on the corrections when it gives one, else those sent from here.
+          manual:
+            manual && typeof manual === 'object'
+              ? (manual as Record<string, unknown>)
+              : (item.manual ?? null)
         }
       : null,
     shipments,

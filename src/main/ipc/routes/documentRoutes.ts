@@ -20,6 +20,7 @@ type DocumentCommands =
   | 'document.relink'
   | 'document.reextract'
   | 'document.setManualType'
+  | 'document.correct'
   | 'document.openOriginal'
   | 'document.preview'
   | 'document.showInFolder'
@@ -69,6 +70,8 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
     'document.reextract': async ({ itemId }) => deps.intake().reextract(itemOf(deps, itemId).id),
     'document.setManualType': async ({ itemId, type }) =>
       deps.intake().setManualType(itemOf(deps, itemId).id, type),
+    'document.correct': async ({ itemId, fields }) =>
+      deps.intake().correct(itemOf(deps, itemId).id, fields),
     'document.openOriginal': async ({ itemId }) => {
       // The path comes from intake's own record of the item, never from the window. Links are
       // resolved and the target itself checked: only a regular file with a document extension

@@ -1,4 +1,5 @@
-import type { DropResult } from '@shared/intake'
+import { ATTENTION_STATES, type DropResult, type IntakeItem } from '@shared/intake'
+import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
 
@@ -12,6 +13,27 @@ type IntakeCommands =
   | 'intake.retry'
   | 'intake.retryFailed'
   | 'intake.cancel'
+  | 'intake.remove'
+  | 'intake.acknowledge'
+
+/**
+ * The inbox's items the window names, each checked: one no longer in the inbox is refused
+ * (not_found), and with `canTake`, one the command does not apply to (validation).
+ */
+function inboxItems(
+  deps: RouteDeps,
+  ids: string[],
+  canTake?: { test: (item: IntakeItem) => boolean; why: (item: IntakeItem) => string }
+): string[] {
+  const intake = deps.intake()
+  for (const id of ids) {
+    const item = intake.get(id)
+    if (!item || item.removed)
+      throw new RouteError('not_found', 'This file is no longer in the inbox.')
+    if (canTake && !canTake.test(item)) throw new RouteError('validation', canTake.why(item))
+  }
+  return ids
+}
 
 /**
  * Files in: paths from the clerk's hands only (a drop's File objects as the preload read them,
@@ -34,6 +56,15 @@ export function createIntakeRoutes(deps: RouteDeps): RouteHandlers<IntakeCommand
     'intake.resume': async () => deps.setPaused(false),
     'intake.retry': async ({ ids }) => deps.intake().retry(ids),
     'intake.retryFailed': async () => deps.intake().retryFailed(),
-    'intake.cancel': async ({ ids }) => deps.intake().cancel(ids)
+    'intake.cancel': async ({ ids }) => deps.intake().cancel(ids),
+    'intake.remove': async ({ ids }) => deps.intake().remove(inboxItems(deps, ids)),
+    'intake.acknowledge': async ({ ids }) =>
+      deps.intake().acknowledge(
+        inboxItems(deps, ids, {
+          test: (item) => ATTENTION_STATES.includes(item.state),
+          why: (item) =>
+            `Only files that failed or are empty can be acknowledged; "${item.name}" is ${item.state.replace(/_/g, ' ')}.`
+        })
+      )
   }
 }

@@ -45,7 +45,7 @@ describe('checkDocument', () => {
       })
     })
 
-    it('is extracted when a representation exists, with linked numbers from included', () => {
+    it('is extracted when a representation exists, with its data and linked numbers from included', () => {
       const p = progressOf(
         doc(
           { document_type: 'commercial_invoice' },
@@ -54,7 +54,11 @@ describe('checkDocument', () => {
             {
               id: 'r1',
               type: 'document_representation',
-              attributes: { updated_at: '2026-03-02T10:00:00Z' }
+              attributes: {
+                updated_at: '2026-03-02T10:00:00Z',
+                schema_version: '2026-03-23',
+                payload: { invoice_number: 'INV-1' }
+              }
             },
             { id: 's1', type: 'shipment', attributes: { bill_of_lading_number: 'MAEU241234567' } },
             { id: 'c1', type: 'container', attributes: { number: 'MSKU1234565' } },
@@ -68,7 +72,9 @@ describe('checkDocument', () => {
         shipmentNumbers: ['MAEU241234567'],
         containerNumbers: ['MSKU1234565', 'MRKU2040602'],
         extractedAt: '2026-03-02T10:00:00Z',
-        note: null
+        note: null,
+        payload: { invoice_number: 'INV-1' },
+        schemaVersion: '2026-03-23'
       })
     })
 

@@ -1,0 +1,108 @@
+/**
+ * The inbox as a clerk's spreadsheet reads it (the CLI's `status --csv`, the window's export):
+ * one row per item, UTF-8 with a byte-order mark, the separator and decimal mark of the locale.
+ */
+import { effectiveValues, type ExtractedValue } from './corrections'
+import type { IntakeItem } from './intake'
+import { AMOUNT_CURRENCY, type FieldKey } from './serviceCodes'
+
+/** The schemas' key values, one column each, in this order (empty where a type has none). */
+export const CSV_KEY_FIELDS: readonly FieldKey[] = [
+  'invoice_number',
+  'invoice_date',
+  'supplier_name',
+  'total_amount',
+  'currency',
+  'purchase_order_number',
+  'bill_of_lading_number',
+  'house_bill_of_lading_number',
+  'booking_number'
+]
+
+/**
+ * Languages whose spreadsheets take `;` between cells (their decimal mark is the comma); the
+ * others take `,`. Of the app's languages: German, Dutch and Spanish use `;`, English and
+ * Chinese `,`.
+ */
+const SEMICOLON_LANGUAGES = ['de', 'nl', 'es', 'fr', 'it', 'pt', 'da', 'sv', 'nb', 'fi', 'pl']
+
+export interface CsvFormat {
+  separator: ',' | ';'
+  decimal: '.' | ','
+}
+
+/** The format for a locale tag (`de`, `de-AT`, `nl_NL.UTF-8`, `C`); English's when unknown. */
+export function csvFormatFor(tag: string | null | undefined): CsvFormat {
+  const language = (tag ?? '').split(/[-_.@]/)[0].toLowerCase()
+  return SEMICOLON_LANGUAGES.includes(language)
+    ? { separator: ';', decimal: ',' }
+    : { separator: ',', decimal: '.' }
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One cell: quoted when it must be; text a spreadsheet would run as a formula is defused. */
+function cell(value: string, separator: string): string {
+  const safe = FORMULA_START.test(value) && !/^-?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value
+  return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+function text(v: ExtractedValue | undefined): string {
+  if (v === null || v === undefined) return ''
+  return Array.isArray(v) ? v.join(' ') : String(v)
+}
+
+const AMOUNT_FIELDS = new Set<string>(Object.keys(AMOUNT_CURRENCY))
+
+/** The folder part of a path (either kind of slash), empty for an item without a file. */
+function folderOf(path: string | null): string {
+  if (!path) return ''
+  const at = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'))
+  return at <= 0 ? path.slice(0, at + 1) : path.slice(0, at)
+}
+
+export interface CsvOptions {
+  format: CsvFormat
+  /** The service's page for a document, or null when there is none to link to. */
+  documentLink: (documentId: string) => string | null
+}
+
+export const CSV_BOM = '\uFEFF'
+
+/** The header and one row per item, CRLF-terminated, with the byte-order mark in front. */
+export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string {
+  const { separator, decimal } = opts.format
+  const header = [
+    'file',
+    'folder',
+    'received',
+    'type',
+    'state',
+    ...CSV_KEY_FIELDS,
+    'shipments',
+    'containers',
+    'document id',
+    'service link'
+  ]
+  const rows = items.map((item) => {
+    const values = effectiveValues(item)
+    const keys = CSV_KEY_FIELDS.map((k) => {
+      const v = text(values[k])
+      return AMOUNT_FIELDS.has(k) && /^-?\d+\.\d+$/.test(v) ? v.replace('.', decimal) : v
+    })
+    return [
+      item.name,
+      folderOf(item.path),
+      item.createdAt,
+      item.documentType ?? '',
+      item.state,
+      ...keys,
+      item.shipmentNumbers.join(' '),
+      item.containerNumbers.join(' '),
+      item.documentId ?? '',
+      item.documentId ? (opts.documentLink(item.documentId) ?? '') : ''
+    ]
+  })
+  const lines = [header, ...rows].map((r) => r.map((c) => cell(c, separator)).join(separator))
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,188 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../../src/cli/run'
+import { invoiceText } from '../main/support/invoiceText'
+import { captureIo } from './capture'
+import { useSandboxRun } from './sandboxRun'
+
+const run = useSandboxRun('correct')
+
+/** Runs the CLI; its exit code, stdout and stderr. */
+async function cli(argv: string[], env: Record<string, string> = {}) {
+  const c = captureIo(env)
+  const code = await runCli(argv, c.io)
+  return { code, out: c.stdout(), err: c.stderr(), events: () => c.events() }
+}
+
+/** The rows of a CSV export (BOM checked and dropped, quoted cells read as RFC 4180 says). */
+function rows(csv: string, separator: string): string[][] {
+  expect(csv.startsWith('\uFEFF')).toBe(true)
+  expect(csv.endsWith('\r\n')).toBe(true)
+  const out: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const text = csv.slice(1)
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') cell += text[++i]
+      else if (ch === '"') quoted = false
+      else cell += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === separator) {
+      row.push(cell)
+      cell = ''
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      out.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += ch
+  }
+  return out
+}
+
+describe('cli correct and status --csv', () => {
+  let state: string
+  let itemId: string
+  let documentId: string
+  beforeAll(async () => {
+    state = run.stateDir()
+    const file = join(run.dir, 'invoice.txt')
+    await writeFile(file, invoiceText('for correct'))
+    expect((await cli(['upload', file, '--state', state, ...run.service()])).code).toBe(0)
+    const [item] = (await cli(['status', '--state', state, '--json']))
+      .events()
+      .filter((e) => e.event === 'file')
+    itemId = item.id as string
+    documentId = item.document_id as string
+  })
+
+  it('corrects by document id, exports the corrected value, and reverts by item id', async () => {
+    const fixed = await cli([
+      'correct',
+      documentId,
+      'invoice_number=INV-2026-0451',
+      '--state',
+      state,
+      ...run.service()
+    ])
+    expect(fixed.err).not.toContain('Error')
+    expect(fixed.code).toBe(0)
+    expect(fixed.out).toContain(
+      'invoice.txt: invoice_number corrected to "INV-2026-0451" (the service read "INV-2026-0415")'
+    )
+
+    const de = await cli(['status', '--state', state, '--csv', '--locale', 'de-DE'])
+    expect(de.code).toBe(0)
+    const [header, row] = rows(de.out, ';')
+    const at = (name: string) => row[header.indexOf(name)]
+    expect(header.slice(0, 5)).toEqual(['file', 'folder', 'received', 'type', 'state'])
+    expect(header.slice(-4)).toEqual(['shipments', 'containers', 'document id', 'service link'])
+    expect(at('file')).toBe('invoice.txt')
+    expect(at('folder')).toBe(run.dir)
+    expect(at('invoice_number')).toBe('INV-2026-0451')
+    expect(at('total_amount')).toMatch(/^\d+,\d{2}$/)
+    expect(at('shipments')).toBe('MAEU241234567')
+    expect(at('document id')).toBe(documentId)
+    expect(at('supplier_name')).toBe('Shenzhen Brightway Electronics Co., Ltd.')
+
+    const reverted = await cli([
+      'correct',
+      itemId,
+      'invoice_number=',
+      '--state',
+      state,
+      ...run.service()
+    ])
+    expect(reverted.code).toBe(0)
+    expect(reverted.out).toContain(`invoice_number is the service's again, "INV-2026-0415"`)
+    // English takes commas; the locale comes from the environment without --locale.
+    const en = await cli(['status', '--state', state, '--csv'], { LANG: 'en_US.UTF-8' })
+    const [h2, r2] = rows(en.out, ',')
+    expect(r2[h2.indexOf('invoice_number')]).toBe('INV-2026-0415')
+    expect(r2[h2.indexOf('total_amount')]).toMatch(/^\d+\.\d{2}$/)
+    const nl = await cli(['status', '--state', state, '--csv'], { LANG: 'nl_NL.UTF-8' })
+    expect(rows(nl.out, ';')[0]).toContain('invoice_number')
+  })
+
+  it('relinks a corrected bill of lading and prints the shipment it links to now', async () => {
+    const second = 'MEDUQ2417731'
+    const res = await cli([
+      'correct',
+      itemId,
+      `bill_of_lading_number=${second}`,
+      '--state',
+      state,
+      '--json',
+      ...run.service()
+    ])
+    expect(res.code).toBe(0)
+    const events = res.events()
+    expect(events.find((e) => e.event === 'corrected')).toMatchObject({
+      manual: { bill_of_lading_number: second }
+    })
+    const file = events.find((e) => e.event === 'file')
+    expect(file).toMatchObject({ state: 'extracted' })
+    expect(file!.shipment_numbers).toContain(second)
+  })
+
+  it('refuses what cannot be corrected with the exit codes and kinds of the CLI', async () => {
+    const unknown = await cli([
+      'correct',
+      'no-such-id',
+      'invoice_number=A',
+      '--state',
+      state,
+      '--json',
+      ...run.service()
+    ])
+    expect(unknown.code).toBe(1)
+    expect(unknown.events().find((e) => e.event === 'error')).toMatchObject({ kind: 'not_found' })
+
+    const field = await cli([
+      'correct',
+      itemId,
+      'eta_date=2026-01-01',
+      '--state',
+      state,
+      ...run.service()
+    ])
+    expect(field.code).toBe(1)
+    expect(field.err).toMatch(/Error: eta_date is not a field of commercial_invoice/)
+
+    const kind = await cli([
+      'correct',
+      itemId,
+      'invoice_date=March 2',
+      '--state',
+      state,
+      '--json',
+      ...run.service()
+    ])
+    expect(kind.code).toBe(1)
+    expect(kind.events().find((e) => e.event === 'error')).toMatchObject({ kind: 'validation' })
+
+    for (const argv of [
+      ['correct', itemId],
+      ['correct', itemId, 'Invoice Number=A'],
+      ['correct', itemId, 'a=1', 'a=2'],
+      ['correct', itemId, 'a=1', '--revert-all'],
+      ['status', '--locale', 'de'],
+      ['status', '--csv', '--json']
+    ]) {
+      const res = await cli([...argv, '--state', state])
+      expect(res.code, argv.join(' ')).toBe(2)
+      expect(res.err + res.out).toMatch(/Run with --help/)
+    }
+  })
+
+  it('writes a header-only export for a state folder that does not exist', async () => {
+    const res = await cli(['status', '--state', join(run.dir, 'never'), '--csv'])
+    expect(res.code).toBe(0)
+    expect(rows(res.out, ',')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,100 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IntakeItem } from '@shared/intake'
+import { startHarness, type Harness } from '../../support/routeHarness'
+import { invoiceText } from '../../support/invoiceText'
+import { waitFor } from '../../../support/waitFor'
+
+describe('intake.remove and intake.acknowledge', () => {
+  let h: Harness
+  let empty: IntakeItem
+  let invoice: IntakeItem
+  const find = (name: string, state: string) =>
+    waitFor(
+      () =>
+        h.host
+          .intake()
+          .list()
+          .find((i) => i.name === name && i.state === state),
+      `${name} to be ${state}`,
+      15_000
+    )
+  beforeAll(async () => {
+    h = await startHarness({ keyStorage: 'basic_text' })
+    writeFileSync(join(h.root, 'blank.pdf'), '')
+    writeFileSync(join(h.root, 'keep.txt'), invoiceText())
+    await h.call('intake.addDropped', {
+      paths: [join(h.root, 'blank.pdf'), join(h.root, 'keep.txt')]
+    })
+    empty = await find('blank.pdf', 'empty')
+    invoice = await find('keep.txt', 'extracted')
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  it('acknowledges a problem: it leaves needs attention in the app status', async () => {
+    const before = await h.call('app.status')
+    if (!before.ok) throw new Error(before.error.message)
+    expect(before.value.counts.attention).toBe(1)
+    expect(await h.call('intake.acknowledge', { ids: [empty.id] })).toEqual({
+      ok: true,
+      value: { count: 1 }
+    })
+    const after = await h.call('app.status')
+    expect(after.ok && after.value.counts.attention).toBe(0)
+  })
+
+  it('refuses to acknowledge a file that did not fail, and a file not in the inbox', async () => {
+    expect(await h.call('intake.acknowledge', { ids: [invoice.id] })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringContaining('"keep.txt" is extracted') }
+    })
+    expect(await h.call('intake.remove', { ids: ['gone-1'] })).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' }
+    })
+  })
+
+  it('removes a file from the list, and refuses it once removed', async () => {
+    expect(await h.call('intake.remove', { ids: [invoice.id] })).toEqual({
+      ok: true,
+      value: { count: 1 }
+    })
+    const list = await h.call('intake.list')
+    expect(list.ok && list.value.map((i) => i.name)).toEqual(['blank.pdf'])
+    expect(await h.call('intake.remove', { ids: [invoice.id] })).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' }
+    })
+  })
+})
+
+describe('the retention setting', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness({ keyStorage: 'basic_text' })
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  it('is 30 days at first, takes 1 to 3650 days or null, and refuses anything else', async () => {
+    const first = await h.call('settings.get')
+    expect(first.ok && first.value.retentionDays).toBe(30)
+    const intake = h.host.intake()
+    const week = await h.call('settings.update', { retentionDays: 7 })
+    expect(week.ok && week.value.retentionDays).toBe(7)
+    // The engine runs again with the new period.
+    expect(h.host.intake()).not.toBe(intake)
+    const never = await h.call('settings.update', { retentionDays: null })
+    expect(never.ok && never.value.retentionDays).toBeNull()
+    for (const bad of [0, 3651, 1.5, '30']) {
+      expect(
+        await h.call('settings.update', { retentionDays: bad as never }),
+        String(bad)
+      ).toMatchObject({ ok: false, error: { kind: 'validation' } })
+    }
+  })
+})
