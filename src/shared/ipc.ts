@@ -12,6 +12,7 @@ import {
   type IntakeError,
   type IntakeItem
 } from './intake'
+import type { Refusal } from './refusal'
 import type {
   ContainerAttributes,
   DocumentAttributes,
@@ -89,7 +90,7 @@ export interface AppStatus {
 /** What main made of dropped paths: how many it took, and each one it refused with why. */
 export interface DropResult {
   accepted: number
-  rejected: { path: string; reason: string }[]
+  rejected: Refusal[]
 }
 
 /**
@@ -270,9 +271,31 @@ export type SettingsUpdate = Partial<Omit<Settings, 'connection'>> & {
   connection?: Partial<Settings['connection']>
 }
 
+/**
+ * What a connection test found, as data the window words: the sandbox needs none, the service
+ * answered, no address or key to test with, the saved key kept from another address, the new
+ * address not confirmed, or the test failed (its error by kind).
+ */
+export const CONNECTION_TEST_OUTCOMES = [
+  'sandbox',
+  'connected',
+  'noAddress',
+  'noKey',
+  'keyForAddress',
+  'notConfirmed',
+  'failed'
+] as const
+export type ConnectionTestOutcome = (typeof CONNECTION_TEST_OUTCOMES)[number]
+
 export interface ConnectionTest {
   ok: boolean
-  /** Names what is wrong: unreachable host, refused key, not the service… */
+  outcome: ConnectionTestOutcome
+  /** The host that answered, and how fast (outcome `connected`). */
+  host?: string
+  latencyMs?: number
+  /** Why the test failed (outcome `failed`): unreachable host, refused key, not the service… */
+  error?: IntakeError
+  /** Main's own sentence (English): the tooltip and the log, never the window's text. */
   message: string
 }
 

@@ -10,14 +10,12 @@ import type {
   ItemOrigin,
   StorageProblem
 } from '@shared/intake'
+import type { Refusal } from '@shared/refusal'
 import type { ItemProgress, WatchedFolder } from '@shared/ipc'
 import type { StateDamage } from '@shared/stateDamage'
 
 export interface IntakePort {
-  addFiles(
-    paths: string[],
-    origin?: ItemOrigin
-  ): Promise<{ accepted: number; rejected: { path: string; reason: string }[] }>
+  addFiles(paths: string[], origin?: ItemOrigin): Promise<{ accepted: number; rejected: Refusal[] }>
   addBytes(name: string, bytes: Uint8Array, md5?: string): { id: string }
   watch(folders: (Partial<WatchedFolder> & { path: string })[]): Promise<void>
   pause(): void

@@ -1,10 +1,9 @@
 import type { Settings, SettingsView } from '@shared/ipc'
-import { redactText } from '../../logging/redact'
-import { originOf } from '@shared/serviceUrl'
 import { connectionChange } from '../../settings/connectionChange'
 import { deleteRefusal, newFolderActions } from '../../settings/folderActions'
 import { readAccount, type AccountReading } from '../../settings/keyReplacement'
 import { RouteError } from '../../errors/routeError'
+import { testConnection } from './connectionTest'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
 
@@ -24,11 +23,6 @@ export function settingsView(deps: RouteDeps): SettingsView {
     keyStorage: deps.keys.storage(),
     locked: deps.settings.locked()
   }
-}
-
-function sameOrigin(a: string, b: string): boolean {
-  const origin = originOf(a)
-  return origin !== null && origin === originOf(b)
 }
 
 function refuseIfKeyLocked(deps: RouteDeps): void {
@@ -181,44 +175,7 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       await deps.reconnect()
       return settingsView(deps)
     },
-    'settings.testConnection': async ({ mode, baseUrl, apiKey }) => {
-      if (mode === 'sandbox') {
-        return { ok: true, message: 'The sandbox runs inside Dropdock; it needs no connection.' }
-      }
-      const saved = deps.settings.get().connection.baseUrl
-      const url = baseUrl ?? saved
-      if (!url) return { ok: false, message: 'Enter the service address first.' }
-      if (!sameOrigin(url, saved)) {
-        const change = {
-          from: saved,
-          to: url,
-          appUrl: '',
-          directUploadUrl: null,
-          what: 'service' as const
-        }
-        if (!(await deps.dialogs.confirmConnectionChange(change))) {
-          return { ok: false, message: 'The test was cancelled: the address was not confirmed.' }
-        }
-      }
-      // The saved key only ever goes to the saved address: testing another one needs its key.
-      const key = apiKey ?? (sameOrigin(url, saved) ? deps.keys.get() : null)
-      if (!key) {
-        return {
-          ok: false,
-          message: sameOrigin(url, saved)
-            ? 'Enter an API key first.'
-            : 'Enter the API key for this address; the saved key is only sent to the saved address.'
-        }
-      }
-      try {
-        const { latencyMs } = await deps
-          .createClient({ baseUrl: url, apiKey: key, timeoutMs: 10_000 })
-          .ping()
-        return { ok: true, message: `Connected to ${new URL(url).host} (${latencyMs} ms).` }
-      } catch (err) {
-        return { ok: false, message: redactText((err as Error).message, [key]) }
-      }
-    },
+    'settings.testConnection': async (input) => testConnection(deps, input),
     'settings.chooseFolder': async () => {
       const path = await deps.dialogs.chooseFolder()
       if (path) chosenFolders.add(path)

@@ -11,7 +11,7 @@ import {
 import { IPC_MAX_BYTES, type DropResult, type ItemProgress } from '@shared/ipc'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { md5Base64 } from '../lib/md5'
-import { errorText } from '../lib/explain'
+import { errorText, refusalText } from '../lib/explain'
 import { counted, formatBytes } from '../lib/format'
 import type { Words } from '../lib/words'
 import { useNoticesStore } from './notices'
@@ -227,19 +227,14 @@ export const useDocumentsStore = defineStore('documents', () => {
 
   /** What main made of a drop (on the window, or on the tray icon), as one notice. */
   function tellDrop({ accepted, rejected }: DropResult): void {
-    // Main's reason for a refused path is its own sentence (English): shown as it is.
     notices.show(
-      ({ t, locale }) =>
+      (words) =>
         [
-          t('inbox.notice.added', counted(accepted, locale.value), accepted),
-          ...rejected.map((r) =>
-            t('inbox.notice.rejected', {
-              name: r.path.split(/[\\/]/).pop() ?? r.path,
-              reason: r.reason
-            })
-          )
-        ].join('. '),
-      rejected.length > 0 ? 'error' : 'info'
+          words.t('inbox.notice.added', counted(accepted, words.locale.value), accepted),
+          ...rejected.map((r) => refusalText(r, words))
+        ].join(words.t('inbox.notice.joiner')),
+      rejected.length > 0 ? 'error' : 'info',
+      rejected.length > 0 ? rejected.map((r) => r.reason).join('\n') : undefined
     )
   }
 

@@ -38,6 +38,18 @@ export default {
     correct: 'Dokumenttyp korrigieren',
     useService: 'Dokumenttyp des Dienstes verwenden',
     why: 'Warum dieser Dokumenttyp?',
+    whyWords: 'Der Dienst hat sich nach den Wörtern {words} im Dokument gerichtet.',
+    whyWord: '„{word}“',
+    whyWordInTitle: '„{word}“ (in der Überschrift)',
+    whyNext: 'Am nächsten kam danach: {type}.',
+    whyFileName:
+      'Er fand im Dokument keine bekannten Wörter und hat sich nach dem Dateinamen gerichtet. Prüfen Sie den Dokumenttyp.',
+    whyFileNameNoText:
+      'Er konnte in der Datei keinen Text lesen und hat sich nach dem Dateinamen gerichtet. Prüfen Sie den Dokumenttyp.',
+    whyFallback:
+      'Er fand im Dokument keine bekannten Wörter und hat als Vorgabe {type} gewählt. Prüfen Sie den Dokumenttyp.',
+    whyFallbackNoText:
+      'Er konnte in der Datei keinen Text lesen und hat als Vorgabe {type} gewählt. Prüfen Sie den Dokumenttyp.',
     whyNote:
       'Der Dienst hat diesen Dokumenttyp anhand der Wörter gewählt, die er im Dokument gelesen hat. Seine eigene Notiz:'
   },

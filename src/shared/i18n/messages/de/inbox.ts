@@ -61,6 +61,7 @@ export default {
     cli: 'Befehlszeile'
   },
   notice: {
+    joiner: '. ',
     added: '{n} Datei hinzugefügt | {n} Dateien hinzugefügt',
     rejected: '{name} nicht angenommen: {reason}',
     tooLargeToHandOver:

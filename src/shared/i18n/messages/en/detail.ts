@@ -37,6 +37,18 @@ export default {
     correct: 'Correct the type',
     useService: "Use the service's type",
     why: 'Why this type?',
+    whyWords: 'The service went by the words {words} in the document.',
+    whyWord: '“{word}”',
+    whyWordInTitle: '“{word}” (in its title)',
+    whyNext: 'The next closest type was {type}.',
+    whyFileName:
+      'It found no words it knows in the document, so it went by the file name. Check the type.',
+    whyFileNameNoText:
+      'It could not read any text in the file, so it went by the file name. Check the type.',
+    whyFallback:
+      'It found no words it knows in the document and chose {type} as a default. Check the type.',
+    whyFallbackNoText:
+      'It could not read any text in the file and chose {type} as a default. Check the type.',
     whyNote: 'The service chose this type from the words it read in the document. Its own note:'
   },
   data: {

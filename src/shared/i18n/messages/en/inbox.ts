@@ -59,8 +59,10 @@ export default {
     cli: 'Command line'
   },
   notice: {
+    /** Between the sentences of one notice. */
+    joiner: '. ',
     added: '{n} file added | {n} files added',
-    rejected: '{name}: {reason}',
+    rejected: '{name} was not taken: {reason}',
     tooLargeToHandOver:
       '{name} is larger than {size}: save it to a folder first, then drop it from there',
     fileAdded: '{name} added',

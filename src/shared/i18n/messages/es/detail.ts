@@ -38,6 +38,18 @@ export default {
     correct: 'Corregir el tipo',
     useService: 'Usar el tipo del servicio',
     why: '¿Por qué este tipo?',
+    whyWords: 'El servicio se guio por las palabras {words} del documento.',
+    whyWord: '«{word}»',
+    whyWordInTitle: '«{word}» (en el título)',
+    whyNext: 'El siguiente tipo más cercano era {type}.',
+    whyFileName:
+      'No encontró en el documento palabras que conozca y se guio por el nombre del archivo. Compruebe el tipo.',
+    whyFileNameNoText:
+      'No pudo leer texto en el archivo y se guio por el nombre del archivo. Compruebe el tipo.',
+    whyFallback:
+      'No encontró en el documento palabras que conozca y eligió {type} por defecto. Compruebe el tipo.',
+    whyFallbackNoText:
+      'No pudo leer texto en el archivo y eligió {type} por defecto. Compruebe el tipo.',
     whyNote:
       'El servicio eligió este tipo por las palabras que leyó en el documento. Su propia nota:'
   },

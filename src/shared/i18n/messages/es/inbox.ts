@@ -61,6 +61,7 @@ export default {
     cli: 'Línea de comandos'
   },
   notice: {
+    joiner: '. ',
     added: '{n} archivo añadido | {n} archivos añadidos',
     rejected: '{name} no admitido: {reason}',
     tooLargeToHandOver:

@@ -38,6 +38,18 @@ export default {
     correct: 'Type corrigeren',
     useService: 'Type van de dienst gebruiken',
     why: 'Waarom dit type?',
+    whyWords: 'De dienst ging uit van de woorden {words} in het document.',
+    whyWord: '‘{word}’',
+    whyWordInTitle: '‘{word}’ (in de titel)',
+    whyNext: 'Het type dat daarna het dichtst in de buurt kwam: {type}.',
+    whyFileName:
+      'De dienst vond in het document geen woorden die hij kent en ging uit van de bestandsnaam. Controleer het type.',
+    whyFileNameNoText:
+      'De dienst kon geen tekst in het bestand lezen en ging uit van de bestandsnaam. Controleer het type.',
+    whyFallback:
+      'De dienst vond in het document geen woorden die hij kent en koos standaard {type}. Controleer het type.',
+    whyFallbackNoText:
+      'De dienst kon geen tekst in het bestand lezen en koos standaard {type}. Controleer het type.',
     whyNote:
       'De dienst koos dit type op basis van de woorden die hij in het document las. Zijn eigen notitie:'
   },

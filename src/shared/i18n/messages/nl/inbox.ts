@@ -61,6 +61,7 @@ export default {
     cli: 'Opdrachtregel'
   },
   notice: {
+    joiner: '. ',
     added: '{n} bestand toegevoegd | {n} bestanden toegevoegd',
     rejected: '{name} niet aangenomen: {reason}',
     tooLargeToHandOver:

@@ -38,6 +38,14 @@ export default {
     correct: '更正类型',
     useService: '使用服务识别的类型',
     why: '为什么是这个类型？',
+    whyWords: '服务根据文档中的词语{words}判断。',
+    whyWord: '“{word}”',
+    whyWordInTitle: '“{word}”（在标题中）',
+    whyNext: '其次接近的类型是{type}。',
+    whyFileName: '服务在文档中没有找到已知词语，因此根据文件名判断。请核对类型。',
+    whyFileNameNoText: '服务无法读取文件中的文字，因此根据文件名判断。请核对类型。',
+    whyFallback: '服务在文档中没有找到已知词语，默认选择了{type}。请核对类型。',
+    whyFallbackNoText: '服务无法读取文件中的文字，默认选择了{type}。请核对类型。',
     whyNote: '服务根据在文档中读到的文字选择了此类型。服务自己的说明：'
   },
   data: {

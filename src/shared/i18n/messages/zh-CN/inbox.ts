@@ -60,6 +60,7 @@ export default {
     cli: '命令行'
   },
   notice: {
+    joiner: '。',
     added: '已添加 {n} 个文件',
     rejected: '{name} 未被接收：{reason}',
     tooLargeToHandOver: '{name} 大于 {size}：请先将其保存到文件夹，再从那里拖放',
