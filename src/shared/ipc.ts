@@ -54,6 +54,11 @@ export interface AppInfo {
   service: ServiceKind
   /** The custom service's host ("api.corp.example"), null for the sandbox and production. */
   serviceHost: string | null
+  /**
+   * The host documents go to (production's too), for a problem banner to name; null for the
+   * sandbox.
+   */
+  reachHost?: string | null
 }
 
 export type ServiceKind = 'sandbox' | 'production' | 'custom'
@@ -312,6 +317,10 @@ type ItemRef = { itemId: string }
 export interface IpcCommands {
   'app.info': Cmd<void, AppInfo>
   'app.status': Cmd<void, AppStatus>
+  /** "Try again" on an offline or refused connection: main asks the service now. */
+  'app.checkConnection': Cmd<void, void>
+  /** "Open folder" on a storage problem: main shows where its data could not be written. */
+  'app.showStorage': Cmd<void, void>
 
   'intake.list': Cmd<void, IntakeItem[]>
   /**
@@ -384,6 +393,8 @@ export type EventName = keyof IpcEvents
 export const COMMAND_NAMES = [
   'app.info',
   'app.status',
+  'app.checkConnection',
+  'app.showStorage',
   'intake.list',
   'intake.addDropped',
   'intake.chooseFiles',

@@ -182,17 +182,25 @@ describe('App', () => {
       wrapper.unmount()
     })
 
-    it('sums up a finished batch and what needs attention', async () => {
-      const wrapper = await mounted()
+    it('sums up a finished batch without contradicting itself, counting what the badge counts', async () => {
+      const wrapper = await mounted([
+        makeItem({ name: 'a.pdf', state: 'extracted' }),
+        makeItem({ name: 'b.pdf', state: 'failed' }),
+        makeItem({ name: 'c.pdf', state: 'empty' })
+      ])
       fake.emit('app.status', {
         connection: 'online',
         paused: false,
-        counts: { total: 3, active: 0, done: 3, attention: 1, failed: 1, paused: false },
+        counts: { total: 3, active: 0, done: 3, attention: 2, failed: 1, paused: false },
         message: null
       })
       await flushPromises()
-      expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
-        'All 3 files are handled · 1 needs attention'
+      const summary = wrapper.get('[data-test="overall-progress"]').text()
+      expect(summary).toBe('2 of 3 files need attention')
+      expect(summary).not.toMatch(/handled/)
+      expect(wrapper.get('.badge').text()).toBe('2')
+      expect(wrapper.get('[data-test="filter-state"] option[value="attention"]').text()).toBe(
+        'Needs attention (2)'
       )
       wrapper.unmount()
     })

@@ -112,6 +112,7 @@ export function createMemoryRouteDeps(
       }
     },
     applySettings: (before, after) => applyIntakeChange(host(), before, after),
+    checkConnection: () => host().checkConnection(),
     reconnect: () => host().restart(),
     createClient: createServiceClient,
     shell: {

@@ -102,6 +102,7 @@ export function electronRouteDeps(
       address: keyAddress
     },
     applySettings,
+    checkConnection: () => ctx.host.checkConnection(),
     reconnect: () => ctx.host.restart(),
     createClient: createServiceClient,
     shell: {

@@ -61,6 +61,8 @@ const settingsUpdate = v.strictObject({
 export const COMMAND_SCHEMAS: CommandSchemas = {
   'app.info': none,
   'app.status': none,
+  'app.checkConnection': none,
+  'app.showStorage': none,
 
   'intake.list': none,
   'intake.addDropped': v.strictObject({

@@ -42,6 +42,8 @@ export interface RouteDeps {
   }
   /** Applies saved settings to the running app (folders, login item, log level, reconnect). */
   applySettings(before: Settings, after: Settings): Promise<void>
+  /** Asks the service now whether it answers (and takes the key), and announces the status. */
+  checkConnection(): Promise<void>
   /** Restarts intake on the current key and connection. */
   reconnect(): Promise<void>
   /** A client for "Test connection" (not the running one). */
