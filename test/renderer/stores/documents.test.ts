@@ -204,7 +204,9 @@ describe('stores/documents', () => {
       const store = useDocumentsStore()
       await store.addFiles([new File(['x'], 'huge-scan.pdf')])
       await flush()
-      expect(lastNotice()).toBe('huge-scan.pdf: The file is too large for the service.')
+      expect(lastNotice()).toBe(
+        'huge-scan.pdf could not be added: The file is too large for the service.'
+      )
       // Main's own sentence stays available, as it came.
       expect(useNoticesStore().list.at(-1)?.detail).toBe(message)
     })

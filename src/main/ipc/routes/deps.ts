@@ -74,6 +74,10 @@ export interface RouteDeps {
      * moved away or deleted. True only on an explicit yes.
      */
     confirmFolderAction(action: FolderAction): Promise<boolean>
+    /** Asks, in a native dialog naming the service, whether the saved key may be removed. */
+    confirmKeyRemoval(removal: { address: string | null }): Promise<boolean>
+    /** Asks, in a native dialog naming the folders, whether they may no longer be watched. */
+    confirmStopWatching(folders: string[]): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

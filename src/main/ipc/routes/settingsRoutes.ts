@@ -90,6 +90,25 @@ async function confirmFolderActions(
 }
 
 /**
+ * Watched folders the patch drops stop being watched only after the clerk's yes in a native
+ * dialog naming them: a compromised window (or a slip of the mouse) cannot stop intake from a
+ * scan folder unseen. Throws the refusal; returns when none is dropped or the clerk confirmed.
+ */
+async function confirmStopWatching(
+  deps: RouteDeps,
+  before: Settings['folders'],
+  after: Settings['folders']
+): Promise<void> {
+  const kept = new Set(after.map((f) => f.path))
+  const dropped = before.filter((f) => !kept.has(f.path)).map((f) => f.path)
+  if (dropped.length === 0 || (await deps.dialogs.confirmStopWatching(dropped))) return
+  throw new RouteError(
+    'forbidden',
+    `The folder settings were not saved: no longer watching "${dropped.join('", "')}" was not confirmed.`
+  )
+}
+
+/**
  * A compromised window could watch any folder the clerk can read (and then preview what it
  * takes): a folder joins the watched ones only when main's folder dialog gave it in this run,
  * or when it is watched already. Throws the refusal naming the folder.
@@ -128,6 +147,7 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       const preview = deps.settings.preview(patch)
       if (patch.folders) {
         refuseUnchosenFolders(before.folders, preview.folders, chosenFolders)
+        await confirmStopWatching(deps, before.folders, preview.folders)
         await confirmFolderActions(deps, before.folders, preview.folders)
         // The folders changed while the dialog was open: what was confirmed no longer holds.
         const now = deps.settings.preview(patch).folders
@@ -171,6 +191,10 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
     },
     'settings.clearApiKey': async () => {
       refuseIfKeyLocked(deps)
+      // Main owns the question: a compromised window cannot remove the key without the clerk.
+      if (!(await deps.dialogs.confirmKeyRemoval({ address: deps.keys.address() }))) {
+        throw new RouteError('forbidden', 'The API key was not removed: it was not confirmed.')
+      }
       deps.keys.clear()
       await deps.reconnect()
       return settingsView(deps)

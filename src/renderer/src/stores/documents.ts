@@ -16,6 +16,9 @@ import { counted, formatBytes } from '../lib/format'
 import type { Words } from '../lib/words'
 import { useNoticesStore } from './notices'
 
+/** Each inbox command, as its failure notice names it (`inbox.failed.<command>`). */
+type FailedCommand = 'load' | 'add' | 'drop' | 'choose' | 'retry' | 'retryFailed' | 'cancel'
+
 /** 'attention' groups every state that needs the clerk. */
 export type StateFilter = 'all' | 'attention' | 'active' | FileState
 
@@ -178,8 +181,15 @@ export const useDocumentsStore = defineStore('documents', () => {
     selection.value = new Set()
   }
 
-  /** Runs a command; a failure is kept and shown, after `about` (a file's name) when given. */
-  async function run<T>(work: () => Promise<T>, about?: string): Promise<T | undefined> {
+  /**
+   * Runs a command; a failure is kept and shown as a notice naming what was asked
+   * (`inbox.failed.<what>`, with the file's `name` when given), kept until dismissed, with
+   * "Try again" running `again`.
+   */
+  async function run<T>(
+    work: () => Promise<T>,
+    what: { key: FailedCommand; name?: string; again: () => void }
+  ): Promise<T | undefined> {
     try {
       const value = await work()
       error.value = null
@@ -188,19 +198,21 @@ export const useDocumentsStore = defineStore('documents', () => {
       const failure = toRendererError(err)
       error.value = failure
       notices.show(
-        (words) => {
-          const reason = errorText(failure, words)
-          return about ? words.t('errors.about', { name: about, reason }) : reason
-        },
+        (words) =>
+          words.t(`inbox.failed.${what.key}`, {
+            name: what.name ?? '',
+            reason: errorText(failure, words)
+          }),
         'error',
-        failure.message
+        failure.message,
+        what.again
       )
       return undefined
     }
   }
 
   async function load(): Promise<void> {
-    const items = await run(() => unwrap(api.intake.list()))
+    const items = await run(() => unwrap(api.intake.list()), { key: 'load', again: () => load() })
     if (items) merge(items)
     loaded.value = true
   }
@@ -212,7 +224,10 @@ export const useDocumentsStore = defineStore('documents', () => {
    */
   async function addDropped(files: File[]): Promise<void> {
     if (files.length === 0) return
-    const result = await run(() => unwrap(api.intake.addFiles(files)))
+    const result = await run(() => unwrap(api.intake.addFiles(files)), {
+      key: 'drop',
+      again: () => void addDropped(files)
+    })
     if (!result) return
     const { withoutPath, ...dropped } = result
     if (withoutPath.length < files.length) tellDrop(dropped)
@@ -221,7 +236,10 @@ export const useDocumentsStore = defineStore('documents', () => {
 
   /** "Add files…" (button, Ctrl/Cmd+O): main's own open dialog; nothing happens on Cancel. */
   async function chooseFiles(): Promise<void> {
-    const result = await run(() => unwrap(api.intake.chooseFiles()))
+    const result = await run(() => unwrap(api.intake.chooseFiles()), {
+      key: 'choose',
+      again: () => void chooseFiles()
+    })
     if (result) tellDrop(result)
   }
 
@@ -253,24 +271,33 @@ export const useDocumentsStore = defineStore('documents', () => {
         )
         continue
       }
-      const added = await run(async () => {
-        const md5 = await md5Base64(file)
-        const bytes = new Uint8Array(await file.arrayBuffer())
-        return unwrap(api.intake.addBytes({ name: file.name, bytes, md5 }))
-      }, file.name)
+      const added = await run(
+        async () => {
+          const md5 = await md5Base64(file)
+          const bytes = new Uint8Array(await file.arrayBuffer())
+          return unwrap(api.intake.addBytes({ name: file.name, bytes, md5 }))
+        },
+        { key: 'add', name: file.name, again: () => void addFiles([file]) }
+      )
       if (added) notices.show(({ t }) => t('inbox.notice.fileAdded', { name: file.name }))
     }
   }
 
   async function retry(ids: string[]): Promise<void> {
-    const result = await run(() => unwrap(api.intake.retry({ ids })))
+    const result = await run(() => unwrap(api.intake.retry({ ids })), {
+      key: 'retry',
+      again: () => void retry(ids)
+    })
     if (!result) return
     const { count } = result
     notices.show(({ t, locale }) => t('inbox.notice.retrying', counted(count, locale.value), count))
   }
 
   async function retryFailed(): Promise<void> {
-    const result = await run(() => unwrap(api.intake.retryFailed()))
+    const result = await run(() => unwrap(api.intake.retryFailed()), {
+      key: 'retryFailed',
+      again: () => void retryFailed()
+    })
     if (!result) return
     const { count } = result
     notices.show(({ t, locale }) =>
@@ -284,7 +311,10 @@ export const useDocumentsStore = defineStore('documents', () => {
   }
 
   async function cancel(ids: string[]): Promise<void> {
-    await run(() => unwrap(api.intake.cancel({ ids })))
+    await run(() => unwrap(api.intake.cancel({ ids })), {
+      key: 'cancel',
+      again: () => void cancel(ids)
+    })
   }
 
   const unsubscribe = [

@@ -16,6 +16,17 @@ export default {
     downloadCopy: 'Kopie des Dienstes herunterladen',
     copyError: 'Fehler kopieren'
   },
+  failed: {
+    type: 'Der Dokumenttyp von {name} konnte nicht geändert werden: {reason}',
+    reclassify: '{name} konnte nicht erneut klassifiziert werden: {reason}',
+    relink: '{name} konnte nicht erneut verknüpft werden: {reason}',
+    reextract: '{name} konnte nicht erneut ausgelesen werden: {reason}',
+    retry: '{name} konnte nicht erneut versucht werden: {reason}',
+    open: '{name} konnte nicht geöffnet werden: {reason}',
+    show: '{name} konnte nicht im Ordner gezeigt werden: {reason}',
+    download: 'Eine Kopie von {name} konnte nicht gespeichert werden: {reason}',
+    web: '{name} konnte nicht in der Web-App geöffnet werden: {reason}'
+  },
   done: {
     typeSet: 'Dokumenttyp auf {type} gesetzt',
     typeRemoved: 'Von Hand gesetzter Dokumenttyp entfernt',

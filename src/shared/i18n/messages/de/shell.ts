@@ -67,6 +67,7 @@ export default {
     hintSandbox: 'Dropdock sendet jede Datei an die Sandbox und zeigt sie im Eingang.'
   },
   notices: {
+    tryAgain: 'Erneut versuchen',
     dismiss: 'Schließen'
   },
   live: {

@@ -15,6 +15,18 @@ export default {
     copyError: 'Copy error'
   },
   /** Notices after an action. */
+  /** An action on the open document that failed, naming the action and the document. */
+  failed: {
+    type: 'The type of {name} could not be changed: {reason}',
+    reclassify: '{name} could not be classified again: {reason}',
+    relink: '{name} could not be linked again: {reason}',
+    reextract: '{name} could not be read again: {reason}',
+    retry: '{name} could not be tried again: {reason}',
+    open: '{name} could not be opened: {reason}',
+    show: '{name} could not be shown in its folder: {reason}',
+    download: 'A copy of {name} could not be saved: {reason}',
+    web: '{name} could not be opened in the web app: {reason}'
+  },
   done: {
     typeSet: 'Type set to {type}',
     typeRemoved: 'Manual type removed',

@@ -60,6 +60,7 @@ export default {
     hintSandbox: 'Dropdock sends each file to the Sandbox and shows it in the inbox.'
   },
   notices: {
+    tryAgain: 'Try again',
     dismiss: 'Dismiss'
   },
   live: {

@@ -16,6 +16,17 @@ export default {
     downloadCopy: 'Descargar la copia del servicio',
     copyError: 'Copiar error'
   },
+  failed: {
+    type: 'No se pudo cambiar el tipo de {name}: {reason}',
+    reclassify: 'No se pudo volver a clasificar {name}: {reason}',
+    relink: 'No se pudo volver a vincular {name}: {reason}',
+    reextract: 'No se pudo volver a leer {name}: {reason}',
+    retry: 'No se pudo reintentar {name}: {reason}',
+    open: 'No se pudo abrir {name}: {reason}',
+    show: 'No se pudo mostrar {name} en su carpeta: {reason}',
+    download: 'No se pudo guardar una copia de {name}: {reason}',
+    web: 'No se pudo abrir {name} en la aplicación web: {reason}'
+  },
   done: {
     typeSet: 'Tipo cambiado a {type}',
     typeRemoved: 'Tipo manual eliminado',

@@ -66,6 +66,7 @@ export default {
     hintSandbox: 'Dropdock envía cada archivo al sandbox y lo muestra en la bandeja de entrada.'
   },
   notices: {
+    tryAgain: 'Reintentar',
     dismiss: 'Cerrar'
   },
   live: {

@@ -16,6 +16,17 @@ export default {
     downloadCopy: 'Kopie van de dienst downloaden',
     copyError: 'Fout kopiëren'
   },
+  failed: {
+    type: 'Het type van {name} kon niet worden gewijzigd: {reason}',
+    reclassify: '{name} kon niet opnieuw worden geclassificeerd: {reason}',
+    relink: '{name} kon niet opnieuw worden gekoppeld: {reason}',
+    reextract: '{name} kon niet opnieuw worden uitgelezen: {reason}',
+    retry: '{name} kon niet opnieuw worden geprobeerd: {reason}',
+    open: '{name} kon niet worden geopend: {reason}',
+    show: '{name} kon niet in de map worden getoond: {reason}',
+    download: 'Een kopie van {name} kon niet worden opgeslagen: {reason}',
+    web: '{name} kon niet in de web-app worden geopend: {reason}'
+  },
   done: {
     typeSet: 'Type ingesteld op {type}',
     typeRemoved: 'Handmatig type verwijderd',

@@ -65,6 +65,7 @@ export default {
     hintSandbox: 'Dropdock verzendt elk bestand naar de sandbox en toont het in de inbox.'
   },
   notices: {
+    tryAgain: 'Opnieuw proberen',
     dismiss: 'Sluiten'
   },
   live: {

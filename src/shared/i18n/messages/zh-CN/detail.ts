@@ -16,6 +16,17 @@ export default {
     downloadCopy: '下载服务端副本',
     copyError: '复制错误'
   },
+  failed: {
+    type: '无法更改 {name} 的类型：{reason}',
+    reclassify: '无法重新分类 {name}：{reason}',
+    relink: '无法重新关联 {name}：{reason}',
+    reextract: '无法重新读取 {name}：{reason}',
+    retry: '无法重试 {name}：{reason}',
+    open: '无法打开 {name}：{reason}',
+    show: '无法在文件夹中显示 {name}：{reason}',
+    download: '无法保存 {name} 的副本：{reason}',
+    web: '无法在网页版中打开 {name}：{reason}'
+  },
   done: {
     typeSet: '类型已设为 {type}',
     typeRemoved: '已移除手动类型',

@@ -61,6 +61,7 @@ export default {
     hintSandbox: 'Dropdock 会将每个文件发送到沙盒，并显示在收件箱中。'
   },
   notices: {
+    tryAgain: '重试',
     dismiss: '关闭'
   },
   live: {
