@@ -140,7 +140,7 @@ describe('the problem banner and a held intake', () => {
       storageProblem: { code: 'ENOSPC', path: STORE }
     })
     const button = wrapper.get('[data-test="pause"]')
-    expect(button.text()).toBe('⏳ Waiting for the disk')
+    expect(button.text()).toBe('❚❚ Waiting for the disk')
     expect(button.attributes('disabled')).toBeDefined()
     const row = wrapper.get('[data-id="up"]')
     expect(row.get('.chip').text()).toContain('Waiting for the disk')

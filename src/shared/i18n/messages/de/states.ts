@@ -37,7 +37,7 @@ export default {
     cancelled: 'Aus der Annahme genommen'
   },
   held: {
-    label: 'Wartet auf Datenträger',
+    label: 'Angehalten',
     sentence:
       'Dropdock kann seine Daten nicht speichern; die Datei geht von selbst weiter, sobald es wieder geht'
   }

@@ -37,7 +37,7 @@ export default {
     cancelled: 'Retirado de la recepción'
   },
   held: {
-    label: 'Esperando al disco',
+    label: 'Retenido',
     sentence: 'Dropdock no puede guardar sus datos; este archivo seguirá solo en cuanto pueda'
   }
 } satisfies Catalog<typeof source>

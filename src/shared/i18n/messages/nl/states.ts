@@ -37,7 +37,7 @@ export default {
     cancelled: 'Uit de ontvangst gehaald'
   },
   held: {
-    label: 'Wacht op de schijf',
+    label: 'Opgehouden',
     sentence:
       'Dropdock kan zijn gegevens niet opslaan; dit bestand gaat vanzelf verder zodra dat weer kan'
   }
