@@ -19,6 +19,7 @@ export default {
   },
   legend: {
     sailed: 'Zurückgelegt',
+    port: 'Hafen',
     ahead: 'Vor uns'
   },
   noEvents:

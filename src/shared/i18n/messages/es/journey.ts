@@ -17,6 +17,7 @@ export default {
   },
   legend: {
     sailed: 'Recorrido',
+    port: 'Puerto',
     ahead: 'Por recorrer'
   },
   noEvents:
