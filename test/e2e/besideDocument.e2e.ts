@@ -43,7 +43,14 @@ describe('the inbox beside an open document, in Chromium', () => {
             .filter((e) => e.offsetParent !== null)
             .filter((e) => e.getBoundingClientRect().right > pane.right + 1)
             .map((e) => e.textContent!.trim())
+          const boxes = [...document.querySelectorAll('.filters input, .filters select')].map((e) =>
+            e.getBoundingClientRect()
+          )
+          const overlapping = boxes.some((a, i) =>
+            boxes.some((b, k) => k > i && a.left < b.right - 1 && b.left < a.right - 1)
+          )
           return {
+            overlapping,
             rows: new Set(filters).size,
             names: cut('[data-test="inbox-row"] .name'),
             states: cut('[data-test="inbox-row"] .chip'),
@@ -51,6 +58,7 @@ describe('the inbox beside an open document, in Chromium', () => {
           }
         })
         expect(look.rows, `${size.name}: filter rows`).toBe(1)
+        expect(look.overlapping, `${size.name}: filters drawn over each other`).toBe(false)
         expect(look.states, `${size.name}: states cut`).toEqual([])
         expect(look.outside, `${size.name}: outside the pane`).toEqual([])
         if (size.name === '1280x800') expect(look.names, 'names cut').toEqual([])
