@@ -422,6 +422,24 @@ describe('components/detail/DocumentDetail', () => {
       })
     })
 
+    it('keeps the engine’s English notes of the history out of a German timeline, in the tooltip', async () => {
+      const detail = coded()
+      detail.item = {
+        ...detail.item,
+        history: [
+          { state: 'paused', at: '2026-03-02T07:55:00Z', note: 'intake paused' },
+          { state: 'queued', at: '2026-03-02T07:56:00Z', note: 'intake resumed' }
+        ]
+      }
+      const wrapper = await shown(detail, 'de')
+      const timeline = wrapper.get('[data-test="timeline"]')
+      expect(timeline.text()).not.toMatch(/intake (paused|resumed)/)
+      expect(timeline.findAll('strong').map((s) => s.attributes('title'))).toEqual([
+        'intake paused',
+        'intake resumed'
+      ])
+    })
+
     describe('“Why this type?”', () => {
       const NOTE =
         "Classified as Commercial Invoice by keywords 'commercial invoice'×1 (title), 'invoice no'×2 (score 45; next: Bill of Lading (11))."
