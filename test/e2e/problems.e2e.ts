@@ -4,6 +4,7 @@ import { CATALOGS } from '@shared/i18n/messages'
 import { flatten } from '@shared/i18n/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import { deskRoutes } from './desk'
+import { seriousViolations } from './axe'
 import { useChromiumApp, type CommandHandler } from './harness'
 
 /**
@@ -106,6 +107,7 @@ describe('problems that say what to do, in Chromium', () => {
           size.width
         )
         await app.screenshot(`problems-${locale}-${size.name}`)
+        expect(await seriousViolations(page), 'axe: critical and serious').toEqual([])
 
         await banner.getByTestId('problem-openSettings').last().click()
         await page.getByRole('heading', { level: 2 }).first().waitFor()
