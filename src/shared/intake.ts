@@ -4,6 +4,7 @@
  */
 
 import type { ExtractedValues } from './corrections'
+import type { Refusal } from './refusal'
 
 /** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
 export const FILE_STATES = [
@@ -352,5 +353,5 @@ export interface ItemProgress {
 /** What main made of dropped paths: how many it took, and each one it refused with why. */
 export interface DropResult {
   accepted: number
-  rejected: { path: string; reason: string }[]
+  rejected: Refusal[]
 }

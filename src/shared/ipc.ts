@@ -50,6 +50,11 @@ export interface AppInfo {
   service: ServiceKind
   /** The custom service's host ("api.corp.example"), null for the sandbox and production. */
   serviceHost: string | null
+  /**
+   * The host documents go to (production's too), for a problem banner to name; null for the
+   * sandbox.
+   */
+  reachHost?: string | null
 }
 
 /** Which service a run talks to: the connection mode it was started with. */
@@ -174,9 +179,31 @@ export interface ContainerJourney {
   routeNotice: RouteNotice | null
 }
 
+/**
+ * What a connection test found, as data the window words: the sandbox needs none, the service
+ * answered, no address or key to test with, the saved key kept from another address, the new
+ * address not confirmed, or the test failed (its error by kind).
+ */
+export const CONNECTION_TEST_OUTCOMES = [
+  'sandbox',
+  'connected',
+  'noAddress',
+  'noKey',
+  'keyForAddress',
+  'notConfirmed',
+  'failed'
+] as const
+export type ConnectionTestOutcome = (typeof CONNECTION_TEST_OUTCOMES)[number]
+
 export interface ConnectionTest {
   ok: boolean
-  /** Names what is wrong: unreachable host, refused key, not the service… */
+  outcome: ConnectionTestOutcome
+  /** The host that answered, and how fast (outcome `connected`). */
+  host?: string
+  latencyMs?: number
+  /** Why the test failed (outcome `failed`): unreachable host, refused key, not the service… */
+  error?: IntakeError
+  /** Main's own sentence (English): the tooltip and the log, never the window's text. */
   message: string
 }
 
@@ -193,6 +220,10 @@ type ItemRef = { itemId: string }
 export interface IpcCommands {
   'app.info': Cmd<void, AppInfo>
   'app.status': Cmd<void, AppStatus>
+  /** "Try again" on an offline or refused connection: main asks the service now. */
+  'app.checkConnection': Cmd<void, void>
+  /** "Open folder" on a storage problem: main shows where its data could not be written. */
+  'app.showStorage': Cmd<void, void>
 
   'intake.list': Cmd<void, IntakeItem[]>
   /**
@@ -277,6 +308,8 @@ export type EventName = keyof IpcEvents
 export const COMMAND_NAMES = [
   'app.info',
   'app.status',
+  'app.checkConnection',
+  'app.showStorage',
   'intake.list',
   'intake.addDropped',
   'intake.chooseFiles',

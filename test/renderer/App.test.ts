@@ -118,7 +118,7 @@ describe('App', () => {
       wrapper.unmount()
     })
 
-    it('says which watched folders cannot be reached, in the header, until they are back', async () => {
+    it('says which watched folders cannot be reached, one banner each, until they are back', async () => {
       const wrapper = await mounted()
       const status = (folderProblems: FolderHealth[]): AppStatus => ({
         connection: 'online',
@@ -140,17 +140,18 @@ describe('App', () => {
         ])
       )
       await flushPromises()
-      const line = wrapper.get('[data-test="folder-health"]')
-      expect(line.text()).toBe('2 watched folders cannot be reached')
-      expect(line.attributes('title')).toBe(
-        '/mnt/share does not exist or cannot be reached; Dropdock looks again by itself\n' +
-          'Dropdock may not read /srv/locked; it looks again by itself'
-      )
-      // The connection line is not hidden by the folders' line.
+      // One banner per folder, naming it (the header no longer sums them up in a tooltip).
+      expect(
+        wrapper.findAll('[data-test="problems"] [role="alert"] p').map((p) => p.text())
+      ).toEqual([
+        '/mnt/share does not exist or cannot be reached; Dropdock looks again by itself',
+        'Dropdock may not read /srv/locked; it looks again by itself'
+      ])
+      // The connection line is not hidden by the folders' banners.
       expect(wrapper.get('[role="status"]').text()).toBe('Connected')
       fake.emit('app.status', status([]))
       await flushPromises()
-      expect(wrapper.find('[data-test="folder-health"]').exists()).toBe(false)
+      expect(wrapper.find('[data-test="problems"]').exists()).toBe(false)
       wrapper.unmount()
     })
 
@@ -215,17 +216,25 @@ describe('App', () => {
       wrapper.unmount()
     })
 
-    it('sums up a finished batch and what needs attention', async () => {
-      const wrapper = await mounted()
+    it('sums up a finished batch without contradicting itself, counting what the badge counts', async () => {
+      const wrapper = await mounted([
+        makeItem({ name: 'a.pdf', state: 'extracted' }),
+        makeItem({ name: 'b.pdf', state: 'failed' }),
+        makeItem({ name: 'c.pdf', state: 'empty' })
+      ])
       fake.emit('app.status', {
         connection: 'online',
         paused: false,
-        counts: { total: 3, active: 0, done: 3, attention: 1, failed: 1, paused: false },
+        counts: { total: 3, active: 0, done: 3, attention: 2, failed: 1, paused: false },
         message: null
       })
       await flushPromises()
-      expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
-        'All 3 files are handled · 1 needs attention'
+      const summary = wrapper.get('[data-test="overall-progress"]').text()
+      expect(summary).toBe('2 of 3 files need attention')
+      expect(summary).not.toMatch(/handled/)
+      expect(wrapper.get('.badge').text()).toBe('2')
+      expect(wrapper.get('[data-test="filter-state"] option[value="attention"]').text()).toBe(
+        'Needs attention (2)'
       )
       wrapper.unmount()
     })

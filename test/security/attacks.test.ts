@@ -250,7 +250,7 @@ describe('security/attacks: a compromised renderer against the booted main', () 
       const test = await must<{ ok: boolean; message: string }>('settings.testConnection', {
         mode: 'custom'
       })
-      expect(test).toEqual({ ok: false, message: 'Enter an API key first.' })
+      expect(test).toEqual({ ok: false, outcome: 'noKey', message: 'Enter an API key first.' })
       expect(keyReachedCollector()).toEqual([])
       expect(collector.requests).toEqual([])
     })
@@ -287,7 +287,7 @@ describe('security/attacks: a compromised renderer against the booted main', () 
         baseUrl: `${collector.url}/v2`,
         apiKey: KEY
       })
-      expect(test.ok).toBe(false)
+      expect(test).toMatchObject({ ok: false, outcome: 'notConfirmed' })
       expect(test.message).toMatch(/not confirmed/)
 
       expect(await must<SettingsView>('settings.get')).toEqual(before)

@@ -48,6 +48,8 @@ export interface MemoryRouteDepsOptions {
     confirmKeyReplacement?: boolean
     /** Answers the move/delete-after-upload confirmation (default: yes). */
     confirmFolderAction?: boolean
+    confirmKeyRemoval?: boolean
+    confirmStopWatching?: boolean
   }
 }
 
@@ -112,6 +114,7 @@ export function createMemoryRouteDeps(
       }
     },
     applySettings: (before, after) => applyIntakeChange(host(), before, after),
+    checkConnection: () => host().checkConnection(),
     reconnect: () => host().restart(),
     createClient: createServiceClient,
     shell: {
@@ -132,7 +135,9 @@ export function createMemoryRouteDeps(
       chooseSaveTarget: async () => opts.dialogAnswers?.saveTarget ?? null,
       confirmConnectionChange: async () => opts.dialogAnswers?.confirmConnection ?? true,
       confirmKeyReplacement: async () => opts.dialogAnswers?.confirmKeyReplacement ?? true,
-      confirmFolderAction: async () => opts.dialogAnswers?.confirmFolderAction ?? true
+      confirmFolderAction: async () => opts.dialogAnswers?.confirmFolderAction ?? true,
+      confirmKeyRemoval: async () => opts.dialogAnswers?.confirmKeyRemoval ?? true,
+      confirmStopWatching: async () => opts.dialogAnswers?.confirmStopWatching ?? true
     },
     diagnostics: {
       write: (target) =>

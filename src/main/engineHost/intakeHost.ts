@@ -73,6 +73,8 @@ export interface IntakeHost {
   status(): AppStatus
   /** Re-announces the status after a command that changes it without item events (pause). */
   refreshStatus(): void
+  /** Pings the service now (not waiting for the next timed look) and publishes the status. */
+  checkConnection(): Promise<void>
   /** Pauses or resumes intake for the clerk, remembered for the next start. */
   setPaused(paused: boolean): void
   onStatus(fn: (status: AppStatus) => void): () => void
@@ -261,6 +263,7 @@ export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
     appUrl: () => current?.appUrl ?? null,
     status,
     refreshStatus: publish,
+    checkConnection: check,
     setPaused(paused) {
       const intake = need().intake
       if (paused) intake.pause()

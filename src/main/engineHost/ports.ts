@@ -11,15 +11,13 @@ import type {
   StorageProblem,
   ItemProgress
 } from '@shared/intake'
+import type { Refusal } from '@shared/refusal'
 import type { WatchedFolder } from '@shared/settingsSchema'
 import type { StateDamage } from '@shared/stateDamage'
 import type { ExtractedValue, ExtractedValues } from '@shared/corrections'
 
 export interface IntakePort {
-  addFiles(
-    paths: string[],
-    origin?: ItemOrigin
-  ): Promise<{ accepted: number; rejected: { path: string; reason: string }[] }>
+  addFiles(paths: string[], origin?: ItemOrigin): Promise<{ accepted: number; rejected: Refusal[] }>
   addBytes(name: string, bytes: Uint8Array, md5?: string): { id: string }
   watch(folders: (Partial<WatchedFolder> & { path: string })[]): Promise<void>
   pause(): void

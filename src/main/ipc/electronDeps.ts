@@ -102,6 +102,7 @@ export function electronRouteDeps(
       address: keyAddress
     },
     applySettings,
+    checkConnection: () => ctx.host.checkConnection(),
     reconnect: () => ctx.host.restart(),
     createClient: createServiceClient,
     shell: {
@@ -206,6 +207,24 @@ export function electronRouteDeps(
           noLink: true
         })
         return res.response === 0
+      },
+      confirmKeyRemoval: ({ address }) => {
+        const { t } = ctx.translator()
+        return askDestructive(messageBox, t, 'keyRemoval', {
+          message: address
+            ? t('dialogs.keyRemoval.message', { address: hostOf(address) })
+            : t('dialogs.keyRemoval.messageAny')
+        })
+      },
+      confirmStopWatching: (folders) => {
+        const { t } = ctx.translator()
+        return askDestructive(messageBox, t, 'stopWatching', {
+          message:
+            folders.length === 1
+              ? t('dialogs.stopWatching.message', { folder: folders[0] })
+              : t('dialogs.stopWatching.messageMany', folders.length),
+          more: folders.length > 1 ? folders : []
+        })
       }
     },
     diagnostics: {
@@ -232,4 +251,30 @@ export function electronRouteDeps(
         })
     }
   }
+}
+
+/**
+ * A native question before something the clerk cannot take back from the window (removing the
+ * key, no longer watching a folder): the action's own button and Cancel, Cancel the default.
+ */
+async function askDestructive(
+  messageBox: (options: MessageBoxOptions) => Promise<{ response: number }>,
+  t: Translator['t'],
+  what: 'keyRemoval' | 'stopWatching',
+  { message, more = [] }: { message: string; more?: string[] }
+): Promise<boolean> {
+  const cancel = t(`dialogs.${what}.cancel`)
+  const res = await messageBox({
+    type: 'warning',
+    title: t(`dialogs.${what}.title`),
+    message,
+    detail: [...more, ...(more.length ? [''] : []), t(`dialogs.${what}.detail`, { cancel })].join(
+      '\n'
+    ),
+    buttons: [t(`dialogs.${what}.confirm`), cancel],
+    defaultId: 1,
+    cancelId: 1,
+    noLink: true
+  })
+  return res.response === 0
 }

@@ -42,6 +42,8 @@ const mode = CONNECTION_ENTRIES.mode
 export const COMMAND_SCHEMAS: CommandSchemas = {
   'app.info': none,
   'app.status': none,
+  'app.checkConnection': none,
+  'app.showStorage': none,
 
   'intake.list': none,
   'intake.addDropped': v.strictObject({

@@ -16,6 +16,7 @@ export interface Answer {
 
 /** The options of a native message box main showed. */
 export interface MessageBox {
+  title?: string
   message: string
   detail: string
   buttons: string[]

@@ -245,7 +245,7 @@ describe('the tray in the clerk language', () => {
       actions
     )
     expect(labels(menu)).toEqual([
-      'Sandbox (pausiert): 2 in Bearbeitung, 1 erfordert Aufmerksamkeit, 1.500 erledigt',
+      'Sandbox (pausiert): 2 in Bearbeitung, 1 zu prüfen, 1.500 erledigt',
       'Dropdock öffnen',
       'Dateien hinzufügen…',
       'Annahme fortsetzen',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MapFeatureCollection } from '@shared/service'
 import { centreLongitude, drawRoute } from '@renderer/lib/routeMap'
+import { sampleLines } from '@renderer/lib/mapLabels'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { buildMapGeoJson } from '../../../src/sandbox/vesselRoutes/mapGeojson'
 import { seedForAccount } from '../../../src/sandbox/seed'
@@ -116,6 +117,37 @@ describe('lib/routeMap', () => {
       // no valid vessel position on this leg: no vessel is drawn
       expect(drawing.vessel).toBeNull()
     })
+
+    it.each(['MSKU1234565', 'HLXU8712045'])(
+      'puts each port label of %s off the route, the marks and the other labels',
+      (number) => {
+        const drawing = drawRoute(seededRoute(number), W, H)
+        if (!drawing) throw new Error('no drawing')
+        const route = sampleLines(drawing.lines.flatMap((l) => pieces(l.d)))
+        const boxes = drawing.ports.map((p) => {
+          const width = `${p.label} ${p.name}`.trim().length * 7
+          const left = p.anchor === 'start' ? p.labelX : p.labelX - width
+          return { name: p.name, l: left, t: p.labelY - 11, r: left + width, b: p.labelY + 3 }
+        })
+        expect(boxes.length).toBeGreaterThan(1)
+        for (const box of boxes) {
+          const on = route.filter((q) => q.x > box.l && q.x < box.r && q.y > box.t && q.y < box.b)
+          expect(on, `${box.name}: route under its label`).toEqual([])
+          expect(box.l, box.name).toBeGreaterThanOrEqual(0)
+          expect(box.r, box.name).toBeLessThanOrEqual(W)
+          const marks = [...drawing.ports, ...(drawing.vessel ? [drawing.vessel] : [])]
+          for (const m of marks) {
+            expect(m.x > box.l && m.x < box.r && m.y > box.t && m.y < box.b, box.name).toBe(false)
+          }
+        }
+        for (let i = 0; i < boxes.length; i++)
+          for (let k = i + 1; k < boxes.length; k++) {
+            const [a, b] = [boxes[i]!, boxes[k]!]
+            const overlap = a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b
+            expect(overlap, `${a.name} and ${b.name}`).toBe(false)
+          }
+      }
+    )
 
     it('has nothing to draw for an empty collection or only unreadable features', () => {
       expect(drawRoute(seededRoute('EMCU6118209'))).toBeNull()

@@ -78,7 +78,7 @@ describe('stores/detail', () => {
       expect(store.typeLabel(null)).toBe('Noch nicht klassifiziert')
     })
 
-    it('says why an action failed in the window’s language, main’s sentence kept for the tooltip', async () => {
+    it('names the action and the document that failed, in the window’s language, main’s sentence kept for the tooltip', async () => {
       const message = 'The file is no longer where it was taken in.'
       const store = useDetailStore()
       await store.open('item-1')
@@ -88,8 +88,8 @@ describe('stores/detail', () => {
       await store.downloadCopy()
       const shown = () => useNoticesStore().list.map((n) => noticeText(n, windowI18n().global))
       expect(shown()).toEqual([
-        'The file, or the service’s copy of it, could not be found.',
-        'The service could not be reached.'
+        'invoice.pdf could not be opened: The file, or the service’s copy of it, could not be found.',
+        'A copy of invoice.pdf could not be saved: The service could not be reached.'
       ])
       expect(useNoticesStore().list.map((n) => [n.tone, n.detail])).toEqual([
         ['error', message],
@@ -97,11 +97,36 @@ describe('stores/detail', () => {
       ])
       speak('de')
       expect(shown()).toEqual([
-        'Die Datei oder ihre Kopie beim Dienst wurde nicht gefunden.',
-        'Der Dienst ist nicht erreichbar.'
+        'invoice.pdf konnte nicht geöffnet werden: Die Datei oder ihre Kopie beim Dienst wurde nicht gefunden.',
+        'Eine Kopie von invoice.pdf konnte nicht gespeichert werden: Der Dienst ist nicht erreichbar.'
       ])
       applyLanguage(windowI18n(), 'zh-CN')
-      expect(shown()).toEqual(['找不到该文件或其在服务中的副本。', '无法连接到服务。'])
+      expect(shown()).toEqual([
+        '无法打开 invoice.pdf：找不到该文件或其在服务中的副本。',
+        '无法保存 invoice.pdf 的副本：无法连接到服务。'
+      ])
+    })
+
+    it('keeps an error until dismissed, and “Try again” runs the same action again', async () => {
+      vi.useFakeTimers()
+      try {
+        const store = useDetailStore()
+        await store.open('item-1')
+        fake.fail('document.reclassify', { kind: 'network', message: 'connect ECONNREFUSED' })
+        await store.reclassify()
+        await vi.advanceTimersByTimeAsync(60_000)
+        const notices = useNoticesStore()
+        expect(notices.list.map((n) => n.tone)).toEqual(['error'])
+        fake.answer('document.reclassify', undefined)
+        notices.retry(notices.list[0]!.id)
+        await vi.advanceTimersByTimeAsync(0)
+        expect(fake.calls.filter((c) => c.name === 'document.reclassify')).toHaveLength(2)
+        expect(notices.list.map((n) => noticeText(n, windowI18n().global))).toEqual([
+          'Asked the service to classify it again'
+        ])
+      } finally {
+        vi.useRealTimers()
+      }
     })
   })
 })

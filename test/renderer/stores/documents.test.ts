@@ -226,7 +226,9 @@ describe('stores/documents', () => {
       const store = useDocumentsStore()
       await store.addFiles([new File(['x'], 'huge-scan.pdf')])
       await flush()
-      expect(lastNotice()).toBe('huge-scan.pdf: The file is too large for the service.')
+      expect(lastNotice()).toBe(
+        'huge-scan.pdf could not be added: The file is too large for the service.'
+      )
       // Main's own sentence stays available, as it came.
       expect(useNoticesStore().list.at(-1)?.detail).toBe(message)
     })
@@ -236,7 +238,9 @@ describe('stores/documents', () => {
     it('hands the File objects over and reports rejected files by name', async () => {
       fake.answer('intake.addDropped', {
         accepted: 1,
-        rejected: [{ path: '/home/clerk/disk-big.iso', reason: 'too large' }]
+        rejected: [
+          { path: '/home/clerk/disk-big.iso', kind: 'tooLarge', reason: 'larger than 512 MiB' }
+        ]
       })
       fake.answer('intake.addBytes', { id: 'b' })
       const store = useDocumentsStore()
@@ -250,7 +254,7 @@ describe('stores/documents', () => {
         paths: ['/home/clerk/disk-a.pdf', '/home/clerk/disk-big.iso']
       })
       expect(useNoticesStore().list.map((n) => noticeText(n, createAppI18n('en').global))).toEqual([
-        '1 file added. disk-big.iso: too large',
+        '1 file added. disk-big.iso was not taken: it is larger than 512 MB, the upload limit',
         'attachment.txt added'
       ])
     })
@@ -269,15 +273,27 @@ describe('stores/documents', () => {
   })
 
   describe('a drop on the tray icon', () => {
-    it('is told like a drop on the window, refused files by name', async () => {
+    it('is told like a drop on the window, refused files by name, in the window’s language', async () => {
       useDocumentsStore()
+      const reason = '"Scans" is a folder; drop the files inside it, or watch it.'
       fake.emit('intake.dropped', {
         accepted: 2,
-        rejected: [{ path: '/home/clerk/Scans', reason: 'is a folder, not a file' }]
+        rejected: [{ path: '/home/clerk/Scans', kind: 'folder', reason }]
       })
       await flush()
-      expect(lastNotice()).toBe('2 files added. Scans: is a folder, not a file')
-      expect(useNoticesStore().list.at(-1)?.tone).toBe('error')
+      expect(lastNotice()).toBe(
+        '2 files added. Scans was not taken: it is a folder; drop the files inside it, or watch the folder in Settings'
+      )
+      const notice = useNoticesStore().list.at(-1)!
+      expect(noticeText(notice, createAppI18n('de').global)).toBe(
+        '2 Dateien hinzugefügt. Scans nicht angenommen: es ist ein Ordner; ziehen Sie die Dateien darin hierher oder überwachen Sie den Ordner in den Einstellungen'
+      )
+      expect(noticeText(notice, createAppI18n('zh-CN').global)).toBe(
+        '已添加 2 个文件。Scans 未被接收：这是一个文件夹；请拖入其中的文件，或在设置中监视该文件夹'
+      )
+      expect(notice.tone).toBe('error')
+      // Main's English sentence stays for the tooltip and "Copy error".
+      expect(notice.detail).toBe(reason)
     })
   })
 
@@ -286,12 +302,15 @@ describe('stores/documents', () => {
       // Main refuses a list over the contract's limit whole, as its schema does.
       fake.answer('intake.addDropped', ({ paths }: { paths: string[] }) =>
         paths.length > IPC_MAX_PATHS
-          ? { accepted: 0, rejected: paths.map((path) => ({ path, reason: 'refused whole' })) }
+          ? {
+              accepted: 0,
+              rejected: paths.map((path) => ({ path, kind: 'missing' as const, reason: 'whole' }))
+            }
           : {
               accepted: paths.filter((p) => !p.endsWith('7.pdf')).length,
               rejected: paths
                 .filter((p) => p.endsWith('7.pdf'))
-                .map((path) => ({ path, reason: 'gone' }))
+                .map((path) => ({ path, kind: 'missing' as const, reason: 'gone' }))
             }
       )
       const files = Array.from({ length: 5000 }, (_, i) => new File(['%PDF'], `disk-scan-${i}.pdf`))
@@ -307,7 +326,7 @@ describe('stores/documents', () => {
       const notices = useNoticesStore().list
       expect(notices).toHaveLength(1)
       expect(lastNotice()).toMatch(
-        /^4,500 files added\. disk-scan-7\.pdf: gone\. disk-scan-17\.pdf: gone/
+        /^4,500 files added\. disk-scan-7\.pdf was not taken: it is not on this computer \(any more\)\. disk-scan-17\.pdf was not/
       )
     })
 

@@ -66,4 +66,19 @@ describe('stores/journey', () => {
       expect(fake.calls).toHaveLength(1)
     })
   })
+
+  describe('each place keeps its own', () => {
+    it('keeps the detail’s journey open while the lookup opens and closes another', async () => {
+      fake.answer('container.journey', journeySample())
+      const store = useJourneyStore()
+      await store.open('c-msku', 'detail')
+      await store.open('c-other', 'lookup')
+      expect(store.places.detail.openId).toBe('c-msku')
+      expect(store.places.detail.journey?.container.attributes.number).toBe('MSKU1234565')
+      expect(store.places.lookup.openId).toBe('c-other')
+      await store.toggle('c-other', 'lookup')
+      expect(store.places.lookup.openId).toBeNull()
+      expect(store.places.detail.openId).toBe('c-msku')
+    })
+  })
 })

@@ -109,14 +109,19 @@ describe('stores/settings', () => {
   })
 
   describe('testConnection()', () => {
-    it('shows the message main gives', async () => {
-      fake.answer('settings.testConnection', {
+    it('keeps main’s outcome, as data to word', async () => {
+      const error = { kind: 'auth' as const, message: 'The service refused the API key (401).' }
+      const answer = {
         ok: false,
-        message: 'The service refused the API key.'
-      })
+        outcome: 'failed' as const,
+        host: 'api.example.com',
+        error,
+        message: error.message
+      }
+      fake.answer('settings.testConnection', answer)
       const store = useSettingsStore()
       await store.testConnection({ mode: 'production' })
-      expect(store.testResult).toEqual({ ok: false, message: 'The service refused the API key.' })
+      expect(store.testResult).toEqual(answer)
     })
 
     it('keeps the error of a test main could not run, to word it by its kind', async () => {
@@ -124,7 +129,12 @@ describe('stores/settings', () => {
       fake.fail('settings.testConnection', error)
       const store = useSettingsStore()
       await store.testConnection({ mode: 'production' })
-      expect(store.testResult).toEqual({ ok: false, message: error.message, error })
+      expect(store.testResult).toEqual({
+        ok: false,
+        outcome: 'failed',
+        message: error.message,
+        error
+      })
     })
   })
 })

@@ -37,6 +37,22 @@ describe('views/InboxView', () => {
   })
 
   describe('filters', () => {
+    it('shows the list from its top after a filter change, not at the old offset', async () => {
+      const items = Array.from({ length: 200 }, (_, i) =>
+        makeItem({ name: `scan-${i}.pdf`, state: i % 2 ? 'extracted' : 'failed' })
+      )
+      const wrapper = await mounted(items)
+      const list = wrapper.get<HTMLElement>('[data-test="inbox-list"]').element
+      list.scrollTop = 4000
+      list.dispatchEvent(new Event('scroll'))
+      await flushPromises()
+      expect(list.scrollTop).toBe(4000)
+      await wrapper.get('[data-test="filter-state"]').setValue('failed')
+      await flushPromises()
+      expect(list.scrollTop).toBe(0)
+      wrapper.unmount()
+    })
+
     it('narrows the rows by search and by status, and says when nothing matches', async () => {
       const wrapper = await mounted([
         makeItem({

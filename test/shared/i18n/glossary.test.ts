@@ -32,6 +32,9 @@ const GLOSSARY: Record<string, Partial<Record<Locale, Term>>> = {
     de: { term: 'Wird erneut versucht', rejected: [/[Nn]euer Versuch/] },
     nl: { term: 'Wordt opnieuw geprobeerd', rejected: [/^Opnieuw$/] }
   },
+  'a file that needs attention': {
+    de: { term: 'zu prüfen', rejected: [/Aufmerksamkeit/] }
+  },
   'exam fee (terminal)': {
     de: { term: 'Beschaugebühr', rejected: [/^Prüfung$/] }
   },

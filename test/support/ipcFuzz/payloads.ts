@@ -104,6 +104,8 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
   return {
     'app.info': none(),
     'app.status': none(),
+    'app.checkConnection': none(),
+    'app.showStorage': none(),
     'intake.list': none(),
     'intake.addDropped': {
       valid: () => [

@@ -3,6 +3,7 @@ import { lstat, stat } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
 import { MAX_FILE_BYTES, isProgram } from '../../../shared/fileTypes'
 import { FAILED_STATES, SEND_AGAIN_STATES, type ItemOrigin } from '../../../shared/intake'
+import type { Refusal } from '../../../shared/refusal'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
 import { newItemId } from './itemId'
@@ -13,7 +14,7 @@ import { isRemoved } from './housekeeping'
 
 export interface AddResult {
   accepted: number
-  rejected: { path: string; reason: string }[]
+  rejected: Refusal[]
   /** Ids of the items (in the order of the accepted paths). */
   ids: string[]
   /**
@@ -28,14 +29,22 @@ export interface AddResult {
  * limit that is not a program. Links are followed: a link to a folder, device or FIFO is refused like its target, so a
  * hostile caller cannot make intake read /dev/zero, block on a pipe or take in a whole folder.
  */
-function refusal(name: string, st: Stats | null): string | null {
-  if (!st) return `"${name}" does not exist.`
-  if (st.isDirectory()) return `"${name}" is a folder; drop the files inside it, or watch it.`
+function refusal(name: string, st: Stats | null): Omit<Refusal, 'path'> | null {
+  const no = (kind: Refusal['kind'], reason: string) => ({ kind, reason })
+  if (!st) return no('missing', `"${name}" does not exist.`)
+  if (st.isDirectory()) {
+    return no('folder', `"${name}" is a folder; drop the files inside it, or watch it.`)
+  }
   if (st.isSymbolicLink()) return null
-  if (!st.isFile()) return `"${name}" is not a regular file (a device, pipe or socket).`
-  if (isProgram(name, st.mode)) return `"${name}" is a program or script, not a document.`
+  if (!st.isFile()) {
+    return no('notRegular', `"${name}" is not a regular file (a device, pipe or socket).`)
+  }
+  if (isProgram(name, st.mode)) {
+    return no('program', `"${name}" is a program or script, not a document.`)
+  }
   if (st.size > MAX_FILE_BYTES) {
-    return `"${name}" is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB, the upload limit.`
+    const limit = MAX_FILE_BYTES / 1024 / 1024
+    return no('tooLarge', `"${name}" is larger than ${limit} MiB, the upload limit.`)
   }
   return null
 }
@@ -69,9 +78,9 @@ export async function entriesForPaths(
     const st = await stat(fsPath(path)).catch(async (err: NodeJS.ErrnoException) =>
       err.code === 'ENOENT' ? null : lstat(fsPath(path)).catch(() => null)
     )
-    const reason = refusal(basename(path), st)
-    if (reason || !st) {
-      result.rejected.push({ path: raw, reason: reason ?? '' })
+    const refused = refusal(basename(path), st)
+    if (refused || !st) {
+      result.rejected.push({ path: raw, ...(refused ?? { kind: 'missing', reason: '' }) })
       continue
     }
     // A removed item's file given again is a new item: its content is known (a duplicate).

@@ -43,6 +43,8 @@ export interface RouteDeps {
   }
   /** Applies saved settings to the running app (folders, login item, log level, reconnect). */
   applySettings(before: Settings, after: Settings): Promise<void>
+  /** Asks the service now whether it answers (and takes the key), and announces the status. */
+  checkConnection(): Promise<void>
   /** Restarts intake on the current key and connection. */
   reconnect(): Promise<void>
   /** A client for "Test connection" (not the running one). */
@@ -73,6 +75,10 @@ export interface RouteDeps {
      * moved away or deleted. True only on an explicit yes.
      */
     confirmFolderAction(action: FolderAction): Promise<boolean>
+    /** Asks, in a native dialog naming the service, whether the saved key may be removed. */
+    confirmKeyRemoval(removal: { address: string | null }): Promise<boolean>
+    /** Asks, in a native dialog naming the folders, whether they may no longer be watched. */
+    confirmStopWatching(folders: string[]): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

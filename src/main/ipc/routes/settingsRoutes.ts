@@ -1,10 +1,9 @@
 import type { Settings, SettingsView } from '@shared/settingsSchema'
-import { redactText } from '../../logging/redact'
-import { originOf } from '@shared/serviceUrl'
 import { connectionChange } from '../../settings/connectionChange'
 import { deleteRefusal, newFolderActions } from '../../settings/folderActions'
 import { readAccount, type AccountReading } from '../../settings/keyReplacement'
 import { RouteError } from '../../errors/routeError'
+import { testConnection } from './connectionTest'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
 
@@ -24,11 +23,6 @@ export function settingsView(deps: RouteDeps): SettingsView {
     keyStorage: deps.keys.storage(),
     locked: deps.settings.locked()
   }
-}
-
-function sameOrigin(a: string, b: string): boolean {
-  const origin = originOf(a)
-  return origin !== null && origin === originOf(b)
 }
 
 function refuseIfKeyLocked(deps: RouteDeps): void {
@@ -96,6 +90,25 @@ async function confirmFolderActions(
 }
 
 /**
+ * Watched folders the patch drops stop being watched only after the clerk's yes in a native
+ * dialog naming them: a compromised window (or a slip of the mouse) cannot stop intake from a
+ * scan folder unseen. Throws the refusal; returns when none is dropped or the clerk confirmed.
+ */
+async function confirmStopWatching(
+  deps: RouteDeps,
+  before: Settings['folders'],
+  after: Settings['folders']
+): Promise<void> {
+  const kept = new Set(after.map((f) => f.path))
+  const dropped = before.filter((f) => !kept.has(f.path)).map((f) => f.path)
+  if (dropped.length === 0 || (await deps.dialogs.confirmStopWatching(dropped))) return
+  throw new RouteError(
+    'forbidden',
+    `The folder settings were not saved: no longer watching "${dropped.join('", "')}" was not confirmed.`
+  )
+}
+
+/**
  * A compromised window could watch any folder the clerk can read (and then preview what it
  * takes): a folder joins the watched ones only when main's folder dialog gave it in this run,
  * or when it is watched already. Throws the refusal naming the folder.
@@ -134,6 +147,7 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
       const preview = deps.settings.preview(patch)
       if (patch.folders) {
         refuseUnchosenFolders(before.folders, preview.folders, chosenFolders)
+        await confirmStopWatching(deps, before.folders, preview.folders)
         await confirmFolderActions(deps, before.folders, preview.folders)
         // The folders changed while the dialog was open: what was confirmed no longer holds.
         const now = deps.settings.preview(patch).folders
@@ -177,48 +191,15 @@ export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCom
     },
     'settings.clearApiKey': async () => {
       refuseIfKeyLocked(deps)
+      // Main owns the question: a compromised window cannot remove the key without the clerk.
+      if (!(await deps.dialogs.confirmKeyRemoval({ address: deps.keys.address() }))) {
+        throw new RouteError('forbidden', 'The API key was not removed: it was not confirmed.')
+      }
       deps.keys.clear()
       await deps.reconnect()
       return settingsView(deps)
     },
-    'settings.testConnection': async ({ mode, baseUrl, apiKey }) => {
-      if (mode === 'sandbox') {
-        return { ok: true, message: 'The sandbox runs inside Dropdock; it needs no connection.' }
-      }
-      const saved = deps.settings.get().connection.baseUrl
-      const url = baseUrl ?? saved
-      if (!url) return { ok: false, message: 'Enter the service address first.' }
-      if (!sameOrigin(url, saved)) {
-        const change = {
-          from: saved,
-          to: url,
-          appUrl: '',
-          directUploadUrl: null,
-          what: 'service' as const
-        }
-        if (!(await deps.dialogs.confirmConnectionChange(change))) {
-          return { ok: false, message: 'The test was cancelled: the address was not confirmed.' }
-        }
-      }
-      // The saved key only ever goes to the saved address: testing another one needs its key.
-      const key = apiKey ?? (sameOrigin(url, saved) ? deps.keys.get() : null)
-      if (!key) {
-        return {
-          ok: false,
-          message: sameOrigin(url, saved)
-            ? 'Enter an API key first.'
-            : 'Enter the API key for this address; the saved key is only sent to the saved address.'
-        }
-      }
-      try {
-        const { latencyMs } = await deps
-          .createClient({ baseUrl: url, apiKey: key, timeoutMs: 10_000 })
-          .ping()
-        return { ok: true, message: `Connected to ${new URL(url).host} (${latencyMs} ms).` }
-      } catch (err) {
-        return { ok: false, message: redactText((err as Error).message, [key]) }
-      }
-    },
+    'settings.testConnection': async (input) => testConnection(deps, input),
     'settings.chooseFolder': async () => {
       const path = await deps.dialogs.chooseFolder()
       if (path) chosenFolders.add(path)

@@ -1,4 +1,5 @@
 import type { ErrorKind, IntakeError, IntakeItem } from '@shared/intake'
+import { refusalValues, type Refusal } from '@shared/refusal'
 import type { Key } from '@shared/i18n/messages'
 import en from '@shared/i18n/messages/en'
 import { formatNumber, formatTime } from './format'
@@ -28,6 +29,15 @@ export function errorText(
   if (error.said) return t(error.said.key, error.said.params ?? {})
   if (scope && hasScoped(scope, error.kind)) return t(`errors.in.${scope}.${error.kind}` as Key)
   return t(`errors.kind.${error.kind}`)
+}
+
+/** Why a dropped or chosen file was not taken, naming it, in the clerk's language. */
+export function refusalText(refused: Pick<Refusal, 'path' | 'kind'>, { t, locale }: Words): string {
+  const { name, limit } = refusalValues(refused, locale.value)
+  return t('inbox.notice.rejected', {
+    name,
+    reason: t(`errors.refusal.${refused.kind}`, { limit })
+  })
 }
 
 function hasScoped(scope: ErrorScope, kind: ErrorKind): boolean {

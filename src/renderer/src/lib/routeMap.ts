@@ -11,6 +11,7 @@ import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import land110m from 'world-atlas/land-110m.json'
 import type { MapFeature, MapFeatureCollection, Position } from '@shared/service'
+import { placeLabels, sampleLines, type Point } from './mapLabels'
 
 export type LineKind = 'sailed' | 'ahead' | 'planned'
 
@@ -26,7 +27,8 @@ export interface RouteDrawing {
     label: string
     name: string
     anchor: 'start' | 'end'
-    /** Where the label's baseline goes: above the dot, or below when a neighbour is there. */
+    /** Where the label starts (or ends) and its baseline: off the route, the marks and the others. */
+    labelX: number
     labelY: number
   }[]
   vessel: { x: number; y: number; heading: number; name: string } | null
@@ -81,6 +83,19 @@ export function centreLongitude(positions: readonly Position[]): number {
   return positions.length ? (Math.atan2(y, x) * 180) / Math.PI : 0
 }
 
+/** The polylines of an SVG path, one per piece (d3-geo writes M and L with x,y pairs). */
+function pathPoints(d: string): Point[][] {
+  return d
+    .split('M')
+    .filter(Boolean)
+    .map((piece) =>
+      [...piece.matchAll(/(-?[\d.]+(?:e-?\d+)?),(-?[\d.]+(?:e-?\d+)?)/g)].map((m) => ({
+        x: Number(m[1]),
+        y: Number(m[2])
+      }))
+    )
+}
+
 const text = (v: unknown, fallback: string): string => (typeof v === 'string' && v ? v : fallback)
 
 /**
@@ -113,6 +128,7 @@ export function drawRoute(
   ])
   const path = geoPath(projection)
   const lines: RouteDrawing['lines'] = []
+  const traced: Point[][] = []
   const ports: RouteDrawing['ports'] = []
   let vessel: RouteDrawing['vessel'] = null
   for (const f of features) {
@@ -121,6 +137,7 @@ export function drawRoute(
       const d = path(f.geometry)
       const kind = LINE_KINDS[type]
       if (d && kind) lines.push({ kind, d })
+      if (d && kind) traced.push(...pathPoints(d))
       continue
     }
     const xy = projection(f.geometry.coordinates)
@@ -129,10 +146,7 @@ export function drawRoute(
     if (type === 'port') {
       const label = text(f.properties.label, '')
       const name = text(f.properties.name, 'Port')
-      const above = y - 8
-      const crowded = ports.some((p) => Math.abs(p.x - x) < 90 && Math.abs(p.labelY - above) < 14)
-      const labelY = crowded ? y + 16 : above
-      ports.push({ x, y, label, name, anchor: x > width * 0.7 ? 'end' : 'start', labelY })
+      ports.push({ x, y, label, name, anchor: 'start', labelX: x, labelY: y })
     } else if (type === 'current_vessel') {
       const heading = Number(f.properties.vessel_location_heading)
       vessel = {
@@ -143,6 +157,14 @@ export function drawRoute(
       }
     }
   }
+  // Each label beside its dot where it covers no route, no mark and no other label.
+  const marks = [...ports, ...(vessel ? [vessel] : [])].map(({ x, y }) => ({ x, y }))
+  const obstacles = [...sampleLines(traced), ...marks]
+  placeLabels(
+    ports.map((p) => ({ dot: p, text: `${p.label} ${p.name}`.trim() })),
+    obstacles,
+    { width, height }
+  ).forEach(({ labelX, labelY, anchor }, i) => Object.assign(ports[i]!, { labelX, labelY, anchor }))
   // what is still to come is drawn under what happened
   const order: LineKind[] = ['planned', 'ahead', 'sailed']
   lines.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))

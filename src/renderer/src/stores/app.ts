@@ -21,6 +21,8 @@ export const useAppStore = defineStore('app', () => {
   const isSandbox = computed(() => info.value?.sandbox ?? false)
   const paused = computed(() => status.value?.paused ?? false)
   const counts = computed(() => status.value?.counts ?? null)
+  /** Intake is held because the disk refuses Dropdock's data (not a pause the clerk chose). */
+  const storageHeld = computed(() => Boolean(status.value?.storage))
   const progress = computed(() => {
     const c = counts.value
     if (!c || c.active === 0) return null
@@ -52,6 +54,25 @@ export const useAppStore = defineStore('app', () => {
     }
   }
 
+  /** A problem banner's "Try again": main asks the service now; the status event tells. */
+  async function checkConnection(): Promise<void> {
+    await act(() => unwrap(api.app.checkConnection()))
+  }
+
+  /** A storage banner's "Open folder": main shows where its data could not be written. */
+  async function showStorage(): Promise<void> {
+    await act(() => unwrap(api.app.showStorage()))
+  }
+
+  async function act(work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work()
+      error.value = null
+    } catch (err) {
+      error.value = toRendererError(err)
+    }
+  }
+
   const unsubscribe = [
     api.on('app.status', (next) => (status.value = next)),
     api.on('app.navigate', navigate)
@@ -66,10 +87,13 @@ export const useAppStore = defineStore('app', () => {
     requestedItemId,
     isSandbox,
     paused,
+    storageHeld,
     counts,
     progress,
     navigate,
     load,
-    togglePause
+    togglePause,
+    checkConnection,
+    showStorage
   }
 })

@@ -18,6 +18,10 @@ import { useNoticesStore } from './notices'
  * the schema its extracted data follows (cached by full version), and the clerk's actions on it.
  * Notices are written in the window's language when they are shown.
  */
+/** Each action on the open document, as its failure notice names it (`detail.failed.<action>`). */
+type FailedAction =
+  'type' | 'reclassify' | 'relink' | 'reextract' | 'retry' | 'open' | 'show' | 'download' | 'web'
+
 export const useDetailStore = defineStore('detail', () => {
   const api = bridge()
   const documents = useDocumentsStore()
@@ -106,8 +110,12 @@ export const useDetailStore = defineStore('detail', () => {
     error.value = null
   }
 
+  /**
+   * Runs an action on the open document. A failure is a notice naming the action and the
+   * document, kept until dismissed, with "Try again" running the same action again.
+   */
   async function act(
-    name: string,
+    name: FailedAction,
     work: () => Promise<unknown>,
     done: () => string
   ): Promise<boolean> {
@@ -118,12 +126,24 @@ export const useDetailStore = defineStore('detail', () => {
       error.value = null
       return true
     } catch (err) {
-      const e = toRendererError(err)
-      notices.show((words) => errorText(e, words, 'document'), 'error', e.message)
+      failed(name, err, () => void act(name, work, done))
       return false
     } finally {
       busy.value = null
     }
+  }
+
+  /** The notice for a failed action on the document `name` names (the open one by default). */
+  function failed(action: FailedAction, err: unknown, retry: () => void): void {
+    const e = toRendererError(err)
+    const name = detail.value?.item.name ?? detail.value?.document?.name ?? ''
+    notices.show(
+      (words) =>
+        words.t(`detail.failed.${action}`, { name, reason: errorText(e, words, 'document') }),
+      'error',
+      e.message,
+      retry
+    )
   }
 
   function target(): { itemId: string } {
@@ -185,8 +205,7 @@ export const useDetailStore = defineStore('detail', () => {
         const saved = await unwrap(api.document.downloadCopy(target()))
         if (saved) notices.show(i18n().global.t('detail.done.savedTo', { path: saved.savedTo }))
       } catch (err) {
-        const e = toRendererError(err)
-        notices.show((words) => errorText(e, words, 'document'), 'error', e.message)
+        failed('download', err, () => void actions.downloadCopy())
       } finally {
         busy.value = null
       }

@@ -135,7 +135,10 @@ export const useDocumentsStore = defineStore('documents', () => {
     inboxCommands(api, notices, error)
 
   async function load(): Promise<void> {
-    const items = await run(() => unwrap(api.intake.list()))
+    const items = await run(() => unwrap(api.intake.list()), {
+      key: 'load',
+      again: () => void load()
+    })
     if (items) merge(items)
     loaded.value = true
   }

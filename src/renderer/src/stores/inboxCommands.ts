@@ -3,21 +3,28 @@ import type { IntakeError } from '@shared/intake'
 import { IPC_MAX_BYTES, type BridgeApi } from '@shared/ipc'
 import type { DropResult } from '@shared/intake'
 import { toRendererError, unwrap } from '../bridge'
-import { errorText } from '../lib/explain'
+import { errorText, refusalText } from '../lib/explain'
 import { counted, formatBytes } from '../lib/format'
 import { md5Base64 } from '../lib/md5'
 import type { useNoticesStore } from './notices'
 
 type Notices = ReturnType<typeof useNoticesStore>
-type Run = <T>(work: () => Promise<T>, about?: string) => Promise<T | undefined>
+/** Each inbox command, as its failure notice names it (`inbox.failed.<command>`). */
+export type FailedCommand = 'load' | 'add' | 'drop' | 'choose' | 'retry' | 'retryFailed' | 'cancel'
+type What = { key: FailedCommand; name?: string; again: () => void }
+type Run = <T>(work: () => Promise<T>, what: What) => Promise<T | undefined>
 
 /**
  * The inbox's commands to main (add, retry, cancel), each telling its outcome in one notice; a
  * failure is kept in `error` and shown.
  */
 export function inboxCommands(api: BridgeApi, notices: Notices, error: Ref<IntakeError | null>) {
-  /** Runs a command; a failure is kept and shown, after `about` (a file's name) when given. */
-  async function run<T>(work: () => Promise<T>, about?: string): Promise<T | undefined> {
+  /**
+   * Runs a command; a failure is kept and shown as a notice naming what was asked
+   * (`inbox.failed.<what>`, with the file's `name` when given), kept until dismissed, with
+   * "Try again" running `again`.
+   */
+  async function run<T>(work: () => Promise<T>, what: What): Promise<T | undefined> {
     try {
       const value = await work()
       error.value = null
@@ -26,12 +33,14 @@ export function inboxCommands(api: BridgeApi, notices: Notices, error: Ref<Intak
       const failure = toRendererError(err)
       error.value = failure
       notices.show(
-        (words) => {
-          const reason = errorText(failure, words)
-          return about ? words.t('errors.about', { name: about, reason }) : reason
-        },
+        (words) =>
+          words.t(`inbox.failed.${what.key}`, {
+            name: what.name ?? '',
+            reason: errorText(failure, words)
+          }),
         'error',
-        failure.message
+        failure.message,
+        what.again
       )
       return undefined
     }
@@ -49,7 +58,10 @@ function dropCommands(api: BridgeApi, notices: Notices, run: Run) {
    */
   async function addDropped(files: File[]): Promise<void> {
     if (files.length === 0) return
-    const result = await run(() => unwrap(api.intake.addFiles(files)))
+    const result = await run(() => unwrap(api.intake.addFiles(files)), {
+      key: 'drop',
+      again: () => void addDropped(files)
+    })
     if (!result) return
     const { withoutPath, ...dropped } = result
     if (withoutPath.length < files.length) tellDrop(dropped)
@@ -58,25 +70,23 @@ function dropCommands(api: BridgeApi, notices: Notices, run: Run) {
 
   /** "Add files…" (button, Ctrl/Cmd+O): main's own open dialog; nothing happens on Cancel. */
   async function chooseFiles(): Promise<void> {
-    const result = await run(() => unwrap(api.intake.chooseFiles()))
+    const result = await run(() => unwrap(api.intake.chooseFiles()), {
+      key: 'choose',
+      again: () => void chooseFiles()
+    })
     if (result) tellDrop(result)
   }
 
   /** What main made of a drop (on the window, or on the tray icon), as one notice. */
   function tellDrop({ accepted, rejected }: DropResult): void {
-    // Main's reason for a refused path is its own sentence (English): shown as it is.
     notices.show(
-      ({ t, locale }) =>
+      (words) =>
         [
-          t('inbox.notice.added', counted(accepted, locale.value), accepted),
-          ...rejected.map((r) =>
-            t('inbox.notice.rejected', {
-              name: r.path.split(/[\\/]/).pop() ?? r.path,
-              reason: r.reason
-            })
-          )
-        ].join('. '),
-      rejected.length > 0 ? 'error' : 'info'
+          words.t('inbox.notice.added', counted(accepted, words.locale.value), accepted),
+          ...rejected.map((r) => refusalText(r, words))
+        ].join(words.t('inbox.notice.joiner')),
+      rejected.length > 0 ? 'error' : 'info',
+      rejected.length > 0 ? rejected.map((r) => r.reason).join('\n') : undefined
     )
   }
 
@@ -95,11 +105,14 @@ function dropCommands(api: BridgeApi, notices: Notices, run: Run) {
         )
         continue
       }
-      const added = await run(async () => {
-        const md5 = await md5Base64(file)
-        const bytes = new Uint8Array(await file.arrayBuffer())
-        return unwrap(api.intake.addBytes({ name: file.name, bytes, md5 }))
-      }, file.name)
+      const added = await run(
+        async () => {
+          const md5 = await md5Base64(file)
+          const bytes = new Uint8Array(await file.arrayBuffer())
+          return unwrap(api.intake.addBytes({ name: file.name, bytes, md5 }))
+        },
+        { key: 'add', name: file.name, again: () => void addFiles([file]) }
+      )
       if (added) notices.show(({ t }) => t('inbox.notice.fileAdded', { name: file.name }))
     }
   }
@@ -110,14 +123,20 @@ function dropCommands(api: BridgeApi, notices: Notices, run: Run) {
 /** Retry and cancel, by id or every failed file. */
 function retryCommands(api: BridgeApi, notices: Notices, run: Run) {
   async function retry(ids: string[]): Promise<void> {
-    const result = await run(() => unwrap(api.intake.retry({ ids })))
+    const result = await run(() => unwrap(api.intake.retry({ ids })), {
+      key: 'retry',
+      again: () => void retry(ids)
+    })
     if (!result) return
     const { count } = result
     notices.show(({ t, locale }) => t('inbox.notice.retrying', counted(count, locale.value), count))
   }
 
   async function retryFailed(): Promise<void> {
-    const result = await run(() => unwrap(api.intake.retryFailed()))
+    const result = await run(() => unwrap(api.intake.retryFailed()), {
+      key: 'retryFailed',
+      again: () => void retryFailed()
+    })
     if (!result) return
     const { count } = result
     notices.show(({ t, locale }) =>
@@ -126,7 +145,10 @@ function retryCommands(api: BridgeApi, notices: Notices, run: Run) {
   }
 
   async function cancel(ids: string[]): Promise<void> {
-    await run(() => unwrap(api.intake.cancel({ ids })))
+    await run(() => unwrap(api.intake.cancel({ ids })), {
+      key: 'cancel',
+      again: () => void cancel(ids)
+    })
   }
 
   return { retry, retryFailed, cancel }

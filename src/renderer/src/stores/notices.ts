@@ -14,6 +14,8 @@ export interface Notice {
   tone: 'info' | 'error'
   /** Main's own sentence behind an error (English), for the tooltip. */
   detail?: string
+  /** Runs the failed action again ("Try again"); the notice goes when it is pressed. */
+  retry?: () => void
 }
 
 const INFO_MS = 5000
@@ -37,16 +39,30 @@ export const useNoticesStore = defineStore('notices', () => {
     list.value = list.value.filter((n) => n.id !== id)
   }
 
-  function show(text: NoticeText, tone: Notice['tone'] = 'info', detail?: string): void {
+  function show(
+    text: NoticeText,
+    tone: Notice['tone'] = 'info',
+    detail?: string,
+    retry?: () => void
+  ): void {
     const id = next++
     const infos = list.value.filter((n) => n.tone === 'info')
     const dropped = new Set(
       infos.slice(0, Math.max(0, infos.length - (MAX_INFO - 1))).map((n) => n.id)
     )
-    const notice: Notice = detail === undefined ? { id, text, tone } : { id, text, tone, detail }
+    const notice: Notice = { id, text, tone }
+    if (detail !== undefined) notice.detail = detail
+    if (retry) notice.retry = retry
     list.value = [...list.value.filter((n) => !dropped.has(n.id)), notice]
     if (tone === 'info') setTimeout(() => dismiss(id), INFO_MS)
   }
 
-  return { list, show, dismiss }
+  /** "Try again" on an error notice: it goes, and its action runs again. */
+  function retry(id: number): void {
+    const notice = list.value.find((n) => n.id === id)
+    dismiss(id)
+    notice?.retry?.()
+  }
+
+  return { list, show, dismiss, retry }
 })

@@ -1,6 +1,5 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
-import type { IntakeError } from '@shared/intake'
 import type { ConnectionTest } from '@shared/ipc'
 import type {
   ConnectionMode,
@@ -37,7 +36,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const saving = ref(false)
   const testing = ref(false)
   /** Main's answer to a test; a command that failed keeps its error, shown by kind. */
-  const testResult = ref<(ConnectionTest & { error?: IntakeError }) | null>(null)
+  const testResult = ref<ConnectionTest | null>(null)
 
   watch(
     () => view.value?.language,
@@ -111,7 +110,7 @@ export const useSettingsStore = defineStore('settings', () => {
       testResult.value = await unwrap(api.settings.testConnection(input))
     } catch (err) {
       const failure = toRendererError(err)
-      testResult.value = { ok: false, message: failure.message, error: failure }
+      testResult.value = { ok: false, outcome: 'failed', message: failure.message, error: failure }
     } finally {
       testing.value = false
     }

@@ -421,6 +421,8 @@ describe('IntakeService', () => {
         expect.stringMatching(/does not exist/),
         expect.stringMatching(/is a folder/)
       ])
+      // The same reasons as data, for the window and the tray to word in the clerk's language.
+      expect(r.rejected.map((x) => x.kind)).toEqual(['missing', 'folder'])
     })
 
     it('fails a dropped file deleted before it was read, naming the problem', async () => {

@@ -38,7 +38,10 @@ describe('ipc/routes', () => {
         await h.call('intake.addDropped', { paths: [path, join(h.root, 'missing.pdf')] })
       ).toMatchObject({
         ok: true,
-        value: { accepted: 1, rejected: [{ reason: expect.stringContaining('does not exist') }] }
+        value: {
+          accepted: 1,
+          rejected: [{ kind: 'missing', reason: expect.stringContaining('does not exist') }]
+        }
       })
       const item = await waitFor<IntakeItem>(
         () =>
@@ -162,15 +165,16 @@ describe('ipc/routes', () => {
           baseUrl: standalone.baseUrl,
           apiKey: 'sbx_blueharbor_full'
         })
-        expect(good).toMatchObject({ ok: true, value: { ok: true } })
+        const host = new URL(standalone.baseUrl).host
+        expect(good).toMatchObject({ ok: true, value: { ok: true, outcome: 'connected', host } })
         const bad = await h.call('settings.testConnection', {
           mode: 'custom',
           baseUrl: standalone.baseUrl,
           apiKey: 'sbx_wrong_key'
         })
         if (!bad.ok) throw new Error(bad.error.message)
-        expect(bad.value.ok).toBe(false)
-        expect(bad.value.message).not.toContain('sbx_wrong_key')
+        expect(bad.value).toMatchObject({ ok: false, outcome: 'failed', error: { kind: 'auth' } })
+        expect(JSON.stringify(bad.value)).not.toContain('sbx_wrong_key')
       } finally {
         await standalone.close()
       }
@@ -204,7 +208,11 @@ describe('ipc/routes', () => {
       })
       expect(other).toMatchObject({
         ok: true,
-        value: { ok: false, message: expect.stringContaining('only sent to the saved address') }
+        value: {
+          ok: false,
+          outcome: 'keyForAddress',
+          message: expect.stringContaining('only sent to the saved address')
+        }
       })
       await h.call('settings.clearApiKey')
       await h.call('settings.update', { connection: { mode: 'sandbox' } })

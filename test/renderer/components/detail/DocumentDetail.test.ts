@@ -423,6 +423,77 @@ describe('components/detail/DocumentDetail', () => {
       })
     })
 
+    it('keeps the engine’s English notes of the history out of a German timeline, in the tooltip', async () => {
+      const detail = coded()
+      detail.item = {
+        ...detail.item,
+        history: [
+          { state: 'paused', at: '2026-03-02T07:55:00Z', note: 'intake paused' },
+          { state: 'queued', at: '2026-03-02T07:56:00Z', note: 'intake resumed' }
+        ]
+      }
+      const wrapper = await shown(detail, 'de')
+      const timeline = wrapper.get('[data-test="timeline"]')
+      expect(timeline.text()).not.toMatch(/intake (paused|resumed)/)
+      expect(timeline.findAll('strong').map((s) => s.attributes('title'))).toEqual([
+        'intake paused',
+        'intake resumed'
+      ])
+    })
+
+    describe('“Why this type?”', () => {
+      const NOTE =
+        "Classified as Commercial Invoice by keywords 'commercial invoice'×1 (title), 'invoice no'×2 (score 45; next: Bill of Lading (11))."
+      const why = async (note: string, locale: 'en' | 'de' | 'zh-CN') => {
+        const detail = coded()
+        detail.document!.classification_notes = note
+        const wrapper = await shown(detail, locale)
+        return wrapper.findAll('[data-test="why-type"] p').map((p) => p.text())
+      }
+
+      it.each([
+        [
+          'en',
+          [
+            'The service went by the words “commercial invoice” (in its title) and “invoice no” in the document.',
+            'The next closest type was Bill of lading.'
+          ]
+        ],
+        [
+          'de',
+          [
+            'Der Dienst hat sich nach den Wörtern „commercial invoice“ (in der Überschrift) und „invoice no“ im Dokument gerichtet.',
+            'Am nächsten kam danach: Konnossement.'
+          ]
+        ],
+        [
+          'zh-CN',
+          [
+            '服务根据文档中的词语“commercial invoice”（在标题中）和“invoice no”判断。',
+            '其次接近的类型是提单。'
+          ]
+        ]
+      ] as const)('says which words it went by in %s, without scores', async (locale, text) => {
+        const said = await why(NOTE, locale)
+        expect(said).toEqual(text)
+        expect(said.join(' ')).not.toMatch(/score|45|11|×/)
+      })
+
+      it('says it guessed from the file name, and asks to check', async () => {
+        const note =
+          'No readable text in the file; classified as Arrival Notice from the file name (low confidence).'
+        expect(await why(note, 'de')).toEqual([
+          'Er konnte in der Datei keinen Text lesen und hat sich nach dem Dateinamen gerichtet. Prüfen Sie den Dokumenttyp.'
+        ])
+      })
+
+      it('shows a note in a form it does not know as the service wrote it', async () => {
+        const note = 'Matched template #7 with 0.93 confidence.'
+        const said = await why(note, 'en')
+        expect(said[1]).toBe(note)
+      })
+    })
+
     it('shows a code the catalogs do not know as the service sent it', async () => {
       const detail = coded()
       detail.containers[0]!.attributes.current_status = 'under_inspection'

@@ -6,6 +6,7 @@ import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
 import { settingsView } from '../../samples'
 import ConnectionSettings from '@renderer/components/settings/ConnectionSettings.vue'
 import { useSettingsStore } from '@renderer/stores/settings'
+import { windowI18n } from '@renderer/i18n'
 
 describe('components/settings/ConnectionSettings', () => {
   let fake: FakeBridge
@@ -120,18 +121,61 @@ describe('components/settings/ConnectionSettings', () => {
   })
 
   describe('test connection', () => {
-    it('shows the message naming what is wrong', async () => {
+    it('names the host and what is wrong in the window’s language, main’s sentence in the tooltip', async () => {
+      const message = 'connect ECONNREFUSED 10.0.0.7:443'
       fake.answer('settings.testConnection', {
         ok: false,
-        message: 'The host api.example.com could not be reached.'
+        outcome: 'failed',
+        host: 'api.example.com',
+        error: { kind: 'network', message },
+        message
       })
       const wrapper = await shown(settingsView())
       await wrapper.get('[data-test="test-connection"]').trigger('click')
       await flushPromises()
-      expect(wrapper.get('[data-test="test-result"]').text()).toContain('could not be reached')
+      const result = wrapper.get('[data-test="test-result"]')
+      expect(result.text()).toBe('✕ api.example.com: The service could not be reached.')
+      expect(result.attributes('title')).toBe(message)
       expect(fake.calls.find((c) => c.name === 'settings.testConnection')?.input).toEqual({
         mode: 'production'
       })
+      windowI18n().global.locale.value = 'de'
+      await flushPromises()
+      expect(result.text()).toBe('✕ api.example.com: Der Dienst ist nicht erreichbar.')
+    })
+
+    it.each([
+      ['en', '✓ Connected to api.example.com (1,234 ms).'],
+      ['de', '✓ Verbunden mit api.example.com (1.234 ms).'],
+      ['zh-CN', '✓ 已连接到 api.example.com（1,234 毫秒）。']
+    ] as const)('says a working connection in %s, with its latency', async (locale, text) => {
+      fake.answer('settings.testConnection', {
+        ok: true,
+        outcome: 'connected',
+        host: 'api.example.com',
+        latencyMs: 1234,
+        message: 'Connected to api.example.com (1234 ms).'
+      })
+      const wrapper = await shown(settingsView())
+      windowI18n().global.locale.value = locale
+      await wrapper.get('[data-test="test-connection"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-test="test-result"]').text()).toBe(text)
+    })
+
+    it('says a refusal before any connection (no key) in German', async () => {
+      fake.answer('settings.testConnection', {
+        ok: false,
+        outcome: 'noKey',
+        message: 'Enter an API key first.'
+      })
+      const wrapper = await shown(settingsView())
+      windowI18n().global.locale.value = 'de'
+      await wrapper.get('[data-test="test-connection"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-test="test-result"]').text()).toBe(
+        '✕ Geben Sie zuerst einen API-Schlüssel ein.'
+      )
     })
   })
 })

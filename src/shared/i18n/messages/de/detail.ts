@@ -16,6 +16,17 @@ export default {
     downloadCopy: 'Kopie des Dienstes herunterladen',
     copyError: 'Fehler kopieren'
   },
+  failed: {
+    type: 'Der Dokumenttyp von {name} konnte nicht geändert werden: {reason}',
+    reclassify: '{name} konnte nicht erneut klassifiziert werden: {reason}',
+    relink: '{name} konnte nicht erneut verknüpft werden: {reason}',
+    reextract: '{name} konnte nicht erneut ausgelesen werden: {reason}',
+    retry: '{name} konnte nicht erneut versucht werden: {reason}',
+    open: '{name} konnte nicht geöffnet werden: {reason}',
+    show: '{name} konnte nicht im Ordner gezeigt werden: {reason}',
+    download: 'Eine Kopie von {name} konnte nicht gespeichert werden: {reason}',
+    web: '{name} konnte nicht in der Web-App geöffnet werden: {reason}'
+  },
   done: {
     typeSet: 'Dokumenttyp auf {type} gesetzt',
     typeRemoved: 'Von Hand gesetzter Dokumenttyp entfernt',
@@ -39,6 +50,18 @@ export default {
     useService: 'Dokumenttyp des Dienstes verwenden',
     apply: 'Dokumenttyp speichern',
     why: 'Warum dieser Dokumenttyp?',
+    whyWords: 'Der Dienst hat sich nach den Wörtern {words} im Dokument gerichtet.',
+    whyWord: '„{word}“',
+    whyWordInTitle: '„{word}“ (in der Überschrift)',
+    whyNext: 'Am nächsten kam danach: {type}.',
+    whyFileName:
+      'Er fand im Dokument keine bekannten Wörter und hat sich nach dem Dateinamen gerichtet. Prüfen Sie den Dokumenttyp.',
+    whyFileNameNoText:
+      'Er konnte in der Datei keinen Text lesen und hat sich nach dem Dateinamen gerichtet. Prüfen Sie den Dokumenttyp.',
+    whyFallback:
+      'Er fand im Dokument keine bekannten Wörter und hat als Vorgabe {type} gewählt. Prüfen Sie den Dokumenttyp.',
+    whyFallbackNoText:
+      'Er konnte in der Datei keinen Text lesen und hat als Vorgabe {type} gewählt. Prüfen Sie den Dokumenttyp.',
     whyNote:
       'Der Dienst hat diesen Dokumenttyp anhand der Wörter gewählt, die er im Dokument gelesen hat. Seine eigene Notiz:'
   },

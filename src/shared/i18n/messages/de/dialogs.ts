@@ -49,6 +49,24 @@ export default {
     confirm: 'Speichern',
     cancel: 'Abbrechen'
   },
+  keyRemoval: {
+    title: 'API-Schlüssel entfernen',
+    message: 'Den API-Schlüssel für {address} entfernen?',
+    messageAny: 'Den gespeicherten API-Schlüssel entfernen?',
+    detail:
+      'Dropdock sendet keine Dokumente mehr an Ihr Konto, bis wieder ein Schlüssel eingegeben ist; die Dateien warten im Eingang. Wenn Sie das nicht selbst veranlasst haben, wählen Sie {cancel}.',
+    confirm: 'Schlüssel entfernen',
+    cancel: 'Abbrechen'
+  },
+  stopWatching: {
+    title: 'Ordner nicht mehr überwachen',
+    message: '{folder} nicht mehr überwachen?',
+    messageMany: '{n} Ordner nicht mehr überwachen?',
+    detail:
+      'Dateien, die ab jetzt dort gespeichert werden, werden nicht mehr gesendet. Bereits gesendete Dateien bleiben im Eingang. Wenn Sie das nicht selbst veranlasst haben, wählen Sie {cancel}.',
+    confirm: 'Nicht mehr überwachen',
+    cancel: 'Abbrechen'
+  },
   unexpected: {
     title: 'In Dropdock ist ein unerwarteter Fehler aufgetreten',
     log: 'Details stehen im Protokoll.'

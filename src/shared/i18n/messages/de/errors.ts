@@ -43,6 +43,15 @@ export default {
       file: 'Die Datei konnte nicht geöffnet werden.'
     }
   },
+  /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
+  refusal: {
+    missing: 'es ist nicht (mehr) auf diesem Computer',
+    folder:
+      'es ist ein Ordner; ziehen Sie die Dateien darin hierher oder überwachen Sie den Ordner in den Einstellungen',
+    notRegular: 'es ist ein Gerät, eine Pipe oder ein Socket, keine Datei',
+    program: 'es ist ein Programm oder Skript, kein Dokument',
+    tooLarge: 'es ist größer als {limit}, die Obergrenze zum Senden'
+  },
   about: '{name}: {reason}',
   explain: {
     duplicate:

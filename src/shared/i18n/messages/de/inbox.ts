@@ -60,7 +60,17 @@ export default {
     dropped: 'Hinzugefügt',
     cli: 'Befehlszeile'
   },
+  failed: {
+    load: 'Der Eingang konnte nicht geladen werden: {reason}',
+    add: '{name} konnte nicht hinzugefügt werden: {reason}',
+    drop: 'Die hineingezogenen Dateien konnten nicht hinzugefügt werden: {reason}',
+    choose: 'Die gewählten Dateien konnten nicht hinzugefügt werden: {reason}',
+    retry: 'Die Dateien konnten nicht erneut versucht werden: {reason}',
+    retryFailed: 'Die fehlgeschlagenen Dateien konnten nicht erneut versucht werden: {reason}',
+    cancel: 'Die Dateien konnten nicht aus der Annahme genommen werden: {reason}'
+  },
   notice: {
+    joiner: '. ',
     added: '{n} Datei hinzugefügt | {n} Dateien hinzugefügt',
     rejected: '{name} nicht angenommen: {reason}',
     tooLargeToHandOver:

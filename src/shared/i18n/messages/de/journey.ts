@@ -17,6 +17,7 @@ export default {
   },
   legend: {
     sailed: 'Zurückgelegt',
+    port: 'Hafen',
     ahead: 'Vor uns'
   },
   noEvents:

@@ -48,10 +48,10 @@ export default {
     }
   },
   batch: {
-    titleAttention: 'Einige Dokumente erfordern Aufmerksamkeit',
+    titleAttention: 'Einige Dokumente sind zu prüfen',
     titleDone: 'Dokumente verarbeitet',
     ready: '{n} Dokument ist fertig | {n} Dokumente sind fertig',
-    attention: '{n} erfordert Ihre Aufmerksamkeit | {n} erfordern Ihre Aufmerksamkeit',
+    attention: '{n} ist zu prüfen | {n} sind zu prüfen',
     body: '{parts}.',
     separator: ', '
   },

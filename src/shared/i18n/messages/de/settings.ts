@@ -44,6 +44,16 @@ export default {
       'Dieser Computer kann keine Geheimnisse speichern. Bitten Sie Ihre IT-Abteilung, den Schlüssel für Sie einzurichten.',
     test: 'Verbindung testen',
     testing: 'Wird getestet…',
+    outcome: {
+      sandbox: 'Die Sandbox läuft in Dropdock selbst; sie braucht keine Verbindung.',
+      connected: 'Verbunden mit {host} ({ms} ms).',
+      noAddress: 'Geben Sie zuerst die Adresse des Dienstes ein.',
+      noKey: 'Geben Sie zuerst einen API-Schlüssel ein.',
+      keyForAddress:
+        'Geben Sie den API-Schlüssel für diese Adresse ein: Der gespeicherte Schlüssel geht nur an die gespeicherte Adresse.',
+      notConfirmed: 'Der Test wurde abgebrochen: Die neue Adresse wurde nicht bestätigt.',
+      failed: '{host}: {reason}'
+    },
     testPassed: '✓ {message}',
     testFailed: '✕ {message}'
   },

@@ -47,18 +47,37 @@ export default {
   progress: {
     label: 'Gesamtfortschritt',
     done: '{done} von {total} erledigt',
+    attentionOf: '{n} von {total} Dateien ist zu prüfen | {n} von {total} Dateien sind zu prüfen',
     handled: 'Die Datei ist erledigt | Alle {n} Dateien sind erledigt',
     attention: '{n} zu prüfen | {n} zu prüfen'
+  },
+  problem: {
+    label: 'Probleme',
+    offline:
+      'Dropdock erreicht {host} nicht. Die Dateien warten hier und werden gesendet, sobald der Dienst antwortet.',
+    auth: '{host} hat den API-Schlüssel abgelehnt. Die Dateien warten hier, bis in den Einstellungen ein gültiger Schlüssel gespeichert ist.',
+    storageWaits:
+      'Die Annahme wartet und geht von selbst weiter, sobald Dropdock wieder speichern kann.',
+    openSettings: 'Einstellungen öffnen',
+    openFolder: 'Ordner öffnen',
+    tryAgain: 'Erneut versuchen'
   },
   addFiles: 'Dateien hinzufügen…',
   pause: 'Annahme pausieren',
   resume: 'Annahme fortsetzen',
+  held: 'Wartet auf den Datenträger',
+  heldHint:
+    'Die Annahme wartet, weil Dropdock seine Daten nicht speichern kann; sie geht von selbst weiter.',
   drop: {
     title: 'Zum Senden ablegen',
     hint: 'Dropdock sendet jede Datei an {service} und zeigt sie im Eingang.',
+    hintPaused: 'Die Annahme ist pausiert: Die Dateien warten im Eingang, bis Sie sie fortsetzen.',
+    hintHeld:
+      'Die Annahme wartet auf den Datenträger: Die Dateien warten im Eingang, bis Dropdock seine Daten speichern kann.',
     hintSandbox: 'Dropdock sendet jede Datei an die Sandbox und zeigt sie im Eingang.'
   },
   notices: {
+    tryAgain: 'Erneut versuchen',
     dismiss: 'Schließen'
   },
   live: {

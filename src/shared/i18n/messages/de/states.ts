@@ -35,5 +35,10 @@ export default {
     retrying: 'Ein vorübergehendes Problem; wird gleich erneut versucht',
     paused: 'Die Annahme ist pausiert; sie geht beim Fortsetzen weiter',
     cancelled: 'Aus der Annahme genommen'
+  },
+  held: {
+    label: 'Angehalten',
+    sentence:
+      'Dropdock kann seine Daten nicht speichern; die Datei geht von selbst weiter, sobald es wieder geht'
   }
 } satisfies Catalog<typeof source>

@@ -20,7 +20,7 @@ export default {
     lineWithState: '{service} ({state}): {counts}',
     separator: ', ',
     active: '{n} in Bearbeitung',
-    attention: '{n} erfordert Aufmerksamkeit | {n} erfordern Aufmerksamkeit',
+    attention: '{n} zu prüfen | {n} zu prüfen',
     done: '{n} erledigt | {n} erledigt',
     state: {
       storage: 'wartet auf den Datenträger',

@@ -15,6 +15,18 @@ export default {
     copyError: 'Copy error'
   },
   /** Notices after an action. */
+  /** An action on the open document that failed, naming the action and the document. */
+  failed: {
+    type: 'The type of {name} could not be changed: {reason}',
+    reclassify: '{name} could not be classified again: {reason}',
+    relink: '{name} could not be linked again: {reason}',
+    reextract: '{name} could not be read again: {reason}',
+    retry: '{name} could not be tried again: {reason}',
+    open: '{name} could not be opened: {reason}',
+    show: '{name} could not be shown in its folder: {reason}',
+    download: 'A copy of {name} could not be saved: {reason}',
+    web: '{name} could not be opened in the web app: {reason}'
+  },
   done: {
     typeSet: 'Type set to {type}',
     typeRemoved: 'Manual type removed',
@@ -38,6 +50,18 @@ export default {
     useService: "Use the service's type",
     apply: 'Save type',
     why: 'Why this type?',
+    whyWords: 'The service went by the words {words} in the document.',
+    whyWord: '“{word}”',
+    whyWordInTitle: '“{word}” (in its title)',
+    whyNext: 'The next closest type was {type}.',
+    whyFileName:
+      'It found no words it knows in the document, so it went by the file name. Check the type.',
+    whyFileNameNoText:
+      'It could not read any text in the file, so it went by the file name. Check the type.',
+    whyFallback:
+      'It found no words it knows in the document and chose {type} as a default. Check the type.',
+    whyFallbackNoText:
+      'It could not read any text in the file and chose {type} as a default. Check the type.',
     whyNote: 'The service chose this type from the words it read in the document. Its own note:'
   },
   data: {

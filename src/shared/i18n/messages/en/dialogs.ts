@@ -51,6 +51,24 @@ export default {
     confirm: 'Save',
     cancel: 'Cancel'
   },
+  keyRemoval: {
+    title: 'Remove the API key',
+    message: 'Remove the API key for {address}?',
+    messageAny: 'Remove the saved API key?',
+    detail:
+      'Dropdock stops sending documents to your account until a key is entered again; files wait in the inbox. If you did not ask for this yourself, choose {cancel}.',
+    confirm: 'Remove key',
+    cancel: 'Cancel'
+  },
+  stopWatching: {
+    title: 'Stop watching a folder',
+    message: 'Stop watching {folder}?',
+    messageMany: 'Stop watching {n} folders?',
+    detail:
+      'Files saved there from now on are no longer sent. Files already sent stay in the inbox. If you did not ask for this yourself, choose {cancel}.',
+    confirm: 'Stop watching',
+    cancel: 'Cancel'
+  },
   unexpected: {
     title: 'Dropdock ran into an unexpected error',
     log: 'Details are in the log.'

@@ -1,4 +1,5 @@
 import type { ErrorKind } from '../../../intake'
+import type { RefusalKind } from '../../../refusal'
 
 /**
  * What went wrong, by error kind, in the clerk's words; and why a file is where it is, for the
@@ -45,6 +46,13 @@ export default {
       file: 'The file could not be opened.'
     }
   } satisfies Record<string, Partial<Record<ErrorKind, string>>>,
+  refusal: {
+    missing: 'it is not on this computer (any more)',
+    folder: 'it is a folder; drop the files inside it, or watch the folder in Settings',
+    notRegular: 'it is a device, pipe or socket, not a file',
+    program: 'it is a program or script, not a document',
+    tooLarge: 'it is larger than {limit}, the upload limit'
+  } satisfies Record<RefusalKind, string>,
   about: '{name}: {reason}',
   explain: {
     duplicate:

@@ -58,9 +58,21 @@ export default {
     dropped: 'Dropped',
     cli: 'Command line'
   },
+  /** A command on the inbox that failed, naming what was asked. */
+  failed: {
+    load: 'The inbox could not be loaded: {reason}',
+    add: '{name} could not be added: {reason}',
+    drop: 'The dropped files could not be added: {reason}',
+    choose: 'The chosen files could not be added: {reason}',
+    retry: 'The files could not be tried again: {reason}',
+    retryFailed: 'The failed files could not be tried again: {reason}',
+    cancel: 'The files could not be taken out of intake: {reason}'
+  },
   notice: {
+    /** Between the sentences of one notice. */
+    joiner: '. ',
     added: '{n} file added | {n} files added',
-    rejected: '{name}: {reason}',
+    rejected: '{name} was not taken: {reason}',
     tooLargeToHandOver:
       '{name} is larger than {size}: save it to a folder first, then drop it from there',
     fileAdded: '{name} added',

@@ -16,6 +16,7 @@ export default {
   } satisfies Record<RouteNotice, string>,
   legend: {
     sailed: 'Sailed',
+    port: 'Port',
     ahead: 'Ahead'
   },
   noEvents:

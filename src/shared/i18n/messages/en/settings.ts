@@ -41,6 +41,16 @@ export default {
     noStorage: 'This computer cannot store secrets. Ask your IT department to set the key for you.',
     test: 'Test connection',
     testing: 'Testing…',
+    outcome: {
+      sandbox: 'The Sandbox runs inside Dropdock; it needs no connection.',
+      connected: 'Connected to {host} ({ms} ms).',
+      noAddress: 'Enter the service address first.',
+      noKey: 'Enter an API key first.',
+      keyForAddress:
+        'Enter the API key for this address: the saved key is only sent to the saved address.',
+      notConfirmed: 'The test was cancelled: the new address was not confirmed.',
+      failed: '{host}: {reason}'
+    },
     testPassed: '✓ {message}',
     testFailed: '✕ {message}'
   },

@@ -43,18 +43,34 @@ export default {
   progress: {
     label: 'Overall progress',
     done: '{done} of {total} done',
+    attentionOf: '{n} of {total} files needs attention | {n} of {total} files need attention',
     handled: 'The file is handled | All {n} files are handled',
     attention: '{n} needs attention | {n} need attention'
+  },
+  problem: {
+    label: 'Problems',
+    offline: 'Dropdock cannot reach {host}. Files wait here and are sent once it answers.',
+    auth: '{host} refused the API key. Files wait here until a valid key is saved in Settings.',
+    storageWaits: 'Intake waits and goes on by itself once Dropdock can write again.',
+    openSettings: 'Open settings',
+    openFolder: 'Open folder',
+    tryAgain: 'Try again'
   },
   addFiles: 'Add files…',
   pause: 'Pause intake',
   resume: 'Resume intake',
+  held: 'Waiting for the disk',
+  heldHint: 'Intake waits because Dropdock cannot save its data; it goes on by itself.',
   drop: {
     title: 'Drop to send',
     hint: 'Dropdock sends each file to {service} and shows it in the inbox.',
+    hintPaused: 'Intake is paused: the files will wait in the inbox until you resume it.',
+    hintHeld:
+      'Intake waits for the disk: the files will wait in the inbox until Dropdock can save its data.',
     hintSandbox: 'Dropdock sends each file to the Sandbox and shows it in the inbox.'
   },
   notices: {
+    tryAgain: 'Try again',
     dismiss: 'Dismiss'
   },
   live: {

@@ -35,5 +35,14 @@ export default {
     retrying: 'A temporary problem; trying again soon',
     paused: 'Intake is paused; it will continue when resumed',
     cancelled: 'Taken out of intake'
+  },
+  /** A file on its way while the disk refuses Dropdock's data: it waits, whatever its state. */
+  held: {
+    label: 'Waiting for the disk',
+    sentence: 'Dropdock cannot save its data; this file goes on by itself once it can'
   }
-} satisfies { label: Record<FileState, string>; sentence: Record<FileState, string> }
+} satisfies {
+  label: Record<FileState, string>
+  sentence: Record<FileState, string>
+  held: { label: string; sentence: string }
+}

@@ -16,6 +16,17 @@ export default {
     downloadCopy: 'Descargar la copia del servicio',
     copyError: 'Copiar error'
   },
+  failed: {
+    type: 'No se pudo cambiar el tipo de {name}: {reason}',
+    reclassify: 'No se pudo volver a clasificar {name}: {reason}',
+    relink: 'No se pudo volver a vincular {name}: {reason}',
+    reextract: 'No se pudo volver a leer {name}: {reason}',
+    retry: 'No se pudo reintentar {name}: {reason}',
+    open: 'No se pudo abrir {name}: {reason}',
+    show: 'No se pudo mostrar {name} en su carpeta: {reason}',
+    download: 'No se pudo guardar una copia de {name}: {reason}',
+    web: 'No se pudo abrir {name} en la aplicación web: {reason}'
+  },
   done: {
     typeSet: 'Tipo cambiado a {type}',
     typeRemoved: 'Tipo manual eliminado',
@@ -39,6 +50,18 @@ export default {
     useService: 'Usar el tipo del servicio',
     apply: 'Guardar el tipo',
     why: '¿Por qué este tipo?',
+    whyWords: 'El servicio se guio por las palabras {words} del documento.',
+    whyWord: '«{word}»',
+    whyWordInTitle: '«{word}» (en el título)',
+    whyNext: 'El siguiente tipo más cercano era {type}.',
+    whyFileName:
+      'No encontró en el documento palabras que conozca y se guio por el nombre del archivo. Compruebe el tipo.',
+    whyFileNameNoText:
+      'No pudo leer texto en el archivo y se guio por el nombre del archivo. Compruebe el tipo.',
+    whyFallback:
+      'No encontró en el documento palabras que conozca y eligió {type} por defecto. Compruebe el tipo.',
+    whyFallbackNoText:
+      'No pudo leer texto en el archivo y eligió {type} por defecto. Compruebe el tipo.',
     whyNote:
       'El servicio eligió este tipo por las palabras que leyó en el documento. Su propia nota:'
   },

@@ -49,6 +49,24 @@ export default {
     confirm: 'Guardar',
     cancel: 'Cancelar'
   },
+  keyRemoval: {
+    title: 'Quitar la clave de API',
+    message: '¿Quitar la clave de API de {address}?',
+    messageAny: '¿Quitar la clave de API guardada?',
+    detail:
+      'Dropdock deja de enviar documentos a su cuenta hasta que se vuelva a escribir una clave; los archivos esperan en la bandeja de entrada. Si no lo ha pedido usted, elija {cancel}.',
+    confirm: 'Quitar clave',
+    cancel: 'Cancelar'
+  },
+  stopWatching: {
+    title: 'Dejar de vigilar una carpeta',
+    message: '¿Dejar de vigilar {folder}?',
+    messageMany: '¿Dejar de vigilar {n} carpetas?',
+    detail:
+      'Los archivos que se guarden allí a partir de ahora ya no se envían. Los archivos ya enviados siguen en la bandeja de entrada. Si no lo ha pedido usted, elija {cancel}.',
+    confirm: 'Dejar de vigilar',
+    cancel: 'Cancelar'
+  },
   unexpected: {
     title: 'Dropdock encontró un error inesperado',
     log: 'Los detalles están en el registro.'

@@ -42,6 +42,14 @@ export default {
       file: 'No se pudo abrir el archivo.'
     }
   },
+  /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
+  refusal: {
+    missing: 'ya no está en este equipo',
+    folder: 'es una carpeta; arrastre los archivos que contiene o vigile la carpeta en Ajustes',
+    notRegular: 'es un dispositivo, una tubería o un socket, no un archivo',
+    program: 'es un programa o script, no un documento',
+    tooLarge: 'supera {limit}, el límite de envío'
+  },
   about: '{name}: {reason}',
   explain: {
     duplicate:

@@ -60,7 +60,17 @@ export default {
     dropped: 'Arrastrados',
     cli: 'Línea de comandos'
   },
+  failed: {
+    load: 'No se pudo cargar la bandeja de entrada: {reason}',
+    add: 'No se pudo añadir {name}: {reason}',
+    drop: 'No se pudieron añadir los archivos arrastrados: {reason}',
+    choose: 'No se pudieron añadir los archivos elegidos: {reason}',
+    retry: 'No se pudieron reintentar los archivos: {reason}',
+    retryFailed: 'No se pudieron reintentar los archivos fallidos: {reason}',
+    cancel: 'No se pudieron quitar los archivos de la recepción: {reason}'
+  },
   notice: {
+    joiner: '. ',
     added: '{n} archivo añadido | {n} archivos añadidos',
     rejected: '{name} no admitido: {reason}',
     tooLargeToHandOver:

@@ -15,6 +15,7 @@ export default {
   },
   legend: {
     sailed: 'Recorrido',
+    port: 'Puerto',
     ahead: 'Por recorrer'
   },
   noEvents:

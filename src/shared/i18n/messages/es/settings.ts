@@ -44,6 +44,16 @@ export default {
       'Este equipo no puede guardar secretos. Pida a su departamento de TI que configure la clave.',
     test: 'Probar conexión',
     testing: 'Probando…',
+    outcome: {
+      sandbox: 'La Sandbox funciona dentro de Dropdock; no necesita conexión.',
+      connected: 'Conectado a {host} ({ms} ms).',
+      noAddress: 'Primero escriba la dirección del servicio.',
+      noKey: 'Primero escriba una clave de API.',
+      keyForAddress:
+        'Escriba la clave de API de esta dirección: la clave guardada solo se envía a la dirección guardada.',
+      notConfirmed: 'La prueba se canceló: la nueva dirección no se confirmó.',
+      failed: '{host}: {reason}'
+    },
     testPassed: '✓ {message}',
     testFailed: '✕ {message}'
   },

@@ -46,18 +46,37 @@ export default {
   progress: {
     label: 'Progreso general',
     done: '{done} de {total} listos',
+    attentionOf:
+      '{n} de {total} archivos requiere atención | {n} de {total} archivos requieren atención',
     handled: 'El archivo está procesado | Los {n} archivos están procesados',
     attention: '{n} requiere atención | {n} requieren atención'
+  },
+  problem: {
+    label: 'Problemas',
+    offline:
+      'Dropdock no puede conectar con {host}. Los archivos esperan aquí y se envían en cuanto responda.',
+    auth: '{host} rechazó la clave de API. Los archivos esperan aquí hasta que se guarde una clave válida en Ajustes.',
+    storageWaits: 'La recepción espera y sigue sola en cuanto Dropdock pueda volver a guardar.',
+    openSettings: 'Abrir ajustes',
+    openFolder: 'Abrir carpeta',
+    tryAgain: 'Reintentar'
   },
   addFiles: 'Añadir archivos…',
   pause: 'Pausar recepción',
   resume: 'Reanudar recepción',
+  held: 'Esperando al disco',
+  heldHint: 'La recepción espera porque Dropdock no puede guardar sus datos; seguirá sola.',
   drop: {
     title: 'Suelte para enviar',
     hint: 'Dropdock envía cada archivo a {service} y lo muestra en la bandeja de entrada.',
+    hintPaused:
+      'La recepción está en pausa: los archivos esperarán en la bandeja de entrada hasta que la reanude.',
+    hintHeld:
+      'La recepción espera al disco: los archivos esperarán en la bandeja de entrada hasta que Dropdock pueda guardar sus datos.',
     hintSandbox: 'Dropdock envía cada archivo al sandbox y lo muestra en la bandeja de entrada.'
   },
   notices: {
+    tryAgain: 'Reintentar',
     dismiss: 'Cerrar'
   },
   live: {

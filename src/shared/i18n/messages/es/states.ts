@@ -35,5 +35,9 @@ export default {
     retrying: 'Un problema temporal; se reintentará en breve',
     paused: 'La recepción está en pausa; seguirá al reanudarla',
     cancelled: 'Retirado de la recepción'
+  },
+  held: {
+    label: 'Retenido',
+    sentence: 'Dropdock no puede guardar sus datos; este archivo seguirá solo en cuanto pueda'
   }
 } satisfies Catalog<typeof source>

@@ -16,6 +16,17 @@ export default {
     downloadCopy: 'Kopie van de dienst downloaden',
     copyError: 'Fout kopiëren'
   },
+  failed: {
+    type: 'Het type van {name} kon niet worden gewijzigd: {reason}',
+    reclassify: '{name} kon niet opnieuw worden geclassificeerd: {reason}',
+    relink: '{name} kon niet opnieuw worden gekoppeld: {reason}',
+    reextract: '{name} kon niet opnieuw worden uitgelezen: {reason}',
+    retry: '{name} kon niet opnieuw worden geprobeerd: {reason}',
+    open: '{name} kon niet worden geopend: {reason}',
+    show: '{name} kon niet in de map worden getoond: {reason}',
+    download: 'Een kopie van {name} kon niet worden opgeslagen: {reason}',
+    web: '{name} kon niet in de web-app worden geopend: {reason}'
+  },
   done: {
     typeSet: 'Type ingesteld op {type}',
     typeRemoved: 'Handmatig type verwijderd',
@@ -39,6 +50,18 @@ export default {
     useService: 'Type van de dienst gebruiken',
     apply: 'Type opslaan',
     why: 'Waarom dit type?',
+    whyWords: 'De dienst ging uit van de woorden {words} in het document.',
+    whyWord: '‘{word}’',
+    whyWordInTitle: '‘{word}’ (in de titel)',
+    whyNext: 'Het type dat daarna het dichtst in de buurt kwam: {type}.',
+    whyFileName:
+      'De dienst vond in het document geen woorden die hij kent en ging uit van de bestandsnaam. Controleer het type.',
+    whyFileNameNoText:
+      'De dienst kon geen tekst in het bestand lezen en ging uit van de bestandsnaam. Controleer het type.',
+    whyFallback:
+      'De dienst vond in het document geen woorden die hij kent en koos standaard {type}. Controleer het type.',
+    whyFallbackNoText:
+      'De dienst kon geen tekst in het bestand lezen en koos standaard {type}. Controleer het type.',
     whyNote:
       'De dienst koos dit type op basis van de woorden die hij in het document las. Zijn eigen notitie:'
   },

@@ -50,6 +50,24 @@ export default {
     confirm: 'Opslaan',
     cancel: 'Annuleren'
   },
+  keyRemoval: {
+    title: 'API-sleutel verwijderen',
+    message: 'De API-sleutel voor {address} verwijderen?',
+    messageAny: 'De opgeslagen API-sleutel verwijderen?',
+    detail:
+      'Dropdock verzendt geen documenten meer naar uw account tot er weer een sleutel is ingevuld; de bestanden wachten in de inbox. Als u dit niet zelf hebt gevraagd, kies dan {cancel}.',
+    confirm: 'Sleutel verwijderen',
+    cancel: 'Annuleren'
+  },
+  stopWatching: {
+    title: 'Een map niet meer volgen',
+    message: '{folder} niet meer volgen?',
+    messageMany: '{n} mappen niet meer volgen?',
+    detail:
+      'Bestanden die er vanaf nu worden opgeslagen, worden niet meer verzonden. Al verzonden bestanden blijven in de inbox. Als u dit niet zelf hebt gevraagd, kies dan {cancel}.',
+    confirm: 'Niet meer volgen',
+    cancel: 'Annuleren'
+  },
   unexpected: {
     title: 'Dropdock is op een onverwachte fout gestuit',
     log: 'Details staan in het logboek.'

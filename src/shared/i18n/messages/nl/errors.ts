@@ -41,6 +41,15 @@ export default {
       file: 'Het bestand kon niet worden geopend.'
     }
   },
+  /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
+  refusal: {
+    missing: 'het staat niet (meer) op deze computer',
+    folder:
+      'het is een map; sleep de bestanden erin hierheen of laat de map volgen in Instellingen',
+    notRegular: 'het is een apparaat, pipe of socket, geen bestand',
+    program: 'het is een programma of script, geen document',
+    tooLarge: 'het is groter dan {limit}, de limiet voor verzenden'
+  },
   about: '{name}: {reason}',
   explain: {
     duplicate:

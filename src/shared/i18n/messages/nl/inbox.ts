@@ -60,7 +60,17 @@ export default {
     dropped: 'Gesleept',
     cli: 'Opdrachtregel'
   },
+  failed: {
+    load: 'De inbox kon niet worden geladen: {reason}',
+    add: '{name} kon niet worden toegevoegd: {reason}',
+    drop: 'De gesleepte bestanden konden niet worden toegevoegd: {reason}',
+    choose: 'De gekozen bestanden konden niet worden toegevoegd: {reason}',
+    retry: 'De bestanden konden niet opnieuw worden geprobeerd: {reason}',
+    retryFailed: 'De mislukte bestanden konden niet opnieuw worden geprobeerd: {reason}',
+    cancel: 'De bestanden konden niet uit de ontvangst worden gehaald: {reason}'
+  },
   notice: {
+    joiner: '. ',
     added: '{n} bestand toegevoegd | {n} bestanden toegevoegd',
     rejected: '{name} niet aangenomen: {reason}',
     tooLargeToHandOver:

@@ -15,6 +15,7 @@ export default {
   },
   legend: {
     sailed: 'Afgelegd',
+    port: 'Haven',
     ahead: 'Nog te gaan'
   },
   noEvents:

@@ -44,6 +44,16 @@ export default {
       'Deze computer kan geen geheimen opslaan. Vraag uw IT-afdeling de sleutel voor u in te stellen.',
     test: 'Verbinding testen',
     testing: 'Testen…',
+    outcome: {
+      sandbox: 'De Sandbox draait in Dropdock zelf; er is geen verbinding nodig.',
+      connected: 'Verbonden met {host} ({ms} ms).',
+      noAddress: 'Vul eerst het adres van de dienst in.',
+      noKey: 'Vul eerst een API-sleutel in.',
+      keyForAddress:
+        'Vul de API-sleutel voor dit adres in: de opgeslagen sleutel gaat alleen naar het opgeslagen adres.',
+      notConfirmed: 'De test is afgebroken: het nieuwe adres is niet bevestigd.',
+      failed: '{host}: {reason}'
+    },
     testPassed: '✓ {message}',
     testFailed: '✕ {message}'
   },

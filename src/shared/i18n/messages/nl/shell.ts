@@ -45,18 +45,37 @@ export default {
   progress: {
     label: 'Totale voortgang',
     done: '{done} van {total} klaar',
+    attentionOf:
+      '{n} van {total} bestanden vraagt aandacht | {n} van {total} bestanden vragen aandacht',
     handled: 'Het bestand is afgehandeld | Alle {n} bestanden zijn afgehandeld',
     attention: '{n} vraagt aandacht | {n} vragen aandacht'
+  },
+  problem: {
+    label: 'Problemen',
+    offline:
+      'Dropdock kan {host} niet bereiken. De bestanden wachten hier en worden verzonden zodra de dienst antwoordt.',
+    auth: '{host} heeft de API-sleutel geweigerd. De bestanden wachten hier tot er in Instellingen een geldige sleutel is opgeslagen.',
+    storageWaits: 'De ontvangst wacht en gaat vanzelf verder zodra Dropdock weer kan opslaan.',
+    openSettings: 'Instellingen openen',
+    openFolder: 'Map openen',
+    tryAgain: 'Opnieuw proberen'
   },
   addFiles: 'Bestanden toevoegen…',
   pause: 'Ontvangst pauzeren',
   resume: 'Ontvangst hervatten',
+  held: 'Wacht op de schijf',
+  heldHint:
+    'De ontvangst wacht omdat Dropdock zijn gegevens niet kan opslaan; die gaat vanzelf verder.',
   drop: {
     title: 'Loslaten om te verzenden',
     hint: 'Dropdock verzendt elk bestand naar {service} en toont het in de inbox.',
+    hintPaused: 'De ontvangst is gepauzeerd: de bestanden wachten in de inbox tot u die hervat.',
+    hintHeld:
+      'De ontvangst wacht op de schijf: de bestanden wachten in de inbox tot Dropdock zijn gegevens kan opslaan.',
     hintSandbox: 'Dropdock verzendt elk bestand naar de sandbox en toont het in de inbox.'
   },
   notices: {
+    tryAgain: 'Opnieuw proberen',
     dismiss: 'Sluiten'
   },
   live: {

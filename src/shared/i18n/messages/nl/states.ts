@@ -35,5 +35,10 @@ export default {
     retrying: 'Een tijdelijk probleem; zo meteen opnieuw',
     paused: 'De ontvangst is gepauzeerd; die gaat verder na hervatten',
     cancelled: 'Uit de ontvangst gehaald'
+  },
+  held: {
+    label: 'Opgehouden',
+    sentence:
+      'Dropdock kan zijn gegevens niet opslaan; dit bestand gaat vanzelf verder zodra dat weer kan'
   }
 } satisfies Catalog<typeof source>

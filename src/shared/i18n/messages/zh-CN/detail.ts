@@ -16,6 +16,17 @@ export default {
     downloadCopy: '下载服务端副本',
     copyError: '复制错误'
   },
+  failed: {
+    type: '无法更改 {name} 的类型：{reason}',
+    reclassify: '无法重新分类 {name}：{reason}',
+    relink: '无法重新关联 {name}：{reason}',
+    reextract: '无法重新读取 {name}：{reason}',
+    retry: '无法重试 {name}：{reason}',
+    open: '无法打开 {name}：{reason}',
+    show: '无法在文件夹中显示 {name}：{reason}',
+    download: '无法保存 {name} 的副本：{reason}',
+    web: '无法在网页版中打开 {name}：{reason}'
+  },
   done: {
     typeSet: '类型已设为 {type}',
     typeRemoved: '已移除手动类型',
@@ -39,6 +50,14 @@ export default {
     useService: '使用服务识别的类型',
     apply: '保存类型',
     why: '为什么是这个类型？',
+    whyWords: '服务根据文档中的词语{words}判断。',
+    whyWord: '“{word}”',
+    whyWordInTitle: '“{word}”（在标题中）',
+    whyNext: '其次接近的类型是{type}。',
+    whyFileName: '服务在文档中没有找到已知词语，因此根据文件名判断。请核对类型。',
+    whyFileNameNoText: '服务无法读取文件中的文字，因此根据文件名判断。请核对类型。',
+    whyFallback: '服务在文档中没有找到已知词语，默认选择了{type}。请核对类型。',
+    whyFallbackNoText: '服务无法读取文件中的文字，默认选择了{type}。请核对类型。',
     whyNote: '服务根据在文档中读到的文字选择了此类型。服务自己的说明：'
   },
   data: {

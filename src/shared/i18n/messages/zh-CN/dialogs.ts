@@ -48,6 +48,24 @@ export default {
     confirm: '保存',
     cancel: '取消'
   },
+  keyRemoval: {
+    title: '移除 API 密钥',
+    message: '要移除 {address} 的 API 密钥吗？',
+    messageAny: '要移除已保存的 API 密钥吗？',
+    detail:
+      '在重新输入密钥之前，Dropdock 不会再向您的账户发送文档；文件会在收件箱中等待。如果这不是您本人的操作，请选择“{cancel}”。',
+    confirm: '移除密钥',
+    cancel: '取消'
+  },
+  stopWatching: {
+    title: '停止监视文件夹',
+    message: '要停止监视 {folder} 吗？',
+    messageMany: '要停止监视 {n} 个文件夹吗？',
+    detail:
+      '此后保存到该处的文件将不再发送。已发送的文件仍保留在收件箱中。如果这不是您本人的操作，请选择“{cancel}”。',
+    confirm: '停止监视',
+    cancel: '取消'
+  },
   unexpected: {
     title: 'Dropdock 遇到意外错误',
     log: '详细信息见日志。'

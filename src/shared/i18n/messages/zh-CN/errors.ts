@@ -39,6 +39,14 @@ export default {
       file: '无法打开该文件。'
     }
   },
+  /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
+  refusal: {
+    missing: '此电脑上已找不到该文件',
+    folder: '这是一个文件夹；请拖入其中的文件，或在设置中监视该文件夹',
+    notRegular: '这是设备、管道或套接字，不是文件',
+    program: '这是程序或脚本，不是文档',
+    tooLarge: '超过上传上限 {limit}'
+  },
   about: '{name}：{reason}',
   explain: {
     duplicate:

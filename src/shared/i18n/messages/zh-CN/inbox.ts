@@ -59,7 +59,17 @@ export default {
     dropped: '拖放',
     cli: '命令行'
   },
+  failed: {
+    load: '无法加载收件箱：{reason}',
+    add: '无法添加 {name}：{reason}',
+    drop: '无法添加拖入的文件：{reason}',
+    choose: '无法添加所选文件：{reason}',
+    retry: '无法重试这些文件：{reason}',
+    retryFailed: '无法重试失败的文件：{reason}',
+    cancel: '无法将这些文件移出接收：{reason}'
+  },
   notice: {
+    joiner: '。',
     added: '已添加 {n} 个文件',
     rejected: '{name} 未被接收：{reason}',
     tooLargeToHandOver: '{name} 大于 {size}：请先将其保存到文件夹，再从那里拖放',

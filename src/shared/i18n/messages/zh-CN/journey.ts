@@ -15,6 +15,7 @@ export default {
   },
   legend: {
     sailed: '已航行',
+    port: '港口',
     ahead: '待航行'
   },
   noEvents: '此集装箱尚无动态：空箱提走或船舶开航后，承运人会报告第一条动态。',

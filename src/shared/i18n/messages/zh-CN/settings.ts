@@ -41,6 +41,15 @@ export default {
     noStorage: '本机无法保存机密信息。请让 IT 部门为您设置密钥。',
     test: '测试连接',
     testing: '正在测试…',
+    outcome: {
+      sandbox: '沙盒在 Dropdock 内部运行，无需连接。',
+      connected: '已连接到 {host}（{ms} 毫秒）。',
+      noAddress: '请先输入服务地址。',
+      noKey: '请先输入 API 密钥。',
+      keyForAddress: '请输入此地址的 API 密钥：已保存的密钥只会发送到已保存的地址。',
+      notConfirmed: '测试已取消：新地址未经确认。',
+      failed: '{host}：{reason}'
+    },
     testPassed: '✓ {message}',
     testFailed: '✕ {message}'
   },

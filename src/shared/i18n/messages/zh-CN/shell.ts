@@ -43,18 +43,33 @@ export default {
   progress: {
     label: '总体进度',
     done: '已完成 {done}/{total}',
+    attentionOf: '{total} 个文件中有 {n} 个需要处理',
     handled: '全部 {n} 个文件已处理',
     attention: '{n} 个需要处理'
+  },
+  problem: {
+    label: '问题',
+    offline: 'Dropdock 无法连接 {host}。文件会在这里等待，服务一有响应就发送。',
+    auth: '{host} 拒绝了 API 密钥。文件会在这里等待，直到在设置中保存有效的密钥。',
+    storageWaits: '接收会等待，Dropdock 能再次保存数据后自动继续。',
+    openSettings: '打开设置',
+    openFolder: '打开文件夹',
+    tryAgain: '重试'
   },
   addFiles: '添加文件…',
   pause: '暂停接收',
   resume: '继续接收',
+  held: '等待磁盘',
+  heldHint: 'Dropdock 无法保存其数据，接收正在等待；之后会自动继续。',
   drop: {
     title: '松开即可发送',
     hint: 'Dropdock 会将每个文件发送到{service}，并显示在收件箱中。',
+    hintPaused: '接收已暂停：文件会在收件箱中等待，直到您继续接收。',
+    hintHeld: '接收正在等待磁盘：文件会在收件箱中等待，直到 Dropdock 能保存其数据。',
     hintSandbox: 'Dropdock 会将每个文件发送到沙盒，并显示在收件箱中。'
   },
   notices: {
+    tryAgain: '重试',
     dismiss: '关闭'
   },
   live: {

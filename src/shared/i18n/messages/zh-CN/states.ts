@@ -35,5 +35,9 @@ export default {
     retrying: '临时问题；稍后重试',
     paused: '接收已暂停；恢复后将继续',
     cancelled: '已从接收中移除'
+  },
+  held: {
+    label: '等待磁盘',
+    sentence: 'Dropdock 无法保存其数据；能保存后此文件会自动继续'
   }
 } satisfies Catalog<typeof source>
