@@ -57,7 +57,7 @@ describe('the counts the window shows', () => {
     await flushPromises()
     expect(wrapper.findAll('[data-test="inbox-row"]')).toHaveLength(4)
     expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
-      'All 3 files are handled · 2 need attention'
+      '2 of 3 files need attention'
     )
     expect(wrapper.get('[data-test="nav-inbox"] .badge').text()).toBe('2')
     expect(wrapper.get('[data-test="retry-failed"]').text()).toBe('Retry failed (2)')

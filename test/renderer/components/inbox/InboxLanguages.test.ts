@@ -76,7 +76,7 @@ describe('the inbox in other languages', () => {
   it('speaks German: the attention summary, state labels, sizes and dates', async () => {
     const { wrapper } = await mounted('de')
     expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
-      '1 von 2 Dateien ist zu prüfen'
+      '3 von 1.234 Dateien sind zu prüfen'
     )
     expect(wrapper.get('[data-test="pause"]').text()).toContain('Annahme pausieren')
     const invoice = row(wrapper, 'inv')
@@ -97,7 +97,7 @@ describe('the inbox in other languages', () => {
 
   it('speaks Chinese: one plural form and a Chinese date', async () => {
     const { wrapper } = await mounted('zh-CN')
-    expect(wrapper.get('[data-test="overall-progress"]').text()).toBe('2 个文件中有 1 个需要处理')
+    expect(wrapper.get('[data-test="overall-progress"]').text()).toBe('1,234 个文件中有 3 个需要处理')
     const invoice = row(wrapper, 'inv')
     expect(invoice.get('[data-state]').text()).toMatch(/^已提取:/)
     expect(invoice.get('.size').text()).toBe('1.4 MB')
@@ -122,7 +122,7 @@ describe('the inbox in other languages', () => {
   it('follows a switch of language while the window is open', async () => {
     const { wrapper, i18n } = await mounted('en')
     expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
-      '1 of 2 files needs attention'
+      '3 of 1,234 files need attention'
     )
     expect(row(wrapper, 'inv').get('[data-state]').text()).toMatch(/^Extracted:/)
     expect(row(wrapper, 'inv').get('.size').text()).toBe('1.4 MB')
@@ -130,7 +130,7 @@ describe('the inbox in other languages', () => {
     i18n.global.locale.value = 'de'
     await flushPromises()
     expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
-      '1 von 2 Dateien ist zu prüfen'
+      '3 von 1.234 Dateien sind zu prüfen'
     )
     expect(row(wrapper, 'inv').get('[data-state]').text()).toMatch(/^Ausgelesen:/)
     expect(row(wrapper, 'inv').get('.size').text()).toBe('1,4 MB')
