@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ContainerView, DocumentDetail, TrackingView } from '@shared/ipc'
+import type { ContainerView, DocumentDetail, TrackingView } from '@shared/views'
 import type { InferAttributes } from '@shared/service'
 import { FAKE_SETTINGS, fakeRoutes, inboxWithInvoice } from './fakeRoutes'
 import { journeySample } from '../renderer/journeySamples'

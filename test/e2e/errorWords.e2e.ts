@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CommandName, DocumentDetail } from '@shared/ipc'
+import type { CommandName } from '@shared/ipc'
+import type { DocumentDetail } from '@shared/views'
 import type { IntakeError, IntakeItem } from '@shared/intake'
 import { CATALOGS } from '@shared/i18n/messages'
 import { flatten } from '@shared/i18n/catalog'

@@ -1,4 +1,4 @@
-import type { ContainerJourney, ContainerView } from '@shared/ipc'
+import type { ContainerJourney, ContainerView } from '@shared/views'
 import type { MapFeatureCollection } from '@shared/service'
 
 const DAY = 86_400_000

@@ -1,4 +1,4 @@
-import type { DocumentDetail, ShipmentView, TrackingView } from '@shared/ipc'
+import type { DocumentDetail, ShipmentView, TrackingView } from '@shared/views'
 import type { SettingsView } from '@shared/settingsSchema'
 import type { DocumentSchemaAttributes, InferAttributes } from '@shared/service'
 import { makeItem } from './fakeBridge'

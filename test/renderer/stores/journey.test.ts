@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import type { ContainerJourney } from '@shared/ipc'
+import type { ContainerJourney } from '@shared/views'
 import { installFakeBridge, type FakeBridge } from '../fakeBridge'
 import { journeySample } from '../journeySamples'
 import { useJourneyStore } from '@renderer/stores/journey'

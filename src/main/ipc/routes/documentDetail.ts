@@ -9,7 +9,7 @@ import type {
   DocumentDetail,
   EmailSibling,
   ShipmentView
-} from '@shared/ipc'
+} from '@shared/views'
 import type {
   AnyResource,
   ContainerResource,

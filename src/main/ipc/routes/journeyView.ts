@@ -3,7 +3,7 @@
  * vessels) and route to the ContainerJourney the journey screen shows. Pure; the answers are
  * untrusted, so a missing or odd related resource leaves its field empty rather than failing.
  */
-import type { ContainerJourney, JourneyEvent, JourneyPlace, JourneyTerminal } from '@shared/ipc'
+import type { ContainerJourney, JourneyEvent, JourneyPlace, JourneyTerminal } from '@shared/views'
 import type { AnyResource, MapFeatureCollection, ResourceIdentifier } from '@shared/service'
 import type { ContainerJourneyResponse, ServiceClient } from '../../core/client/serviceClient'
 import { containerView } from './documentDetail'

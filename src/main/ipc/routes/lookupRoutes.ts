@@ -1,4 +1,4 @@
-import type { TrackingView } from '@shared/ipc'
+import type { TrackingView } from '@shared/views'
 import type {
   AnyResource,
   ContainerResource,

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, onScopeDispose, ref, shallowRef } from 'vue'
 import type { IntakeError } from '@shared/intake'
-import type { DocumentDetail } from '@shared/ipc'
+import type { DocumentDetail } from '@shared/views'
 import type { DocumentSchemaAttributes, DocumentTypeOption } from '@shared/service'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { windowI18n as i18n } from '../i18n'

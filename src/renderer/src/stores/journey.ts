@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, markRaw, reactive } from 'vue'
 import type { IntakeError } from '@shared/intake'
-import type { ContainerJourney } from '@shared/ipc'
+import type { ContainerJourney } from '@shared/views'
 import { bridge, toRendererError, unwrap } from '../bridge'
 
 /** Where a journey is shown: the document detail or the lookup, each keeping its own open one. */

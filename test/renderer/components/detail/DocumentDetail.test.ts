@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import type { DocumentDetail as Detail } from '@shared/ipc'
+import type { DocumentDetail as Detail } from '@shared/views'
 import type { Locale } from '@shared/i18n/locales'
 import { installFakeBridge, makeItem, type FakeBridge } from '../../fakeBridge'
 import { INVOICE_SCHEMA, invoiceDetail, shipmentView } from '../../samples'

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import type { ContainerJourney } from '@shared/ipc'
+import type { ContainerJourney } from '@shared/views'
 import type { Locale } from '@shared/i18n/locales'
 import type { IntakeError } from '@shared/intake'
 import { installFakeBridge, type FakeBridge } from '../../fakeBridge'

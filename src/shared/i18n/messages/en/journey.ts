@@ -1,4 +1,4 @@
-import type { RouteNotice } from '../../../ipc'
+import type { RouteNotice } from '../../../views'
 import type { TerminalFeeType, TerminalHoldStatus } from '../../../service'
 
 /** A container's journey: its terminal status, route map and transport events. */
