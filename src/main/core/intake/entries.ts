@@ -11,7 +11,8 @@ import {
   type ItemOrigin
 } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
-import type { Priority } from '../queue/scheduler'
+import type { Lane, Priority } from '../queue/scheduler'
+import type { QuietParts } from './context'
 
 /** States in which the service already has the document and the engine follows it. */
 export const FOLLOW_STATES: readonly FileState[] = ['submitted', 'classified']
@@ -88,4 +89,20 @@ export function countEntries(entries: Iterable<LedgerEntry>, paused: boolean): I
     if (FAILED_STATES.includes(e.state)) c.failed++
   }
   return c
+}
+
+/** The file the bytes come from: the original, or the spooled copy of handed-over bytes. */
+export function sourceOf(e: LedgerEntry): string | null {
+  return e.meta?.spoolPath ?? e.path
+}
+
+/** The step an item needs next when it is (re)queued. */
+export function laneFor(e: LedgerEntry): Lane {
+  return e.md5 ? 'upload' : 'hash'
+}
+
+/** Quiet period for this item's file: its watched folder's, or the default. */
+export function quietFor(ctx: QuietParts, e: LedgerEntry): number {
+  const f = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
+  return f?.quietMs ?? ctx.defaultQuietMs
 }

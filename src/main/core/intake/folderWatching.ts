@@ -12,7 +12,7 @@ import { resolveFolder, type FolderConfig } from '../watch/folderConfig'
 import { GateRunner } from '../watch/gateRunner'
 import { WatchedFolders } from '../watch/watchedFolders'
 import { entriesForChanges, newVersionEntry, type RemovedPaths, type Rename } from './folderIntake'
-import { quietFor } from './pipeline'
+import { quietFor } from './entries'
 
 export interface FolderWatchingOptions {
   clock: Clock

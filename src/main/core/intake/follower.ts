@@ -6,7 +6,7 @@ import { cappedRetryAfterMs } from '../queue/fileRetry'
 import type { IntakeContext } from './context'
 import { FOLLOW_STATES } from './entries'
 import { asServiceError, toIntakeError } from './errors'
-import { afterFinal } from './pipeline'
+import { afterFinal } from './afterFinal'
 import { FollowLists } from './followLists'
 
 export interface FollowerOptions {

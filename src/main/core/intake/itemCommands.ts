@@ -6,7 +6,7 @@ import type { GateRunner } from '../watch/gateRunner'
 import type { IntakeContext } from './context'
 import { isFinal, priorityOf } from './entries'
 import type { Follower } from './follower'
-import { laneFor } from './pipeline'
+import { laneFor } from './entries'
 
 /** What retrying, cancelling and going on after an outage use. */
 export type ItemCommandParts = Pick<
