@@ -194,6 +194,27 @@ export default tseslint.config(
     }
   },
   {
+    // Files small and named for what they hold; a function longer than a screen says why
+    // (`// eslint-disable-next-line max-lines-per-function -- <reason>`).
+    files: ['src/**/*.{ts,mts,vue}'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }]
+    }
+  },
+  {
+    // The IPC contract still holds domain types that are on their way to shared/intake.ts and a
+    // shared settings module; the limit applies again once they have moved.
+    files: ['src/shared/ipc.ts'],
+    rules: { 'max-lines': 'off' }
+  },
+  {
+    // The inbox model (a Pinia setup store of 227 lines) is being rewritten as an incremental
+    // model; the limit applies to what replaces it.
+    files: ['src/renderer/src/stores/documents.ts'],
+    rules: { 'max-lines-per-function': 'off' }
+  },
+  {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' }
   },

@@ -37,6 +37,7 @@ import { closeSessionNetwork } from './window/webrtc'
 const mainDir = dirname(fileURLToPath(import.meta.url))
 
 /** Starts the app; resolves to its context, or null in a second instance that handed over. */
+// eslint-disable-next-line max-lines-per-function -- the app's start in order, each step taking what the one before made (state, host, window, IPC, tray); to be split into phases
 async function boot(): Promise<AppContext | null> {
   let win: BrowserWindow | null = null
   if (!setupSingleInstance(app, () => ctx?.reveal())) return null

@@ -48,6 +48,7 @@ function healthLine(h: FolderHealth): string {
  * With `--after move` successes go to Done/ and failures to Failed/ with a reason file (the
  * engine's rule for folders that move sent files).
  */
+// eslint-disable-next-line max-lines-per-function -- the watch command's run in order: start, watch, report until Ctrl+C or idle, close
 export async function watchCommand({
   args,
   out,

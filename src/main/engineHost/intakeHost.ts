@@ -86,6 +86,7 @@ export interface IntakeHost {
 export const MAIL_EVERY_MS = 60_000
 
 /** Creates the host; nothing runs until start(). */
+// eslint-disable-next-line max-lines-per-function -- one closure holds the host's state (the running engine, its connection, the listeners) that every returned method reads and sets; to be split by making the host a class
 export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
   let current: {
     intake: IntakePort

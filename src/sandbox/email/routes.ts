@@ -83,6 +83,7 @@ function sentAt(date: string | undefined, fallback: string): string {
   return Number.isNaN(ms) ? fallback : new Date(ms).toISOString()
 }
 
+// eslint-disable-next-line max-lines-per-function -- one inbound mail checked and stored in the order the service does it (sender, size, attachments, submission)
 async function inbound(ctx: RouteContext): Promise<RouteResult> {
   const mail = readMail(await readMessage(ctx))
   const h = mail.headers

@@ -43,6 +43,7 @@ function localPath(item: IntakeItem): string {
 }
 
 /** One document: its detail from the service, corrections, and the ways to open it. */
+// eslint-disable-next-line max-lines-per-function -- a table of the document commands' routes, each a few lines
 export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCommands> {
   const describe = describeFailureWith(() => [deps.keys.get() ?? ''])
   return {

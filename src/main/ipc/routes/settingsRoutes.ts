@@ -116,6 +116,7 @@ function refuseUnchosenFolders(
 }
 
 /** The Settings screen's commands. The key goes in, never out. */
+// eslint-disable-next-line max-lines-per-function -- a table of the settings commands' routes, each a few lines
 export function createSettingsRoutes(deps: RouteDeps): RouteHandlers<SettingsCommands> {
   /** Folders main's folder dialog gave in this run: the only new folders the window may add. */
   const chosenFolders = new Set<string>()

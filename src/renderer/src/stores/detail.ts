@@ -18,6 +18,7 @@ import { useNoticesStore } from './notices'
  * the schema its extracted data follows (cached by full version), and the clerk's actions on it.
  * Notices are written in the window's language when they are shown.
  */
+// eslint-disable-next-line max-lines-per-function -- a Pinia setup store: its state, getters and actions share one closure and are returned together; split, they would pass the refs around or become a second store
 export const useDetailStore = defineStore('detail', () => {
   const api = bridge()
   const documents = useDocumentsStore()
