@@ -48,7 +48,6 @@ function healthLine(h: FolderHealth): string {
  * With `--after move` successes go to Done/ and failures to Failed/ with a reason file (the
  * engine's rule for folders that move sent files).
  */
-// eslint-disable-next-line max-lines-per-function -- the watch command's run in order: start, watch, report until Ctrl+C or idle, close
 export async function watchCommand({
   args,
   out,
@@ -69,15 +68,7 @@ export async function watchCommand({
     out.summary(summarize([], { not_a_folder: refused.length }, code))
     return code
   }
-  const folders: FolderConfig[] = paths.map((path) => ({
-    path,
-    recursive: args.recursive,
-    include: args.include,
-    exclude: args.exclude,
-    usePolling: args.polling,
-    ...(args.quietMs !== undefined ? { quietMs: args.quietMs } : {}),
-    ...(args.after ? { afterUpload: args.after } : {})
-  }))
+  const folders = folderConfigs(paths, args)
   // Items of earlier runs that this run does not touch are not this run's to report.
   const startedAt = new Date().toISOString()
   const svc = new IntakeService({ client, stateDir: args.stateDir })
@@ -89,17 +80,7 @@ export async function watchCommand({
     seen.add(item.id)
     return true
   })
-  const told = new Set<string>()
-  const offHealth = svc.on('folder', (h) => {
-    const first = !told.has(h.path)
-    told.add(h.path)
-    if (first && h.state === 'watching') return
-    out.result(
-      'folder',
-      { path: h.path, state: h.state, reason: h.reason, code: h.code },
-      healthLine(h)
-    )
-  })
+  const offHealth = tellHealth(svc, out)
   try {
     await svc.watch(folders)
     const watching = svc
@@ -134,4 +115,32 @@ export async function watchCommand({
     session.close()
     await svc.close()
   }
+}
+
+/** The folders to watch, each with the options given. */
+function folderConfigs(paths: string[], args: CommandContext['args']): FolderConfig[] {
+  return paths.map((path) => ({
+    path,
+    recursive: args.recursive,
+    include: args.include,
+    exclude: args.exclude,
+    usePolling: args.polling,
+    ...(args.quietMs !== undefined ? { quietMs: args.quietMs } : {}),
+    ...(args.after ? { afterUpload: args.after } : {})
+  }))
+}
+
+/** Prints each change of a folder's health but a first `watching`; returns unsubscribe. */
+function tellHealth(svc: IntakeService, out: CommandContext['out']): () => void {
+  const told = new Set<string>()
+  return svc.on('folder', (h) => {
+    const first = !told.has(h.path)
+    told.add(h.path)
+    if (first && h.state === 'watching') return
+    out.result(
+      'folder',
+      { path: h.path, state: h.state, reason: h.reason, code: h.code },
+      healthLine(h)
+    )
+  })
 }
