@@ -261,6 +261,28 @@ export default tseslint.config(
     }
   },
   {
+    // Files small and named for what they hold; a function longer than a screen says why
+    // (`// eslint-disable-next-line max-lines-per-function -- <reason>`).
+    files: ['src/**/*.{ts,mts,vue}'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }]
+    }
+  },
+  {
+    // The IPC contract: the domain types have moved to shared/intake.ts, settingsSchema.ts and
+    // appStatus.ts, but the views only the window gets (detail, journey, connection test) are
+    // still here (405 lines); the limit applies again once those have a module of their own.
+    files: ['src/shared/ipc.ts'],
+    rules: { 'max-lines': 'off' }
+  },
+  {
+    // The inbox model (a Pinia setup store of 227 lines) is being rewritten as an incremental
+    // model; the limit applies to what replaces it.
+    files: ['src/renderer/src/stores/documents.ts'],
+    rules: { 'max-lines-per-function': 'off' }
+  },
+  {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' }
   },

@@ -56,9 +56,7 @@ describe('the counts the window shows', () => {
     const wrapper = mount(App, { global: { plugins: [createPinia()] }, attachTo: document.body })
     await flushPromises()
     expect(wrapper.findAll('[data-test="inbox-row"]')).toHaveLength(4)
-    expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
-      '2 of 3 files need attention'
-    )
+    expect(wrapper.get('[data-test="overall-progress"]').text()).toBe('2 of 3 files need attention')
     expect(wrapper.get('[data-test="nav-inbox"] .badge').text()).toBe('2')
     expect(wrapper.get('[data-test="retry-failed"]').text()).toBe('Retry failed (2)')
     const options = wrapper.findAll('[data-test="filter-state"] option').map((o) => o.text())

@@ -97,7 +97,9 @@ describe('the inbox in other languages', () => {
 
   it('speaks Chinese: one plural form and a Chinese date', async () => {
     const { wrapper } = await mounted('zh-CN')
-    expect(wrapper.get('[data-test="overall-progress"]').text()).toBe('1,234 个文件中有 3 个需要处理')
+    expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
+      '1,234 个文件中有 3 个需要处理'
+    )
     const invoice = row(wrapper, 'inv')
     expect(invoice.get('[data-state]').text()).toMatch(/^已提取:/)
     expect(invoice.get('.size').text()).toBe('1.4 MB')
