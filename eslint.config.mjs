@@ -261,6 +261,15 @@ export default tseslint.config(
     }
   },
   {
+    // Files small and named for what they hold; a function longer than a screen says why
+    // (`// eslint-disable-next-line max-lines-per-function -- <reason>`).
+    files: ['src/**/*.{ts,mts,vue}'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }]
+    }
+  },
+  {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' }
   },

@@ -57,32 +57,10 @@ async function boot(): Promise<AppContext | null> {
     safeStorage
   })
   const translator = () => translatorFor(settings.get().language, app.getLocale())
-  setupProcessGuards({
-    log: (what, err) => logger.error(what, err),
-    translator,
-    show: (title, body) => dialog.showErrorBox(title, body)
-  })
+  guardProcess(logger, translator)
 
-  const host = createIntakeHost({
-    userData,
-    settings: () => settings.get(),
-    apiKey: () => keys.getFor(settings.get().connection.baseUrl),
-    sandboxKey: sandboxKeyFor(userData, safeStorage, platform),
-    log: (line) => logger.info(line),
-    rememberPaused: (paused) => settings.update({ paused }),
-    ...realEngine
-  })
-  const target = rendererTarget({
-    isPackaged: app.isPackaged,
-    devUrl: process.env.ELECTRON_RENDERER_URL,
-    mainDir
-  })
-  if (target.kind === 'app') serveAppScheme(protocol, target.root)
-  const resources = resourcesDir({
-    isPackaged: app.isPackaged,
-    appPath: app.getAppPath(),
-    resourcesPath: process.resourcesPath
-  })
+  const host = openHost({ userData, platform, keys, logger, settings })
+  const { target, resources } = rendererAndResources()
   let tray: TrayHandle | null = null
   let notifier: NotifierHandle | null = null
   const quit = setupQuit({
@@ -95,21 +73,7 @@ async function boot(): Promise<AppContext | null> {
     log: (line) => logger.warn(line)
   })
 
-  const createWindow = (show: boolean) =>
-    setupMainWindow({
-      preloadPath: preloadPath(mainDir),
-      target,
-      iconPath: join(resources, 'icon.png'),
-      show,
-      hideOnClose: () => settings.get().hideOnClose,
-      isQuitting: quit.isQuitting,
-      isExternalAllowed: (url) => isAllowedExternalUrl(url, host.appUrl()),
-      // Electronegativity OPEN_EXTERNAL_JS_CHECK: the window calls this only after
-      // isExternalAllowed() above accepted the URL; the browser gets it as parsed and checked
-      // (its href), never the window's own spelling of it.
-      openExternal: (url) => void shell.openExternal(new URL(url).href),
-      onRefused: (what, url) => logger.warn(`refused ${what} to ${url}`)
-    })
+  const createWindow = windowMaker({ target, resources, settings, host, logger, quit })
   ctx = {
     platform,
     userData,
@@ -135,30 +99,11 @@ async function boot(): Promise<AppContext | null> {
   }
   const context = ctx
 
-  // Windows shows notifications only for apps with an AppUserModelID (the installer's appId).
-  if (platform === 'win32') app.setAppUserModelId('com.dropdock.desktop')
-  denyAllPermissions()
-  hardenAllWebContents(app)
-  await closeSessionNetwork(session.defaultSession, target)
-  if (platform !== 'darwin') Menu.setApplicationMenu(null)
-  registerCommands(
-    createRoutes(
-      electronRouteDeps(
-        context,
-        createSettingsApplier(context, () => tray?.update(host.status(), trayContext(context)))
-      )
-    ),
-    {
-      isTrustedSender: (event) =>
-        isTrustedSender(
-          event,
-          (contents) => BrowserWindow.fromWebContents(contents) === win,
-          target
-        ),
-      redact: (text) => redactText(text, keys.secrets()),
-      onRefused: (name, reason) => logger.warn(`IPC ${name} refused: ${reason}`)
-    }
-  )
+  await lockDown(platform, target)
+  registerIpc(context, target, {
+    window: () => win,
+    updateTray: () => tray?.update(host.status(), trayContext(context))
+  })
 
   try {
     await host.start()
@@ -167,10 +112,7 @@ async function boot(): Promise<AppContext | null> {
   }
   tray = setupAppTray(context, () => app.quit())
   notifier = connectEvents(context, tray)
-  const startedAtLogin =
-    process.argv.includes(HIDDEN_FLAG) ||
-    (platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
-  win = createWindow(!startedAtLogin)
+  win = createWindow(!startedHidden(platform))
   if (settings.get().startAtLogin) applyStartAtLogin(context, true)
   void runAutoUpdate({ settings: settings.get().autoUpdate, isPackaged: app.isPackaged, logger })
 
@@ -180,6 +122,120 @@ async function boot(): Promise<AppContext | null> {
   app.on('activate', () => context.reveal())
   logger.info(`Dropdock ${app.getVersion()} started on ${host.plan().serviceLabel}`)
   return context
+}
+
+type Logger = AppContext['logger']
+type RendererTarget = ReturnType<typeof rendererTarget>
+
+/** A crash of main's own is logged and told in the clerk's language. */
+function guardProcess(logger: Logger, translator: AppContext['translator']): void {
+  setupProcessGuards({
+    log: (what, err) => logger.error(what, err),
+    translator,
+    show: (title, body) => dialog.showErrorBox(title, body)
+  })
+}
+
+/** Where the window's page comes from (served on app:// when built), and the app's resources. */
+function rendererAndResources(): { target: RendererTarget; resources: string } {
+  const target = rendererTarget({
+    isPackaged: app.isPackaged,
+    devUrl: process.env.ELECTRON_RENDERER_URL,
+    mainDir
+  })
+  if (target.kind === 'app') serveAppScheme(protocol, target.root)
+  const resources = resourcesDir({
+    isPackaged: app.isPackaged,
+    appPath: app.getAppPath(),
+    resourcesPath: process.resourcesPath
+  })
+  return { target, resources }
+}
+
+/** The intake engine's host, on the saved settings and keys. */
+function openHost(o: {
+  userData: string
+  platform: NodeJS.Platform
+  keys: AppContext['keys']
+  logger: Logger
+  settings: AppContext['settings']
+}): AppContext['host'] {
+  const { userData, platform, keys, logger, settings } = o
+  return createIntakeHost({
+    userData,
+    settings: () => settings.get(),
+    apiKey: () => keys.getFor(settings.get().connection.baseUrl),
+    sandboxKey: sandboxKeyFor(userData, safeStorage, platform),
+    log: (line) => logger.info(line),
+    rememberPaused: (paused) => settings.update({ paused }),
+    ...realEngine
+  })
+}
+
+/** Makes the main window (shown or not) as the settings and the quit state say. */
+function windowMaker(o: {
+  target: RendererTarget
+  resources: string
+  settings: AppContext['settings']
+  host: AppContext['host']
+  logger: Logger
+  quit: { isQuitting(): boolean }
+}): (show: boolean) => BrowserWindow {
+  const { target, resources, settings, host, logger, quit } = o
+  return (show) =>
+    setupMainWindow({
+      preloadPath: preloadPath(mainDir),
+      target,
+      iconPath: join(resources, 'icon.png'),
+      show,
+      hideOnClose: () => settings.get().hideOnClose,
+      isQuitting: quit.isQuitting,
+      isExternalAllowed: (url) => isAllowedExternalUrl(url, host.appUrl()),
+      // Electronegativity OPEN_EXTERNAL_JS_CHECK: the window calls this only after
+      // isExternalAllowed() above accepted the URL; the browser gets it as parsed and checked
+      // (its href), never the window's own spelling of it.
+      openExternal: (url) => void shell.openExternal(new URL(url).href),
+      onRefused: (what, url) => logger.warn(`refused ${what} to ${url}`)
+    })
+}
+
+/** What no page may have: permissions, navigation, network of its session; a menu bar. */
+async function lockDown(platform: NodeJS.Platform, target: RendererTarget): Promise<void> {
+  // Windows shows notifications only for apps with an AppUserModelID (the installer's appId).
+  if (platform === 'win32') app.setAppUserModelId('com.dropdock.desktop')
+  denyAllPermissions()
+  hardenAllWebContents(app)
+  await closeSessionNetwork(session.defaultSession, target)
+  if (platform !== 'darwin') Menu.setApplicationMenu(null)
+}
+
+/** The window's commands, taken only from the app's own window. */
+function registerIpc(
+  context: AppContext,
+  target: RendererTarget,
+  live: { window(): BrowserWindow | null; updateTray(): void }
+): void {
+  registerCommands(
+    createRoutes(electronRouteDeps(context, createSettingsApplier(context, live.updateTray))),
+    {
+      isTrustedSender: (event) =>
+        isTrustedSender(
+          event,
+          (contents) => BrowserWindow.fromWebContents(contents) === live.window(),
+          target
+        ),
+      redact: (text) => redactText(text, context.keys.secrets()),
+      onRefused: (name, reason) => context.logger.warn(`IPC ${name} refused: ${reason}`)
+    }
+  )
+}
+
+/** Started at login: the window stays hidden, Dropdock waits in the tray. */
+function startedHidden(platform: NodeJS.Platform): boolean {
+  return (
+    process.argv.includes(HIDDEN_FLAG) ||
+    (platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
+  )
 }
 
 /** The running app's context once started (tests await it). */

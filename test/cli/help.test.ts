@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { COMMANDS } from '../../src/cli/args'
+import { COMMANDS } from '../../src/cli/options'
 import { runCli } from '../../src/cli/run'
 import { captureIo } from './capture'
 

@@ -68,15 +68,7 @@ export async function watchCommand({
     out.summary(summarize([], { not_a_folder: refused.length }, code))
     return code
   }
-  const folders: FolderConfig[] = paths.map((path) => ({
-    path,
-    recursive: args.recursive,
-    include: args.include,
-    exclude: args.exclude,
-    usePolling: args.polling,
-    ...(args.quietMs !== undefined ? { quietMs: args.quietMs } : {}),
-    ...(args.after ? { afterUpload: args.after } : {})
-  }))
+  const folders = folderConfigs(paths, args)
   const svc = new IntakeService({ client, stateDir: args.stateDir })
   tellStateDamage(out, svc.stateDamage())
   // This run's files are those the engine tells of while it runs (found, sent, resumed): items
@@ -86,17 +78,7 @@ export async function watchCommand({
     out,
     (item) => item.origin.kind === 'watch' && paths.includes(item.origin.folder)
   )
-  const told = new Set<string>()
-  const offHealth = svc.on('folder', (h) => {
-    const first = !told.has(h.path)
-    told.add(h.path)
-    if (first && h.state === 'watching') return
-    out.result(
-      'folder',
-      { path: h.path, state: h.state, reason: h.reason, code: h.code },
-      healthLine(h)
-    )
-  })
+  const offHealth = tellHealth(svc, out)
   try {
     await svc.watch(folders)
     const watching = svc
@@ -132,4 +114,32 @@ export async function watchCommand({
     session.close()
     await svc.close()
   }
+}
+
+/** The folders to watch, each with the options given. */
+function folderConfigs(paths: string[], args: CommandContext['args']): FolderConfig[] {
+  return paths.map((path) => ({
+    path,
+    recursive: args.recursive,
+    include: args.include,
+    exclude: args.exclude,
+    usePolling: args.polling,
+    ...(args.quietMs !== undefined ? { quietMs: args.quietMs } : {}),
+    ...(args.after ? { afterUpload: args.after } : {})
+  }))
+}
+
+/** Prints each change of a folder's health but a first `watching`; returns unsubscribe. */
+function tellHealth(svc: IntakeService, out: CommandContext['out']): () => void {
+  const told = new Set<string>()
+  return svc.on('folder', (h) => {
+    const first = !told.has(h.path)
+    told.add(h.path)
+    if (first && h.state === 'watching') return
+    out.result(
+      'folder',
+      { path: h.path, state: h.state, reason: h.reason, code: h.code },
+      healthLine(h)
+    )
+  })
 }

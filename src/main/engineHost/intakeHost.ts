@@ -92,198 +92,237 @@ export const MAIL_EVERY_MS = 60_000
 
 /** Creates the host; nothing runs until start(). */
 export function createIntakeHost(opts: IntakeHostOptions): IntakeHost {
-  let current: {
-    intake: IntakePort
-    client: ServiceClient
-    plan: ConnectionPlan
-    appUrl: string
-    sandbox: RunningService | null
-    unsubscribe: (() => void)[]
-  } | null = null
-  let connection: ConnectionState = 'starting'
-  let message: string | null = null
-  let lastStatus: AppStatus | null = null
-  let pingTimer: ReturnType<typeof setInterval> | null = null
-  /** The clerk's pause once they chose in this run; before that, the saved one. */
-  let pausedChoice: boolean | null = null
-  const statusListeners = new Set<(s: AppStatus) => void>()
-  const itemListeners = new Set<(i: IntakeItem[]) => void>()
-  const progressListeners = new Set<(p: ItemProgress[]) => void>()
-  let runKey: string | null = null
-  const sandboxKey = opts.sandboxKey ?? (() => (runKey ??= newSandboxKey()))
+  return new AppIntakeHost(opts)
+}
 
-  const status = (): AppStatus =>
-    appStatus(
-      connection,
+/** The engine running now, with what it runs on. */
+interface Running {
+  intake: IntakePort
+  client: ServiceClient
+  plan: ConnectionPlan
+  appUrl: string
+  sandbox: RunningService | null
+  unsubscribe: (() => void)[]
+}
+
+/**
+ * The host's state (the running engine, its connection, the listeners) and its methods. Every
+ * method is a bound arrow: the app hands them around on their own (`refreshStatus`, `close`).
+ */
+class AppIntakeHost implements IntakeHost {
+  private current: Running | null = null
+  private connection: ConnectionState = 'starting'
+  private message: string | null = null
+  private lastStatus: AppStatus | null = null
+  private pingTimer: ReturnType<typeof setInterval> | null = null
+  /** The clerk's pause once they chose in this run; before that, the saved one. */
+  private pausedChoice: boolean | null = null
+  private readonly statusListeners = new Set<(s: AppStatus) => void>()
+  private readonly itemListeners = new Set<(i: IntakeItem[]) => void>()
+  private readonly progressListeners = new Set<(p: ItemProgress[]) => void>()
+  private runKey: string | null = null
+  private readonly sandboxKey: () => string
+
+  constructor(private readonly opts: IntakeHostOptions) {
+    this.sandboxKey = opts.sandboxKey ?? (() => (this.runKey ??= newSandboxKey()))
+  }
+
+  status = (): AppStatus => {
+    const { current } = this
+    return appStatus(
+      this.connection,
       current ? current.intake.counts() : EMPTY_COUNTS,
-      message,
+      this.message,
       current?.intake.storageProblem?.() ?? null,
       current?.intake.folderHealth?.() ?? [],
       current?.intake.stateDamage?.() ?? null
     )
-
-  const publish = (): void => {
-    const next = status()
-    if (sameStatus(lastStatus, next)) return
-    lastStatus = next
-    for (const fn of statusListeners) fn(next)
   }
 
-  const need = () => {
-    if (current) return current
-    // A RouteError: the window shows this sentence as is rather than a generic failure.
-    const why = message ?? (connection === 'starting' ? 'it is still starting' : 'it is stopped')
-    throw new RouteError('upstream', `The intake service is not running (${why}).`)
-  }
-
-  const check = async (): Promise<void> => {
-    if (!current || current.plan.sandbox) return
-    try {
-      await current.client.ping()
-      connection = 'online'
-      message = null
-    } catch (err) {
-      connection = isServiceError(err, 'auth', 'forbidden') ? 'auth_error' : 'offline'
-      message = err instanceof Error ? err.message : 'The service cannot be reached.'
-    }
-    publish()
-  }
-
-  const startOnce = async (): Promise<void> => {
-    const settings = opts.settings()
-    const key = opts.apiKey()
-    const plan = planConnection(settings.connection, Boolean(key))
-    let sandbox: RunningService | null = null
-    let cfg: ServiceConfig
-    if (plan.sandbox) {
-      sandbox = await opts.startSandbox({
-        dataDir: join(opts.userData, 'sandbox'),
-        apiKey: sandboxKey(),
-        log: opts.log
-      })
-      cfg = { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, appUrl: sandbox.appUrl }
-    } else {
-      cfg = {
-        baseUrl: settings.connection.baseUrl,
-        apiKey: key!,
-        ...(settings.connection.appUrl ? { appUrl: settings.connection.appUrl } : {}),
-        ...(settings.connection.directUploadUrl
-          ? { directUploadUrl: settings.connection.directUploadUrl }
-          : {})
-      }
-    }
-    const client = opts.createClient(cfg)
-    const intake = opts.createIntake({
-      client,
-      stateDir: join(opts.userData, 'intake', plan.stateKey),
-      concurrency: settings.concurrency,
-      log: opts.log,
-      paused: pausedChoice ?? settings.paused,
-      retentionDays: settings.retentionDays,
-      mailEveryMs: opts.mailEveryMs ?? MAIL_EVERY_MS
-    })
-    const unsubscribe = [
-      intake.on('items', (items) => {
-        for (const fn of itemListeners) fn(items)
-        publish()
-      }),
-      intake.on('progress', (progress) => {
-        for (const fn of progressListeners) fn(progress)
-      }),
-      intake.on('storage', (problem) => {
-        opts.log(problem ? `intake waits for the disk: ${problem.message}` : 'disk writable again')
-        publish()
-      }),
-      intake.on('folder', (health) => {
-        opts.log(
-          `folder ${health.path}: ${health.state}${health.reason ? ` (${health.reason})` : ''}`
-        )
-        publish()
-      })
-    ]
-    current = { intake, client, plan, appUrl: client.appUrl, sandbox, unsubscribe }
-    connection = plan.sandbox ? 'sandbox' : 'starting'
-    message = null
-    opts.log(`intake started on ${plan.serviceLabel}`)
-    const damage = intake.stateDamage?.()
-    if (damage) opts.log(damage.message)
-    await intake.watch(settings.folders).catch((err) => {
-      opts.log(`watching folders failed: ${String((err as Error).message ?? err)}`)
-    })
-    publish()
-    await check()
-    const every = opts.pingEveryMs ?? 120_000
-    if (!plan.sandbox && every > 0) {
-      pingTimer = setInterval(() => void check(), every)
-      pingTimer.unref?.()
-    }
+  refreshStatus = (): void => {
+    const next = this.status()
+    if (sameStatus(this.lastStatus, next)) return
+    this.lastStatus = next
+    for (const fn of this.statusListeners) fn(next)
   }
 
   /** Starts; a failure leaves a status that says why instead of "starting" forever. */
-  const start = async (): Promise<void> => {
+  start = async (): Promise<void> => {
     try {
-      await startOnce()
+      await this.startOnce()
     } catch (err) {
-      connection = 'offline'
-      message = `intake could not start: ${(err as Error).message ?? String(err)}`
-      publish()
+      this.connection = 'offline'
+      this.message = `intake could not start: ${(err as Error).message ?? String(err)}`
+      this.refreshStatus()
       throw err
     }
   }
 
-  const stop = async (): Promise<void> => {
-    if (pingTimer) clearInterval(pingTimer)
-    pingTimer = null
-    const running = current
+  restart = async (): Promise<void> => {
+    await this.close()
+    this.connection = 'starting'
+    this.refreshStatus()
+    // The clerk's pause carries over: the restarted engine starts paused.
+    await this.start()
+  }
+
+  rewatch = async (): Promise<void> => {
+    await this.need().intake.watch(this.opts.settings().folders)
+    // A folder no longer watched sends no health of its own: the status drops it here.
+    this.refreshStatus()
+  }
+
+  intake = (): IntakePort => this.need().intake
+  client = (): ServiceClient => this.need().client
+  plan = (): ConnectionPlan =>
+    this.current?.plan ??
+    planConnection(this.opts.settings().connection, Boolean(this.opts.apiKey()))
+  appUrl = (): string | null => this.current?.appUrl ?? null
+
+  setPaused = (paused: boolean): void => {
+    const intake = this.need().intake
+    if (paused) intake.pause()
+    else intake.resume()
+    this.pausedChoice = paused
+    this.opts.rememberPaused?.(paused)
+    this.refreshStatus()
+  }
+
+  onStatus = (fn: (status: AppStatus) => void): (() => void) => listen(this.statusListeners, fn)
+  onItems = (fn: (items: IntakeItem[]) => void): (() => void) => listen(this.itemListeners, fn)
+  onProgress = (fn: (progress: ItemProgress[]) => void): (() => void) =>
+    listen(this.progressListeners, fn)
+
+  /** Pauses intake, lets the engine park running work in its ledger, stops the sandbox. */
+  close = async (): Promise<void> => {
+    if (this.pingTimer) clearInterval(this.pingTimer)
+    this.pingTimer = null
+    const running = this.current
     if (!running) return
-    current = null
+    this.current = null
     running.intake.pause()
     for (const off of running.unsubscribe) off()
     await running.intake.close()
     await running.sandbox?.close()
   }
 
-  return {
-    start,
-    async restart() {
-      await stop()
-      connection = 'starting'
-      publish()
-      // The clerk's pause carries over: the restarted engine starts paused.
-      await start()
-    },
-    async rewatch() {
-      await need().intake.watch(opts.settings().folders)
-      // A folder no longer watched sends no health of its own: the status drops it here.
-      publish()
-    },
-    intake: () => need().intake,
-    client: () => need().client,
-    plan: () => current?.plan ?? planConnection(opts.settings().connection, Boolean(opts.apiKey())),
-    appUrl: () => current?.appUrl ?? null,
-    status,
-    refreshStatus: publish,
-    checkConnection: check,
-    setPaused(paused) {
-      const intake = need().intake
-      if (paused) intake.pause()
-      else intake.resume()
-      pausedChoice = paused
-      opts.rememberPaused?.(paused)
-      publish()
-    },
-    onStatus(fn) {
-      statusListeners.add(fn)
-      return () => statusListeners.delete(fn)
-    },
-    onItems(fn) {
-      itemListeners.add(fn)
-      return () => itemListeners.delete(fn)
-    },
-    onProgress(fn) {
-      progressListeners.add(fn)
-      return () => progressListeners.delete(fn)
-    },
-    close: stop
+  private need(): Running {
+    if (this.current) return this.current
+    // A RouteError: the window shows this sentence as is rather than a generic failure.
+    const why =
+      this.message ?? (this.connection === 'starting' ? 'it is still starting' : 'it is stopped')
+    throw new RouteError('upstream', `The intake service is not running (${why}).`)
   }
+
+  /** Pings the service now (not waiting for the next timed look) and publishes the status. */
+  async checkConnection(): Promise<void> {
+    return this.check()
+  }
+
+  private async check(): Promise<void> {
+    const { current } = this
+    if (!current || current.plan.sandbox) return
+    try {
+      await current.client.ping()
+      this.connection = 'online'
+      this.message = null
+    } catch (err) {
+      this.connection = isServiceError(err, 'auth', 'forbidden') ? 'auth_error' : 'offline'
+      this.message = err instanceof Error ? err.message : 'The service cannot be reached.'
+    }
+    this.refreshStatus()
+  }
+
+  private async startOnce(): Promise<void> {
+    const { opts } = this
+    const settings = opts.settings()
+    const key = opts.apiKey()
+    const plan = planConnection(settings.connection, Boolean(key))
+    const { cfg, sandbox } = await this.serviceFor(plan, settings, key)
+    const client = opts.createClient(cfg)
+    const intake = opts.createIntake({
+      client,
+      stateDir: join(opts.userData, 'intake', plan.stateKey),
+      concurrency: settings.concurrency,
+      log: opts.log,
+      paused: this.pausedChoice ?? settings.paused,
+      retentionDays: settings.retentionDays,
+      mailEveryMs: opts.mailEveryMs ?? MAIL_EVERY_MS
+    })
+    const unsubscribe = this.relay(intake)
+    this.current = { intake, client, plan, appUrl: client.appUrl, sandbox, unsubscribe }
+    this.connection = plan.sandbox ? 'sandbox' : 'starting'
+    this.message = null
+    opts.log(`intake started on ${plan.serviceLabel}`)
+    const damage = intake.stateDamage?.()
+    if (damage) opts.log(damage.message)
+    await intake.watch(settings.folders).catch((err) => {
+      opts.log(`watching folders failed: ${String((err as Error).message ?? err)}`)
+    })
+    this.refreshStatus()
+    await this.check()
+    const every = opts.pingEveryMs ?? 120_000
+    if (!plan.sandbox && every > 0) {
+      this.pingTimer = setInterval(() => void this.check(), every)
+      this.pingTimer.unref?.()
+    }
+  }
+
+  /** The service to talk to: the embedded sandbox, started now, or the one configured. */
+  private async serviceFor(
+    plan: ConnectionPlan,
+    settings: Settings,
+    key: string | null
+  ): Promise<{ cfg: ServiceConfig; sandbox: RunningService | null }> {
+    const { opts } = this
+    if (plan.sandbox) {
+      const sandbox = await opts.startSandbox({
+        dataDir: join(opts.userData, 'sandbox'),
+        apiKey: this.sandboxKey(),
+        log: opts.log
+      })
+      return {
+        cfg: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, appUrl: sandbox.appUrl },
+        sandbox
+      }
+    }
+    const cfg: ServiceConfig = {
+      baseUrl: settings.connection.baseUrl,
+      apiKey: key!,
+      ...(settings.connection.appUrl ? { appUrl: settings.connection.appUrl } : {}),
+      ...(settings.connection.directUploadUrl
+        ? { directUploadUrl: settings.connection.directUploadUrl }
+        : {})
+    }
+    return { cfg, sandbox: null }
+  }
+
+  /** The engine's events to the app's listeners and status; the unsubscribes. */
+  private relay(intake: IntakePort): (() => void)[] {
+    const { opts } = this
+    return [
+      intake.on('items', (items) => {
+        for (const fn of this.itemListeners) fn(items)
+        this.refreshStatus()
+      }),
+      intake.on('progress', (progress) => {
+        for (const fn of this.progressListeners) fn(progress)
+      }),
+      intake.on('storage', (problem) => {
+        opts.log(problem ? `intake waits for the disk: ${problem.message}` : 'disk writable again')
+        this.refreshStatus()
+      }),
+      intake.on('folder', (health) => {
+        opts.log(
+          `folder ${health.path}: ${health.state}${health.reason ? ` (${health.reason})` : ''}`
+        )
+        this.refreshStatus()
+      })
+    ]
+  }
+}
+
+function listen<T>(set: Set<(value: T) => void>, fn: (value: T) => void): () => void {
+  set.add(fn)
+  return () => set.delete(fn)
 }

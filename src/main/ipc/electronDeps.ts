@@ -37,6 +37,7 @@ function accountText({ t }: Translator, reading: AccountReading): string {
 }
 
 /** The deps createRoutes() gets inside Electron. */
+// eslint-disable-next-line max-lines-per-function -- a table: each route dependency bound to Electron in a few lines, read one by one; cut, the table would be split at arbitrary rows
 export function electronRouteDeps(
   ctx: AppContext,
   applySettings: (before: Settings, after: Settings) => Promise<void>

@@ -65,6 +65,7 @@ interface Stored {
 export { originOf }
 
 /** Opens the key store backed by `file`. */
+// eslint-disable-next-line max-lines-per-function -- one closure holds the stored keys' cache that every returned method reads and sets
 export function createKeyStore(opts: KeyStoreOptions): KeyStore {
   const envKey = opts.env?.DROPDOCK_API_KEY?.trim() || null
   let cached: Stored | null | undefined

@@ -83,18 +83,23 @@ function sentAt(date: string | undefined, fallback: string): string {
   return Number.isNaN(ms) ? fallback : new Date(ms).toISOString()
 }
 
-async function inbound(ctx: RouteContext): Promise<RouteResult> {
-  const mail = readMail(await readMessage(ctx))
-  const h = mail.headers
-  const to = addresses(h.get('to'))
-  const cc = addresses(h.get('cc'))
-  const recipients = [...to, ...cc, ...addresses(h.get('delivered-to'))]
+/** The account whose document alias the mail is addressed to, or a 404 naming who was. */
+function accountAddressed(recipients: string[]): (typeof ACCOUNTS)[number] {
   const account = ACCOUNTS.find((a) => recipients.includes(a.documentAlias))
   if (!account) {
     throw notFound(
       `No account has a document alias among the recipients (${recipients.join(', ') || 'none'}).`
     )
   }
+  return account
+}
+
+async function inbound(ctx: RouteContext): Promise<RouteResult> {
+  const mail = readMail(await readMessage(ctx))
+  const h = mail.headers
+  const to = addresses(h.get('to'))
+  const cc = addresses(h.get('cc'))
+  const account = accountAddressed([...to, ...cc, ...addresses(h.get('delivered-to'))])
   const files = mail.attachments.filter((a) => a.body.length > 0)
   if (files.length === 0) {
     throw unprocessable('The message has no attachment to turn into a document.', {

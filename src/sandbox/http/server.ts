@@ -23,7 +23,7 @@ import { RateLimiter } from './rateLimit'
 import { formatLogLine, redactPath } from './requestLog'
 import { sendHtml, sendJson } from './respond'
 import type { Router } from './router'
-import type { HttpMethod, Mount, RouteContext, SandboxEnv } from './types'
+import type { HttpMethod, Mount, RouteContext, RouteDef, SandboxEnv } from './types'
 
 export interface HandlerDeps {
   router: Router
@@ -125,6 +125,70 @@ function sendRoot(deps: HandlerDeps, res: ServerResponse): void {
   res.end()
 }
 
+/**
+ * Who asks, and whether they may: the key a route needs (with update permission for a change);
+ * an unauthenticated route answers for the first seeded account.
+ */
+function authorize(
+  deps: HandlerDeps,
+  req: IncomingMessage,
+  def: RouteDef,
+  mount: Mount,
+  method: string
+): { needsAuth: boolean; apiKey: ApiKey | undefined; account: Account; isWrite: boolean } {
+  const needsAuth = def.auth === 'closed' ? deps.access.closed : (def.auth ?? mount === 'api')
+  const key = parseAuthorization(req.headers.authorization)
+  const apiKey = key ? deps.keys.get(key) : undefined
+  if (needsAuth && !apiKey) {
+    req.resume()
+    throw unauthorized()
+  }
+  const account: Account = apiKey ? accountById(apiKey.accountId) : BLUE_HARBOR
+  const isWrite = def.write ?? method !== 'GET'
+  if (needsAuth && apiKey && isWrite && !apiKey.canUpdate) {
+    req.resume()
+    throw forbidden('This API key does not have update permission.')
+  }
+  return { needsAuth, apiKey, account, isWrite }
+}
+
+/** Counts the request against its route's bucket; a 429 with Retry-After once it is spent. */
+function hitRateLimit(
+  deps: HandlerDeps,
+  req: IncomingMessage,
+  def: RouteDef,
+  needsAuth: boolean,
+  apiKey: ApiKey | undefined
+): void {
+  const { env } = deps
+  const limit =
+    def.rateLimit === undefined
+      ? needsAuth
+        ? { bucket: 'default', perMinute: env.config.rateLimitPerMinute }
+        : false
+      : typeof def.rateLimit === 'function'
+        ? def.rateLimit(env.config)
+        : def.rateLimit
+  if (limit && (apiKey || !needsAuth)) {
+    const who = apiKey ? apiKey.key : 'keyless'
+    const decision = deps.limiter.hit(`${who}\u0000${limit.bucket}`, limit.perMinute)
+    if (!decision.ok) {
+      req.resume()
+      throw new HttpError(
+        429,
+        [
+          {
+            status: '429',
+            title: titleOf(429),
+            detail: `Rate limit of ${limit.perMinute} requests per minute exceeded; retry in ${decision.retryAfterSeconds} s.`
+          }
+        ],
+        { 'Retry-After': String(decision.retryAfterSeconds) }
+      )
+    }
+  }
+}
+
 async function dispatch(
   deps: HandlerDeps,
   req: IncomingMessage,
@@ -167,46 +231,9 @@ async function dispatch(
     req.resume()
     throw forbidden(ORIGIN_REFUSAL)
   }
-  const needsAuth = def.auth === 'closed' ? deps.access.closed : (def.auth ?? mount === 'api')
-  const key = parseAuthorization(req.headers.authorization)
-  const apiKey = key ? deps.keys.get(key) : undefined
-  if (needsAuth && !apiKey) {
-    req.resume()
-    throw unauthorized()
-  }
-  const account: Account = apiKey ? accountById(apiKey.accountId) : BLUE_HARBOR
+  const { needsAuth, apiKey, account, isWrite } = authorize(deps, req, def, mount, method)
   if (apiKey) info.account = account.companyName
-  const isWrite = def.write ?? method !== 'GET'
-  if (needsAuth && apiKey && isWrite && !apiKey.canUpdate) {
-    req.resume()
-    throw forbidden('This API key does not have update permission.')
-  }
-  const limit =
-    def.rateLimit === undefined
-      ? needsAuth
-        ? { bucket: 'default', perMinute: env.config.rateLimitPerMinute }
-        : false
-      : typeof def.rateLimit === 'function'
-        ? def.rateLimit(env.config)
-        : def.rateLimit
-  if (limit && (apiKey || !needsAuth)) {
-    const who = apiKey ? apiKey.key : 'keyless'
-    const decision = deps.limiter.hit(`${who}\u0000${limit.bucket}`, limit.perMinute)
-    if (!decision.ok) {
-      req.resume()
-      throw new HttpError(
-        429,
-        [
-          {
-            status: '429',
-            title: titleOf(429),
-            detail: `Rate limit of ${limit.perMinute} requests per minute exceeded; retry in ${decision.retryAfterSeconds} s.`
-          }
-        ],
-        { 'Retry-After': String(decision.retryAfterSeconds) }
-      )
-    }
-  }
+  hitRateLimit(deps, req, def, needsAuth, apiKey)
   // While the disk refuses writes, a change is refused before it touches the data.
   const refusal = isWrite ? env.store.failure : null
   if (refusal) {

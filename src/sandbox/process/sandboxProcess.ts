@@ -103,6 +103,7 @@ export interface SandboxProcess {
  * start fails (the caller says why). Later deaths are restarted here, and logged without the
  * key or the page token.
  */
+// eslint-disable-next-line max-lines-per-function -- one closure holds the child, its port and the restart count that starting, restarting and stopping share
 export function startSandboxProcess(opts: SandboxProcessOptions): Promise<SandboxProcess> {
   const spawn = opts.spawn ?? forkSandbox
   const delays = opts.restartDelaysMs ?? RESTART_DELAYS_MS

@@ -87,6 +87,7 @@ export function pickupFacilityId(
  * the estimated arrival at an inland destination. Nothing is reported before the first
  * departure: until then the line has only a booking.
  */
+// eslint-disable-next-line max-lines-per-function -- the milestones in the order a container meets them, each added by the one helper closed over the list
 export function milestonesOf(container: ContainerRecord, shipment: ShipmentRecord): Milestone[] {
   const plan = planOf(container, shipment)
   if (!plan || plan.calls.length < 2) return []

@@ -27,6 +27,7 @@ export function deliverableUrl(url: string, allowHttp: boolean): boolean {
  * one without webhook when none is, so the outcome is still listed), retried with exponential
  * backoff up to 12 attempts, then `failed`.
  */
+// eslint-disable-next-line max-lines-per-function -- attempt, schedule, emit and resume call each other over one env; split, they would pass env and each other around
 export function createNotifier(env: SandboxEnv) {
   const attempt = async (accountId: string, id: string): Promise<void> => {
     const store = env.store.forAccount(accountId)

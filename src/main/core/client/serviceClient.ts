@@ -22,17 +22,13 @@ import type {
   WebhookNotificationResource
 } from '../../../shared/service'
 import { MAX_PAGE_SIZE } from '../../../shared/service'
-import { DEFAULT_RETRY, sleep } from './requestRetry'
-import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
+import type { ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
-import type { AnswerName } from './answers'
 import { checkAnswer } from './checkAnswer'
 import { ServiceError } from './errors'
-import { callJson, type CallOptions, type HttpContext } from './http'
+import { callJson, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
-import { buildUrl, type Query } from './query'
-import { nodeTransport } from './transport'
-import { userAgent } from './userAgent'
+import { requestsFor, type Requests } from './requests'
 
 export type { ServiceConfig } from './config'
 export type { UploadBody } from './putBlob'
@@ -132,7 +128,6 @@ export interface ServiceClient {
   ping(signal?: AbortSignal): Promise<{ latencyMs: number }>
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000
 const PING_RETRY = { retries: 3, baseDelayMs: 250, maxDelayMs: 1_000, maxRetryAfterMs: 0 }
 
 /**
@@ -140,44 +135,28 @@ const PING_RETRY = { retries: 3, baseDelayMs: 250, maxDelayMs: 1_000, maxRetryAf
  * injectable. Errors are ServiceError with a clerk-readable message and never the API key.
  */
 export function createServiceClient(cfg: ServiceConfig): ServiceClient {
-  const urls = resolveUrls(cfg)
-  const directUploadPath = new URL(urls.directUploadUrl).pathname
-  const ctx: HttpContext = {
-    apiKey: checkApiKey(cfg.apiKey),
-    timeoutMs: cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    transport: cfg.transport ?? nodeTransport,
-    userAgent: cfg.userAgent ?? userAgent('Dropdock'),
-    retry: { ...DEFAULT_RETRY, ...cfg.retry },
-    sleep: cfg.sleep ?? sleep,
-    random: cfg.random ?? Math.random
-  }
-  /** Path template to path: `{name}` segments take the encoded parameter. */
-  const fill = (template: string, params: Record<string, string>): string =>
-    template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
-  const api = (path: string, query?: Query): string => buildUrl(urls.baseUrl, path, query)
-  /**
-   * One request to the API at `template` (its path below the base, e.g. `/documents/{id}`),
-   * whose answer must have the shape `answer` names. Errors name the template, never the ids,
-   * the query or the key.
-   */
-  const call = async <T>(
-    answer: AnswerName,
-    template: string,
-    opts: Omit<CallOptions, 'url'> & { params?: Record<string, string>; query?: Query }
-  ): Promise<T> => {
-    const { params = {}, query, ...rest } = opts
-    const url = api(fill(template, params), query)
-    const body = (await callJson<unknown>(ctx, { ...rest, url })).body
-    return checkAnswer<T>(answer, body, `${opts.method} ${template}`)
-  }
-  const get = <T>(
-    answer: AnswerName,
-    template: string,
-    params: Record<string, string> = {},
-    query?: Query,
-    signal?: AbortSignal
-  ): Promise<T> => call<T>(answer, template, { method: 'GET', params, query, signal })
+  const c = requestsFor(cfg)
+  return { ...c.urls, ...documentCalls(c), ...trackingCalls(c), ...shipmentCalls(c) }
+}
 
+/** The direct upload and the document calls. */
+type DocumentCalls = Pick<
+  ServiceClient,
+  | 'createBlob'
+  | 'putBlob'
+  | 'createDocument'
+  | 'getDocument'
+  | 'listDocuments'
+  | 'documentTypes'
+  | 'patchDocument'
+  | 'reclassify'
+  | 'relink'
+  | 'reextract'
+  | 'downloadUrl'
+  | 'documentSchema'
+>
+
+function documentCalls({ urls, ctx, call, get }: Requests): DocumentCalls {
   const getDocument = (docId: string, include: DocumentInclude[] = [], signal?: AbortSignal) =>
     get<SingleResponse<DocumentResource>>(
       'document',
@@ -192,31 +171,8 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
       params: { id: docId },
       idempotent: true
     })
-
   return {
-    ...urls,
-    createBlob: async (blob, signal) => {
-      // The blob request carries the key: it goes to the service's own origin or nowhere,
-      // whoever set the address (settings, managed file, CLI flag).
-      const uploadOrigin = new URL(urls.directUploadUrl).origin
-      const serviceOrigin = new URL(urls.baseUrl).origin
-      if (uploadOrigin !== serviceOrigin) {
-        throw new ServiceError({
-          kind: 'forbidden',
-          transient: false,
-          message: `The direct-upload address ${uploadOrigin} is not on the service's origin (${serviceOrigin}); the API key is not sent there.`
-        })
-      }
-      const res = await callJson<unknown>(ctx, {
-        method: 'POST',
-        url: urls.directUploadUrl,
-        body: { blob },
-        contentType: 'application/json',
-        idempotent: true,
-        signal
-      })
-      return checkAnswer<BlobResponse>('blob', res.body, `POST ${directUploadPath}`)
-    },
+    createBlob: createBlobCall(urls, ctx),
     putBlob: (url, headers, body, size, opts) => putBlob(ctx, url, headers, body, size, opts),
     // A 409 names the existing document (meta.existing_document_id); whose it is, the caller
     // decides from its own records: err.attempts > 1 says an earlier send may have made it.
@@ -262,7 +218,18 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
         })
       ).download_url,
     documentSchema: (fullVersion) =>
-      get('documentSchema', '/document_schemas/{version}', { version: fullVersion }),
+      get('documentSchema', '/document_schemas/{version}', { version: fullVersion })
+  }
+}
+
+type TrackingCalls = Pick<
+  ServiceClient,
+  'listNotifications' | 'inferNumber' | 'createTrackingRequest' | 'getTrackingRequest'
+>
+
+/** Notifications, the inference of a number, tracking requests. */
+function trackingCalls({ call, get }: Requests): TrackingCalls {
+  return {
     listNotifications: (p = {}, signal) =>
       get(
         'notifications',
@@ -299,7 +266,21 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
         '/tracking_requests/{id}',
         { id: trId },
         { include: ['tracked_object'] }
-      ),
+      )
+  }
+}
+
+/** Shipments and containers, the web app's links, ping. */
+function shipmentCalls({
+  urls,
+  ctx,
+  api,
+  get
+}: Requests): Omit<
+  ServiceClient,
+  keyof DocumentCalls | keyof TrackingCalls | keyof Requests['urls']
+> {
+  return {
     listShipments: (q, include = []) => get('shipments', '/shipments', {}, { q, include }),
     getShipment: (shipmentId, include = []) =>
       get('shipment', '/shipments/{id}', { id: shipmentId }, { include }),
@@ -345,5 +326,32 @@ export function createServiceClient(cfg: ServiceConfig): ServiceClient {
       checkAnswer('documentTypes', res.body, 'GET /documents/types')
       return { latencyMs: Date.now() - started }
     }
+  }
+}
+
+/** The blob request of the direct upload. */
+function createBlobCall(urls: Requests['urls'], ctx: HttpContext): ServiceClient['createBlob'] {
+  const directUploadPath = new URL(urls.directUploadUrl).pathname
+  return async (blob, signal) => {
+    // The blob request carries the key: it goes to the service's own origin or nowhere,
+    // whoever set the address (settings, managed file, CLI flag).
+    const uploadOrigin = new URL(urls.directUploadUrl).origin
+    const serviceOrigin = new URL(urls.baseUrl).origin
+    if (uploadOrigin !== serviceOrigin) {
+      throw new ServiceError({
+        kind: 'forbidden',
+        transient: false,
+        message: `The direct-upload address ${uploadOrigin} is not on the service's origin (${serviceOrigin}); the API key is not sent there.`
+      })
+    }
+    const res = await callJson<unknown>(ctx, {
+      method: 'POST',
+      url: urls.directUploadUrl,
+      body: { blob },
+      contentType: 'application/json',
+      idempotent: true,
+      signal
+    })
+    return checkAnswer<BlobResponse>('blob', res.body, `POST ${directUploadPath}`)
   }
 }

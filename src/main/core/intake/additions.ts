@@ -1,7 +1,11 @@
-import type { Stats } from 'node:fs'
+import { mkdirSync, writeFileSync, type Stats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
-import { basename, resolve } from 'node:path'
-import { MAX_FILE_BYTES, isProgram } from '../../../shared/fileTypes'
+import { basename, join, resolve } from 'node:path'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
+import { MAX_FILE_BYTES, SNIFF_BYTES, isProgram, notADocument } from '../../../shared/fileTypes'
+import { md5Bytes } from '../checksum/md5'
+import { storageWrite } from '../ledger/storageError'
+import { emptyFilePatch } from './emptyFile'
 import { FAILED_STATES, SEND_AGAIN_STATES, type ItemOrigin } from '../../../shared/intake'
 import type { Refusal } from '../../../shared/refusal'
 import type { LedgerEntry } from '../ledger/types'
@@ -116,4 +120,59 @@ export async function entriesForPaths(
     result.ids.push(id)
   }
   return { created, result }
+}
+
+/**
+ * The entry for bytes handed over without a file (a mail attachment dragged from the mail
+ * client), checked first: a name is needed, a given MD5 must match, and bytes that are not a
+ * document the service reads are refused with the reason (thrown). No bytes at all make an
+ * entry that is `empty` already, as an empty file ends.
+ */
+export function entryForBytes(
+  ctx: Pick<IntakeContext, 'clock' | 'queuedState'>,
+  name: string,
+  bytes: Uint8Array,
+  md5: string | undefined
+): LedgerEntry {
+  const clean = basename(name.trim())
+  if (clean === '' || clean === '.' || clean === '..')
+    throw new Error('An attachment needs a file name')
+  const actual = md5Bytes(bytes)
+  if (md5 !== undefined && md5 !== actual) {
+    throw new Error(
+      `The checksum given for "${clean}" does not match its bytes (transfer damaged?)`
+    )
+  }
+  if (bytes.byteLength > 0) {
+    const refused = notADocument(clean, bytes.subarray(0, SNIFF_BYTES))
+    if (refused) throw new Error(refused)
+  }
+  const e = newEntry({
+    id: newItemId(ctx.clock.now()),
+    origin: { kind: 'bytes' },
+    path: null,
+    name: clean,
+    size: bytes.byteLength,
+    mtimeMs: null,
+    md5: actual,
+    state: ctx.queuedState(),
+    at: isoAt(ctx.clock)
+  })
+  const empty = emptyFilePatch(bytes.byteLength)
+  if (!empty) return e
+  return {
+    ...e,
+    ...empty,
+    history: [{ state: 'empty', at: e.createdAt, note: empty.lastError.message }]
+  }
+}
+
+/** Writes handed-over bytes under the state folder (a crash cannot lose them); their path. */
+export function spoolBytes(spoolDir: string, id: string, bytes: Uint8Array): string {
+  const spoolPath = join(spoolDir, id)
+  storageWrite(spoolPath, () => {
+    mkdirSync(spoolDir, { recursive: true, mode: PRIVATE_DIR_MODE })
+    writeFileSync(spoolPath, bytes, { mode: PRIVATE_FILE_MODE })
+  })
+  return spoolPath
 }

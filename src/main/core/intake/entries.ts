@@ -9,7 +9,8 @@ import {
   type ItemOrigin
 } from '../../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
-import type { Priority } from '../queue/scheduler'
+import type { Lane, Priority } from '../queue/scheduler'
+import type { QuietParts } from './context'
 
 export function isFinal(state: FileState): boolean {
   return FINAL_STATES.includes(state)
@@ -79,3 +80,19 @@ export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
 export const BUSY_STATES: readonly FileState[] = FILE_STATES.filter(
   (s) => !isFinal(s) && s !== 'retrying'
 )
+
+/** The file the bytes come from: the original, or the spooled copy of handed-over bytes. */
+export function sourceOf(e: LedgerEntry): string | null {
+  return e.meta?.spoolPath ?? e.path
+}
+
+/** The step an item needs next when it is (re)queued. */
+export function laneFor(e: LedgerEntry): Lane {
+  return e.md5 ? 'upload' : 'hash'
+}
+
+/** Quiet period for this item's file: its watched folder's, or the default. */
+export function quietFor(ctx: QuietParts, e: LedgerEntry): number {
+  const f = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
+  return f?.quietMs ?? ctx.defaultQuietMs
+}

@@ -3,7 +3,7 @@ import type { EntryPatch } from '../ledger/types'
 import type { IntakeContext, QuietParts } from './context'
 import { isFinal, priorityOf } from './entries'
 import { contentKey } from './inflight'
-import { laneFor, quietFor, sourceOf } from './pipeline'
+import { laneFor, quietFor, sourceOf } from './entries'
 
 type Change = { id: string; patch: EntryPatch; note: string }
 

@@ -1,95 +1,33 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs'
+import { mkdirSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { isAcknowledged, type FileState, type StateChange } from '../../../shared/intake'
-import type { StateDamage } from '../../../shared/stateDamage'
+import type { FileState, StateChange } from '../../../shared/intake'
+import { PRIVATE_DIR_MODE } from '../../../shared/fileModes'
 import { isoAt, systemClock, type Clock } from '../time/clock'
-import { JournalWriter, replayJournal } from './journal'
-import { readSnapshot, writeSnapshot } from './snapshot'
+import { LedgerEntries, type ContentOwner } from './entries'
+import type { JournalWriter } from './journal'
+import { JOURNAL, loadLedger, SNAPSHOT, type LoadReport } from './load'
+import { writeProbe } from './probe'
+import { writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
-import { findDamage } from './damage'
-import { StateIndex } from './stateIndex'
 import { numberEntries } from './itemSeq'
-import {
-  asStorageError,
-  isStorageError,
-  storageRead,
-  storageWrite,
-  type StorageError
-} from './storageError'
+import { asStorageError, isStorageError, storageWrite, type StorageError } from './storageError'
 import type { EntryPatch, JournalRecord, JournalStateChange, LedgerEntry } from './types'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../../shared/fileModes'
+import type { LedgerOptions } from './options'
 
-export interface LedgerOptions {
-  clock?: Clock
-  /** Journal records that trigger compaction (at least twice the number of entries). */
-  compactAt?: number
-  /** History entries kept per item (the first, then the most recent). */
-  historyCap?: number
-  /** fsync cadence for the journal, ms. */
-  syncIntervalMs?: number
-  /**
-   * Entries kept (default 100,000): beyond it the oldest finished ones are dropped, down to 90 %.
-   * Their content stays known to the service, which answers 409 for it.
-   */
-  maxEntries?: number
-  /** Which entries may be dropped when the ledger is full (finished ones). */
-  isDisposable?: (e: LedgerEntry) => boolean
-  /**
-   * Opens for reading only: nothing is repaired, locked or written (status of a folder this
-   * user may not write, or that another Dropdock is using).
-   */
-  readOnly?: boolean
-  /** Takes the state folder's lock (default true unless read-only): one writer per folder. */
-  lock?: boolean
-  /**
-   * A write the ledger does in the background (timed fsync, compaction) was refused by the disk.
-   * Writes made for a caller throw the StorageError to that caller instead.
-   */
-  onStorageError?: (err: StorageError) => void
-}
-
-export interface LoadReport {
-  entries: number
-  journalRecords: number
-  tornTail: boolean
-  corrupt: number
-  /** What was found damaged or missing, said to the user; null when the ledger loaded whole. */
-  damage: StateDamage | null
-}
-
-/** A reference to the document holding some content (for duplicates found without a request). */
-export interface ContentOwner {
-  itemId: string
-  documentId: string
-  name: string | null
-}
-
-const SNAPSHOT = 'ledger.snapshot.jsonl'
-const JOURNAL = 'ledger.journal.jsonl'
 const PROBE = 'ledger.probe'
-/** Bytes a probe writes: more than one page, so a full disk cannot take it in a partial page. */
-const PROBE_BYTES = 64 * 1024
 
 /**
  * The durable record of every file's lifecycle. Lasting changes go to an append-only journal
  * BEFORE the caller acts on them (each method returns only after the write); passing steps
  * (`advance`) ride along with the next one. The journal is folded into a snapshot when it grows.
- * Entries live in memory, indexed by id, by path and by content (MD5).
+ * Entries live in memory, indexed by id, by path and by content (MD5) (LedgerEntries).
  */
 export class Ledger {
-  private readonly entries = new Map<string, LedgerEntry>()
-  private readonly paths = new Map<string, string>()
-  private readonly contents = new Map<string, string>()
-  private readonly documents = new Map<string, string>()
-  private readonly states = new StateIndex()
-  /** Creation rank of each entry: the path index names the newest item of a path. */
-  private readonly rank = new Map<string, number>()
-  private created = 0
+  private readonly entries: LedgerEntries
   /** The last item's creation number (`seq`): the next item created gets the one after it. */
   private itemSeq = 0
   private readonly clock: Clock
   private readonly compactAt: number
-  private readonly historyCap: number
   private readonly maxEntries: number
   private readonly isDisposable: (e: LedgerEntry) => boolean
   private readonly journal: JournalWriter | null
@@ -110,7 +48,7 @@ export class Ledger {
   ) {
     this.clock = opts.clock ?? systemClock
     this.compactAt = opts.compactAt ?? 20_000
-    this.historyCap = Math.max(2, opts.historyCap ?? 12)
+    this.entries = new LedgerEntries(Math.max(2, opts.historyCap ?? 12))
     this.maxEntries = opts.maxEntries ?? 100_000
     this.isDisposable = opts.isDisposable ?? (() => false)
     this.onStorageError = opts.onStorageError ?? (() => undefined)
@@ -121,30 +59,11 @@ export class Ledger {
     this.journalPath = join(dir, JOURNAL)
     this.lock = !readOnly && (opts.lock ?? true) ? acquireStateLock(dir) : null
     try {
-      const snap = storageRead(this.snapshotPath, () =>
-        readSnapshot(this.snapshotPath, (e) => {
-          this.entries.set(e.id, e)
-          this.rank.set(e.id, ++this.created)
-        })
-      )
-      const snapSeq = snap.seq
-      const replay = storageRead(this.journalPath, () =>
-        replayJournal(this.journalPath, snapSeq, (r) => this.apply(r), readOnly)
-      )
-      this.seq = Math.max(snapSeq, replay.lastSeq)
+      const loaded = loadLedger(dir, this.entries, readOnly)
+      this.seq = loaded.seq
       this.itemSeq = numberEntries(this.entries.values())
-      for (const e of this.entries.values()) this.index(e)
-      this.journal = readOnly
-        ? null
-        : storageWrite(this.journalPath, () => new JournalWriter(this.journalPath))
-      if (this.journal) this.journal.records = replay.records
-      this.loadReport = {
-        entries: this.entries.size,
-        journalRecords: replay.records,
-        tornTail: replay.tornTail,
-        corrupt: replay.corrupt,
-        damage: findDamage(dir, snap, replay)
-      }
+      this.journal = loaded.journal
+      this.loadReport = loaded.report
     } catch (err) {
       this.lock?.release()
       throw err
@@ -188,17 +107,17 @@ export class Ledger {
 
   /** The ids of the entries in these states still in the inbox, without going over the others. */
   idsIn(states: readonly FileState[]): string[] {
-    return this.states.ids(states)
+    return this.entries.states.ids(states)
   }
 
   /** How many entries still in the inbox are in each state (those with none left out). */
   stateCounts(): Map<FileState, number> {
-    return this.states.counts()
+    return this.entries.states.counts()
   }
 
   /** Of those, how many the clerk acknowledged (they leave "needs attention"). */
   acknowledgedCounts(): Map<FileState, number> {
-    return this.states.acknowledgedCounts()
+    return this.entries.states.acknowledgedCounts()
   }
 
   /**
@@ -206,25 +125,17 @@ export class Ledger {
    * older item (a first version still being followed) never take the path back from it.
    */
   byPath(path: string): LedgerEntry | undefined {
-    const id = this.paths.get(path)
-    return id === undefined ? undefined : this.entries.get(id)
+    return this.entries.byPath(path)
   }
 
   /** The document that already holds this content, if any file with it was sent. */
   byMd5(md5: string): ContentOwner | undefined {
-    const id = this.contents.get(md5)
-    const e = id === undefined ? undefined : this.entries.get(id)
-    if (!e) return undefined
-    if (e.documentId) return { itemId: e.id, documentId: e.documentId, name: e.name }
-    if (e.duplicateOf)
-      return { itemId: e.id, documentId: e.duplicateOf.id, name: e.duplicateOf.name }
-    return undefined
+    return this.entries.byMd5(md5)
   }
 
   /** The entry whose file created this document (not those recorded as its duplicates). */
   holderOf(documentId: string): LedgerEntry | undefined {
-    const id = this.documents.get(documentId)
-    return id === undefined ? undefined : this.entries.get(id)
+    return this.entries.holderOf(documentId)
   }
 
   /** Records new entries (one write for the whole batch), each numbered after the last (`seq`). */
@@ -235,8 +146,8 @@ export class Ledger {
     const recs: JournalRecord[] = entries.map((e) => ({ q: this.seq + 1, id: e.id, n: e }))
     this.write(recs)
     this.itemSeq = next
-    for (const r of recs) this.apply(r)
-    for (const e of entries) this.index(this.entries.get(e.id)!)
+    for (const r of recs) this.entries.apply(r)
+    for (const e of entries) this.entries.index(this.entries.get(e.id)!)
     if (this.entries.size > this.maxEntries) this.prune()
     this.maybeCompact()
   }
@@ -282,7 +193,7 @@ export class Ledger {
     }
     this.write(recs)
     for (const c of changes) this.passing.delete(c.id)
-    const out = applied.map((r) => this.applyIndexed(r))
+    const out = applied.map((r) => this.entries.applyIndexed(r))
     this.maybeCompact()
     return out
   }
@@ -302,7 +213,7 @@ export class Ledger {
     held.s = { ...held.s, ...change.s }
     if (change.h) held.h.push(change.h)
     this.passing.set(id, held)
-    return this.applyIndexed({ q: 0, id, ...change })
+    return this.entries.applyIndexed({ q: 0, id, ...change })
   }
 
   /** The record body of a change: the patch stamped, and the state change when there is one. */
@@ -317,14 +228,6 @@ export class Ledger {
     const h: StateChange = { state: patch.state, at }
     if (note) h.note = note
     return { s, h }
-  }
-
-  private applyIndexed(r: JournalRecord): LedgerEntry {
-    this.unindex(this.entries.get(r.id)!)
-    this.apply(r)
-    const e = this.entries.get(r.id)!
-    this.index(e)
-    return e
   }
 
   /** Writes the passing steps still held (on close: the history stays whole across runs). */
@@ -345,8 +248,8 @@ export class Ledger {
     this.write(recs)
     for (const r of recs) {
       this.passing.delete(r.id)
-      this.unindex(this.entries.get(r.id)!)
-      this.apply(r)
+      this.entries.unindex(this.entries.get(r.id)!)
+      this.entries.apply(r)
     }
     this.maybeCompact()
   }
@@ -424,14 +327,7 @@ export class Ledger {
     const path = join(this.dir, PROBE)
     storageWrite(path, () => {
       this.journal!.repair()
-      const fd = openSync(path, 'w', PRIVATE_FILE_MODE)
-      try {
-        writeSync(fd, Buffer.alloc(PROBE_BYTES, 32))
-        fsyncSync(fd)
-      } finally {
-        closeSync(fd)
-        unlinkSync(path)
-      }
+      writeProbe(path)
     })
     this.flush()
   }
@@ -489,58 +385,7 @@ export class Ledger {
     }
   }
 
-  /** Applies a record; false when it changes or drops an item the ledger does not hold. */
-  private apply(r: JournalRecord): boolean {
-    if ('n' in r) {
-      this.entries.set(r.id, r.n)
-      this.rank.set(r.id, ++this.created)
-    } else if ('d' in r) {
-      if (!this.entries.delete(r.id)) return false
-      this.rank.delete(r.id)
-    } else {
-      // Changed in place: a copy per change would make each long-lived entry old-generation
-      // garbage at every step of every file. Nothing outside the engine holds an entry: the
-      // public view (toPublic) is a copy.
-      const cur = this.entries.get(r.id)
-      if (!cur) return false
-      Object.assign(cur, r.s)
-      if (r.h) {
-        const added = (Array.isArray(r.h) ? r.h : [r.h]) as StateChange[]
-        cur.history = capHistory([...cur.history, ...added], this.historyCap)
-      }
-    }
-    return true
-  }
-
-  private index(e: LedgerEntry): void {
-    if (e.meta?.removedAt === undefined) this.states.add(e.id, e.state, isAcknowledged(e))
-    if (e.path) {
-      const holder = this.paths.get(e.path)
-      if (holder === undefined || (this.rank.get(holder) ?? 0) <= (this.rank.get(e.id) ?? 0)) {
-        this.paths.set(e.path, e.id)
-      }
-    }
-    if (e.documentId && !this.documents.has(e.documentId)) this.documents.set(e.documentId, e.id)
-    if (e.md5 && (e.documentId || e.duplicateOf) && !this.contents.has(e.md5)) {
-      this.contents.set(e.md5, e.id)
-    }
-  }
-
-  private unindex(e: LedgerEntry): void {
-    this.states.remove(e.id, e.state)
-    if (e.path && this.paths.get(e.path) === e.id) this.paths.delete(e.path)
-    if (e.documentId && this.documents.get(e.documentId) === e.id)
-      this.documents.delete(e.documentId)
-    if (e.md5 && this.contents.get(e.md5) === e.id) this.contents.delete(e.md5)
-  }
-
   private assertOpen(): void {
     if (this.closed) throw new Error('The ledger is closed')
   }
-}
-
-/** Keeps the first history entry (when the file was found) and the most recent ones. */
-export function capHistory(h: StateChange[], cap: number): StateChange[] {
-  if (h.length <= cap) return h
-  return [h[0], ...h.slice(h.length - (cap - 1))]
 }

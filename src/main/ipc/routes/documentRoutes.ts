@@ -43,6 +43,37 @@ function localPath(item: IntakeItem): string {
   return item.path
 }
 
+/** Opens the item's original with the default program, or shows it in its folder. */
+async function openOriginal(deps: RouteDeps, itemId: string): Promise<void> {
+  // The path comes from intake's own record of the item, never from the window. Links are
+  // resolved and the target itself checked: only a regular file with a document extension
+  // whose first bytes are that kind of document goes to the default program, by its real
+  // path. Anything that could run (a script, a program, a link to one, a program renamed
+  // .pdf) or is not a regular file is shown in its folder instead.
+  // A mailed document has no file here: the service's copy is opened (mailedOriginal.ts).
+  const item = itemOf(deps, itemId)
+  if (item.origin.kind === 'email') return openMailedOriginal(deps, item)
+  const path = localPath(item)
+  const file = await openLocalFile(path)
+  if (file.kind === 'gone') {
+    throw new RouteError('not_found', 'The file is no longer where it was taken in.')
+  }
+  let head: Uint8Array = new Uint8Array()
+  if (file.kind === 'file') {
+    try {
+      head = await readHead(file.handle, DOCUMENT_HEAD_BYTES)
+    } finally {
+      await file.handle.close()
+    }
+  }
+  if (file.kind !== 'file' || !isOpenableDocument(file.real) || !bytesMatchName(file.real, head)) {
+    deps.shell.showItemInFolder(path)
+    return
+  }
+  const problem = await deps.shell.openPath(file.real)
+  if (problem) throw new RouteError('file', 'The file could not be opened.', problem)
+}
+
 /** One document: its detail from the service, corrections, and the ways to open it. */
 export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCommands> {
   const describe = describeFailureWith(() => [deps.keys.get() ?? ''])
@@ -72,39 +103,7 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       deps.intake().setManualType(itemOf(deps, itemId).id, type),
     'document.correct': async ({ itemId, fields }) =>
       deps.intake().correct(itemOf(deps, itemId).id, fields),
-    'document.openOriginal': async ({ itemId }) => {
-      // The path comes from intake's own record of the item, never from the window. Links are
-      // resolved and the target itself checked: only a regular file with a document extension
-      // whose first bytes are that kind of document goes to the default program, by its real
-      // path. Anything that could run (a script, a program, a link to one, a program renamed
-      // .pdf) or is not a regular file is shown in its folder instead.
-      // A mailed document has no file here: the service's copy is opened (mailedOriginal.ts).
-      const item = itemOf(deps, itemId)
-      if (item.origin.kind === 'email') return openMailedOriginal(deps, item)
-      const path = localPath(item)
-      const file = await openLocalFile(path)
-      if (file.kind === 'gone') {
-        throw new RouteError('not_found', 'The file is no longer where it was taken in.')
-      }
-      let head: Uint8Array = new Uint8Array()
-      if (file.kind === 'file') {
-        try {
-          head = await readHead(file.handle, DOCUMENT_HEAD_BYTES)
-        } finally {
-          await file.handle.close()
-        }
-      }
-      if (
-        file.kind !== 'file' ||
-        !isOpenableDocument(file.real) ||
-        !bytesMatchName(file.real, head)
-      ) {
-        deps.shell.showItemInFolder(path)
-        return
-      }
-      const problem = await deps.shell.openPath(file.real)
-      if (problem) throw new RouteError('file', 'The file could not be opened.', problem)
-    },
+    'document.openOriginal': async ({ itemId }) => openOriginal(deps, itemId),
     'document.preview': async ({ itemId }) => readOriginalPreview(deps, itemOf(deps, itemId)),
     'document.showInFolder': async ({ itemId }) => {
       deps.shell.showItemInFolder(localPath(itemOf(deps, itemId)))

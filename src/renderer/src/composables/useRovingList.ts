@@ -23,6 +23,7 @@ function frame(): Promise<void> {
  * tab stop is scrolled away the list itself is the tab stop and hands focus on to that row.
  * The row is remembered by id, so it survives filtering and new rows above it.
  */
+// eslint-disable-next-line max-lines-per-function -- a Vue composable: its refs, key handlers and focus moves share one closure and are returned together; split, they would pass the refs around
 export function useRovingList(options: {
   ids: () => readonly string[]
   scroller: Ref<HTMLElement | null>

@@ -22,6 +22,7 @@ import { useNoticesStore } from './notices'
 type FailedAction =
   'type' | 'reclassify' | 'relink' | 'reextract' | 'retry' | 'open' | 'show' | 'download' | 'web'
 
+// eslint-disable-next-line max-lines-per-function -- a Pinia setup store: its state, getters and actions share one closure and are returned together; split, they would pass the refs around or become a second store
 export const useDetailStore = defineStore('detail', () => {
   const api = bridge()
   const documents = useDocumentsStore()

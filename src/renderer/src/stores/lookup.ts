@@ -16,6 +16,7 @@ export const TRACKING_POLL_MS = 2000
  * The lookup box: infer a number's type and carrier, wait out rate limits with a visible
  * countdown, then start tracking and follow the request until it is created or fails.
  */
+// eslint-disable-next-line max-lines-per-function -- a Pinia setup store: its state, getters and actions share one closure and are returned together; split, they would pass the refs around or become a second store
 export const useLookupStore = defineStore('lookup', () => {
   const api = bridge()
   const { t } = windowI18n().global

@@ -26,6 +26,7 @@ type Done = () => string
  * so what the screen shows is what was saved. The API key only ever travels one way. The window's
  * language follows the saved setting the moment it arrives, at startup and after a change.
  */
+// eslint-disable-next-line max-lines-per-function -- a Pinia setup store: its state, getters and actions share one closure and are returned together; split, they would pass the refs around or become a second store
 export const useSettingsStore = defineStore('settings', () => {
   const api = bridge()
   const notices = useNoticesStore()

@@ -1,0 +1,260 @@
+import { resolveFolder } from '../main/core/watch/folderConfig'
+import { API_VERSION_SEGMENT } from '../shared/serviceUrl'
+import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
+import { EXIT, type ExitCode } from './exitCodes'
+import { COMMANDS, COMMON, OWN_OPTIONS, type Command, type OptionName } from './options'
+
+const FOLDER = resolveFolder({ path: '.' })
+
+/** What each option does, written once: the general help and each command's help show it. */
+const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
+  state: [
+    '--state DIR',
+    'the ledger (or DROPDOCK_STATE; default ~/.dropdock/cli); inside a watched folder it is ' +
+      'never sent; the state folder itself, or a folder in it, cannot be watched'
+  ],
+  json: ['--json', 'one JSON object per line instead of sentences and bars'],
+  'base-url': [
+    '--base-url URL',
+    `the service (or DROPDOCK_BASE_URL), ending in ${API_VERSION_SEGMENT}, https (http only ` +
+      'for localhost), with --api-key; without both, an embedded sandbox runs on loopback, its ' +
+      'data in the state folder'
+  ],
+  'api-key': [
+    '--api-key KEY',
+    'the API key for --base-url (or DROPDOCK_API_KEY); other users can read it here, prefer ' +
+      'the variable or --api-key-file'
+  ],
+  'api-key-file': [
+    '--api-key-file FILE',
+    'read the API key from FILE, which only you may read (mode 0600)'
+  ],
+  'app-url': [
+    '--app-url URL',
+    'the web app (or DROPDOCK_APP_URL): infer and track then print an "Open:" link into it; ' +
+      'without it no link is printed; without --base-url it is ignored, with a note saying so'
+  ],
+  version: ['--version', 'print the version of Dropdock'],
+  recursive: ['-r, --recursive', 'watch subfolders too'],
+  include: [
+    '--include GLOB',
+    'only files matching GLOB (repeatable; a GLOB with / matches the path inside the folder, ' +
+      'one without it the file name)'
+  ],
+  exclude: ['--exclude GLOB', 'never files matching GLOB (repeatable; as --include)'],
+  polling: ['--polling', 'poll the folders instead of OS events (network shares)'],
+  'quiet-ms': [
+    '--quiet-ms N',
+    `how long a file must stay unchanged before it is sent, ${QUIET_LIMITS_MS.min} to ` +
+      `${QUIET_LIMITS_MS.max} ms (default ${FOLDER.quietMs})`
+  ],
+  after: [
+    '--after ACTION',
+    `${AFTER_UPLOAD_ACTIONS.join('|')}: what happens to a file once it is done (default ${FOLDER.afterUpload}; ` +
+      "move puts successes in the folder's Done/, failures in Failed/ with a reason file)"
+  ],
+  'until-idle': ['--until-idle', 'stop once everything found is done, instead of at Ctrl+C'],
+  'retry-failed': [
+    '--retry-failed',
+    'try again files that ended failed, extraction failed or stalled (otherwise they are reported as they ended)'
+  ],
+  'wait-lock': [
+    '--wait-lock',
+    'wait while another Dropdock uses the state folder, instead of exiting 7'
+  ],
+  scac: ['--scac SCAC', 'the carrier (2–4 letters, e.g. MAEU) instead of the inferred one'],
+  type: ['--type TYPE', 'container|bill_of_lading|booking instead of the inferred type'],
+  ref: ['--ref REF', 'a reference of yours stored with the request (repeatable)'],
+  csv: [
+    '--csv',
+    'write the export instead: file, folder, received, type, state, the key values, shipments, ' +
+      'containers, document id, service link; UTF-8 with BOM'
+  ],
+  locale: [
+    '--locale LOCALE',
+    'with --csv: the locale whose separator it takes, ";" for de, nl, es (decimal comma), "," ' +
+      'for en, zh (default: LC_ALL, LC_NUMERIC, LANG, else en)'
+  ],
+  'revert-all': ['--revert-all', 'revert every correction of the document (no FIELD=VALUE)']
+}
+
+/** Exit codes of commands that keep a ledger in the state folder. */
+const STATE_EXITS: [ExitCode, string][] = [
+  [
+    EXIT.storage,
+    'the state folder cannot be written (disk full, read-only, no permission, a file)'
+  ],
+  [
+    EXIT.locked,
+    'another Dropdock is using the state folder (--json: error kind "locked"; --wait-lock waits)'
+  ]
+]
+
+/** Exit codes of commands that reach the service; checked before any file is read. */
+const SERVICE_EXITS: [ExitCode, string][] = [
+  [EXIT.auth, 'the service refused the API key (checked first: nothing was sent)'],
+  [EXIT.unreachable, 'the service could not be reached (checked first: nothing was sent)']
+]
+
+/** Exit codes of commands that stop at Ctrl+C (once: they finish with their summary). */
+const CTRL_C_EXITS: [ExitCode, string][] = [
+  [
+    EXIT.interrupted,
+    'Ctrl+C twice (stopped at once, no summary). Through npx dropdock or npm run cli, npm ' +
+      'itself exits 130 at any Ctrl+C, after the summary; run dropdock (npm link) or node ' +
+      "bin/dropdock.mjs to get the command's own code"
+  ]
+]
+
+const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, string][] }> = {
+  upload: {
+    usage: 'upload FILE…',
+    what: 'send files, follow each to its end, print the outcome',
+    exits: [
+      [EXIT.ok, 'every file ended extracted or duplicate'],
+      [EXIT.notAllGood, 'some file did not: it failed, was refused, or vanished once accepted'],
+      [EXIT.missingFile, 'a file named on the command line does not exist'],
+      ...SERVICE_EXITS,
+      ...STATE_EXITS,
+      ...CTRL_C_EXITS
+    ]
+  },
+  watch: {
+    usage: 'watch DIR…',
+    what: 'watch folders and send what settles in them (Ctrl+C to stop)',
+    exits: [
+      [EXIT.ok, 'every file seen ended extracted or duplicate'],
+      [EXIT.notAllGood, 'some file did not'],
+      [EXIT.missingFile, 'a folder named on the command line could not be reached at the end'],
+      ...SERVICE_EXITS,
+      ...STATE_EXITS,
+      ...CTRL_C_EXITS
+    ]
+  },
+  infer: {
+    usage: 'infer NUMBER',
+    what: 'predict the carrier and the kind of a container, B/L or booking number',
+    exits: [
+      [EXIT.ok, 'the number was looked up'],
+      [EXIT.notAllGood, 'the service says the number is not valid'],
+      ...SERVICE_EXITS
+    ]
+  },
+  track: {
+    usage: 'track NUMBER',
+    what: 'infer, then ask the service to track the number',
+    exits: [
+      [EXIT.ok, 'tracking was requested'],
+      [
+        EXIT.notAllGood,
+        'the number is not valid, the carrier is uncertain (choose it with --scac), or the ' +
+          'request failed'
+      ],
+      ...SERVICE_EXITS
+    ]
+  },
+  status: {
+    usage: 'status [--csv]',
+    what: 'every file the state folder knows, with its state (the service is not asked)',
+    exits: [
+      [EXIT.ok, 'every file ended extracted or duplicate, or there is none'],
+      [EXIT.notAllGood, 'some file did not'],
+      [EXIT.storage, 'the state folder cannot be read, or is a file']
+    ]
+  },
+  correct: {
+    usage: 'correct ID FIELD=VALUE…',
+    what:
+      'correct what the service read for a document (ID: its item or document id as status ' +
+      'shows; FIELD= with no value reverts the field); a corrected reference number is relinked',
+    exits: [
+      [EXIT.ok, 'the correction was saved (and a relink ended extracted)'],
+      [
+        EXIT.notAllGood,
+        'refused: no such ID in the state folder (not_found), no extracted data yet, a field ' +
+          'not of the document type or a value not of its kind (validation); or the relink failed'
+      ],
+      ...SERVICE_EXITS,
+      ...STATE_EXITS
+    ]
+  }
+}
+
+const WIDTH = 100
+
+/** Two columns: `left` padded to `at`, `right` wrapped at WIDTH under itself. */
+function row(left: string, right: string, at: number): string {
+  const lines: string[] = []
+  let line = ''
+  for (const word of right.split(' ')) {
+    if (line && at + line.length + 1 + word.length > WIDTH) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  lines.push(line)
+  const pad = ' '.repeat(at)
+  return lines.map((l, i) => (i === 0 ? `  ${left}`.padEnd(at) : pad) + l).join('\n')
+}
+
+function optionRows(names: readonly OptionName[]): string {
+  return names
+    .map((o) => (o === 'help' ? row('-h, --help', 'this text', 23) : row(...OPTION_HELP[o], 23)))
+    .join('\n')
+}
+
+const exitRows = (exits: [ExitCode, string][]): string =>
+  [
+    ...exits,
+    [EXIT.usage, 'wrong usage; nothing is done (--json: error kind "usage")'] as [ExitCode, string]
+  ]
+    .sort((a, b) => a[0] - b[0])
+    .map(([code, text]) => row(String(code), text, 6))
+    .join('\n')
+
+/**
+ * The text of `--help`: the whole command line, or one command's options and exit codes
+ * (`upload --help`, `help upload`).
+ */
+export function helpText(topic?: Command): string {
+  if (!topic) {
+    const commands = COMMANDS.map((c) => row(SUMMARY[c].usage, SUMMARY[c].what, 18))
+    const codes = new Map<number, string[]>()
+    for (const c of COMMANDS)
+      for (const [code, text] of SUMMARY[c].exits)
+        if (![...SERVICE_EXITS, ...STATE_EXITS, ...CTRL_C_EXITS].some(([s]) => s === code))
+          codes.set(code, [...(codes.get(code) ?? []), `${c}: ${text}`])
+    return `Usage: dropdock <command> [options]
+       npm run cli -- <command> [options]     (the same, from the repository; but see 130)
+
+Commands:
+${commands.join('\n')}
+${row('help [COMMAND]', "this text, or one command's options (also COMMAND --help)", 18)}
+
+Options of every command:
+${optionRows(COMMON)}
+
+Files, folders and --state are relative to the folder you run the command from.
+At a terminal, bars on stderr show files on their way; each outcome and the summary are printed
+above them, the same lines a pipe gets. Notes on stderr (--json: "note" events with a kind) say
+what holds files: the service asked to wait (service_wait), it does not answer (service_down), it
+answers again (service_back), a file is still open for writing (held_open), or a fault of
+Dropdock's own (internal).
+
+Exit codes:
+${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS, ...STATE_EXITS, ...CTRL_C_EXITS])}
+`
+  }
+  const { usage, what, exits } = SUMMARY[topic]
+  const own = OWN_OPTIONS[topic]
+  return `Usage: dropdock ${usage} [options]
+
+${what[0].toUpperCase()}${what.slice(1)}.
+${own.length ? `\nOptions:\n${optionRows(own)}\n` : ''}
+Options of every command:
+${optionRows(COMMON)}
+
+Exit codes:
+${exitRows(exits)}
+`
+}

@@ -1,0 +1,33 @@
+import type { Clock } from '../time/clock'
+import type { StorageError } from './storageError'
+import type { LedgerEntry } from './types'
+
+/** How a Ledger is opened: its clock, limits, and whether it may write. */
+export interface LedgerOptions {
+  clock?: Clock
+  /** Journal records that trigger compaction (at least twice the number of entries). */
+  compactAt?: number
+  /** History entries kept per item (the first, then the most recent). */
+  historyCap?: number
+  /** fsync cadence for the journal, ms. */
+  syncIntervalMs?: number
+  /**
+   * Entries kept (default 100,000): beyond it the oldest finished ones are dropped, down to 90 %.
+   * Their content stays known to the service, which answers 409 for it.
+   */
+  maxEntries?: number
+  /** Which entries may be dropped when the ledger is full (finished ones). */
+  isDisposable?: (e: LedgerEntry) => boolean
+  /**
+   * Opens for reading only: nothing is repaired, locked or written (status of a folder this
+   * user may not write, or that another Dropdock is using).
+   */
+  readOnly?: boolean
+  /** Takes the state folder's lock (default true unless read-only): one writer per folder. */
+  lock?: boolean
+  /**
+   * A write the ledger does in the background (timed fsync, compaction) was refused by the disk.
+   * Writes made for a caller throw the StorageError to that caller instead.
+   */
+  onStorageError?: (err: StorageError) => void
+}
