@@ -1,6 +1,7 @@
 import { ServiceError } from './errors'
 import type { RetryPolicy } from './requestRetry'
 import type { Transport } from './transport'
+import type { Clock } from '../time/clock'
 
 export interface ServiceConfig {
   /** API base, ending in the version segment, e.g. https://api.example.com/v2 */
@@ -17,8 +18,8 @@ export interface ServiceConfig {
   userAgent?: string
   /** Retries of requests that are safe to repeat (additive to the seam). */
   retry?: Partial<RetryPolicy>
-  /** Injected for tests (additive to the seam). */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+  /** The clock retries wait on, as every wait of the engine does (a test's manual one). */
+  clock?: Clock
   random?: () => number
 }
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../time/clock'
 import { equalJitterMs } from '../time/jitter'
 
 export interface RetryPolicy {
@@ -25,16 +26,16 @@ export function requestRetryDelayMs(
   return equalJitterMs(attempt, policy.baseDelayMs, policy.maxDelayMs, random)
 }
 
-/** setTimeout as a promise that rejects with the signal's reason when aborted. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** A wait on `clock` as a promise that rejects with the signal's reason when aborted. */
+export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       signal?.removeEventListener('abort', onAbort)
       resolve()
     }, ms)
     const onAbort = (): void => {
-      clearTimeout(timer)
+      clock.clearTimeout(timer)
       reject(signal?.reason)
     }
     signal?.addEventListener('abort', onAbort, { once: true })

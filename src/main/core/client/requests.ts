@@ -1,4 +1,5 @@
 import { DEFAULT_RETRY, sleep } from './requestRetry'
+import { systemClock } from '../time/clock'
 import { checkApiKey, resolveUrls, type ServiceConfig } from './config'
 import type { AnswerName } from './answers'
 import { checkAnswer } from './checkAnswer'
@@ -36,7 +37,7 @@ export function requestsFor(cfg: ServiceConfig): Requests {
     transport: cfg.transport ?? nodeTransport,
     userAgent: cfg.userAgent ?? userAgent('Dropdock'),
     retry: { ...DEFAULT_RETRY, ...cfg.retry },
-    sleep: cfg.sleep ?? sleep,
+    sleep: (ms, signal) => sleep(cfg.clock ?? systemClock, ms, signal),
     random: cfg.random ?? Math.random
   }
   /** Path template to path: `{name}` segments take the encoded parameter. */

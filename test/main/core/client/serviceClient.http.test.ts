@@ -5,6 +5,7 @@ import {
 } from '../../../../src/main/core/client/serviceClient'
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import { sendJson, startFakeServer, type Handler } from './fakeServer'
+import { recordingClock } from '../../support/recordingClock'
 import { failure } from '../../support/serviceFailure'
 
 const KEY = 'sbx_test_key_9f3a'
@@ -22,9 +23,7 @@ async function serve(handler: Handler, cfg: Partial<ServiceConfig> = {}) {
   const client = createServiceClient({
     baseUrl: `${server.url}/v2`,
     apiKey: KEY,
-    sleep: async (ms) => {
-      delays.push(ms)
-    },
+    clock: recordingClock(delays),
     random: () => 0.5,
     ...cfg
   })
@@ -375,9 +374,7 @@ describe('serviceClient', () => {
       const client = createServiceClient({
         baseUrl: `${gone.url}/v2`,
         apiKey: KEY,
-        sleep: async (ms) => {
-          delays.push(ms)
-        }
+        clock: recordingClock(delays)
       })
       const err = await failure(client.ping())
       expect(err.kind).toBe('network')

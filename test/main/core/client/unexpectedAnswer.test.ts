@@ -5,6 +5,7 @@ import {
 } from '../../../../src/main/core/client/serviceClient'
 import { ServiceError } from '../../../../src/main/core/client/errors'
 import { sendJson, startFakeServer } from './fakeServer'
+import { recordingClock } from '../../support/recordingClock'
 
 const KEY = 'sbx_shape_key_5e1d'
 const DOC_ID = 'doc-private-4711'
@@ -19,7 +20,7 @@ beforeAll(async () => {
     baseUrl: `${server.url}/v2`,
     apiKey: KEY,
     retry: { retries: 0 },
-    sleep: async () => undefined
+    clock: recordingClock()
   })
 })
 afterAll(() => server.close())
