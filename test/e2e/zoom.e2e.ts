@@ -171,6 +171,15 @@ describe("the original's zoom in Chromium", () => {
     expect(wider.dataLeft).toBeGreaterThanOrEqual(wider.paneRight - 1)
     expect(wider.frameWidth).toBeGreaterThan(now.frameWidth + 150)
     expect(wider.frameScrollWidth).toBeGreaterThan(wider.frameWidth)
+    // The data beside the narrowed column wraps; no button or list runs past the panel.
+    const cut = await page.evaluate(() => {
+      const body = document.querySelector<HTMLElement>('[data-test="detail"] .body')!
+      const edge = body.getBoundingClientRect().right
+      return [...body.querySelectorAll<HTMLElement>('button, select')]
+        .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().right > edge + 1)
+        .map((e) => e.textContent!.trim())
+    })
+    expect(cut).toEqual([])
     await app.screenshot('original-divider-dragged-200')
 
     // The keyboard takes it back, 5 % a press, and the layout settles again.
