@@ -119,4 +119,97 @@ describe("the original's zoom in Chromium", () => {
     expect(app.errors).toEqual([])
     await app.close()
   })
+
+  it('zooms by Ctrl+wheel over the page only, and keeps the pane beside a moved divider', async () => {
+    const app = await chromium.open(deskRoutes, { viewport: { width: 1280, height: 800 } })
+    const { page } = app
+    await page.getByRole('button', { name: 'INV-2026-0415.pdf' }).click()
+    await page.getByTestId('pdf-page').waitFor()
+    const fit = await settledLayout(page)
+    // Whether the window itself would have zoomed: a wheel nobody prevented reaches the window.
+    await page.evaluate(() => {
+      const seen: boolean[] = []
+      ;(window as unknown as { wheels: boolean[] }).wheels = seen
+      window.addEventListener('wheel', (e) => seen.push(e.ctrlKey && !e.defaultPrevented))
+    })
+    const frame = page.getByRole('region', { name: 'Original document' })
+    const box = (await frame.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.keyboard.down('Control')
+    await page.mouse.wheel(0, -100)
+    let now = await settledLayout(page, fit.pageWidth)
+    expect(now.zoom).toBe('125%')
+    await page.mouse.wheel(0, -100)
+    now = await settledLayout(page, now.pageWidth)
+    await page.keyboard.up('Control')
+    expect(now.zoom).toBe('150%')
+    expect(now.paneRight).toBe(fit.paneRight)
+    expect(now.dataLeft).toBe(fit.dataLeft)
+    expect(Math.abs(now.pageWidth - fit.pageWidth * 1.5)).toBeLessThanOrEqual(2)
+    expect(await page.evaluate(() => (window as unknown as { wheels: boolean[] }).wheels)).toEqual([
+      false,
+      false
+    ])
+
+    // + on the keyboard while the page has the focus
+    await frame.focus()
+    await page.keyboard.press('+')
+    now = await settledLayout(page, now.pageWidth)
+    expect(now.zoom).toBe('200%')
+
+    // Drag the divider 200 px right: the pane widens, the page redraws to it and stays inside.
+    const divider = page.getByRole('separator', { name: 'Width of the original' })
+    const line = (await divider.boundingBox())!
+    await page.mouse.move(line.x + line.width / 2, line.y + 200)
+    await page.mouse.down()
+    await page.mouse.move(line.x + line.width / 2 + 200, line.y + 200, { steps: 5 })
+    await page.mouse.up()
+    const wider = await settledLayout(page, now.pageWidth)
+    expect(wider.zoom).toBe('200%')
+    expect(wider.paneRight).toBeGreaterThan(now.paneRight + 150)
+    expect(wider.paneRight).toBeLessThanOrEqual(wider.columnRight + 1)
+    expect(wider.dataLeft).toBeGreaterThanOrEqual(wider.paneRight - 1)
+    expect(wider.frameWidth).toBeGreaterThan(now.frameWidth + 150)
+    expect(wider.frameScrollWidth).toBeGreaterThan(wider.frameWidth)
+    // The data beside the narrowed column wraps; no button or list runs past the panel.
+    const cut = await page.evaluate(() => {
+      const body = document.querySelector<HTMLElement>('[data-test="detail"] .body')!
+      const edge = body.getBoundingClientRect().right
+      return [...body.querySelectorAll<HTMLElement>('button, select')]
+        .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().right > edge + 1)
+        .map((e) => e.textContent!.trim())
+    })
+    expect(cut).toEqual([])
+    await app.screenshot('original-divider-dragged-200')
+
+    // The keyboard takes it back, 5 % a press, and the layout settles again.
+    await divider.focus()
+    const dragged = Number(await divider.getAttribute('aria-valuenow'))
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(Number(await divider.getAttribute('aria-valuenow'))).toBe(dragged - 10)
+    const back = await settledLayout(page, wider.pageWidth)
+    expect(back.paneRight).toBeLessThan(wider.paneRight)
+    expect(back.paneRight).toBeLessThanOrEqual(back.columnRight + 1)
+
+    // The large view fills the window with the page; Escape closes it and the panel stays open.
+    const large = page.getByRole('button', { name: 'Large view' })
+    await large.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('large-page').waitFor()
+    const fills = await dialog.evaluate((d) => {
+      const r = d.getBoundingClientRect()
+      const p = d.querySelector('[data-test="large-page"]')!.getBoundingClientRect()
+      return { width: r.width, height: r.height, page: p.width }
+    })
+    expect(fills).toMatchObject({ width: 1280, height: 800 })
+    expect(fills.page).toBeGreaterThan(1100)
+    await app.screenshot('original-large-view')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await large.evaluate((b) => b === document.activeElement)).toBe(true)
+    expect(await page.getByTestId('detail').isVisible()).toBe(true)
+    expect(app.errors).toEqual([])
+    await app.close()
+  })
 })

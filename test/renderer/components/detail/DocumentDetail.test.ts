@@ -127,6 +127,62 @@ describe('components/detail/DocumentDetail', () => {
     })
   })
 
+  describe('the divider between the original and its data', () => {
+    beforeEach(() => localStorage.clear())
+
+    const columns = (w: { get: (s: string) => { element: Element } }) =>
+      (w.get('.split').element as HTMLElement).style.gridTemplateColumns
+
+    it('moves by arrow keys within 25–75 % and keeps its place for the next start', async () => {
+      const wrapper = await shown(invoiceDetail())
+      const divider = wrapper.get('[role="separator"]')
+      expect(divider.attributes('tabindex')).toBe('0')
+      expect(divider.attributes('aria-valuenow')).toBe('50')
+      expect(divider.attributes('aria-valuemin')).toBe('25')
+      expect(divider.attributes('aria-valuemax')).toBe('75')
+      expect(divider.attributes('aria-label')).toBe('Width of the original')
+
+      await divider.trigger('keydown', { key: 'ArrowRight' })
+      await divider.trigger('keydown', { key: 'ArrowRight' })
+      expect(divider.attributes('aria-valuenow')).toBe('60')
+      expect(columns(wrapper)).toContain('minmax(0, 60fr) auto minmax(0, 40fr)')
+      for (let i = 0; i < 20; i++) await divider.trigger('keydown', { key: 'ArrowLeft' })
+      expect(divider.attributes('aria-valuenow')).toBe('25')
+      await divider.trigger('keydown', { key: 'ArrowRight' })
+      wrapper.unmount()
+
+      // as after a restart: a new panel starts where the clerk left the divider
+      const again = await shown(invoiceDetail())
+      expect(again.get('[role="separator"]').attributes('aria-valuenow')).toBe('30')
+      expect(columns(again)).toContain('minmax(0, 30fr)')
+    })
+
+    it('follows the pointer while dragged and is kept where it was let go', async () => {
+      const wrapper = await shown(invoiceDetail())
+      const split = wrapper.get('.split').element as HTMLElement
+      split.getBoundingClientRect = () => ({ left: 100, width: 1000 }) as DOMRect
+      const divider = wrapper.get('[role="separator"]')
+      // moving the pointer without pressing it on the divider does nothing
+      await divider.trigger('pointermove', { clientX: 800 })
+      expect(divider.attributes('aria-valuenow')).toBe('50')
+
+      await divider.trigger('pointerdown', { clientX: 600, pointerId: 1 })
+      await divider.trigger('pointermove', { clientX: 750 })
+      expect(divider.attributes('aria-valuenow')).toBe('65')
+      await divider.trigger('pointermove', { clientX: 1090 })
+      expect(divider.attributes('aria-valuenow')).toBe('75')
+      await divider.trigger('pointermove', { clientX: 400 })
+      await divider.trigger('pointerup', { clientX: 400 })
+      expect(divider.attributes('aria-valuenow')).toBe('30')
+      await divider.trigger('pointermove', { clientX: 900 })
+      expect(divider.attributes('aria-valuenow')).toBe('30')
+      wrapper.unmount()
+
+      const again = await shown(invoiceDetail())
+      expect(again.get('[role="separator"]').attributes('aria-valuenow')).toBe('30')
+    })
+  })
+
   describe('a file its watched folder could not move', () => {
     it('keeps the result and says the file is not in Done/, with the system reason', async () => {
       const detail = invoiceDetail()

@@ -126,4 +126,80 @@ describe('components/detail/OriginalPreview', () => {
     expect([...PaneObserver.last!.watched]).toEqual([wrapper.get('[role="region"]').element])
     wrapper.unmount()
   })
+
+  it('zooms by Ctrl+wheel over the page, keeping the window from zooming', async () => {
+    const wrapper = mount(OriginalPreview, { props: { itemId: 'item-1' } })
+    await flushPromises()
+    const label = () => wrapper.get('[data-test="zoom-label"]').text()
+    const frame = wrapper.get('[role="region"]').element
+    const wheel = (deltaY: number, ctrlKey: boolean) => {
+      const event = new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true })
+      // happy-dom's WheelEvent drops the modifier keys of its init
+      Object.defineProperty(event, 'ctrlKey', { value: ctrlKey })
+      frame.dispatchEvent(event)
+      return event
+    }
+    // a plain wheel scrolls the page as ever
+    expect(wheel(-100, false).defaultPrevented).toBe(false)
+    await flushPromises()
+    expect(label()).toBe('100%')
+
+    expect(wheel(-100, true).defaultPrevented).toBe(true)
+    await flushPromises()
+    expect(label()).toBe('125%')
+    expect(drawn.at(-1)).toBe(Math.round(982 * 1.25))
+    wheel(-100, true)
+    await flushPromises()
+    expect(label()).toBe('150%')
+    for (let i = 0; i < 10; i++) wheel(120, true)
+    await flushPromises()
+    expect(label()).toBe('50%')
+    wrapper.unmount()
+  })
+
+  it('zooms by + and − and fits by 0 while the focus is in the preview', async () => {
+    const wrapper = mount(OriginalPreview, { props: { itemId: 'item-1' } })
+    await flushPromises()
+    const label = () => wrapper.get('[data-test="zoom-label"]').text()
+    const frame = wrapper.get('[role="region"]')
+    await frame.trigger('keydown', { key: '+' })
+    await frame.trigger('keydown', { key: '=' })
+    expect(label()).toBe('150%')
+    await wrapper.get('[data-test="zoom-out"]').trigger('keydown', { key: '-' })
+    expect(label()).toBe('125%')
+    await frame.trigger('keydown', { key: '0' })
+    expect(label()).toBe('100%')
+    await frame.trigger('keydown', { key: '-' })
+    await flushPromises()
+    expect(label()).toBe('75%')
+    expect(drawn.at(-1)).toBe(Math.round(982 * 0.75))
+    wrapper.unmount()
+  })
+
+  it('opens the page large over the window, closed by Escape with the focus back', async () => {
+    const wrapper = mount(OriginalPreview, {
+      props: { itemId: 'item-1' },
+      attachTo: document.body
+    })
+    await flushPromises()
+    const button = wrapper.get('[data-test="large-view"]')
+    ;(button.element as HTMLButtonElement).focus()
+    await button.trigger('click')
+    await flushPromises()
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.querySelector('[data-test="large-page"]')).not.toBeNull()
+    // the page is drawn again across the window, not the pane (1000 px wide here)
+    expect(drawn.at(-1)).toBe(window.innerWidth - 48 - 18)
+    expect(window.innerWidth).toBeGreaterThan(1000)
+    expect(document.activeElement).toBe(dialog.querySelector('[data-test="large-close"]'))
+
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    document.activeElement!.dispatchEvent(escape)
+    await flushPromises()
+    expect(escape.defaultPrevented).toBe(true)
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(document.activeElement).toBe(button.element)
+    wrapper.unmount()
+  })
 })

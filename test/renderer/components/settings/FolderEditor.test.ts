@@ -40,7 +40,47 @@ describe('components/settings/FolderEditor', () => {
       await wrapper.get(`#folder-${folder.id}-quiet`).setValue('3.5')
       expect(lastFolders()[0].quietMs).toBe(3500)
       await wrapper.get(`#folder-${folder.id}-after`).setValue('delete')
+      await wrapper.get('[data-test="after-upload-save"]').trigger('click')
+      await flushPromises()
       expect(lastFolders()[0].afterUpload).toBe('delete')
+    })
+
+    it('saves "After sending" on Save or Enter, not while arrow keys move the choice', async () => {
+      const wrapper = mount(FolderEditor, {
+        props: { folder, locked: false },
+        attachTo: document.body
+      })
+      const updates = () => fake.calls.filter((c) => c.name === 'settings.update').length
+      const list = wrapper.get<HTMLSelectElement>(`#folder-${folder.id}-after`)
+      expect(list.element.value).toBe('keep')
+      expect(wrapper.find('[data-test="after-upload-save"]').exists()).toBe(false)
+      // what an arrow key on the closed list does: a change event with the next choice
+      await list.setValue('move')
+      await list.setValue('delete')
+      await flushPromises()
+      expect(updates()).toBe(0)
+      expect(wrapper.get('[data-test="after-upload-save"]').text()).toBe('Save')
+
+      list.element.focus()
+      await list.trigger('keydown', { key: 'Enter' })
+      await flushPromises()
+      expect(updates()).toBe(1)
+      expect(lastFolders()[0].afterUpload).toBe('delete')
+      await wrapper.setProps({ folder: lastFolders()[0] })
+      expect(wrapper.find('[data-test="after-upload-save"]').exists()).toBe(false)
+      expect(document.activeElement).toBe(list.element)
+      wrapper.unmount()
+    })
+
+    it('shows the saved "After sending" again when main refuses the change', async () => {
+      const wrapper = mount(FolderEditor, { props: { folder, locked: false } })
+      fake.fail('settings.update', { kind: 'forbidden', message: 'Set by IT.' })
+      const list = wrapper.get<HTMLSelectElement>(`#folder-${folder.id}-after`)
+      await list.setValue('delete')
+      await wrapper.get('[data-test="after-upload-save"]').trigger('click')
+      await flushPromises()
+      expect(list.element.value).toBe('keep')
+      expect(wrapper.find('[data-test="after-upload-save"]').exists()).toBe(false)
     })
 
     describe('times, in seconds, within the limits main accepts in milliseconds', () => {
@@ -97,6 +137,8 @@ describe('components/settings/FolderEditor', () => {
       expect(box().element.checked).toBe(false)
       expect(box().element.disabled).toBe(false)
       await wrapper.get(`#folder-${folder.id}-after`).setValue('move')
+      await wrapper.get('[data-test="after-upload-save"]').trigger('click')
+      await flushPromises()
       await wrapper.setProps({ folder: lastFolders()[0] })
       expect(box().element.checked).toBe(true)
       expect(box().element.disabled).toBe(true)

@@ -33,6 +33,40 @@ describe('components/settings/GeneralSettings', () => {
   const updates = (): SettingsUpdate[] =>
     fake.calls.filter((c) => c.name === 'settings.update').map((c) => c.input as SettingsUpdate)
 
+  describe('lists saved on confirm', () => {
+    for (const [name, test, key, from, to] of [
+      ['notifications', 'notifications', 'notifications', 'all', 'none'],
+      ['log level', 'log-level', 'logLevel', 'info', 'debug']
+    ] as const) {
+      it(`saves the ${name} on Save or Enter, not while arrow keys move the choice`, async () => {
+        const wrapper = mountedAsInApp()
+        const list = wrapper.get<HTMLSelectElement>(`[data-test="${test}"]`)
+        const save = () => wrapper.find(`[data-test="${test}-save"]`)
+        expect(list.element.value).toBe(from)
+        expect(save().exists()).toBe(false)
+        // what arrow keys on the closed list do: change events, one per step
+        for (const option of list.findAll('option')) {
+          await list.setValue(option.attributes('value'))
+        }
+        await list.setValue(to)
+        await flushPromises()
+        expect(updates()).toEqual([])
+        expect(save().text()).toBe('Save')
+
+        await save().trigger('click')
+        await flushPromises()
+        expect(updates()).toEqual([{ [key]: to }])
+        expect(useSettingsStore().view?.[key]).toBe(to)
+        expect(save().exists()).toBe(false)
+
+        await list.setValue(from)
+        await list.trigger('keydown', { key: 'Enter' })
+        await flushPromises()
+        expect(updates()).toEqual([{ [key]: to }, { [key]: from }])
+      })
+    }
+  })
+
   describe('concurrency', () => {
     it('offers hashes and uploads in parallel within the limits main accepts', () => {
       const wrapper = mount(GeneralSettings, { props: { view: settingsView() } })

@@ -5,6 +5,7 @@ export default {
   title: 'Einstellungen',
   loading: 'Einstellungen werden geladen…',
   saved: 'Einstellungen gespeichert',
+  saveChoice: 'Speichern',
   locked: 'Von Ihrer IT-Abteilung festgelegt',
   connection: {
     title: 'Verbindung',

@@ -3,6 +3,7 @@ export default {
   title: 'Settings',
   loading: 'Loading settings…',
   saved: 'Settings saved',
+  saveChoice: 'Save',
   locked: 'Set by your IT department',
   connection: {
     title: 'Connection',

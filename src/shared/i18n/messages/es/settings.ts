@@ -5,6 +5,7 @@ export default {
   title: 'Ajustes',
   loading: 'Cargando ajustes…',
   saved: 'Ajustes guardados',
+  saveChoice: 'Guardar',
   locked: 'Definido por su departamento de TI',
   connection: {
     title: 'Conexión',

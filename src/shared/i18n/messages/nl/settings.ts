@@ -5,6 +5,7 @@ export default {
   title: 'Instellingen',
   loading: 'Instellingen laden…',
   saved: 'Instellingen opgeslagen',
+  saveChoice: 'Opslaan',
   locked: 'Ingesteld door uw IT-afdeling',
   connection: {
     title: 'Verbinding',

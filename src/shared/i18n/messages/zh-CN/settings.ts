@@ -5,6 +5,7 @@ export default {
   title: '设置',
   loading: '正在加载设置…',
   saved: '设置已保存',
+  saveChoice: '保存',
   locked: '由 IT 部门设定',
   connection: {
     title: '连接',
