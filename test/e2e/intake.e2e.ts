@@ -227,6 +227,7 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       await page.getByTestId('test-connection').click()
       expect(await page.getByTestId('test-result').innerText()).toMatch(/^✓ /)
       await page.getByTestId('notifications').selectOption('none')
+      await page.getByTestId('notifications-save').click()
       await page.getByTestId('notices').filter({ hasText: 'Settings saved' }).waitFor()
       await page.getByTestId('add-folder').click()
       await page.getByTestId('folder').waitFor()

@@ -32,8 +32,11 @@ const troubled: CommandHandler = async (name: CommandName, input: unknown) => {
         paused: false,
         counts: { total: 60, active: 20, done: 40, attention: 12, failed: 12, paused: false },
         message: 'connect ECONNREFUSED 10.0.0.7:443',
-        storage: `The disk holding Dropdock's data is full: ${STORE}`,
-        storageProblem: { code: 'ENOSPC', path: STORE },
+        storage: {
+          message: `The disk holding Dropdock's data is full: ${STORE}`,
+          code: 'ENOSPC',
+          path: STORE
+        },
         folderProblems: [{ path: SHARE, state: 'unreachable', code: 'ENOENT', reason: 'gone' }]
       }
     }
