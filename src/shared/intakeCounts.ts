@@ -31,10 +31,3 @@ export function countByState(
   }
   return { ...c, byState: perState }
 }
-
-/** The same totals from a list of states, one per item (tests and fakes that hold items). */
-export function countStates(states: Iterable<FileState>, paused: boolean): IntakeCounts {
-  const tally = new Map<FileState, number>()
-  for (const state of states) tally.set(state, (tally.get(state) ?? 0) + 1)
-  return countByState(tally, paused)
-}

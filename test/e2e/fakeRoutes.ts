@@ -1,7 +1,7 @@
 import type { CommandName, CommandOutput } from '@shared/ipc'
 import type { SettingsView } from '@shared/settingsSchema'
 import { FILE_STATES, type FileState, type IntakeItem } from '@shared/intake'
-import { countStates } from '@shared/intakeCounts'
+import { countStates } from '../support/countStates'
 import type { CommandHandler } from './harness'
 
 type Answers = { [K in CommandName]?: CommandOutput<K> | ((input: never) => CommandOutput<K>) }

@@ -4,7 +4,7 @@ import { createPinia } from 'pinia'
 import { installFakeBridge, makeItem, type FakeBridge } from '../fakeBridge'
 import { stubViewport } from '../viewport'
 import App from '@renderer/App.vue'
-import { countStates } from '@shared/intakeCounts'
+import { countStates } from '../../support/countStates'
 import type { AppStatus } from '@shared/appStatus'
 
 /**
