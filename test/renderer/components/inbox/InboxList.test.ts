@@ -11,7 +11,20 @@ describe('components/inbox/InboxList', () => {
   beforeEach(() => {
     installFakeBridge()
     setActivePinia(createPinia())
-    restore = stubViewport(600)
+    const unstub = stubViewport(600)
+    // The list measures each row it draws (a long name beside a document takes two lines): here
+    // every row is one line, 52 px, as in a wide window.
+    const viewport = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'listitem' ? 52 : viewport.get!.call(this)
+      }
+    })
+    restore = () => {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', viewport)
+      unstub()
+    }
   })
   afterEach(() => restore())
 
