@@ -4,7 +4,14 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll } from 'vitest'
-import { chromium, selectors, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
+import {
+  chromium,
+  selectors,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page
+} from 'playwright-core'
 import {
   COMMAND_NAMES,
   EVENT_NAMES,
@@ -67,21 +74,50 @@ export async function serveStatic(
   }
 }
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run'
+]
+
 /** Debian's Chromium, headless, with the flags the machine needs. */
 export function launchChromium(): Promise<Browser> {
   selectors.setTestIdAttribute('data-test')
-  return chromium.launch({
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}
+
+/**
+ * Chromium on a profile kept in `dir`, as Electron keeps its renderer's storage in userData:
+ * what a page stores there is on disk when the context (and its browser) closes, and a later
+ * launch on the same folder reads it back.
+ */
+export function launchProfile(dir: string, options: PageOptions = {}): Promise<BrowserContext> {
+  selectors.setTestIdAttribute('data-test')
+  return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run'
-    ]
+    args: CHROMIUM_ARGS,
+    ...contextOptions(options)
   })
+}
+
+interface PageOptions {
+  colorScheme?: 'light' | 'dark'
+  viewport?: { width: number; height: number }
+  /** The system's language as the page sees it (navigator.language, Intl); en-US by default. */
+  locale?: string
+}
+
+function contextOptions(options: PageOptions) {
+  return {
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    deviceScaleFactor: 1
+  } as const
 }
 
 /** What the page's `window.dropdock` calls: the same envelope the preload returns. */
@@ -109,19 +145,17 @@ export async function openApp(
   browser: Browser,
   url: string,
   handle: CommandHandler,
-  options: {
-    colorScheme?: 'light' | 'dark'
-    viewport?: { width: number; height: number }
-    /** The system's language as the page sees it (navigator.language, Intl); en-US by default. */
-    locale?: string
-  } = {}
+  options: PageOptions = {}
 ): Promise<AppPage> {
-  const context = await browser.newContext({
-    colorScheme: options.colorScheme ?? 'light',
-    locale: options.locale ?? 'en-US',
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    deviceScaleFactor: 1
-  })
+  return openIn(await browser.newContext(contextOptions(options)), url, handle)
+}
+
+/** As openApp, in a context already made (a profile on disk: launchProfile); closing closes it. */
+export async function openIn(
+  context: BrowserContext,
+  url: string,
+  handle: CommandHandler
+): Promise<AppPage> {
   const page = await context.newPage()
   const messages: ConsoleMessage[] = []
   const errors: Error[] = []

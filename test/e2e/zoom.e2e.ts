@@ -157,7 +157,8 @@ describe("the original's zoom in Chromium", () => {
     now = await settledLayout(page, now.pageWidth)
     expect(now.zoom).toBe('200%')
 
-    // Drag the divider 200 px right: the pane widens, the page redraws to it and stays inside.
+    // Drag the divider 200 px right: the pane widens until the data keeps its 256 px, the page
+    // redraws to it and stays inside.
     const divider = page.getByRole('separator', { name: 'Width of the original' })
     const line = (await divider.boundingBox())!
     await page.mouse.move(line.x + line.width / 2, line.y + 200)
@@ -166,10 +167,16 @@ describe("the original's zoom in Chromium", () => {
     await page.mouse.up()
     const wider = await settledLayout(page, now.pageWidth)
     expect(wider.zoom).toBe('200%')
-    expect(wider.paneRight).toBeGreaterThan(now.paneRight + 150)
+    expect(wider.paneRight).toBeGreaterThan(now.paneRight + 60)
     expect(wider.paneRight).toBeLessThanOrEqual(wider.columnRight + 1)
     expect(wider.dataLeft).toBeGreaterThanOrEqual(wider.paneRight - 1)
-    expect(wider.frameWidth).toBeGreaterThan(now.frameWidth + 150)
+    expect(wider.frameWidth).toBeGreaterThan(now.frameWidth + 60)
+    const dataWidth = await page
+      .getByTestId('detail')
+      .locator('.body')
+      .evaluate((b) => b.getBoundingClientRect().width)
+    expect(dataWidth).toBeGreaterThanOrEqual(256)
+    expect(Number(await divider.getAttribute('aria-valuenow'))).toBe(62)
     expect(wider.frameScrollWidth).toBeGreaterThan(wider.frameWidth)
     // The data beside the narrowed column wraps; no button or list runs past the panel.
     const cut = await page.evaluate(() => {

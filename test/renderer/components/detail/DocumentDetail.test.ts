@@ -133,19 +133,22 @@ describe('components/detail/DocumentDetail', () => {
     const columns = (w: { get: (s: string) => { element: Element } }) =>
       (w.get('.split').element as HTMLElement).style.gridTemplateColumns
 
-    it('moves by arrow keys within 25–75 % and keeps its place for the next start', async () => {
+    it('moves by arrow keys within 25–65 % and keeps its place for the next start', async () => {
       const wrapper = await shown(invoiceDetail())
       const divider = wrapper.get('[role="separator"]')
       expect(divider.attributes('tabindex')).toBe('0')
       expect(divider.attributes('aria-valuenow')).toBe('50')
       expect(divider.attributes('aria-valuemin')).toBe('25')
-      expect(divider.attributes('aria-valuemax')).toBe('75')
+      expect(divider.attributes('aria-valuemax')).toBe('65')
       expect(divider.attributes('aria-label')).toBe('Width of the original')
 
       await divider.trigger('keydown', { key: 'ArrowRight' })
       await divider.trigger('keydown', { key: 'ArrowRight' })
       expect(divider.attributes('aria-valuenow')).toBe('60')
-      expect(columns(wrapper)).toContain('minmax(0, 60fr) auto minmax(0, 40fr)')
+      expect(columns(wrapper)).toContain('minmax(0, 60fr) auto minmax(256px, 40fr)')
+      await divider.trigger('keydown', { key: 'ArrowRight' })
+      await divider.trigger('keydown', { key: 'ArrowRight' })
+      expect(divider.attributes('aria-valuenow')).toBe('65')
       for (let i = 0; i < 20; i++) await divider.trigger('keydown', { key: 'ArrowLeft' })
       expect(divider.attributes('aria-valuenow')).toBe('25')
       await divider.trigger('keydown', { key: 'ArrowRight' })
@@ -170,7 +173,7 @@ describe('components/detail/DocumentDetail', () => {
       await divider.trigger('pointermove', { clientX: 750 })
       expect(divider.attributes('aria-valuenow')).toBe('65')
       await divider.trigger('pointermove', { clientX: 1090 })
-      expect(divider.attributes('aria-valuenow')).toBe('75')
+      expect(divider.attributes('aria-valuenow')).toBe('65')
       await divider.trigger('pointermove', { clientX: 400 })
       await divider.trigger('pointerup', { clientX: 400 })
       expect(divider.attributes('aria-valuenow')).toBe('30')
@@ -180,6 +183,33 @@ describe('components/detail/DocumentDetail', () => {
 
       const again = await shown(invoiceDetail())
       expect(again.get('[role="separator"]').attributes('aria-valuenow')).toBe('30')
+    })
+  })
+
+  describe('the data beside a wide original', () => {
+    beforeEach(() => localStorage.clear())
+
+    it('keeps at least 256 px: the divider stops there, by pointer and by End', async () => {
+      const wrapper = await shown(invoiceDetail())
+      const split = wrapper.get('.split').element as HTMLElement
+      // The detail beside the list at 1280×800 is about 680 px wide.
+      split.getBoundingClientRect = () => ({ left: 600, width: 680 }) as DOMRect
+      const divider = wrapper.get('[role="separator"]')
+      await divider.trigger('pointerdown', { clientX: 940, pointerId: 1 })
+      await divider.trigger('pointermove', { clientX: 1270 })
+      await divider.trigger('pointerup', { clientX: 1270 })
+      // 100 - 256 / 680 = 62.4 %: the data keeps 256 px (at 75 % it had 170).
+      expect(divider.attributes('aria-valuenow')).toBe('62')
+      expect(divider.attributes('aria-valuemax')).toBe('62')
+      await divider.trigger('keydown', { key: 'Home' })
+      expect(divider.attributes('aria-valuenow')).toBe('25')
+      await divider.trigger('keydown', { key: 'End' })
+      expect(divider.attributes('aria-valuenow')).toBe('62')
+      await divider.trigger('keydown', { key: 'ArrowRight' })
+      expect(divider.attributes('aria-valuenow')).toBe('62')
+      // A window made narrower later: the grid still gives the data its 256 px.
+      const columns = (split as HTMLElement).style.gridTemplateColumns
+      expect(columns).toContain('minmax(256px, 38fr)')
     })
   })
 
