@@ -10,8 +10,8 @@ import { useChromiumApp, type AppPage, type CommandHandler } from './harness'
 
 /**
  * The window for a clerk who uses the keyboard or a screen reader, in Chromium: axe on every
- * screen (inbox, a document, its journey, the lookup with a journey, settings, the drop overlay
- * and a notice) in all five languages and both themes, on one page whose language and theme
+ * screen (inbox, a document, its original's large view, its journey, the lookup with a journey,
+ * settings, the drop overlay and a notice) in all five languages and both themes, on one page whose language and theme
  * change in place; and the keyboard alone through the inbox and a document, screenshotted in
  * English, German and Chinese (test-results/keyboard-<language>-*.png).
  */
@@ -20,6 +20,8 @@ const LANGUAGES: LanguageChoice[] = ['en', 'de', 'es', 'nl', 'zh-CN']
 /** axe keeps this one off by default; the issue's serious finding came from it. */
 const ALSO = ['label-content-name-mismatch']
 const INVOICE = 'INV-2026-0415.pdf'
+/** The large view of the original is screenshotted in these, as test-results/window-large-original-<short>-<theme>.png. */
+const SHOTS: Partial<Record<LanguageChoice, string>> = { en: 'en', de: 'de', 'zh-CN': 'zh' }
 
 /** The desk, with settings that keep what the window saves and a record of every command. */
 function desk(): { handle: CommandHandler; calls: { name: CommandName; input: unknown }[] } {
@@ -86,6 +88,12 @@ async function everyScreen(app: AppPage, check: (screen: string) => Promise<void
   await page.getByTestId('extracted').waitFor()
   await page.getByTestId('pdf-page').waitFor()
   await check('detail')
+  // The original's large view over the whole window; Escape gives the detail back.
+  await page.getByTestId('large-view').click()
+  await page.getByTestId('large-page').waitFor()
+  await check('large-original')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('large-original').waitFor({ state: 'detached' })
   await openJourney(page.getByTestId('detail'))
   await check('detail-journey')
 
@@ -140,9 +148,11 @@ describe('the window for keyboard and screen reader users, in Chromium', () => {
             screens.push(`${language}/${screen}`)
             const violations = await seriousViolations(page, ALSO)
             if (violations.length > 0) found[`${scheme}/${language}/${screen}`] = violations
+            if (screen === 'large-original' && SHOTS[language])
+              await app.screenshot(`window-large-original-${SHOTS[language]}-${scheme}`)
           })
         }
-        expect(screens).toHaveLength(LANGUAGES.length * 8)
+        expect(screens).toHaveLength(LANGUAGES.length * 9)
         expect(found).toEqual({})
         expect(app.cspViolations()).toEqual([])
         expect(app.errors).toEqual([])
