@@ -70,8 +70,8 @@ export const RETRYABLE_STATES: readonly FileState[] = RETRYABLE
 const FAILED = ['failed', 'extraction_failed', 'stalled'] as const satisfies readonly FileState[]
 
 /**
- * Ended without success where trying again may help: what "Retry failed (N)" counts and retries,
- * and what a file given again unchanged is tried again for when asked (a drop, --retry-failed),
+ * Ended without success where trying again may help: what "Retry failed (N)" counts and retries
+ * (unless acknowledged, see retriedByRetryFailed), and what a file given again unchanged is tried again for when asked (a drop, --retry-failed),
  * the way RETRYABLE_STATES says: followed again when it has a document, else sent again.
  */
 export const FAILED_STATES: readonly FileState[] = FAILED
@@ -245,7 +245,10 @@ export interface IntakeCounts {
   active: number
   done: number
   attention: number
-  /** Items in FAILED_STATES: what "Retry failed (N)" counts and retries. */
+  /**
+   * Items in FAILED_STATES the clerk has not acknowledged: what "Retry failed (N)" counts and
+   * retries (retriedByRetryFailed), never more than `attention`.
+   */
   failed: number
   paused: boolean
   /** Items in each state (a state no item is in may be left out): the inbox's filter counts. */

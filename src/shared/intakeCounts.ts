@@ -3,15 +3,37 @@ import {
   FAILED_STATES,
   FINAL_STATES,
   GOOD_FINAL_STATES,
+  isAcknowledged,
   type FileState,
-  type IntakeCounts
+  type IntakeCounts,
+  type IntakeItem
 } from './intake'
+
+type Judged = Pick<IntakeItem, 'state' | 'acknowledgedAt' | 'history'>
+
+/**
+ * An item that "needs attention": it ended in ATTENTION_STATES and the clerk has not
+ * acknowledged it since. What the header, the menu badge, the tray and the inbox's "Needs
+ * attention (N)" filter count and show.
+ */
+export function needsAttention(item: Judged): boolean {
+  return ATTENTION_STATES.includes(item.state) && !isAcknowledged(item)
+}
+
+/**
+ * What "Retry failed (N)" counts and tries again: those needing attention that trying again may
+ * help (FAILED_STATES; an empty file stays empty). Never more than the "needs attention" count.
+ */
+export function retriedByRetryFailed(item: Judged): boolean {
+  return FAILED_STATES.includes(item.state) && !isAcknowledged(item)
+}
 
 /**
  * The totals every count Dropdock shows comes from (the tray, its menu, the window's header,
  * badge and filters, the CLI): main counts its ledger's entries per state with this once per
  * change and sends the result in the app's status; nothing else counts items. Problems the
- * clerk acknowledged are in their state's count but not in `attention`.
+ * clerk acknowledged are in their state's count but not in `attention` or `failed` (as
+ * needsAttention and retriedByRetryFailed judge one item).
  */
 export function countByState(
   byState: Iterable<readonly [FileState, number]>,
@@ -26,8 +48,9 @@ export function countByState(
     c.total += n
     if (!FINAL_STATES.includes(state)) c.active += n
     else if (GOOD_FINAL_STATES.includes(state)) c.done += n
-    if (ATTENTION_STATES.includes(state)) c.attention += n - (acknowledged.get(state) ?? 0)
-    if (FAILED_STATES.includes(state)) c.failed += n
+    const open = n - (acknowledged.get(state) ?? 0)
+    if (ATTENTION_STATES.includes(state)) c.attention += open
+    if (FAILED_STATES.includes(state)) c.failed += open
   }
   return { ...c, byState: perState }
 }

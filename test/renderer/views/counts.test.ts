@@ -6,11 +6,14 @@ import { stubViewport } from '../viewport'
 import App from '@renderer/App.vue'
 import { countStates } from '../../support/countStates'
 import type { AppStatus } from '@shared/appStatus'
+import type { FileState } from '@shared/intake'
+import { countByState } from '@shared/intakeCounts'
 
 /**
  * Every count the window shows is main's, the one the tray and its menu show: the header's
  * summary, the navigation's badge, the filter's counts and "Retry failed". Here main's ledger
- * has let go of a finished file the window still lists (the ledger keeps at most 100,000).
+ * has let go of a finished file the window still lists (the ledger keeps at most 100,000); and
+ * the clerk has acknowledged a failure, which leaves every "needs attention" and Retry failed.
  */
 describe('the counts the window shows', () => {
   let fake: FakeBridge
@@ -63,6 +66,53 @@ describe('the counts the window shows', () => {
     expect(options).toContain('All (3)')
     expect(options).toContain('Needs attention (2)')
     expect(options.find((o) => o.startsWith('Failed'))).toBe('Failed (2)')
+    wrapper.unmount()
+  })
+
+  it('say one "needs attention": the filter shows what it counts, Retry failed a part of it', async () => {
+    const failed = (name: string, acknowledgedAt?: string) =>
+      makeItem({
+        name,
+        state: 'failed',
+        lastError: { kind: 'file', message: 'gone' },
+        acknowledgedAt
+      })
+    // Acknowledged by the clerk after it failed: no longer needs attention.
+    const seen = failed('seen.pdf', '2026-03-02T10:00:00Z')
+    const items = [
+      seen,
+      failed('open.pdf'),
+      makeItem({ name: 'blank.pdf', state: 'empty' }),
+      makeItem({ name: 'done.pdf', state: 'extracted' })
+    ]
+    const byState = new Map<FileState, number>()
+    for (const i of items) byState.set(i.state, (byState.get(i.state) ?? 0) + 1)
+    const status: AppStatus = {
+      connection: 'online',
+      paused: false,
+      // What main's ledger counts, its acknowledged failure tallied apart.
+      counts: countByState(byState, false, new Map([['failed', 1]])),
+      message: null
+    }
+    fake.answer('intake.list', items)
+    fake.answer('app.status', status)
+    const wrapper = mount(App, { global: { plugins: [createPinia()] }, attachTo: document.body })
+    await flushPromises()
+    expect(wrapper.get('[data-test="overall-progress"]').text()).toBe('2 of 4 files need attention')
+    expect(wrapper.get('[data-test="nav-inbox"] .badge').text()).toBe('2')
+    const filter = wrapper.get('[data-test="filter-state"]')
+    expect(filter.get('option[value="attention"]').text()).toBe('Needs attention (2)')
+    // The filter lists the two it counts, not the acknowledged one.
+    await filter.setValue('attention')
+    await flushPromises()
+    const names = wrapper.findAll('[data-test="inbox-row"] .name').map((n) => n.text())
+    expect(names.sort()).toEqual(['blank.pdf', 'open.pdf'])
+    // The empty file cannot be tried again: the button counts one, and says why it is not two.
+    const retry = wrapper.get('[data-test="retry-failed"]')
+    expect(retry.text()).toBe('Retry failed (1)')
+    expect(retry.attributes('title')).toBe(
+      '1 of the 2 files that need attention can be tried again; an empty file has to be scanned again.'
+    )
     wrapper.unmount()
   })
 })

@@ -169,9 +169,13 @@ export class IntakeService {
     return { count: retryItems(this.p.commands, ids) }
   }
 
-  /** Retries every item in FAILED_STATES. */
+  /**
+   * Retries every item in FAILED_STATES the clerk has not acknowledged: those `counts().failed`
+   * counts (retriedByRetryFailed), a part of "needs attention". An acknowledged one is still
+   * retried when chosen (retry).
+   */
   retryFailed(): { count: number } {
-    return this.retry(this.ledger.idsIn(FAILED_STATES))
+    return this.retry(this.ledger.idsIn(FAILED_STATES, { unacknowledged: true }))
   }
 
   /** Stops items that are not finished; running steps are aborted. */

@@ -105,9 +105,12 @@ export class Ledger {
     return this.entries.values()
   }
 
-  /** The ids of the entries in these states still in the inbox, without going over the others. */
-  idsIn(states: readonly FileState[]): string[] {
-    return this.entries.states.ids(states)
+  /**
+   * The ids of the entries in these states still in the inbox, without going over the others;
+   * with `unacknowledged`, leaving out problems the clerk acknowledged.
+   */
+  idsIn(states: readonly FileState[], opts: { unacknowledged?: boolean } = {}): string[] {
+    return this.entries.states.ids(states, opts)
   }
 
   /** How many entries still in the inbox are in each state (those with none left out). */

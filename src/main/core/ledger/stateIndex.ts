@@ -26,10 +26,16 @@ export class StateIndex {
     return sizes(this.acknowledged)
   }
 
-  /** The ids in one of these states (a copy: the caller may change their entries). */
-  ids(states: readonly FileState[]): string[] {
+  /**
+   * The ids in one of these states (a copy: the caller may change their entries); with
+   * `unacknowledged`, only those whose problem the clerk has not acknowledged.
+   */
+  ids(states: readonly FileState[], opts: { unacknowledged?: boolean } = {}): string[] {
     const out: string[] = []
-    for (const s of states) for (const id of this.byState.get(s) ?? []) out.push(id)
+    for (const s of states) {
+      const seen = opts.unacknowledged ? this.acknowledged.get(s) : undefined
+      for (const id of this.byState.get(s) ?? []) if (!seen?.has(id)) out.push(id)
+    }
     return out
   }
 

@@ -1,12 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, onScopeDispose, reactive, ref, shallowRef, toRaw, type ComputedRef } from 'vue'
-import {
-  ATTENTION_STATES,
-  FINAL_STATES,
-  type FileState,
-  type IntakeError,
-  type IntakeItem
-} from '@shared/intake'
+import { needsAttention } from '@shared/intakeCounts'
+import { FINAL_STATES, type FileState, type IntakeError, type IntakeItem } from '@shared/intake'
 import { bridge, unwrap } from '../bridge'
 import { useAppStore } from './app'
 import { inboxCommands } from './inboxCommands'
@@ -16,7 +11,7 @@ import { folderKey } from './origins'
 
 export { DROPPED, folderName, folderOf } from './origins'
 
-/** 'attention' groups every state that needs the clerk. */
+/** 'attention': the items that need the clerk (needsAttention), as main counts them. */
 export type StateFilter = 'all' | 'attention' | 'active' | FileState
 
 type Filters = { state: StateFilter; type: string; folder: string; query: string }
@@ -34,7 +29,7 @@ function isActive(state: FileState): boolean {
 
 /** True when `item` passes the state, type and folder filters and the (lower-cased) query. */
 function passes(item: IntakeItem, f: Filters, query: string): boolean {
-  if (f.state === 'attention' && !ATTENTION_STATES.includes(item.state)) return false
+  if (f.state === 'attention' && !needsAttention(item)) return false
   if (f.state === 'active' && !isActive(item.state)) return false
   if (
     f.state !== 'all' &&
@@ -123,7 +118,7 @@ export const useDocumentsStore = defineStore('documents', () => {
   const counts = computed(() => app.counts)
   const countsByState = computed(() => counts.value?.byState ?? {})
   const total = computed(() => counts.value?.total ?? 0)
-  /** What "Retry failed" retries (main's retryFailed takes the same group). */
+  /** What "Retry failed" retries (main's retryFailed takes the same group), within attention. */
   const failedCount = computed(() => counts.value?.failed ?? 0)
   const attentionCount = computed(() => counts.value?.attention ?? 0)
 

@@ -76,5 +76,26 @@ describe('IntakeService', () => {
       expect(counts).toMatchObject({ total: 3, done: 1, attention: 2, failed: 1 })
       expect(s.retryFailed()).toEqual({ count: counts.failed })
     })
+
+    it('leaves a failure the clerk acknowledged out of the count and of "Retry failed"', async () => {
+      const seen = join(h.dir, 'seen.txt')
+      const open = join(h.dir, 'open.txt')
+      // No document keywords: the service cannot extract either.
+      writeFileSync(seen, 'no keywords here at all\n')
+      writeFileSync(open, 'nothing to read in this one\n')
+      const { ids } = await s.addFiles([seen, open])
+      await until(s, allFinal(2))
+      expect(s.counts()).toMatchObject({ attention: 2, failed: 2 })
+      expect(s.acknowledge([ids[0]])).toEqual({ count: 1 })
+      // "2 failed" beside "1 needs attention" would contradict the header.
+      expect(s.counts()).toMatchObject({ attention: 1, failed: 1 })
+      expect(s.retryFailed()).toEqual({ count: 1 })
+      expect(s.get(ids[0])!.state).toBe('extraction_failed')
+      expect(s.get(ids[1])!.state).not.toBe('extraction_failed')
+      await until(s, allFinal(2))
+      // Chosen by the clerk, the acknowledged one is still tried again.
+      expect(s.retry([ids[0]])).toEqual({ count: 1 })
+      await until(s, allFinal(2))
+    })
   })
 })

@@ -1,0 +1,6 @@
+/** What "needs attention" and "Retry failed" count, where they differ. */
+export default {
+  /** The tooltip of "Retry failed (N)" when fewer can be retried than need attention. */
+  retryPart:
+    '{n} of the {total} files that need attention can be tried again; an empty file has to be scanned again. | {n} of the {total} files that need attention can be tried again; an empty file has to be scanned again.'
+}

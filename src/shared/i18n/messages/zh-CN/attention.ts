@@ -1,0 +1,5 @@
+/** What "needs attention" and "Retry failed" count, where they differ. */
+export default {
+  /** The tooltip of "Retry failed (N)" when fewer can be retried than need attention. */
+  retryPart: '{total} 个需要处理的文件中有 {n} 个可以重试；空文件需要重新扫描。'
+}
