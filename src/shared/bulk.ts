@@ -16,7 +16,12 @@ export const BULK_ACTIONS = [
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 
 /** The actions the service runs on an item's document (it needs one, and at rest). */
-export const DOCUMENT_ACTIONS: readonly BulkAction[] = ['setType', 'reclassify', 'reextract', 'relink']
+export const DOCUMENT_ACTIONS: readonly BulkAction[] = [
+  'setType',
+  'reclassify',
+  'reextract',
+  'relink'
+]
 
 /**
  * Why an item was left out: not sent yet (no document), still being sent or read, a duplicate

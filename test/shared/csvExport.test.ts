@@ -77,7 +77,7 @@ describe('shared/csvExport', () => {
     )
   })
 
-  it('reads as a clerk\'s spreadsheet: BOM, headers, type, state and local time in the language', () => {
+  it("reads as a clerk's spreadsheet: BOM, headers, type, state and local time in the language", () => {
     const items = [item({}), item({ id: 'i2', documentType: 'acme_form', state: 'failed' })]
     const link = () => null
     const de = inboxCsv(items, {
@@ -86,7 +86,10 @@ describe('shared/csvExport', () => {
       documentLink: link
     })
     expect(de.startsWith(CSV_BOM)).toBe(true)
-    const [header, first, second] = de.slice(1).split('\r\n').map((l) => l.split(';'))
+    const [header, first, second] = de
+      .slice(1)
+      .split('\r\n')
+      .map((l) => l.split(';'))
     expect(header.slice(0, 6)).toEqual([
       'Datei',
       'Ordner',

@@ -276,9 +276,7 @@ async function askDestructive(
     type: 'warning',
     title: t(`${what}.title`),
     message,
-    detail: [...more, ...(more.length ? [''] : []), t(`${what}.detail`, { cancel })].join(
-      '\n'
-    ),
+    detail: [...more, ...(more.length ? [''] : []), t(`${what}.detail`, { cancel })].join('\n'),
     buttons: [t(`${what}.confirm`), cancel],
     defaultId: 1,
     cancelId: 1,

@@ -1,10 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import {
-  countSkip,
-  skipReasonFor,
-  type BulkAction,
-  type BulkResult
-} from '@shared/bulk'
+import { countSkip, skipReasonFor, type BulkAction, type BulkResult } from '@shared/bulk'
 import { csvFormatFor, inboxCsv } from '@shared/csvExport'
 import { csvWordsFor } from '@shared/csvWords'
 import type { IntakeItem } from '@shared/intake'
@@ -102,12 +97,15 @@ async function bulk(
 }
 
 /** The selection acted on as one, and exported as the CLI's CSV. */
-export function createBulkRoutes(deps: RouteDeps): RouteHandlers<'intake.bulk' | 'intake.exportCsv'> {
+export function createBulkRoutes(
+  deps: RouteDeps
+): RouteHandlers<'intake.bulk' | 'intake.exportCsv'> {
   return {
     'intake.bulk': async ({ action, ids, type }) => bulk(deps, action, ids, type ?? null),
     'intake.exportCsv': async ({ ids }) => {
       const items = namedItems(deps, ids).filter((i) => !i.removed)
-      if (items.length === 0) throw new RouteError('not_found', 'None of these files is in the inbox.')
+      if (items.length === 0)
+        throw new RouteError('not_found', 'None of these files is in the inbox.')
       const locale = deps.locale()
       const appUrl = deps.connection().appUrl
       const csv = inboxCsv(items, {

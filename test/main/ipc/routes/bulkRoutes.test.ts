@@ -44,7 +44,9 @@ describe('intake.bulk', () => {
   })
 
   it('refuses ids it never gave out, too many ids, an unknown action and a stray type', async () => {
-    expect(await h.call('intake.bulk', { action: 'reextract', ids: [one.id, 'never-1'] })).toMatchObject({
+    expect(
+      await h.call('intake.bulk', { action: 'reextract', ids: [one.id, 'never-1'] })
+    ).toMatchObject({
       ok: false,
       error: { kind: 'not_found' }
     })
@@ -128,7 +130,12 @@ describe('intake.bulk', () => {
       ok: true,
       value: { done: 2, skipped: {} }
     })
-    expect(h.host.intake().list().map((i) => i.name)).toEqual(['one.txt'])
+    expect(
+      h.host
+        .intake()
+        .list()
+        .map((i) => i.name)
+    ).toEqual(['one.txt'])
     expect(await h.call('intake.bulk', { action: 'remove', ids: [empty.id, one.id] })).toEqual({
       ok: true,
       value: { done: 1, skipped: { gone: 1 } }
