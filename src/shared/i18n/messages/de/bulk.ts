@@ -5,9 +5,9 @@ export default {
   label: 'Ausgewählte Dateien bearbeiten',
   type: 'Dokumenttyp für die ausgewählten Dateien',
   typePlaceholder: 'Dokumenttyp setzen …',
-  setType: 'Dokumenttyp setzen',
+  setType: 'Setzen',
   remove: 'Entfernen',
-  exportCsv: 'Als CSV exportieren',
+  exportCsv: 'CSV exportieren',
   joiner: ', ',
   done: {
     setType: '{n} auf {type} gesetzt | {n} auf {type} gesetzt',

@@ -5,7 +5,7 @@ export default {
   label: 'Actuar sobre los archivos seleccionados',
   type: 'Tipo de documento para los archivos seleccionados',
   typePlaceholder: 'Fijar tipo de documento…',
-  setType: 'Fijar tipo',
+  setType: 'Fijar',
   remove: 'Quitar',
   exportCsv: 'Exportar CSV',
   joiner: ', ',

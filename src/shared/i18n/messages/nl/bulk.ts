@@ -5,7 +5,7 @@ export default {
   label: 'Geselecteerde bestanden bewerken',
   type: 'Documenttype voor de geselecteerde bestanden',
   typePlaceholder: 'Documenttype instellen…',
-  setType: 'Type instellen',
+  setType: 'Instellen',
   remove: 'Verwijderen',
   exportCsv: 'CSV exporteren',
   joiner: ', ',

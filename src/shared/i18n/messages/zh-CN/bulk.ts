@@ -5,7 +5,7 @@ export default {
   label: '处理所选文件',
   type: '所选文件的文档类型',
   typePlaceholder: '设置文档类型…',
-  setType: '设置类型',
+  setType: '设置',
   remove: '移除',
   exportCsv: '导出 CSV',
   joiner: '，',
