@@ -15,14 +15,6 @@ export const BULK_ACTIONS = [
 ] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 
-/** The actions the service runs on an item's document (it needs one, and at rest). */
-export const DOCUMENT_ACTIONS: readonly BulkAction[] = [
-  'setType',
-  'reclassify',
-  'reextract',
-  'relink'
-]
-
 /**
  * Why an item was left out: not sent yet (no document), still being sent or read, a duplicate
  * (its document is another item's), nothing to retry, already that type, no longer in the inbox,
