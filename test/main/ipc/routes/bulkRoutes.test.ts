@@ -97,6 +97,10 @@ describe('intake.bulk', () => {
       await h.call('intake.bulk', { action: 'setType', ids: [two.id], type: 'packing_list' })
     ).toEqual({ ok: true, value: { done: 1, skipped: {} } })
     expect(h.host.intake().get(two.id)?.documentType).toBe('packing_list')
+    // A type the service does not have: it refuses that document, the command goes on.
+    expect(
+      await h.call('intake.bulk', { action: 'setType', ids: [one.id], type: 'no_such_type' })
+    ).toEqual({ ok: true, value: { done: 0, skipped: { refused: 1 } } })
     expect(await h.call('intake.bulk', { action: 'retry', ids: [one.id, empty.id] })).toEqual({
       ok: true,
       value: { done: 0, skipped: { notRetryable: 2 } }
