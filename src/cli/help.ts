@@ -72,8 +72,9 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
   ],
   locale: [
     '--locale LOCALE',
-    'with --csv: the locale whose separator it takes, ";" for de, nl, es (decimal comma), "," ' +
-      'for en, zh (default: LC_ALL, LC_NUMERIC, LANG, else en)'
+    'with --csv: the locale it is written for: headers, types, states and local date-time in ' +
+      'en, de, es, nl or zh (else English); ";" for de, nl, es (decimal comma), "," for en, zh ' +
+      '(default: LC_ALL, LC_NUMERIC, LANG, else en)'
   ],
   'revert-all': ['--revert-all', 'revert every correction of the document (no FIELD=VALUE)']
 }

@@ -1,7 +1,10 @@
 /**
  * The inbox as a clerk's spreadsheet reads it (the CLI's `status --csv`, the window's export):
- * one row per item, UTF-8 with a byte-order mark, the separator and decimal mark of the locale.
+ * one row per item, UTF-8 with a byte-order mark, the separator and decimal mark of the locale,
+ * headers, types and states in its language and the time received as local date and time
+ * (csvWords.ts).
  */
+import type { CsvWords } from './csvWords'
 import { effectiveValues, type ExtractedValue } from './corrections'
 import type { IntakeItem } from './intake'
 import { AMOUNT_CURRENCY, type FieldKey } from './serviceCodes'
@@ -65,6 +68,7 @@ export interface CsvOptions {
   format: CsvFormat
   /** The service's page for a document, or null when there is none to link to. */
   documentLink: (documentId: string) => string | null
+  words: CsvWords
 }
 
 export const CSV_BOM = '\uFEFF'
@@ -72,17 +76,18 @@ export const CSV_BOM = '\uFEFF'
 /** The header and one row per item, CRLF-terminated, with the byte-order mark in front. */
 export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string {
   const { separator, decimal } = opts.format
+  const { header: h, field, type, state, when } = opts.words
   const header = [
-    'file',
-    'folder',
-    'received',
-    'type',
-    'state',
-    ...CSV_KEY_FIELDS,
-    'shipments',
-    'containers',
-    'document id',
-    'service link'
+    h.file,
+    h.folder,
+    h.received,
+    h.type,
+    h.state,
+    ...CSV_KEY_FIELDS.map(field),
+    h.shipments,
+    h.containers,
+    h.documentId,
+    h.serviceLink
   ]
   const rows = items.map((item) => {
     const values = effectiveValues(item)
@@ -93,9 +98,9 @@ export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string
     return [
       item.name,
       folderOf(item.path),
-      item.createdAt,
-      item.documentType ?? '',
-      item.state,
+      when(item.createdAt),
+      item.documentType ? type(item.documentType) : '',
+      state(item.state),
       ...keys,
       item.shipmentNumbers.join(' '),
       item.containerNumbers.join(' '),

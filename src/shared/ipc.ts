@@ -18,6 +18,7 @@ import type {
 import type { OriginalPreview } from './preview'
 import type { DocumentDetail, TrackingView, ContainerJourney } from './views'
 import type { ExtractedValue, ExtractedValues } from './corrections'
+import type { BulkAction, BulkResult } from './bulk'
 
 /* ---------- limits ---------- */
 
@@ -128,6 +129,17 @@ export interface IpcCommands {
   'intake.remove': Cmd<{ ids: string[] }, { count: number }>
   /** Acknowledges failed or empty items: they leave "needs attention". */
   'intake.acknowledge': Cmd<{ ids: string[] }, { count: number }>
+  /**
+   * One action on the selected items (at most IPC_MAX_PATHS): main takes it for each item that
+   * can take it and counts the others by reason; `type` goes with setType only (null clears it).
+   * Remove asks the clerk first in a native dialog (`cancelled` when they said no).
+   */
+  'intake.bulk': Cmd<{ action: BulkAction; ids: string[]; type?: string | null }, BulkResult>
+  /**
+   * The selected items as the CSV export (the CLI's `status --csv`, in the app's language),
+   * saved where main's save dialog says; null when the clerk cancelled.
+   */
+  'intake.exportCsv': Cmd<{ ids: string[] }, { savedTo: string; rows: number } | null>
 
   'document.detail': Cmd<ItemRef, DocumentDetail>
   'document.types': Cmd<void, DocumentTypeOption[]>
@@ -206,6 +218,8 @@ export const COMMAND_NAMES = [
   'intake.cancel',
   'intake.remove',
   'intake.acknowledge',
+  'intake.bulk',
+  'intake.exportCsv',
   'document.detail',
   'document.types',
   'document.schema',

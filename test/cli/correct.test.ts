@@ -80,15 +80,19 @@ describe('cli correct and status --csv', () => {
     expect(de.code).toBe(0)
     const [header, row] = rows(de.out, ';')
     const at = (name: string) => row[header.indexOf(name)]
-    expect(header.slice(0, 5)).toEqual(['file', 'folder', 'received', 'type', 'state'])
-    expect(header.slice(-4)).toEqual(['shipments', 'containers', 'document id', 'service link'])
-    expect(at('file')).toBe('invoice.txt')
-    expect(at('folder')).toBe(run.dir)
-    expect(at('invoice_number')).toBe('INV-2026-0451')
-    expect(at('total_amount')).toMatch(/^\d+,\d{2}$/)
-    expect(at('shipments')).toBe('MAEU241234567')
-    expect(at('document id')).toBe(documentId)
-    expect(at('supplier_name')).toBe('Shenzhen Brightway Electronics Co., Ltd.')
+    // A clerk's spreadsheet in German: its headers, type and state words, local time.
+    expect(header.slice(0, 5)).toEqual(['Datei', 'Ordner', 'Eingegangen', 'Dokumenttyp', 'Status'])
+    expect(header.slice(-4)).toEqual(['Sendungen', 'Container', 'Dokument-ID', 'Link im Dienst'])
+    expect(at('Datei')).toBe('invoice.txt')
+    expect(at('Ordner')).toBe(run.dir)
+    expect(at('Eingegangen')).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
+    expect(at('Dokumenttyp')).toBe('Handelsrechnung')
+    expect(at('Status')).toBe('Ausgelesen')
+    expect(at('Rechnungsnummer')).toBe('INV-2026-0451')
+    expect(at('Gesamtbetrag')).toMatch(/^\d+,\d{2}$/)
+    expect(at('Sendungen')).toBe('MAEU241234567')
+    expect(at('Dokument-ID')).toBe(documentId)
+    expect(at('Lieferant')).toBe('Shenzhen Brightway Electronics Co., Ltd.')
 
     const reverted = await cli([
       'correct',
@@ -103,10 +107,11 @@ describe('cli correct and status --csv', () => {
     // English takes commas; the locale comes from the environment without --locale.
     const en = await cli(['status', '--state', state, '--csv'], { LANG: 'en_US.UTF-8' })
     const [h2, r2] = rows(en.out, ',')
-    expect(r2[h2.indexOf('invoice_number')]).toBe('INV-2026-0415')
-    expect(r2[h2.indexOf('total_amount')]).toMatch(/^\d+\.\d{2}$/)
+    expect(r2[h2.indexOf('Invoice number')]).toBe('INV-2026-0415')
+    expect(r2[h2.indexOf('Total amount')]).toMatch(/^\d+\.\d{2}$/)
+    expect(r2[h2.indexOf('Type')]).toBe('Commercial invoice')
     const nl = await cli(['status', '--state', state, '--csv'], { LANG: 'nl_NL.UTF-8' })
-    expect(rows(nl.out, ';')[0]).toContain('invoice_number')
+    expect(rows(nl.out, ';')[0]).toContain('Factuurnummer')
   })
 
   it('relinks a corrected bill of lading and prints the shipment it links to now', async () => {

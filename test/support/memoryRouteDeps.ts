@@ -15,6 +15,7 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { KeyStorage, Settings } from '@shared/settingsSchema'
+import { localeFor } from '@shared/i18n/locales'
 import { createServiceClient } from '../../src/main/core/client/serviceClient'
 import { writeDiagnostics } from '../../src/main/diagnostics/diagnostics'
 import type { IntakeHost } from '../../src/main/engineHost/intakeHost'
@@ -50,7 +51,11 @@ export interface MemoryRouteDepsOptions {
     confirmFolderAction?: boolean
     confirmKeyRemoval?: boolean
     confirmStopWatching?: boolean
+    /** Answers the remove-the-selection confirmation (default: yes). */
+    confirmRemoval?: boolean
   }
+  /** The system's language the app's "system" language follows (default: en). */
+  systemLocale?: string
 }
 
 /** What the recording shell and dialogs saw. */
@@ -58,6 +63,8 @@ export interface MemoryRecord {
   openedPaths: string[]
   shownInFolder: string[]
   openedExternal: string[]
+  /** How many files each remove confirmation asked about. */
+  removalAsked: number[]
 }
 
 /** RouteDeps with in-memory settings and key, and a record of shell calls. */
@@ -70,7 +77,12 @@ export function createMemoryRouteDeps(
     managed: opts.locked?.length ? { source: 'memory', settings: {}, locked: opts.locked } : null
   })
   let key = opts.apiKey ?? null
-  const record: MemoryRecord = { openedPaths: [], shownInFolder: [], openedExternal: [] }
+  const record: MemoryRecord = {
+    openedPaths: [],
+    shownInFolder: [],
+    openedExternal: [],
+    removalAsked: []
+  }
   const host = opts.host
   const connection = () => ({ ...host().plan(), appUrl: host().appUrl() })
   return {
@@ -85,6 +97,7 @@ export function createMemoryRouteDeps(
     client: () => host().client(),
     connection,
     status: () => host().status(),
+    locale: () => localeFor(settings.get().language, opts.systemLocale ?? 'en'),
     setPaused: (paused) => host().setPaused(paused),
     settings,
     keys: {
@@ -137,7 +150,11 @@ export function createMemoryRouteDeps(
       confirmKeyReplacement: async () => opts.dialogAnswers?.confirmKeyReplacement ?? true,
       confirmFolderAction: async () => opts.dialogAnswers?.confirmFolderAction ?? true,
       confirmKeyRemoval: async () => opts.dialogAnswers?.confirmKeyRemoval ?? true,
-      confirmStopWatching: async () => opts.dialogAnswers?.confirmStopWatching ?? true
+      confirmStopWatching: async () => opts.dialogAnswers?.confirmStopWatching ?? true,
+      confirmRemoval: async (count) => {
+        record.removalAsked.push(count)
+        return opts.dialogAnswers?.confirmRemoval ?? true
+      }
     },
     diagnostics: {
       write: (target) =>

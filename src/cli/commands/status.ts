@@ -11,6 +11,7 @@ import type { Output } from '../output'
 import { tellRebuilt, tellStateDamage } from '../stateDamage'
 import { summarize } from '../summary'
 import { csvFormatFor, inboxCsv } from '../../shared/csvExport'
+import { csvLanguage, csvWordsFor } from '../../shared/csvWords'
 import { documentPageUrl } from '../../shared/serviceUrl'
 
 function unreadable(dir: string, err: unknown): string {
@@ -26,6 +27,7 @@ function writeCsv(args: CliArgs, out: Output, items: IntakeItem[], code: ExitCod
   const appUrl = args.service?.appUrl
   const csv = inboxCsv(items, {
     format: csvFormatFor(args.locale),
+    words: csvWordsFor(csvLanguage(args.locale)),
     documentLink: (id) => (appUrl ? documentPageUrl(appUrl, id) : null)
   })
   out.io.stdout.write(csv)

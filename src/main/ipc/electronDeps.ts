@@ -77,6 +77,7 @@ export function electronRouteDeps(
     client: () => ctx.host.client(),
     connection,
     status: () => ctx.host.status(),
+    locale: () => ctx.translator().locale,
     setPaused: (paused) => ctx.host.setPaused(paused),
     settings: {
       get: () => ctx.settings.get(),
@@ -211,15 +212,21 @@ export function electronRouteDeps(
       },
       confirmKeyRemoval: ({ address }) => {
         const { t } = ctx.translator()
-        return askDestructive(messageBox, t, 'keyRemoval', {
+        return askDestructive(messageBox, t, 'dialogs.keyRemoval', {
           message: address
             ? t('dialogs.keyRemoval.message', { address: hostOf(address) })
             : t('dialogs.keyRemoval.messageAny')
         })
       },
+      confirmRemoval: (count) => {
+        const { t } = ctx.translator()
+        return askDestructive(messageBox, t, 'bulk.removeDialog', {
+          message: t('bulk.removeDialog.message', count)
+        })
+      },
       confirmStopWatching: (folders) => {
         const { t } = ctx.translator()
-        return askDestructive(messageBox, t, 'stopWatching', {
+        return askDestructive(messageBox, t, 'dialogs.stopWatching', {
           message:
             folders.length === 1
               ? t('dialogs.stopWatching.message', { folder: folders[0] })
@@ -261,18 +268,16 @@ export function electronRouteDeps(
 async function askDestructive(
   messageBox: (options: MessageBoxOptions) => Promise<{ response: number }>,
   t: Translator['t'],
-  what: 'keyRemoval' | 'stopWatching',
+  what: 'dialogs.keyRemoval' | 'dialogs.stopWatching' | 'bulk.removeDialog',
   { message, more = [] }: { message: string; more?: string[] }
 ): Promise<boolean> {
-  const cancel = t(`dialogs.${what}.cancel`)
+  const cancel = t(`${what}.cancel`)
   const res = await messageBox({
     type: 'warning',
-    title: t(`dialogs.${what}.title`),
+    title: t(`${what}.title`),
     message,
-    detail: [...more, ...(more.length ? [''] : []), t(`dialogs.${what}.detail`, { cancel })].join(
-      '\n'
-    ),
-    buttons: [t(`dialogs.${what}.confirm`), cancel],
+    detail: [...more, ...(more.length ? [''] : []), t(`${what}.detail`, { cancel })].join('\n'),
+    buttons: [t(`${what}.confirm`), cancel],
     defaultId: 1,
     cancelId: 1,
     noLink: true

@@ -4,6 +4,7 @@
  * does not fit the declared input, fails to compile.
  */
 import * as v from 'valibot'
+import { BULK_ACTIONS } from '@shared/bulk'
 import { CORRECTION_MAX_CHARS } from '@shared/corrections'
 import { MAX_CHANGES } from '../core/intake/corrections'
 import type { CommandInput, CommandName } from '@shared/ipc'
@@ -37,6 +38,10 @@ const fieldValue = v.nullable(
   ])
 )
 const itemRef = v.strictObject({ itemId })
+/** A document type's code, or null to clear the clerk's type. */
+const documentType = v.nullable(
+  v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown document type'))
+)
 const mode = CONNECTION_ENTRIES.mode
 
 export const COMMAND_SCHEMAS: CommandSchemas = {
@@ -62,6 +67,18 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'intake.cancel': v.strictObject({ ids: itemIds }),
   'intake.remove': v.strictObject({ ids: itemIds }),
   'intake.acknowledge': v.strictObject({ ids: itemIds }),
+  'intake.bulk': v.pipe(
+    v.strictObject({
+      action: v.picklist(BULK_ACTIONS, `action: ${BULK_ACTIONS.join(', ')}`),
+      ids: v.pipe(itemIds, v.nonEmpty('no ids given')),
+      type: v.optional(documentType)
+    }),
+    v.check(
+      (i) => (i.action === 'setType') === (i.type !== undefined),
+      'a type goes with setType, and setType needs one'
+    )
+  ),
+  'intake.exportCsv': v.strictObject({ ids: v.pipe(itemIds, v.nonEmpty('no ids given')) }),
 
   'document.detail': itemRef,
   'document.types': none,
@@ -74,10 +91,7 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'document.reclassify': itemRef,
   'document.relink': itemRef,
   'document.reextract': itemRef,
-  'document.setManualType': v.strictObject({
-    itemId,
-    type: v.nullable(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown document type')))
-  }),
+  'document.setManualType': v.strictObject({ itemId, type: documentType }),
   'document.correct': v.strictObject({
     itemId,
     fields: v.nullable(

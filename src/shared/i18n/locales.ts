@@ -1,6 +1,6 @@
 /**
  * The languages of the window, the tray and notifications. English is the source catalog and the
- * fallback; the CLI stays English. `system` follows the operating system's language.
+ * fallback; the CLI stays English (but for its CSV export, a clerk's spreadsheet: shared/csvWords.ts). `system` follows the operating system's language.
  */
 export const LOCALES = ['en', 'de', 'es', 'nl', 'zh-CN'] as const
 export type Locale = (typeof LOCALES)[number]

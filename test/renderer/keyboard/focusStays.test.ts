@@ -77,14 +77,24 @@ describe('keyboard: focus stays where the clerk was', () => {
       expect(focusedName()).toBe('Select all 2')
     })
 
-    it('Retry selected leaves focus on Select all once the selection is done', async () => {
-      fake.answer('intake.retry', { count: 2 })
+    it('Retry on the selection keeps focus on its button, the selection kept', async () => {
+      fake.answer('intake.bulk', { done: 2, skipped: {} })
       await inbox()
       await press('[data-test="select-all"]')
       await flushPromises()
-      await press('[data-test="retry-selected"]')
+      await press('[data-test="bulk-retry"]')
       await flushPromises()
-      expect(fake.calls.some((c) => c.name === 'intake.retry')).toBe(true)
+      expect(fake.calls.some((c) => c.name === 'intake.bulk')).toBe(true)
+      expect(focusedName()).toBe('Retry')
+    })
+
+    it('Remove on the selection hands focus to Select all, which took its place', async () => {
+      fake.answer('intake.bulk', { done: 2, skipped: {} })
+      await inbox()
+      await press('[data-test="select-all"]')
+      await flushPromises()
+      await press('[data-test="bulk-remove"]')
+      await flushPromises()
       expect(focusedName()).toBe('Select all 2')
     })
   })

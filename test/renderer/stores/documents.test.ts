@@ -169,21 +169,22 @@ describe('stores/documents', () => {
   })
 
   describe('bulk actions', () => {
-    it('retries the selection and then clears it', async () => {
-      const a = makeItem({ state: 'failed' })
-      const b = makeItem({ state: 'failed' })
-      fake.answer('intake.list', [a, b])
-      fake.answer('intake.retry', { count: 2 })
+    it('selects a range from the row ticked last, growing or shrinking only the range', async () => {
+      const items = ['a', 'b', 'c', 'd', 'e'].map((id) => makeItem({ id, name: `${id}.pdf` }))
+      fake.answer('intake.list', items)
       const store = useDocumentsStore()
       await store.load()
-      store.selectAllFiltered()
-      expect(store.selection.size).toBe(2)
-      await store.retrySelected()
-      expect(fake.calls.at(-1)).toEqual({
-        name: 'intake.retry',
-        input: { ids: expect.arrayContaining([a.id, b.id]) }
-      })
-      expect(store.selection.size).toBe(0)
+      const ids = store.filtered.map((i) => i.id)
+      store.toggleSelected(ids[4])
+      store.toggleSelected(ids[0])
+      store.selectRange(ids[2])
+      expect([...store.selection].sort()).toEqual([ids[0], ids[1], ids[2], ids[4]].sort())
+      // Back towards the anchor: the range shrinks, the row ticked before stays.
+      store.selectRange(ids[1])
+      expect([...store.selection].sort()).toEqual([ids[0], ids[1], ids[4]].sort())
+      store.clearSelection()
+      store.selectRange(ids[3])
+      expect([...store.selection]).toEqual([ids[3]])
     })
 
     it('asks main to retry every failed file and says how many', async () => {

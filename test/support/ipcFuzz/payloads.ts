@@ -176,6 +176,23 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
         { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
       ]
     },
+    'intake.bulk': {
+      valid: () => [
+        [{ action: 'reextract', ids: ['unknown-1', 'unknown-2'] }],
+        [{ action: 'setType', ids: ['unknown-1'], type: 'bill_of_lading' }],
+        [{ action: 'setType', ids: ['unknown-1'], type: null }]
+      ],
+      fields: [
+        choice('action', /action: setType, reclassify/),
+        { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
+      ]
+    },
+    'intake.exportCsv': {
+      valid: () => [[{ ids: ['unknown-1'] }]],
+      fields: [
+        { path: 'ids', kind: 'idList', type: /ids must be a list/, long: /ids must be a list/ }
+      ]
+    },
     'document.detail': itemRef(),
     'document.types': none(),
     'document.schema': {

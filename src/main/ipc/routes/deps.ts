@@ -3,6 +3,7 @@
  * around shell/dialog, browser tests pass their own, and both get the same routes.
  */
 import type { AppStatus } from '@shared/appStatus'
+import type { Locale } from '@shared/i18n/locales'
 import type { KeyStorage, Settings, SettingsUpdate } from '@shared/settingsSchema'
 import type { ConnectionPlan } from '../../engineHost/connection'
 import type { ServiceClient, ServiceConfig } from '../../core/client/serviceClient'
@@ -21,6 +22,8 @@ export interface RouteDeps {
   /** The current connection; appUrl is the web app's origin. */
   connection(): ConnectionPlan & { appUrl: string | null }
   status(): AppStatus
+  /** The app's language now (the setting, or the system's): what an export is worded in. */
+  locale(): Locale
   /** Pauses or resumes intake, remembered for the next start, and announces the new status. */
   setPaused(paused: boolean): void
   settings: {
@@ -79,6 +82,8 @@ export interface RouteDeps {
     confirmKeyRemoval(removal: { address: string | null }): Promise<boolean>
     /** Asks, in a native dialog naming the folders, whether they may no longer be watched. */
     confirmStopWatching(folders: string[]): Promise<boolean>
+    /** Asks, in a native dialog, whether `count` files may be removed from the inbox. */
+    confirmRemoval(count: number): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

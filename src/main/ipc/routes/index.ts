@@ -14,6 +14,7 @@
  */
 import type { CommandName } from '@shared/ipc'
 import { createAppRoutes } from './appRoutes'
+import { createBulkRoutes } from './bulkRoutes'
 import type { RouteDeps } from './deps'
 import { createDiagnosticsRoutes } from './diagnosticsRoutes'
 import { createDocumentRoutes } from './documentRoutes'
@@ -31,6 +32,7 @@ export function createRoutes(deps: RouteDeps): Routes {
   return {
     ...createAppRoutes(deps),
     ...createIntakeRoutes(deps),
+    ...createBulkRoutes(deps),
     ...createDocumentRoutes(deps),
     ...createLookupRoutes(deps),
     ...createJourneyRoutes(deps),

@@ -8,6 +8,14 @@ function controlAt(root: HTMLElement | null, index: number, part: RowPart): HTML
   return root?.querySelector<HTMLElement>(`[data-index="${index}"] [data-roving="${part}"]`) ?? null
 }
 
+/** What the list's selection keys do, by row id. */
+export interface SelectKeys {
+  toggle(id: string): void
+  /** Extends the selection from `from` to `to`; `fresh`: the first Shift+Arrow of a run. */
+  extend(from: string, to: string, fresh: boolean): void
+  all(): void
+}
+
 /** A few frames at most: the virtual list draws a row scrolled to by the next frame or two. */
 const FRAMES_FOR_A_ROW = 5
 
@@ -21,7 +29,9 @@ function frame(): Promise<void> {
  * ends, ArrowLeft/ArrowRight between a row's checkbox and its name. Works over a virtual list:
  * the row moved to is scrolled into existence before it takes focus, and while the row with the
  * tab stop is scrolled away the list itself is the tab stop and hands focus on to that row.
- * The row is remembered by id, so it survives filtering and new rows above it.
+ * The row is remembered by id, so it survives filtering and new rows above it. With `select`,
+ * Space on a row's name ticks it, Shift+ArrowUp/ArrowDown extends the selection as it moves and
+ * Ctrl/Cmd+A selects every row of the list.
  */
 // eslint-disable-next-line max-lines-per-function -- a Vue composable: its refs, key handlers and focus moves share one closure and are returned together; split, they would pass the refs around
 export function useRovingList(options: {
@@ -31,6 +41,8 @@ export function useRovingList(options: {
   drawn: () => readonly number[]
   scrollToIndex: (index: number) => void
   rowHeight: number
+  /** The selection's keys: Space ticks the row, Shift+Arrow extends, Ctrl/Cmd+A takes all. */
+  select?: SelectKeys
 }) {
   const activeId = ref<string | null>(null)
   const part = ref<RowPart>('name')
@@ -86,12 +98,45 @@ export function useRovingList(options: {
     return Math.max(1, Math.floor(height / options.rowHeight) - 1)
   }
 
+  /** A selection key on row `index`: handled (true) or not a selection key. */
+  function selectKey(event: KeyboardEvent, index: number, select: SelectKeys): boolean {
+    const ids = options.ids()
+    const command = event.ctrlKey || event.metaKey
+    if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'a') {
+      select.all()
+    } else if (event.key === ' ' && !command && !event.altKey && !event.shiftKey) {
+      // The checkbox ticks itself on Space; on the name, Space ticks the row (Enter opens it).
+      if ((event.target as HTMLElement).dataset.roving !== 'name') return false
+      select.toggle(ids[index])
+    } else if (
+      event.shiftKey &&
+      !command &&
+      !event.altKey &&
+      (event.key === 'ArrowDown' || event.key === 'ArrowUp')
+    ) {
+      const to = Math.min(Math.max(index + (event.key === 'ArrowDown' ? 1 : -1), 0), ids.length - 1)
+      select.extend(ids[index], ids[to], !extending)
+      extending = true
+      void focusIndex(to)
+      event.preventDefault()
+      return true
+    } else return false
+    event.preventDefault()
+    return true
+  }
+
+  /** True while Shift+Arrow presses follow each other: the range keeps its first row. */
+  let extending = false
+
   function onKeydown(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    const vertical = event.key === 'ArrowDown' || event.key === 'ArrowUp'
+    if (!(event.shiftKey && vertical) && event.key !== 'Shift') extending = false
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
     // On the list itself (a click beside the controls put focus there): keys start at its row.
     const index = row ? Number(row.dataset.index) : activeIndex.value
     if (index < 0) return
+    if (options.select && selectKey(event, index, options.select)) return
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
     const last = options.ids().length - 1
     const moves: Record<string, () => number> = {
       ArrowDown: () => index + 1,
@@ -116,6 +161,7 @@ export function useRovingList(options: {
   let pointer = false
   function onPointerdown(): void {
     pointer = true
+    extending = false
     // The focus a press brings comes in the same task; anything later is not the mouse's.
     setTimeout(() => (pointer = false), 0)
   }

@@ -70,26 +70,55 @@ function filteredView(model: InboxModel) {
   return { filters, isFiltered, filtered, resetFilters }
 }
 
-/** The items ticked in the list, by id. */
+/**
+ * The items ticked in the list, by id. A toggle sets the anchor a range starts from (Shift-click,
+ * Shift+Arrow): the range is the rows between the anchor and the row reached, in the list's
+ * order, added to what was selected when the anchor was set, so extending further or back
+ * shrinks or grows only the range.
+ */
 function selectionOf(filtered: ComputedRef<readonly IntakeItem[]>) {
   const selection = shallowRef(new Set<string>())
+  let anchor: string | null = null
+  let base = new Set<string>()
 
   function toggleSelected(id: string): void {
     const next = new Set(selection.value)
     if (next.has(id)) next.delete(id)
     else next.add(id)
     selection.value = next
+    anchor = id
+    base = new Set(next)
+  }
+
+  /**
+   * Selects the rows from the anchor to `to`. `from` starts a new range there (the first
+   * Shift+Arrow of a run); without an anchor in the list, the range starts at `to` itself.
+   */
+  function selectRange(to: string, from?: string): void {
+    const ids = filtered.value.map((i) => i.id)
+    if (from !== undefined || anchor === null || !ids.includes(anchor)) {
+      anchor = from !== undefined && ids.includes(from) ? from : to
+      base = new Set(selection.value)
+    }
+    const a = ids.indexOf(anchor)
+    const b = ids.indexOf(to)
+    if (b < 0) return
+    const next = new Set(base)
+    for (let i = Math.min(a, b); i <= Math.max(a, b); i++) next.add(ids[i])
+    selection.value = next
   }
 
   function selectAllFiltered(): void {
     selection.value = new Set(filtered.value.map((i) => i.id))
+    anchor = null
   }
 
   function clearSelection(): void {
     selection.value = new Set()
+    anchor = null
   }
 
-  return { selection, toggleSelected, selectAllFiltered, clearSelection }
+  return { selection, toggleSelected, selectRange, selectAllFiltered, clearSelection }
 }
 
 /**
@@ -107,7 +136,8 @@ export const useDocumentsStore = defineStore('documents', () => {
   const loaded = ref(false)
   const error = ref<IntakeError | null>(null)
   const { filters, isFiltered, filtered, resetFilters } = filteredView(model)
-  const { selection, toggleSelected, selectAllFiltered, clearSelection } = selectionOf(filtered)
+  const { selection, toggleSelected, selectRange, selectAllFiltered, clearSelection } =
+    selectionOf(filtered)
   const merge = model.merge
   const applyProgress = model.applyProgress
 
@@ -138,11 +168,6 @@ export const useDocumentsStore = defineStore('documents', () => {
     loaded.value = true
   }
 
-  async function retrySelected(): Promise<void> {
-    await retry([...selection.value])
-    clearSelection()
-  }
-
   const unsubscribe = [
     api.on('intake.items', merge),
     api.on('intake.progress', applyProgress),
@@ -171,6 +196,7 @@ export const useDocumentsStore = defineStore('documents', () => {
     onStateChange: model.onStateChange,
     resetFilters,
     toggleSelected,
+    selectRange,
     selectAllFiltered,
     clearSelection,
     load,
@@ -179,7 +205,6 @@ export const useDocumentsStore = defineStore('documents', () => {
     addFiles,
     retry,
     retryFailed,
-    retrySelected,
     cancel
   }
 })

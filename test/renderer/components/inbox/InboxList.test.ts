@@ -45,7 +45,7 @@ describe('components/inbox/InboxList', () => {
       wrapper.unmount()
     })
 
-    it('emits open and toggle with the row id', async () => {
+    it('emits open and select with the row id', async () => {
       const items = [makeItem({ id: 'a1', name: 'one.pdf' })]
       const wrapper = mount(InboxList, {
         props: { items, selection: new Set<string>(), openId: null, typeLabel: () => null },
@@ -53,9 +53,13 @@ describe('components/inbox/InboxList', () => {
       })
       await flushPromises()
       await wrapper.get('.name').trigger('click')
-      await wrapper.get('input[type="checkbox"]').setValue(true)
+      await wrapper.get('input[type="checkbox"]').trigger('click')
+      await wrapper.get('input[type="checkbox"]').trigger('click', { shiftKey: true })
       expect(wrapper.emitted('open')).toEqual([['a1']])
-      expect(wrapper.emitted('toggle')).toEqual([['a1']])
+      expect(wrapper.emitted('select')).toEqual([
+        ['a1', 'toggle'],
+        ['a1', 'range']
+      ])
       wrapper.unmount()
     })
   })

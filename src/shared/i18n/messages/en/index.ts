@@ -13,6 +13,7 @@ import dialogs from './dialogs'
 import email from './email'
 import codes from './codes'
 import attention from './attention'
+import bulk from './bulk'
 
 export default {
   common,
@@ -29,5 +30,6 @@ export default {
   dialogs,
   email,
   codes,
-  attention
+  attention,
+  bulk
 }

@@ -1,0 +1,54 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/bulk'
+
+export default {
+  label: 'Ausgewählte Dateien bearbeiten',
+  type: 'Dokumenttyp für die ausgewählten Dateien',
+  typePlaceholder: 'Dokumenttyp setzen …',
+  setType: 'Setzen',
+  remove: 'Entfernen',
+  exportCsv: 'CSV exportieren',
+  joiner: ', ',
+  done: {
+    setType: '{n} auf {type} gesetzt | {n} auf {type} gesetzt',
+    reclassify: '{n} neu klassifiziert | {n} neu klassifiziert',
+    reextract: '{n} neu ausgelesen | {n} neu ausgelesen',
+    relink: '{n} neu verknüpft | {n} neu verknüpft',
+    retry: '{n} wird erneut versucht | {n} werden erneut versucht',
+    remove: '{n} entfernt | {n} entfernt'
+  },
+  skipped: '{n} übersprungen: {reason} | {n} übersprungen: {reason}',
+  reason: {
+    notSent: 'noch nicht gesendet',
+    inFlight: 'wird noch verarbeitet',
+    duplicate: 'Duplikat eines anderen Dokuments',
+    notRetryable: 'nichts zu wiederholen',
+    sameType: 'hat diesen Dokumenttyp schon',
+    gone: 'nicht mehr im Eingang',
+    refused: 'vom Dienst abgelehnt'
+  },
+  exported: '{n} Datei nach {path} exportiert | {n} Dateien nach {path} exportiert',
+  failed: {
+    setType: 'Der Dokumenttyp der ausgewählten Dateien konnte nicht gesetzt werden: {reason}',
+    reclassify: 'Die ausgewählten Dateien konnten nicht neu klassifiziert werden: {reason}',
+    reextract: 'Die ausgewählten Dateien konnten nicht neu ausgelesen werden: {reason}',
+    relink: 'Die ausgewählten Dateien konnten nicht neu verknüpft werden: {reason}',
+    retry: 'Die ausgewählten Dateien konnten nicht erneut versucht werden: {reason}',
+    remove: 'Die ausgewählten Dateien konnten nicht entfernt werden: {reason}',
+    exportCsv: 'Die ausgewählten Dateien konnten nicht exportiert werden: {reason}'
+  },
+  csv: {
+    received: 'Eingegangen',
+    containers: 'Container',
+    documentId: 'Dokument-ID',
+    serviceLink: 'Link im Dienst'
+  },
+  removeDialog: {
+    title: 'Aus dem Eingang entfernen',
+    message: '{n} Datei aus dem Eingang entfernen? | {n} Dateien aus dem Eingang entfernen?',
+    detail:
+      'Die Dateien bleiben, wo sie sind, und der Dienst behält ihre Dokumente; nur der Eingang vergisst sie. Um sie zu behalten, wählen Sie {cancel}.',
+    confirm: 'Entfernen',
+    cancel: 'Abbrechen'
+  }
+} satisfies Catalog<typeof source>

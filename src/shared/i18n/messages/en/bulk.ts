@@ -1,0 +1,55 @@
+/** Acting on the inbox's selection: the actions, their one summary notice, the CSV export. */
+export default {
+  label: 'Act on the selected files',
+  type: 'Document type for the selected files',
+  typePlaceholder: 'Set document type…',
+  setType: 'Set type',
+  remove: 'Remove',
+  exportCsv: 'Export CSV',
+  /** Between the parts of one summary: "12 re-extracted, 3 skipped: not yet sent". */
+  joiner: ', ',
+  done: {
+    setType: '{n} set to {type} | {n} set to {type}',
+    reclassify: '{n} reclassified | {n} reclassified',
+    reextract: '{n} re-extracted | {n} re-extracted',
+    relink: '{n} relinked | {n} relinked',
+    retry: '{n} retrying | {n} retrying',
+    remove: '{n} removed | {n} removed'
+  },
+  skipped: '{n} skipped: {reason} | {n} skipped: {reason}',
+  reason: {
+    notSent: 'not yet sent',
+    inFlight: 'still being processed',
+    duplicate: 'a duplicate of another document',
+    notRetryable: 'nothing to retry',
+    sameType: 'already that type',
+    gone: 'no longer in the inbox',
+    refused: 'the service refused'
+  },
+  exported: '{n} file exported to {path} | {n} files exported to {path}',
+  failed: {
+    setType: 'The document type of the selected files could not be set: {reason}',
+    reclassify: 'The selected files could not be reclassified: {reason}',
+    reextract: 'The selected files could not be re-extracted: {reason}',
+    relink: 'The selected files could not be relinked: {reason}',
+    retry: 'The selected files could not be retried: {reason}',
+    remove: 'The selected files could not be removed: {reason}',
+    exportCsv: 'The selected files could not be exported: {reason}'
+  },
+  /** The CSV export's column headers the inbox's own columns do not name. */
+  csv: {
+    received: 'Received',
+    containers: 'Containers',
+    documentId: 'Document ID',
+    serviceLink: 'Link in the service'
+  },
+  /** Main's native question before removing the selected files. */
+  removeDialog: {
+    title: 'Remove from the inbox',
+    message: 'Remove {n} file from the inbox? | Remove {n} files from the inbox?',
+    detail:
+      'The files stay where they are and the service keeps their documents; only the inbox forgets them. To keep them, choose {cancel}.',
+    confirm: 'Remove',
+    cancel: 'Cancel'
+  }
+}

@@ -1,0 +1,55 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/bulk'
+
+export default {
+  label: 'Actuar sobre los archivos seleccionados',
+  type: 'Tipo de documento para los archivos seleccionados',
+  typePlaceholder: 'Fijar tipo de documento…',
+  setType: 'Fijar',
+  remove: 'Quitar',
+  exportCsv: 'Exportar CSV',
+  joiner: ', ',
+  done: {
+    setType: '{n} con tipo {type} | {n} con tipo {type}',
+    reclassify: '{n} reclasificado | {n} reclasificados',
+    reextract: '{n} vuelto a extraer | {n} vueltos a extraer',
+    relink: '{n} vuelto a vincular | {n} vueltos a vincular',
+    retry: '{n} se vuelve a intentar | {n} se vuelven a intentar',
+    remove: '{n} quitado | {n} quitados'
+  },
+  skipped: '{n} omitido: {reason} | {n} omitidos: {reason}',
+  reason: {
+    notSent: 'aún no enviado',
+    inFlight: 'aún en proceso',
+    duplicate: 'duplicado de otro documento',
+    notRetryable: 'nada que reintentar',
+    sameType: 'ya tiene ese tipo',
+    gone: 'ya no está en la bandeja de entrada',
+    refused: 'el servicio lo rechazó'
+  },
+  exported: '{n} archivo exportado a {path} | {n} archivos exportados a {path}',
+  failed: {
+    setType: 'No se pudo fijar el tipo de los archivos seleccionados: {reason}',
+    reclassify: 'No se pudieron reclasificar los archivos seleccionados: {reason}',
+    reextract: 'No se pudieron volver a extraer los archivos seleccionados: {reason}',
+    relink: 'No se pudieron volver a vincular los archivos seleccionados: {reason}',
+    retry: 'No se pudieron reintentar los archivos seleccionados: {reason}',
+    remove: 'No se pudieron quitar los archivos seleccionados: {reason}',
+    exportCsv: 'No se pudieron exportar los archivos seleccionados: {reason}'
+  },
+  csv: {
+    received: 'Recibido',
+    containers: 'Contenedores',
+    documentId: 'ID del documento',
+    serviceLink: 'Enlace en el servicio'
+  },
+  removeDialog: {
+    title: 'Quitar de la bandeja de entrada',
+    message:
+      '¿Quitar {n} archivo de la bandeja de entrada? | ¿Quitar {n} archivos de la bandeja de entrada?',
+    detail:
+      'Los archivos se quedan donde están y el servicio conserva sus documentos; solo la bandeja de entrada los olvida. Para conservarlos, elija {cancel}.',
+    confirm: 'Quitar',
+    cancel: 'Cancelar'
+  }
+} satisfies Catalog<typeof source>

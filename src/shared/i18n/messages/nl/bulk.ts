@@ -1,0 +1,54 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/bulk'
+
+export default {
+  label: 'Geselecteerde bestanden bewerken',
+  type: 'Documenttype voor de geselecteerde bestanden',
+  typePlaceholder: 'Documenttype instellen…',
+  setType: 'Instellen',
+  remove: 'Verwijderen',
+  exportCsv: 'CSV exporteren',
+  joiner: ', ',
+  done: {
+    setType: '{n} ingesteld op {type} | {n} ingesteld op {type}',
+    reclassify: '{n} opnieuw geclassificeerd | {n} opnieuw geclassificeerd',
+    reextract: '{n} opnieuw uitgelezen | {n} opnieuw uitgelezen',
+    relink: '{n} opnieuw gekoppeld | {n} opnieuw gekoppeld',
+    retry: '{n} wordt opnieuw geprobeerd | {n} worden opnieuw geprobeerd',
+    remove: '{n} verwijderd | {n} verwijderd'
+  },
+  skipped: '{n} overgeslagen: {reason} | {n} overgeslagen: {reason}',
+  reason: {
+    notSent: 'nog niet verzonden',
+    inFlight: 'wordt nog verwerkt',
+    duplicate: 'duplicaat van een ander document',
+    notRetryable: 'niets om opnieuw te proberen',
+    sameType: 'heeft dat type al',
+    gone: 'niet meer in de inbox',
+    refused: 'geweigerd door de dienst'
+  },
+  exported: '{n} bestand geëxporteerd naar {path} | {n} bestanden geëxporteerd naar {path}',
+  failed: {
+    setType: 'Het documenttype van de geselecteerde bestanden kon niet worden ingesteld: {reason}',
+    reclassify: 'De geselecteerde bestanden konden niet opnieuw worden geclassificeerd: {reason}',
+    reextract: 'De geselecteerde bestanden konden niet opnieuw worden uitgelezen: {reason}',
+    relink: 'De geselecteerde bestanden konden niet opnieuw worden gekoppeld: {reason}',
+    retry: 'De geselecteerde bestanden konden niet opnieuw worden geprobeerd: {reason}',
+    remove: 'De geselecteerde bestanden konden niet worden verwijderd: {reason}',
+    exportCsv: 'De geselecteerde bestanden konden niet worden geëxporteerd: {reason}'
+  },
+  csv: {
+    received: 'Ontvangen',
+    containers: 'Containers',
+    documentId: 'Document-ID',
+    serviceLink: 'Link in de dienst'
+  },
+  removeDialog: {
+    title: 'Uit de inbox verwijderen',
+    message: '{n} bestand uit de inbox verwijderen? | {n} bestanden uit de inbox verwijderen?',
+    detail:
+      'De bestanden blijven waar ze zijn en de dienst houdt hun documenten; alleen de inbox vergeet ze. Kies {cancel} om ze te houden.',
+    confirm: 'Verwijderen',
+    cancel: 'Annuleren'
+  }
+} satisfies Catalog<typeof source>
