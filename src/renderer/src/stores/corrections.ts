@@ -53,7 +53,11 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   )
   /** What the service itself read: kept by main apart from the corrections, else its payload. */
   const serviceData = computed<Record<string, unknown>>(
-    () => detail.item?.extracted ?? detail.detail?.representation?.payload ?? {}
+    () =>
+      detail.item?.extracted ??
+      detail.detail?.item.extracted ??
+      detail.detail?.representation?.payload ??
+      {}
   )
   const corrected = (key: string): boolean => Object.hasOwn(manual.value, key)
   const relinkOffered = computed(
