@@ -104,6 +104,7 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     return {
       id: 'undo',
       label: 'corrections.undo',
+      focus: key === 'all' ? 'extracted-title' : `correct-${key}`,
       run: () =>
         void send(itemId, restore, key).then(
           (ok) => ok && notices.show((w) => w.t('corrections.done.undone'))
@@ -113,7 +114,14 @@ export const useCorrectionsStore = defineStore('corrections', () => {
 
   function relinkAction(): NoticeAction[] {
     return relinkOffered.value
-      ? [{ id: 'relink', label: 'corrections.relink', run: () => void relink() }]
+      ? [
+          {
+            id: 'relink',
+            label: 'corrections.relink',
+            focus: 'extracted-title',
+            run: () => void relink()
+          }
+        ]
       : []
   }
 

@@ -158,6 +158,7 @@ export const useDetailStore = defineStore('detail', () => {
     return {
       id: 'undo',
       label: 'corrections.undo',
+      focus: 'manual-type',
       run: () => void actions.setManualType(before, ref)
     }
   }

@@ -18,6 +18,8 @@ export interface NoticeAction {
   id: string
   label: Key
   run: () => void
+  /** Where focus goes once the notice is gone (a `data-focus-key`): the control it acted on. */
+  focus?: string
 }
 
 export interface Notice {

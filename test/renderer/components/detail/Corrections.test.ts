@@ -262,8 +262,12 @@ describe('correcting extracted data in the document detail', () => {
         'Supplier corrected',
         'Invoice number corrected'
       ])
-      await notices[0]!.get('[data-test="notice-undo"]').trigger('click')
+      const undo = notices[0]!.get('[data-test="notice-undo"]')
+      ;(undo.element as HTMLElement).focus()
+      await undo.trigger('click')
       await flushPromises()
+      // The notice is gone with its button: focus is on the field the Undo was about.
+      expect(focusedName()).toBe('Correct Supplier')
       await w.get('[data-test="notice"] [data-test="notice-undo"]').trigger('click')
       await flushPromises()
       expect(corrects().map((c) => (c.input as { fields: unknown }).fields)).toEqual([
@@ -283,8 +287,11 @@ describe('correcting extracted data in the document detail', () => {
       await flushPromises()
       const notice = w.get('[data-test="notice"]')
       expect(notice.text()).toContain('Type set to Packing list')
-      await notice.get('[data-test="notice-undo"]').trigger('click')
+      const undo = notice.get('[data-test="notice-undo"]')
+      ;(undo.element as HTMLElement).focus()
+      await undo.trigger('click')
       await flushPromises()
+      expect(focusedName()).toBe('Correct the type')
       expect(
         fake.calls.filter((c) => c.name === 'document.setManualType').map((c) => c.input)
       ).toEqual([
