@@ -113,13 +113,14 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   }
 
   function relinkAction(): NoticeAction[] {
-    return relinkOffered.value
+    const itemId = relinkFor.value
+    return relinkOffered.value && itemId
       ? [
           {
             id: 'relink',
             label: 'corrections.relink',
             focus: 'extracted-title',
-            run: () => void relink()
+            run: () => void relink(itemId)
           }
         ]
       : []
@@ -162,9 +163,10 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     return true
   }
 
-  /** Relinks the document with its corrected numbers (`document.relink`). */
-  async function relink(): Promise<void> {
-    if (await detail.relink()) relinkFor.value = null
+  /** Relinks the document whose reference number was corrected (`document.relink`). */
+  async function relink(itemId = relinkFor.value): Promise<void> {
+    if (!itemId) return
+    if ((await detail.relink({ itemId })) && relinkFor.value === itemId) relinkFor.value = null
   }
 
   /** Copies a field's value as shown; the notice says so. */

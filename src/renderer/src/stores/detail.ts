@@ -184,10 +184,11 @@ export const useDetailStore = defineStore('detail', () => {
         () => unwrap(api.document.reclassify(target())),
         () => i18n().global.t('detail.done.reclassify')
       ),
-    relink: () =>
+    /** Relinks the open document, or the one `ref` names (a notice's action outlives the panel). */
+    relink: (ref = target()) =>
       act(
         'relink',
-        () => unwrap(api.document.relink(target())),
+        () => unwrap(api.document.relink(ref)),
         () => i18n().global.t('detail.done.relink')
       ),
     reextract: () =>

@@ -215,6 +215,23 @@ describe('correcting extracted data in the document detail', () => {
       expect(w.find('[data-test="relink-offer"]').exists()).toBe(false)
     })
 
+    it('relinks from the notice the document corrected, even once the panel is closed', async () => {
+      relinkAdvised = true
+      const w = await shown()
+      const itemId = useDetailStore().itemId
+      await w.get('[data-test="correct-bill_of_lading_number"]').trigger('click')
+      await w.get('[data-test="input-bill_of_lading_number"]').setValue('MEDUQ2417731')
+      await w.get('[data-test="editor-bill_of_lading_number"]').trigger('submit')
+      await flushPromises()
+      useDetailStore().close()
+      await flushPromises()
+      await w.get('[data-test="notice-relink"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.filter((c) => c.name === 'document.relink').map((c) => c.input)).toEqual([
+        { itemId }
+      ])
+    })
+
     it('offers nothing after a correction that is not a reference number', async () => {
       const w = await shown()
       await w.get('[data-test="correct-supplier_name"]').trigger('click')
