@@ -257,7 +257,7 @@ describe('correcting extracted data in the document detail', () => {
     it('names the button in German', async () => {
       const w = await shown('de')
       expect(w.get('[data-test="copy-invoice_number"]').attributes('aria-label')).toBe(
-        'Rechnungsnummer kopieren'
+        'Kopieren: Rechnungsnummer'
       )
     })
   })
