@@ -43,7 +43,24 @@ export function fieldKind(p: JsonSchemaProperty): FieldKind {
   return 'text'
 }
 
-export type FieldCheck = { ok: true; value: ExtractedValue } | { ok: false; reason: string }
+/** Why a typed value does not fit its field: the window words it in the clerk's language. */
+export type FieldRefusal =
+  | 'list'
+  | 'listItem'
+  | 'number'
+  | 'whole'
+  | 'boolean'
+  | 'text'
+  | 'empty'
+  | 'tooLong'
+  | 'date'
+  | 'amount'
+  | 'currency'
+  | 'pattern'
+
+export type FieldCheck =
+  | { ok: true; value: ExtractedValue }
+  | { ok: false; reason: string; why: FieldRefusal; value?: string }
 
 const isRealDate = (s: string): boolean => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
@@ -69,40 +86,46 @@ function patternOf(p: JsonSchemaProperty): RegExp | null {
  */
 export function checkFieldValue(key: string, p: JsonSchemaProperty, raw: unknown): FieldCheck {
   const kind = fieldKind(p)
-  const bad = (why: string): FieldCheck => ({ ok: false, reason: `${key} ${why}` })
+  const bad = (why: FieldRefusal, words: string, value?: string): FieldCheck =>
+    value === undefined
+      ? { ok: false, reason: `${key} ${words}`, why }
+      : { ok: false, reason: `${key} ${words}`, why, value }
   if (kind === 'list') {
     const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/[\s,;]+/) : null
-    if (!parts || parts.some((x) => typeof x !== 'string')) return bad('must be a list of text.')
+    if (!parts || parts.some((x) => typeof x !== 'string'))
+      return bad('list', 'must be a list of text.')
     const list = (parts as string[]).map((x) => x.trim()).filter((x) => x !== '')
     const item = p.items && 'pattern' in p.items ? patternOf(p.items as JsonSchemaProperty) : null
     const wrong = item ? list.find((x) => !item.test(x)) : undefined
-    if (wrong !== undefined) return bad(`has "${wrong}", which is not what the field holds.`)
+    if (wrong !== undefined)
+      return bad('listItem', `has "${wrong}", which is not what the field holds.`, wrong)
     return { ok: true, value: list }
   }
   if (kind === 'number') {
     const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN
-    if (typeof raw === 'string' && raw.trim() === '') return bad('must be a number.')
-    if (!Number.isFinite(n)) return bad('must be a number.')
-    if (typesOf(p).includes('integer') && !Number.isInteger(n)) return bad('must be whole.')
+    if (typeof raw === 'string' && raw.trim() === '') return bad('number', 'must be a number.')
+    if (!Number.isFinite(n)) return bad('number', 'must be a number.')
+    if (typesOf(p).includes('integer') && !Number.isInteger(n))
+      return bad('whole', 'must be whole.')
     return { ok: true, value: n }
   }
   if (kind === 'boolean') {
     if (raw === true || raw === 'true') return { ok: true, value: true }
     if (raw === false || raw === 'false') return { ok: true, value: false }
-    return bad('must be true or false.')
+    return bad('boolean', 'must be true or false.')
   }
-  if (typeof raw !== 'string' && typeof raw !== 'number') return bad('must be text.')
+  if (typeof raw !== 'string' && typeof raw !== 'number') return bad('text', 'must be text.')
   const text = String(raw).trim()
-  if (text === '') return bad('cannot be empty; give no value to revert it.')
+  if (text === '') return bad('empty', 'cannot be empty; give no value to revert it.')
   if (text.length > CORRECTION_MAX_CHARS)
-    return bad(`is longer than ${CORRECTION_MAX_CHARS} characters.`)
-  if (kind === 'date' && !isRealDate(text)) return bad('must be a date as YYYY-MM-DD.')
+    return bad('tooLong', `is longer than ${CORRECTION_MAX_CHARS} characters.`)
+  if (kind === 'date' && !isRealDate(text)) return bad('date', 'must be a date as YYYY-MM-DD.')
   if (kind === 'amount' && !/^-?\d+\.\d{2}$/.test(text))
-    return bad('must be an amount with two decimals, e.g. 12450.00.')
+    return bad('amount', 'must be an amount with two decimals, e.g. 12450.00.')
   if (kind === 'currency' && !/^[A-Z]{3}$/.test(text))
-    return bad('must be a currency code of three capital letters, e.g. EUR.')
+    return bad('currency', 'must be a currency code of three capital letters, e.g. EUR.')
   const pattern = patternOf(p)
-  if (pattern && !pattern.test(text)) return bad('is not in the form the field takes.')
+  if (pattern && !pattern.test(text)) return bad('pattern', 'is not in the form the field takes.')
   return { ok: true, value: text }
 }
 

@@ -43,6 +43,19 @@ describe('shared/corrections', () => {
     expect(checkFieldValue('t', { type: 'string' }, 'x'.repeat(501))).toMatchObject({ ok: false })
   })
 
+  it('names why a value is refused as a code the window words in its language', () => {
+    const why = (p: JsonSchemaProperty, raw: unknown) => {
+      const r = checkFieldValue('f', p, raw)
+      return r.ok ? null : { why: r.why, value: r.value }
+    }
+    expect(why(date, '2026-02-30')).toEqual({ why: 'date', value: undefined })
+    expect(why(amount, '12,450')).toEqual({ why: 'amount', value: undefined })
+    expect(why(currency, 'eur')).toEqual({ why: 'currency', value: undefined })
+    expect(why({ type: 'integer' }, '1.5')).toEqual({ why: 'whole', value: undefined })
+    expect(why({ type: 'string' }, ' ')).toEqual({ why: 'empty', value: undefined })
+    expect(why(boxes, 'MSKU1234565, NOT')).toEqual({ why: 'listItem', value: 'NOT' })
+  })
+
   it("keeps the service's value of a corrected field when its payload shows the correction", () => {
     const manual = { invoice_number: 'B' }
     expect(

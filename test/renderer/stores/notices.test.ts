@@ -10,6 +10,29 @@ describe('notices', () => {
   })
   afterEach(() => vi.useRealTimers())
 
+  describe('offer()', () => {
+    it('keeps a confirmation with Undo until it is used, then runs it once', () => {
+      const notices = useNoticesStore()
+      const undo = vi.fn()
+      notices.offer('Invoice number corrected', [
+        { id: 'undo', label: 'corrections.undo', run: undo }
+      ])
+      vi.advanceTimersByTime(60_000)
+      expect(notices.list.map((n) => n.text)).toEqual(['Invoice number corrected'])
+      notices.act(notices.list[0].id, 'undo')
+      notices.act(1, 'undo')
+      expect(undo).toHaveBeenCalledTimes(1)
+      expect(notices.list).toEqual([])
+    })
+
+    it('makes room like any confirmation: a burst keeps the newest three', () => {
+      const notices = useNoticesStore()
+      for (let i = 1; i <= 5; i++)
+        notices.offer(`fix ${i}`, [{ id: 'undo', label: 'corrections.undo', run: () => {} }])
+      expect(notices.list.map((n) => n.text)).toEqual(['fix 3', 'fix 4', 'fix 5'])
+    })
+  })
+
   describe('show()', () => {
     it('lets a confirmation go after a few seconds', () => {
       const notices = useNoticesStore()

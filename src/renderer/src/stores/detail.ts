@@ -11,7 +11,7 @@ import { documentTypeText } from '../lib/codes'
 import type { Words } from '../lib/words'
 import { humanize } from '../lib/format'
 import { useDocumentsStore } from './documents'
-import { useNoticesStore } from './notices'
+import { useNoticesStore, type NoticeAction } from './notices'
 
 /**
  * The document open in the side panel: its detail from main, the account's document types and
@@ -118,16 +118,18 @@ export const useDetailStore = defineStore('detail', () => {
   async function act(
     name: FailedAction,
     work: () => Promise<unknown>,
-    done: () => string
+    done: () => string,
+    undo?: NoticeAction
   ): Promise<boolean> {
     busy.value = name
     try {
       await work()
-      notices.show(done())
+      if (undo) notices.offer(done(), [undo])
+      else notices.show(done())
       error.value = null
       return true
     } catch (err) {
-      failed(name, err, () => void act(name, work, done))
+      failed(name, err, () => void act(name, work, done, undo))
       return false
     } finally {
       busy.value = null
@@ -151,18 +153,30 @@ export const useDetailStore = defineStore('detail', () => {
     return { itemId: itemId.value ?? '' }
   }
 
+  /** Undo of a type change: the manual type before it (or none) on that same document. */
+  function undoType(ref: { itemId: string }, before: string | null): NoticeAction {
+    return {
+      id: 'undo',
+      label: 'corrections.undo',
+      focus: 'manual-type',
+      run: () => void actions.setManualType(before, ref)
+    }
+  }
+
   const actions = {
-    setManualType: (type: string | null) =>
+    /** Sets (or with null removes) the manual type; the notice's Undo puts the one before back. */
+    setManualType: (type: string | null, ref = target()) =>
       act(
         'type',
         async () => {
-          await unwrap(api.document.setManualType({ ...target(), type }))
-          await refresh()
+          await unwrap(api.document.setManualType({ ...ref, type }))
+          if (ref.itemId === itemId.value) await refresh()
         },
         () =>
           type
             ? i18n().global.t('detail.done.typeSet', { type: typeLabel(type) })
-            : i18n().global.t('detail.done.typeRemoved')
+            : i18n().global.t('detail.done.typeRemoved'),
+        undoType(ref, detail.value?.document?.document_type_manual ?? null)
       ),
     reclassify: () =>
       act(
@@ -170,10 +184,11 @@ export const useDetailStore = defineStore('detail', () => {
         () => unwrap(api.document.reclassify(target())),
         () => i18n().global.t('detail.done.reclassify')
       ),
-    relink: () =>
+    /** Relinks the open document, or the one `ref` names (a notice's action outlives the panel). */
+    relink: (ref = target()) =>
       act(
         'relink',
-        () => unwrap(api.document.relink(target())),
+        () => unwrap(api.document.relink(ref)),
         () => i18n().global.t('detail.done.relink')
       ),
     reextract: () =>

@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import type { Key } from '@shared/i18n/messages'
 import type { Words } from '../lib/words'
 
 /**
@@ -7,6 +8,19 @@ import type { Words } from '../lib/words'
  * language changes while it is up. A plain string is shown as it is.
  */
 export type NoticeText = string | ((words: Words) => string)
+
+/**
+ * A button a notice offers beside its text ("Undo", "Relink with the corrected number"): its
+ * catalog label and what it runs; the notice goes when it is pressed.
+ */
+export interface NoticeAction {
+  /** Names the button for tests and for focus (`notice-<id>`). */
+  id: string
+  label: Key
+  run: () => void
+  /** Where focus goes once the notice is gone (a `data-focus-key`): the control it acted on. */
+  focus?: string
+}
 
 export interface Notice {
   id: number
@@ -16,6 +30,8 @@ export interface Notice {
   detail?: string
   /** Runs the failed action again ("Try again"); the notice goes when it is pressed. */
   retry?: () => void
+  /** What the clerk can do next from the notice (Undo …); such a notice stays until used or dismissed. */
+  actions?: NoticeAction[]
 }
 
 const INFO_MS = 5000
@@ -45,16 +61,27 @@ export const useNoticesStore = defineStore('notices', () => {
     detail?: string,
     retry?: () => void
   ): void {
-    const id = next++
+    add({ id: next++, text, tone }, detail, retry)
+  }
+
+  /**
+   * A confirmation with what can follow it (Undo): it stays until one is pressed or it is
+   * dismissed, so a clerk who reaches it by keyboard still finds it; older ones make room.
+   */
+  function offer(text: NoticeText, actions: NoticeAction[]): void {
+    add({ id: next++, text, tone: 'info', actions })
+  }
+
+  function add(notice: Notice, detail?: string, retry?: () => void): void {
+    const { id, tone } = notice
     const infos = list.value.filter((n) => n.tone === 'info')
     const dropped = new Set(
       infos.slice(0, Math.max(0, infos.length - (MAX_INFO - 1))).map((n) => n.id)
     )
-    const notice: Notice = { id, text, tone }
     if (detail !== undefined) notice.detail = detail
     if (retry) notice.retry = retry
     list.value = [...list.value.filter((n) => !dropped.has(n.id)), notice]
-    if (tone === 'info') setTimeout(() => dismiss(id), INFO_MS)
+    if (tone === 'info' && !notice.actions) setTimeout(() => dismiss(id), INFO_MS)
   }
 
   /** "Try again" on an error notice: it goes, and its action runs again. */
@@ -64,5 +91,12 @@ export const useNoticesStore = defineStore('notices', () => {
     notice?.retry?.()
   }
 
-  return { list, show, dismiss, retry }
+  /** A notice's own action (Undo …): the notice goes, and the action runs. */
+  function act(id: number, actionId: string): void {
+    const action = list.value.find((n) => n.id === id)?.actions?.find((a) => a.id === actionId)
+    dismiss(id)
+    action?.run()
+  }
+
+  return { list, show, offer, dismiss, retry, act }
 })

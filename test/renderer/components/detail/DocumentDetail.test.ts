@@ -282,7 +282,7 @@ describe('components/detail/DocumentDetail', () => {
         'Total amount',
         'Currency'
       ])
-      const values = wrapper.findAll('[data-test="extracted"] dd').map((d) => d.text())
+      const values = wrapper.findAll('[data-test="extracted"] dd .value').map((d) => d.text())
       expect(values[0]).toBe('INV-2026-0415')
       expect(values[2]).toBe('Shenzhen Brightway Electronics Co., Ltd.')
       expect(wrapper.get('[data-test="extracted"]').text()).not.toMatch(/[{}"]/)
@@ -464,7 +464,7 @@ describe('components/detail/DocumentDetail', () => {
     const values = (wrapper: Awaited<ReturnType<typeof shown>>) => ({
       type: wrapper.get('[data-test="document-type"] strong').text(),
       labels: wrapper.findAll('[data-test="extracted"] dt').map((d) => d.text()),
-      amount: wrapper.findAll('[data-test="extracted"] dd')[3]!.text(),
+      amount: wrapper.findAll('[data-test="extracted"] dd .value')[3]!.text(),
       equipment: wrapper.get('[data-test="equipment"]').text(),
       status: wrapper.get('[data-test="container-status"]').text(),
       holds: wrapper.get('[data-test="container-holds"]').text(),

@@ -4,6 +4,7 @@ import errors from './errors'
 import shell from './shell'
 import inbox from './inbox'
 import detail from './detail'
+import corrections from './corrections'
 import journey from './journey'
 import lookup from './lookup'
 import settings from './settings'
@@ -22,6 +23,7 @@ export default {
   shell,
   inbox,
   detail,
+  corrections,
   journey,
   lookup,
   settings,

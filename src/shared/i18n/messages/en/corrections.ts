@@ -1,0 +1,46 @@
+import type { FieldRefusal } from '../../../corrections'
+
+/** Correcting what the service read, field by field, in the document detail. */
+export default {
+  correct: 'Correct',
+  correctField: 'Correct {field}',
+  save: 'Save',
+  saveField: 'Save {field}',
+  cancel: 'Cancel',
+  currency: 'Currency',
+  listHint: 'Separate numbers with commas.',
+  corrected: 'Corrected',
+  serviceRead: 'Service read: {value}',
+  nothingRead: 'nothing',
+  revert: 'Revert',
+  revertField: 'Revert {field} to what the service read',
+  revertAll: 'Revert all corrections',
+  copy: 'Copy',
+  copyField: 'Copy {field}',
+  copied: '{field} copied',
+  undo: 'Undo',
+  relink: 'Relink with the corrected number',
+  relinkOffer:
+    'A reference number was corrected. The links to shipments and containers still follow the number the service read.',
+  refused: 'The correction was not saved: {reason}',
+  done: {
+    saved: '{field} corrected',
+    reverted: '{field} set back to what the service read',
+    revertedAll: 'All corrections reverted',
+    undone: 'Correction undone'
+  },
+  why: {
+    list: '{field} takes a list of numbers, separated by commas.',
+    listItem: '“{value}” is not a valid entry for {field}.',
+    number: '{field} takes a number.',
+    whole: '{field} takes a whole number.',
+    boolean: '{field} takes yes or no.',
+    text: '{field} takes text.',
+    empty: '{field} cannot be empty. To go back to what the service read, use Revert.',
+    tooLong: '{field} takes at most {limit} characters.',
+    date: '{field} takes a date.',
+    amount: '{field} takes an amount with two decimals, like 12450.00.',
+    currency: 'The currency is a code of three capital letters, like EUR.',
+    pattern: '{field} is not in the form this field takes.'
+  } satisfies Record<FieldRefusal, string>
+}

@@ -1,0 +1,47 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/corrections'
+
+export default {
+  correct: 'Corregir',
+  correctField: 'Corregir {field}',
+  save: 'Guardar',
+  saveField: 'Guardar {field}',
+  cancel: 'Cancelar',
+  currency: 'Moneda',
+  listHint: 'Separe los números con comas.',
+  corrected: 'Corregido',
+  serviceRead: 'Leído por el servicio: {value}',
+  nothingRead: 'nada',
+  revert: 'Restablecer',
+  revertField: 'Restablecer {field} al valor leído por el servicio',
+  revertAll: 'Restablecer todas las correcciones',
+  copy: 'Copiar',
+  copyField: 'Copiar {field}',
+  copied: '{field} copiado',
+  undo: 'Deshacer',
+  relink: 'Volver a vincular con el número corregido',
+  relinkOffer:
+    'Se corrigió un número de referencia. Los vínculos con envíos y contenedores siguen usando el número que leyó el servicio.',
+  refused: 'La corrección no se guardó: {reason}',
+  done: {
+    saved: '{field} corregido',
+    reverted: '{field} restablecido al valor leído por el servicio',
+    revertedAll: 'Todas las correcciones restablecidas',
+    undone: 'Corrección deshecha'
+  },
+  why: {
+    list: '{field} admite una lista de números separados por comas.',
+    listItem: '«{value}» no es una entrada válida para {field}.',
+    number: '{field} admite un número.',
+    whole: '{field} admite un número entero.',
+    boolean: '{field} admite sí o no.',
+    text: '{field} admite texto.',
+    empty:
+      '{field} no puede quedar vacío. Para volver al valor leído por el servicio, use Restablecer.',
+    tooLong: '{field} admite como máximo {limit} caracteres.',
+    date: '{field} admite una fecha.',
+    amount: '{field} admite un importe con dos decimales, por ejemplo 12450.00.',
+    currency: 'La moneda es un código de tres letras mayúsculas, por ejemplo EUR.',
+    pattern: '{field} no tiene la forma que admite este campo.'
+  }
+} satisfies Catalog<typeof source>

@@ -1,0 +1,46 @@
+import type { Catalog } from '../../catalog'
+import type source from '../en/corrections'
+
+export default {
+  correct: 'Corrigeren',
+  correctField: 'Corrigeren: {field}',
+  save: 'Opslaan',
+  saveField: 'Opslaan: {field}',
+  cancel: 'Annuleren',
+  currency: 'Valuta',
+  listHint: 'Scheid nummers met komma’s.',
+  corrected: 'Gecorrigeerd',
+  serviceRead: 'Gelezen door de dienst: {value}',
+  nothingRead: 'niets',
+  revert: 'Terugzetten',
+  revertField: 'Terugzetten: {field} naar wat de dienst las',
+  revertAll: 'Alle correcties terugzetten',
+  copy: 'Kopiëren',
+  copyField: 'Kopiëren: {field}',
+  copied: '{field} gekopieerd',
+  undo: 'Ongedaan maken',
+  relink: 'Opnieuw koppelen met het gecorrigeerde nummer',
+  relinkOffer:
+    'Er is een referentienummer gecorrigeerd. De koppelingen met zendingen en containers volgen nog het nummer dat de dienst las.',
+  refused: 'De correctie is niet opgeslagen: {reason}',
+  done: {
+    saved: '{field} gecorrigeerd',
+    reverted: '{field} teruggezet naar wat de dienst las',
+    revertedAll: 'Alle correcties teruggezet',
+    undone: 'Correctie ongedaan gemaakt'
+  },
+  why: {
+    list: '{field} verwacht een lijst nummers, gescheiden door komma’s.',
+    listItem: '‘{value}’ is geen geldige waarde voor {field}.',
+    number: '{field} verwacht een getal.',
+    whole: '{field} verwacht een geheel getal.',
+    boolean: '{field} verwacht ja of nee.',
+    text: '{field} verwacht tekst.',
+    empty: '{field} mag niet leeg zijn. Kies Terugzetten om terug te gaan naar wat de dienst las.',
+    tooLong: '{field} mag hoogstens {limit} tekens lang zijn.',
+    date: '{field} verwacht een datum.',
+    amount: '{field} verwacht een bedrag met twee decimalen, bijvoorbeeld 12450.00.',
+    currency: 'De valuta is een code van drie hoofdletters, bijvoorbeeld EUR.',
+    pattern: '{field} heeft niet de vorm die dit veld verwacht.'
+  }
+} satisfies Catalog<typeof source>

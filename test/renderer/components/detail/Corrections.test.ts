@@ -1,0 +1,355 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { defineComponent, h } from 'vue'
+import type { DocumentDetail as Detail } from '@shared/views'
+import type { DocumentSchemaAttributes } from '@shared/service'
+import type { ExtractedValues } from '@shared/corrections'
+import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
+import { INVOICE_SCHEMA, invoiceDetail } from '../../samples'
+import { focusedName } from '../../focus'
+import DocumentDetail from '@renderer/components/detail/DocumentDetail.vue'
+import NoticeArea from '@renderer/components/shell/NoticeArea.vue'
+import { applyLanguage, windowI18n } from '@renderer/i18n'
+import { useDetailStore } from '@renderer/stores/detail'
+
+/** The invoice's schema with a bill of lading and its containers: reference numbers. */
+const SCHEMA: DocumentSchemaAttributes = {
+  ...INVOICE_SCHEMA,
+  schema_payload: {
+    ...INVOICE_SCHEMA.schema_payload,
+    properties: {
+      ...INVOICE_SCHEMA.schema_payload.properties,
+      bill_of_lading_number: { type: 'string', title: 'Bill of lading number' },
+      container_numbers: {
+        type: 'array',
+        title: 'Container numbers',
+        items: { type: 'string', pattern: '^[A-Z]{4}\\d{7}$' }
+      }
+    },
+    propertyOrder: [
+      ...(INVOICE_SCHEMA.schema_payload.propertyOrder ?? []),
+      'bill_of_lading_number',
+      'container_numbers'
+    ]
+  }
+}
+
+/** The detail and its notices, as the window shows them side by side. */
+const Window = defineComponent(() => () => h('div', [h(DocumentDetail), h(NoticeArea)]))
+
+describe('correcting extracted data in the document detail', () => {
+  let fake: FakeBridge
+  /** The clerk's corrections as main keeps them: `document.correct` changes them. */
+  let manual: ExtractedValues | null
+  let relinkAdvised: boolean
+  const writeText = vi.fn(async (_text: string) => undefined)
+
+  function detailNow(): Detail {
+    const detail = invoiceDetail()
+    detail.item.extracted = { ...(detail.representation!.payload as ExtractedValues) }
+    detail.item.extracted.bill_of_lading_number = 'MAEU241234567'
+    detail.representation!.payload = { ...detail.item.extracted, ...manual }
+    detail.representation!.manual = manual
+    detail.item.manual = manual
+    return detail
+  }
+
+  beforeEach(() => {
+    fake = installFakeBridge()
+    setActivePinia(createPinia())
+    manual = null
+    relinkAdvised = false
+    fake.answer('document.types', [
+      { code: 'commercial_invoice', label: 'Commercial invoice' },
+      { code: 'packing_list', label: 'Packing list' }
+    ])
+    fake.answer('document.schema', SCHEMA)
+    fake.answer('document.detail', () => detailNow())
+    fake.answer('document.correct', (input: { fields: Record<string, unknown> | null }) => {
+      if (input.fields === null) manual = null
+      else {
+        const next: ExtractedValues = { ...manual }
+        for (const [k, v] of Object.entries(input.fields)) {
+          if (v === null) delete next[k]
+          else next[k] = v as ExtractedValues[string]
+        }
+        manual = Object.keys(next).length > 0 ? next : null
+      }
+      return { manual, relinkAdvised }
+    })
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    writeText.mockClear()
+  })
+
+  enableAutoUnmount(afterEach)
+
+  async function shown(locale: 'en' | 'de' = 'en') {
+    applyLanguage(windowI18n(), locale)
+    await useDetailStore().open(detailNow().item.id)
+    const wrapper = mount(Window, { attachTo: document.body })
+    await flushPromises()
+    return wrapper
+  }
+  const corrects = () => fake.calls.filter((c) => c.name === 'document.correct')
+
+  describe('editing a field with an input of its kind', () => {
+    it('saves a corrected invoice number on Enter and goes back to its Correct button', async () => {
+      const w = await shown()
+      const button = w.get('[data-test="correct-invoice_number"]')
+      expect(button.attributes('aria-label')).toBe('Correct Invoice number')
+      await button.trigger('click')
+      const input = w.get<HTMLInputElement>('[data-test="input-invoice_number"]')
+      expect(document.activeElement).toBe(input.element)
+      expect(input.element.value).toBe('INV-2026-0415')
+      await input.setValue('INV-2026-0451')
+      await w.get('[data-test="editor-invoice_number"]').trigger('submit')
+      await flushPromises()
+      expect(corrects().map((c) => c.input)).toEqual([
+        { itemId: expect.any(String), fields: { invoice_number: 'INV-2026-0451' } }
+      ])
+      expect(w.find('[data-test="editor-invoice_number"]').exists()).toBe(false)
+      expect(w.get('[data-test="value-invoice_number"]').text()).toBe('INV-2026-0451')
+      expect(focusedName()).toBe('Correct Invoice number')
+    })
+
+    it('edits a date with a date input, an amount with its currency beside it', async () => {
+      const w = await shown()
+      await w.get('[data-test="correct-invoice_date"]').trigger('click')
+      const date = w.get<HTMLInputElement>('[data-test="input-invoice_date"]')
+      expect(date.attributes('type')).toBe('date')
+      await date.setValue('2026-03-03')
+      await w.get('[data-test="editor-invoice_date"]').trigger('submit')
+      await flushPromises()
+
+      await w.get('[data-test="correct-total_amount"]').trigger('click')
+      const amount = w.get<HTMLInputElement>('[data-test="input-total_amount"]')
+      const currency = w.get<HTMLInputElement>('[data-test="input-currency"]')
+      expect([amount.element.value, currency.element.value]).toEqual(['12450.00', 'USD'])
+      expect(amount.attributes('inputmode')).toBe('decimal')
+      expect(currency.attributes('aria-label')).toBe('Currency')
+      await amount.setValue('12500,5')
+      await currency.setValue('eur')
+      await w.get('[data-test="editor-total_amount"]').trigger('submit')
+      await flushPromises()
+      expect(corrects().map((c) => (c.input as { fields: unknown }).fields)).toEqual([
+        { invoice_date: '2026-03-03' },
+        { total_amount: '12500.50', currency: 'EUR' }
+      ])
+      expect(w.get('[data-test="value-total_amount"]').text()).toBe('€12,500.50')
+    })
+
+    it('Escape closes only the editor, sends nothing and leaves focus on Correct', async () => {
+      const w = await shown()
+      await w.get('[data-test="correct-supplier_name"]').trigger('click')
+      await w.get('[data-test="input-supplier_name"]').setValue('Someone else')
+      await w.get('[data-test="input-supplier_name"]').trigger('keydown', { key: 'Escape' })
+      await flushPromises()
+      expect(w.find('[data-test="editor-supplier_name"]').exists()).toBe(false)
+      expect(useDetailStore().itemId).not.toBeNull()
+      expect(w.find('[data-test="detail"]').exists()).toBe(true)
+      expect(corrects()).toEqual([])
+      expect(focusedName()).toBe('Correct Supplier')
+    })
+  })
+
+  describe('a corrected value', () => {
+    it('is marked, shows what the service read beside it, and reverts per field', async () => {
+      manual = { invoice_number: 'INV-2026-0451' }
+      const w = await shown()
+      expect(w.get('[data-test="corrected-invoice_number"]').text()).toBe('Corrected')
+      expect(w.get('[data-test="service-read-invoice_number"]').text()).toBe(
+        'Service read: INV-2026-0415'
+      )
+      expect(w.find('[data-test="corrected-supplier_name"]').exists()).toBe(false)
+      const revert = w.get('[data-test="revert-invoice_number"]')
+      expect(revert.attributes('aria-label')).toBe('Revert Invoice number to what the service read')
+      ;(revert.element as HTMLElement).focus()
+      await revert.trigger('click')
+      await flushPromises()
+      expect(corrects().map((c) => (c.input as { fields: unknown }).fields)).toEqual([
+        { invoice_number: null }
+      ])
+      expect(w.get('[data-test="value-invoice_number"]').text()).toBe('INV-2026-0415')
+      expect(w.find('[data-test="corrected-invoice_number"]').exists()).toBe(false)
+      expect(focusedName()).toBe('Correct Invoice number')
+    })
+
+    it('reverts all corrections at once', async () => {
+      manual = { invoice_number: 'X-1', supplier_name: 'Someone' }
+      const w = await shown()
+      await w.get('[data-test="revert-all"]').trigger('click')
+      await flushPromises()
+      expect(corrects().map((c) => (c.input as { fields: unknown }).fields)).toEqual([null])
+      expect(w.findAll('.badge')).toHaveLength(0)
+      expect(w.find('[data-test="revert-all"]').exists()).toBe(false)
+    })
+
+    it('says it in German', async () => {
+      manual = { invoice_number: 'INV-2026-0451' }
+      const w = await shown('de')
+      expect(w.get('[data-test="corrected-invoice_number"]').text()).toBe('Korrigiert')
+      expect(w.get('[data-test="service-read-invoice_number"]').text()).toBe(
+        'Vom Dienst gelesen: INV-2026-0415'
+      )
+      expect(w.get('[data-test="revert-all"]').text()).toBe('Alle Korrekturen zurücksetzen')
+    })
+  })
+
+  describe('a corrected reference number', () => {
+    it('offers to relink with it, beside the fields and in the notice', async () => {
+      relinkAdvised = true
+      const w = await shown()
+      await w.get('[data-test="correct-bill_of_lading_number"]').trigger('click')
+      await w.get('[data-test="input-bill_of_lading_number"]').setValue('MEDUQ2417731')
+      await w.get('[data-test="editor-bill_of_lading_number"]').trigger('submit')
+      await flushPromises()
+      expect(w.get('[data-test="notice"] [data-test="notice-relink"]').text()).toBe(
+        'Relink with the corrected number'
+      )
+      const offer = w.get('[data-test="relink-corrected"]')
+      expect(offer.text()).toBe('Relink with the corrected number')
+      await offer.trigger('click')
+      await flushPromises()
+      expect(fake.calls.filter((c) => c.name === 'document.relink')).toHaveLength(1)
+      expect(w.find('[data-test="relink-offer"]').exists()).toBe(false)
+    })
+
+    it('relinks from the notice the document corrected, even once the panel is closed', async () => {
+      relinkAdvised = true
+      const w = await shown()
+      const itemId = useDetailStore().itemId
+      await w.get('[data-test="correct-bill_of_lading_number"]').trigger('click')
+      await w.get('[data-test="input-bill_of_lading_number"]').setValue('MEDUQ2417731')
+      await w.get('[data-test="editor-bill_of_lading_number"]').trigger('submit')
+      await flushPromises()
+      useDetailStore().close()
+      await flushPromises()
+      await w.get('[data-test="notice-relink"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.filter((c) => c.name === 'document.relink').map((c) => c.input)).toEqual([
+        { itemId }
+      ])
+    })
+
+    it('offers nothing after a correction that is not a reference number', async () => {
+      const w = await shown()
+      await w.get('[data-test="correct-supplier_name"]').trigger('click')
+      await w.get('[data-test="input-supplier_name"]').setValue('Brightway')
+      await w.get('[data-test="editor-supplier_name"]').trigger('submit')
+      await flushPromises()
+      expect(w.find('[data-test="relink-offer"]').exists()).toBe(false)
+      expect(w.find('[data-test="notice-relink"]').exists()).toBe(false)
+    })
+  })
+
+  describe('copying a value', () => {
+    it('copies the value as shown, named for its field', async () => {
+      const w = await shown()
+      const copy = w.get('[data-test="copy-invoice_number"]')
+      expect(copy.attributes('aria-label')).toBe('Copy Invoice number')
+      await copy.trigger('click')
+      await flushPromises()
+      expect(writeText).toHaveBeenCalledWith('INV-2026-0415')
+      expect(w.get('[data-test="notices"]').text()).toContain('Invoice number copied')
+    })
+
+    it('names the button in German', async () => {
+      const w = await shown('de')
+      expect(w.get('[data-test="copy-invoice_number"]').attributes('aria-label')).toBe(
+        'Kopieren: Rechnungsnummer'
+      )
+    })
+  })
+
+  describe('Undo in the notice', () => {
+    it('puts back the value a field had before its correction', async () => {
+      manual = { supplier_name: 'First fix' }
+      const w = await shown()
+      await w.get('[data-test="correct-supplier_name"]').trigger('click')
+      await w.get('[data-test="input-supplier_name"]').setValue('Second fix')
+      await w.get('[data-test="editor-supplier_name"]').trigger('submit')
+      await w.get('[data-test="correct-invoice_number"]').trigger('click')
+      await flushPromises()
+      await w.get('[data-test="input-invoice_number"]').setValue('X-9')
+      await w.get('[data-test="editor-invoice_number"]').trigger('submit')
+      await flushPromises()
+      const notices = w.findAll('[data-test="notice"]')
+      expect(notices.map((n) => n.find('.text').text())).toEqual([
+        'Supplier corrected',
+        'Invoice number corrected'
+      ])
+      const undo = notices[0]!.get('[data-test="notice-undo"]')
+      ;(undo.element as HTMLElement).focus()
+      await undo.trigger('click')
+      await flushPromises()
+      // The notice is gone with its button: focus is on the field the Undo was about.
+      expect(focusedName()).toBe('Correct Supplier')
+      await w.get('[data-test="notice"] [data-test="notice-undo"]').trigger('click')
+      await flushPromises()
+      expect(corrects().map((c) => (c.input as { fields: unknown }).fields)).toEqual([
+        { supplier_name: 'Second fix' },
+        { invoice_number: 'X-9' },
+        { supplier_name: 'First fix' },
+        { invoice_number: null }
+      ])
+      expect(w.get('[data-test="value-supplier_name"]').text()).toBe('First fix')
+      expect(manual).toEqual({ supplier_name: 'First fix' })
+    })
+
+    it('puts back the manual type before a type correction, or none', async () => {
+      const w = await shown()
+      await w.get('[data-test="manual-type"]').setValue('packing_list')
+      await w.get('[data-test="save-type"]').trigger('click')
+      await flushPromises()
+      const notice = w.get('[data-test="notice"]')
+      expect(notice.text()).toContain('Type set to Packing list')
+      const undo = notice.get('[data-test="notice-undo"]')
+      ;(undo.element as HTMLElement).focus()
+      await undo.trigger('click')
+      await flushPromises()
+      expect(focusedName()).toBe('Correct the type')
+      expect(
+        fake.calls.filter((c) => c.name === 'document.setManualType').map((c) => c.input)
+      ).toEqual([
+        { itemId: expect.any(String), type: 'packing_list' },
+        { itemId: expect.any(String), type: null }
+      ])
+    })
+  })
+
+  describe('a refused correction', () => {
+    it('says why in the window’s language before anything is sent, focus in the field', async () => {
+      const w = await shown('de')
+      await w.get('[data-test="correct-total_amount"]').trigger('click')
+      const amount = w.get('[data-test="input-total_amount"]')
+      await amount.setValue('zwölf')
+      await w.get('[data-test="editor-total_amount"]').trigger('submit')
+      await flushPromises()
+      const refused = w.get('[data-test="refused-total_amount"]')
+      expect(refused.text()).toBe(
+        'Die Korrektur wurde nicht gespeichert: Gesamtbetrag erwartet einen Betrag mit zwei Nachkommastellen, z. B. 12450.00.'
+      )
+      expect(refused.attributes('role')).toBe('alert')
+      expect(amount.attributes('aria-invalid')).toBe('true')
+      expect(amount.attributes('aria-describedby')).toBe(refused.attributes('id'))
+      expect(corrects()).toEqual([])
+      expect(document.activeElement).toBe(amount.element)
+    })
+
+    it('says main’s refusal by its kind, never main’s English sentence', async () => {
+      const message = 'invoice_number is not in the form the field takes.'
+      fake.fail('document.correct', { kind: 'validation', message })
+      const w = await shown('de')
+      await w.get('[data-test="correct-invoice_number"]').trigger('click')
+      await w.get('[data-test="input-invoice_number"]').setValue('???')
+      await w.get('[data-test="editor-invoice_number"]').trigger('submit')
+      await flushPromises()
+      const refused = w.get('[data-test="refused-invoice_number"]')
+      expect(refused.text()).toMatch(/^Die Korrektur wurde nicht gespeichert: /)
+      expect(refused.text()).not.toContain(message)
+      expect(refused.attributes('title')).toBe(message)
+      expect(w.find('[data-test="editor-invoice_number"]').exists()).toBe(true)
+    })
+  })
+})
