@@ -50,6 +50,8 @@ export interface MemoryRouteDepsOptions {
     confirmFolderAction?: boolean
     confirmKeyRemoval?: boolean
     confirmStopWatching?: boolean
+    /** Answers the remove-from-inbox confirmation (default: yes). */
+    confirmRemoval?: boolean
   }
 }
 
@@ -137,7 +139,8 @@ export function createMemoryRouteDeps(
       confirmKeyReplacement: async () => opts.dialogAnswers?.confirmKeyReplacement ?? true,
       confirmFolderAction: async () => opts.dialogAnswers?.confirmFolderAction ?? true,
       confirmKeyRemoval: async () => opts.dialogAnswers?.confirmKeyRemoval ?? true,
-      confirmStopWatching: async () => opts.dialogAnswers?.confirmStopWatching ?? true
+      confirmStopWatching: async () => opts.dialogAnswers?.confirmStopWatching ?? true,
+      confirmRemoval: async () => opts.dialogAnswers?.confirmRemoval ?? true
     },
     diagnostics: {
       write: (target) =>

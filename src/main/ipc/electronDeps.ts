@@ -211,7 +211,7 @@ export function electronRouteDeps(
       },
       confirmKeyRemoval: ({ address }) => {
         const { t } = ctx.translator()
-        return askDestructive(messageBox, t, 'keyRemoval', {
+        return askDestructive(messageBox, t, 'dialogs.keyRemoval', {
           message: address
             ? t('dialogs.keyRemoval.message', { address: hostOf(address) })
             : t('dialogs.keyRemoval.messageAny')
@@ -219,12 +219,22 @@ export function electronRouteDeps(
       },
       confirmStopWatching: (folders) => {
         const { t } = ctx.translator()
-        return askDestructive(messageBox, t, 'stopWatching', {
+        return askDestructive(messageBox, t, 'dialogs.stopWatching', {
           message:
             folders.length === 1
               ? t('dialogs.stopWatching.message', { folder: folders[0] })
               : t('dialogs.stopWatching.messageMany', folders.length),
           more: folders.length > 1 ? folders : []
+        })
+      },
+      confirmRemoval: (names) => {
+        const { t } = ctx.translator()
+        return askDestructive(messageBox, t, 'housekeeping.removal', {
+          message:
+            names.length === 1
+              ? t('housekeeping.removal.message', { name: names[0] })
+              : t('housekeeping.removal.messageMany', names.length),
+          more: names.length > 1 ? names.slice(0, 10) : []
         })
       }
     },
@@ -256,23 +266,21 @@ export function electronRouteDeps(
 
 /**
  * A native question before something the clerk cannot take back from the window (removing the
- * key, no longer watching a folder): the action's own button and Cancel, Cancel the default.
+ * key, no longer watching a folder, taking files out of the inbox): the action's own button and Cancel, Cancel the default.
  */
 async function askDestructive(
   messageBox: (options: MessageBoxOptions) => Promise<{ response: number }>,
   t: Translator['t'],
-  what: 'keyRemoval' | 'stopWatching',
+  what: 'dialogs.keyRemoval' | 'dialogs.stopWatching' | 'housekeeping.removal',
   { message, more = [] }: { message: string; more?: string[] }
 ): Promise<boolean> {
-  const cancel = t(`dialogs.${what}.cancel`)
+  const cancel = t(`${what}.cancel`)
   const res = await messageBox({
     type: 'warning',
-    title: t(`dialogs.${what}.title`),
+    title: t(`${what}.title`),
     message,
-    detail: [...more, ...(more.length ? [''] : []), t(`dialogs.${what}.detail`, { cancel })].join(
-      '\n'
-    ),
-    buttons: [t(`dialogs.${what}.confirm`), cancel],
+    detail: [...more, ...(more.length ? [''] : []), t(`${what}.detail`, { cancel })].join('\n'),
+    buttons: [t(`${what}.confirm`), cancel],
     defaultId: 1,
     cancelId: 1,
     noLink: true

@@ -92,6 +92,7 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'document.showInFolder': itemRef,
   'document.downloadCopy': itemRef,
   'document.openInWebApp': v.strictObject({ query: shippingNumber }),
+  'document.openInService': itemRef,
 
   'lookup.infer': v.strictObject({ number: shippingNumber }),
   'lookup.track': v.strictObject({

@@ -22,7 +22,13 @@ export interface Harness {
   root: string
   record: MemoryRecord
   /** What main's dialogs answer next (the folder dialog: the harness's root at first). */
-  answers: { folder: string | null; files: string[] | null; saveTarget: string | null }
+  answers: {
+    folder: string | null
+    files: string[] | null
+    saveTarget: string | null
+    /** The remove-from-inbox question (default: yes). */
+    confirmRemoval?: boolean
+  }
   /** The embedded sandbox's key (inbound mail needs it, as the app's own requests do). */
   sandboxKey: string
   call<K extends CommandName>(
