@@ -5,7 +5,8 @@ import {
   FINAL_STATES,
   type FileState,
   type IntakeError,
-  type IntakeItem
+  type IntakeItem,
+  isAcknowledged
 } from '@shared/intake'
 import { bridge, unwrap } from '../bridge'
 import { useAppStore } from './app'
@@ -34,7 +35,8 @@ function isActive(state: FileState): boolean {
 
 /** True when `item` passes the state, type and folder filters and the (lower-cased) query. */
 function passes(item: IntakeItem, f: Filters, query: string): boolean {
-  if (f.state === 'attention' && !ATTENTION_STATES.includes(item.state)) return false
+  if (f.state === 'attention' && (!ATTENTION_STATES.includes(item.state) || isAcknowledged(item)))
+    return false
   if (f.state === 'active' && !isActive(item.state)) return false
   if (
     f.state !== 'all' &&
