@@ -1,4 +1,5 @@
-import { computed, type ComputedRef } from 'vue'
+import { computed, onScopeDispose, watchEffect, type ComputedRef } from 'vue'
+import { bridge } from '../bridge'
 import { useDetailStore } from '../stores/detail'
 import { useDocumentsStore } from '../stores/documents'
 
@@ -38,4 +39,29 @@ export function useDocumentSteps(): DocumentSteps {
       if (id) void detail.open(id)
     }
   }
+}
+
+/**
+ * When the open document leaves the inbox however it went (removed from the list's selection,
+ * by retention, or by the detail's own Remove), the document after it shows, else the one
+ * before, else the panel closes. Its neighbour is remembered while it is listed: once the item
+ * event says `removed`, the inbox model no longer holds it.
+ */
+export function useFollowRemoval(steps: DocumentSteps): void {
+  const detail = useDetailStore()
+  let leaving: { id: string | null; then: string | null } = { id: null, then: null }
+  watchEffect(() => {
+    const then = steps.afterLeaving.value
+    if (then !== null || leaving.id !== detail.itemId) leaving = { id: detail.itemId, then }
+  })
+  const off = bridge().on('intake.items', (items) => {
+    const id = detail.itemId
+    if (!id || !items.some((i) => i.id === id && i.removed)) return
+    const then = leaving.id === id ? leaving.then : null
+    // Removed in the same batch, the neighbour is gone too: the panel closes.
+    const listed = then !== null && !items.some((i) => i.id === then && i.removed)
+    if (then && listed) void detail.open(then)
+    else detail.close()
+  })
+  onScopeDispose(off)
 }

@@ -149,6 +149,17 @@ describe('the detail: keeping the inbox clean and moving through it', () => {
       expect(useDetailStore().itemId).toBeNull()
     })
 
+    it('follows a removal made elsewhere (retention, the list’s selection)', async () => {
+      await opened(sending)
+      fake.emit('intake.items', [later(sending, { removed: true })])
+      await flushPromises()
+      expect(useDetailStore().itemId).toBe(failed.id)
+      expect(title()).toBe('failed.pdf')
+      fake.emit('intake.items', [later(failed, { removed: true }), later(done, { removed: true })])
+      await flushPromises()
+      expect(useDetailStore().itemId).toBeNull()
+    })
+
     it('changes nothing when the clerk said no in main’s dialog', async () => {
       await opened(done)
       fake.answer('intake.remove', { count: 0 })
