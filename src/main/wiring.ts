@@ -53,6 +53,14 @@ export function setupAppTray(ctx: AppContext, quit: () => void): TrayHandle {
     platform: ctx.platform,
     initial: ctx.host.status(),
     ctx: trayContext(ctx),
+    inbox: () => {
+      try {
+        return ctx.host.intake().list()
+      } catch {
+        // Intake is (re)starting: no recent documents until it runs.
+        return []
+      }
+    },
     addFiles: (paths) => takeFiles(paths, 'dropped on the tray'),
     actions: {
       open: () => ctx.reveal(),
@@ -70,6 +78,7 @@ export function setupAppTray(ctx: AppContext, quit: () => void): TrayHandle {
       openFolder: (path) => {
         void shell.openPath(path)
       },
+      openItem: (itemId) => ctx.navigate({ view: 'inbox', itemId }),
       settings: () => ctx.navigate({ view: 'settings' }),
       quit
     }
@@ -91,6 +100,7 @@ export function connectEvents(ctx: AppContext, tray: TrayHandle): NotifierHandle
   ctx.host.onItems((items) => {
     sendEvent(ctx.window(), 'intake.items', items)
     notifier.onItems(items)
+    tray.items(items)
   })
   ctx.host.onProgress((progress) => sendEvent(ctx.window(), 'intake.progress', progress))
   const storageNotice = createStorageNotice(() => ctx.translator())

@@ -162,6 +162,8 @@ export interface IpcCommands {
   'document.showInFolder': Cmd<ItemRef, void>
   'document.downloadCopy': Cmd<ItemRef, { savedTo: string } | null>
   'document.openInWebApp': Cmd<{ query: string }, void>
+  /** "Open in service": main opens the document's own page in the web app (its configured origin). */
+  'document.openInService': Cmd<ItemRef, void>
 
   'lookup.infer': Cmd<{ number: string }, InferAttributes>
   'lookup.track': Cmd<{ number: string; numberType: NumberType; scac: string }, TrackingView>
@@ -233,6 +235,7 @@ export const COMMAND_NAMES = [
   'document.showInFolder',
   'document.downloadCopy',
   'document.openInWebApp',
+  'document.openInService',
   'lookup.infer',
   'lookup.track',
   'lookup.trackingStatus',

@@ -11,6 +11,8 @@ import { dice } from '../support/dice'
 /** Change the seed to explore; a failure message names the seed and case index to replay. */
 const SEED = Number(process.env.DROPDOCK_FUZZ_SEED ?? 0x0d0c_2026)
 const CASES = 1000
+/** The commands that open a page of the web app in the browser. */
+const WEB_APP_COMMANDS = new Set<string>(['document.openInWebApp', 'document.openInService'])
 
 interface Answer {
   ok: boolean
@@ -107,7 +109,7 @@ describe('security/ipc', () => {
         if (problem) problems.push(`${describeCase(i, c)}: ${problem}`)
         if ('refuse' in c.expect) tally.refused++
         else tally.served++
-        if (c.command === 'document.openInWebApp' && answer.ok) tally.openedLinks++
+        if (WEB_APP_COMMANDS.has(c.command) && answer.ok) tally.openedLinks++
         tally.perCommand.set(c.command, (tally.perCommand.get(c.command) ?? 0) + 1)
         i++
       }
@@ -129,7 +131,7 @@ describe('security/ipc', () => {
       expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoKeys)
       expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(arrayKeys)
 
-      // Side effects only from valid payloads: one web-app link per served openInWebApp (the
+      // Side effects only from valid payloads: one web-app link per served web-app command (the
       // embedded sandbox's, whose port changes when a key is set or cleared), no local file.
       const { shell } = booted.electron.mockState
       expect(shell.openExternal).toHaveLength(tally.openedLinks)

@@ -51,7 +51,7 @@ export interface MemoryRouteDepsOptions {
     confirmFolderAction?: boolean
     confirmKeyRemoval?: boolean
     confirmStopWatching?: boolean
-    /** Answers the remove-the-selection confirmation (default: yes). */
+    /** Answers the remove-from-inbox confirmation (default: yes). */
     confirmRemoval?: boolean
   }
   /** The system's language the app's "system" language follows (default: en). */
@@ -64,7 +64,7 @@ export interface MemoryRecord {
   shownInFolder: string[]
   openedExternal: string[]
   /** How many files each remove confirmation asked about. */
-  removalAsked: number[]
+  removalAsked: string[][]
 }
 
 /** RouteDeps with in-memory settings and key, and a record of shell calls. */
@@ -151,8 +151,8 @@ export function createMemoryRouteDeps(
       confirmFolderAction: async () => opts.dialogAnswers?.confirmFolderAction ?? true,
       confirmKeyRemoval: async () => opts.dialogAnswers?.confirmKeyRemoval ?? true,
       confirmStopWatching: async () => opts.dialogAnswers?.confirmStopWatching ?? true,
-      confirmRemoval: async (count) => {
-        record.removalAsked.push(count)
+      confirmRemoval: async (names) => {
+        record.removalAsked.push(names)
         return opts.dialogAnswers?.confirmRemoval ?? true
       }
     },

@@ -218,12 +218,6 @@ export function electronRouteDeps(
             : t('dialogs.keyRemoval.messageAny')
         })
       },
-      confirmRemoval: (count) => {
-        const { t } = ctx.translator()
-        return askDestructive(messageBox, t, 'bulk.removeDialog', {
-          message: t('bulk.removeDialog.message', count)
-        })
-      },
       confirmStopWatching: (folders) => {
         const { t } = ctx.translator()
         return askDestructive(messageBox, t, 'dialogs.stopWatching', {
@@ -232,6 +226,16 @@ export function electronRouteDeps(
               ? t('dialogs.stopWatching.message', { folder: folders[0] })
               : t('dialogs.stopWatching.messageMany', folders.length),
           more: folders.length > 1 ? folders : []
+        })
+      },
+      confirmRemoval: (names) => {
+        const { t } = ctx.translator()
+        return askDestructive(messageBox, t, 'housekeeping.removal', {
+          message:
+            names.length === 1
+              ? t('housekeeping.removal.message', { name: names[0] })
+              : t('housekeeping.removal.messageMany', names.length),
+          more: names.length > 1 ? names.slice(0, 10) : []
         })
       }
     },
@@ -263,12 +267,12 @@ export function electronRouteDeps(
 
 /**
  * A native question before something the clerk cannot take back from the window (removing the
- * key, no longer watching a folder): the action's own button and Cancel, Cancel the default.
+ * key, no longer watching a folder, taking files out of the inbox): the action's own button and Cancel, Cancel the default.
  */
 async function askDestructive(
   messageBox: (options: MessageBoxOptions) => Promise<{ response: number }>,
   t: Translator['t'],
-  what: 'dialogs.keyRemoval' | 'dialogs.stopWatching' | 'bulk.removeDialog',
+  what: 'dialogs.keyRemoval' | 'dialogs.stopWatching' | 'housekeeping.removal',
   { message, more = [] }: { message: string; more?: string[] }
 ): Promise<boolean> {
   const cancel = t(`${what}.cancel`)

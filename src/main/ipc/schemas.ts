@@ -96,6 +96,11 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
     itemId,
     fields: v.nullable(
       v.pipe(
+        // A list or typed array has keys "0", "1"… that pass for field names: named fields only.
+        v.custom<object>(
+          (r) => typeof r === 'object' && r !== null && !Array.isArray(r) && !ArrayBuffer.isView(r),
+          'Invalid type: expected named fields, not a list'
+        ),
         v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown field')), fieldValue),
         v.check((r) => Object.keys(r).length <= MAX_CHANGES, `at most ${MAX_CHANGES} fields`)
       )
@@ -106,6 +111,7 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'document.showInFolder': itemRef,
   'document.downloadCopy': itemRef,
   'document.openInWebApp': v.strictObject({ query: shippingNumber }),
+  'document.openInService': itemRef,
 
   'lookup.infer': v.strictObject({ number: shippingNumber }),
   'lookup.track': v.strictObject({

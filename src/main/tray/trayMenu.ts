@@ -1,6 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import type { AppStatus } from '@shared/appStatus'
 import type { Translator } from '../i18n/translate'
+import type { RecentItem } from './recentItems'
 import { statusLine } from './trayState'
 
 export interface TrayActions {
@@ -11,15 +12,21 @@ export interface TrayActions {
   resume(): void
   retryFailed(): void
   openFolder(path: string): void
+  /** Opens the window on one document (a "Recent documents" entry). */
+  openItem(id: string): void
   settings(): void
   quit(): void
 }
 
-/** What the tray shows besides the status: the service's name, the watched folders, the language. */
+/**
+ * What the tray shows besides the status: the service's name, the watched folders, the
+ * language, and the newest documents (none: no "Recent documents" entry).
+ */
 export interface TrayContext {
   serviceLabel: string
   folders: string[]
   tr: Translator
+  recent?: readonly RecentItem[]
 }
 
 /**
@@ -48,6 +55,7 @@ export function trayMenuTemplate(
       click: () => actions.retryFailed()
     },
     folderEntry(ctx.folders, actions, ctx.tr),
+    ...recentEntry(ctx.recent ?? [], actions, ctx.tr),
     { type: 'separator' },
     { id: 'settings', label: t('tray.settings'), click: () => actions.settings() },
     { id: 'quit', label: t('tray.quit'), click: () => actions.quit() }
@@ -72,4 +80,32 @@ function folderEntry(
     label: t('tray.openFolders'),
     submenu: folders.map((path) => ({ label: path, click: () => actions.openFolder(path) }))
   }
+}
+
+/** A menu entry shows this many characters of a file's name, then an ellipsis. */
+const NAME_CHARS = 60
+
+/** "Recent documents": the newest ones with their state, each opening the window on it. */
+function recentEntry(
+  recent: readonly RecentItem[],
+  actions: TrayActions,
+  { t }: Translator
+): MenuItemConstructorOptions[] {
+  if (recent.length === 0) return []
+  const short = (name: string) =>
+    name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name
+  return [
+    {
+      id: 'recent',
+      label: t('housekeeping.tray.recent'),
+      submenu: recent.map((item) => ({
+        id: `recent:${item.id}`,
+        label: t('housekeeping.tray.item', {
+          name: short(item.name),
+          state: t(`states.label.${item.state}`)
+        }),
+        click: () => actions.openItem(item.id)
+      }))
+    }
+  ]
 }

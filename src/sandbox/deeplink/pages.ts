@@ -1,7 +1,7 @@
 /**
  * The web application's pages, as plain server-rendered HTML: the index (the account's
- * shipments and documents), a shipment (with a container selected) and the shipment list (with
- * the query pre-filled), where the deep link lands.
+ * shipments and documents), a shipment (with a container selected), the shipment list (with
+ * the query pre-filled), where the deep link lands, and one document's page.
  */
 import type { DocumentRecord } from '../documents/records'
 import { documentTypeLabel } from '../documents/types'
@@ -185,5 +185,38 @@ export function renderLockedPage(): string {
     `<h1>This sandbox's pages are private</h1>
 <p>This is Dropdock's embedded sandbox. Its pages open only through the links Dropdock itself
 opens (Open in web app), which carry a token valid while Dropdock runs, or with its API key.</p>`
+  )
+}
+
+/** One document's page at `{app_url}/documents/{id}`: its name, type, state and shipments. */
+export function renderDocumentPage(
+  doc: DocumentRecord,
+  base: string,
+  shipments: readonly ShipmentRecord[]
+): string {
+  const type = doc.document_type_manual ?? doc.document_type
+  const linked = shipments
+    .filter((s) => doc.shipment_ids.includes(s.id))
+    .map(
+      (s) =>
+        `<li><a href="${escapeHtml(`${base}/shipments/${encodeURIComponent(s.id)}`)}">${escapeHtml(s.attributes.bill_of_lading_number)}</a></li>`
+    )
+    .join('\n')
+  return layout(
+    doc.name,
+    `<p><a href="${escapeHtml(`${base}/`)}">All documents</a></p>
+<h1 data-document-id="${escapeHtml(doc.id)}">${escapeHtml(doc.name)}</h1>
+<p>Type: ${escapeHtml(type ? documentTypeLabel(type) : '—')} · State: ${escapeHtml(STAGES[doc.stage] ?? doc.stage)} · Uploaded ${fmt(doc.created_at)}</p>
+<h2>Shipments</h2>
+${linked ? `<ul>${linked}</ul>` : '<p>None linked yet.</p>'}`
+  )
+}
+
+/** The page for a document this account does not have (or deleted). */
+export function renderDocumentNotFoundPage(): string {
+  return layout(
+    'Document not found',
+    `<h1>Document not found</h1>
+<p>This document does not exist in your account.</p>`
   )
 }

@@ -1,12 +1,19 @@
 /**
  * The web application's pages: the index (`{app_url}/`), and behind the deep link
  * `/shipments/find?q=`, which redirects (302) to a shipment page (container selected) or to the
- * list with the query; every page is served here.
+ * list with the query, and a document's page (`/documents/{id}`); every page is served here.
  */
 import type { RouteContext, RouteDef } from '../http/types'
 import { sendHtml as writeHtml } from '../http/respond'
 import { DOCUMENTS, type DocumentRecord } from '../documents/records'
-import { renderIndexPage, renderListPage, renderNotFoundPage, renderShipmentPage } from './pages'
+import {
+  renderDocumentNotFoundPage,
+  renderDocumentPage,
+  renderIndexPage,
+  renderListPage,
+  renderNotFoundPage,
+  renderShipmentPage
+} from './pages'
 import { resolveDeepLink } from './resolve'
 import { containersOf, shipmentsOf } from '../tracking/lookup'
 import { shipmentMatches } from '../tracking/search'
@@ -73,6 +80,17 @@ export const routes: RouteDef[] = [
       const containers = containersOf(ctx.store).filter((c) => c.shipmentId === shipment.id)
       const selected = ctx.query.get('container')
       return sendHtml(ctx, 200, renderShipmentPage(shipment, containers, selected))
+    }
+  },
+  {
+    method: 'GET',
+    path: '/documents/:id',
+    mount: 'app',
+    handler(ctx) {
+      const doc = ctx.store.collection<DocumentRecord>(DOCUMENTS).get(ctx.params.id)
+      if (!doc || doc.deleted_at) return sendHtml(ctx, 404, renderDocumentNotFoundPage())
+      const base = new URL(ctx.appUrl).pathname.replace(/\/$/, '')
+      return sendHtml(ctx, 200, renderDocumentPage(doc, base, shipmentsOf(ctx.store).all()))
     }
   }
 ]

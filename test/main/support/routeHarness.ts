@@ -26,7 +26,7 @@ export interface Harness {
     folder: string | null
     files: string[] | null
     saveTarget: string | null
-    /** Whether the clerk says yes to removing the selection (default: yes). */
+    /** The remove-from-inbox question (default: yes). */
     confirmRemoval?: boolean
   }
   /** The embedded sandbox's key (inbound mail needs it, as the app's own requests do). */

@@ -154,6 +154,7 @@ describe('tray/trayMenu', () => {
         resume: record('resume'),
         retryFailed: record('retryFailed'),
         openFolder: record('openFolder'),
+        openItem: record('openItem'),
         settings: record('settings'),
         quit: record('quit')
       }
@@ -231,6 +232,7 @@ describe('the tray in the clerk language', () => {
     resume: noop,
     retryFailed: noop,
     openFolder: noop,
+    openItem: noop,
     settings: noop,
     quit: noop
   }

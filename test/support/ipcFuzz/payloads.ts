@@ -251,6 +251,7 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
     'document.preview': itemRef(),
     'document.showInFolder': itemRef(),
     'document.downloadCopy': itemRef(),
+    'document.openInService': itemRef(),
     'document.openInWebApp': {
       valid: () => [[{ query: 'MAEU241234567' }], [{ query: ' MSKU1234565 ' }]],
       fields: [{ ...numberField, path: 'query' }]

@@ -120,6 +120,8 @@ export interface ServiceClient {
   containerJourney(id: string, signal?: AbortSignal): Promise<ContainerJourneyResponse>
   /** The web app page that shows whatever `q` names (container, bill of lading, booking, reference). */
   deepLink(q: string): string
+  /** The web app's page of one document (`{app_url}/documents/{id}`). */
+  documentPage(documentId: string): string
   /**
    * A cheap authenticated GET that tells "wrong key" from "unreachable" quickly: only a dropped
    * connection is tried again (4 tries, about 2 s in all), so one lost answer does not make a
@@ -316,6 +318,7 @@ function shipmentCalls({
       return { container, events, route }
     },
     deepLink: (q) => `${urls.appUrl}/shipments/find?q=${encodeURIComponent(q)}`,
+    documentPage: (id) => `${urls.appUrl}/documents/${encodeURIComponent(id)}`,
     ping: async (signal) => {
       const started = Date.now()
       const res = await callJson<unknown>(

@@ -71,15 +71,20 @@ async function bulk(
 ): Promise<BulkResult> {
   const result: BulkResult = { done: 0, skipped: {} }
   const takers: string[] = []
+  const names: string[] = []
   for (const item of namedItems(deps, ids)) {
     const reason = skipReasonFor(item, action, type)
-    if (reason) countSkip(result.skipped, reason)
-    else takers.push(item.id)
+    if (reason) {
+      countSkip(result.skipped, reason)
+    } else {
+      takers.push(item.id)
+      names.push(item.name)
+    }
   }
   if (takers.length === 0) return result
   const intake = deps.intake()
   if (action === 'remove') {
-    if (!(await deps.dialogs.confirmRemoval(takers.length)))
+    if (!(await deps.dialogs.confirmRemoval(names)))
       return { done: 0, skipped: {}, cancelled: true }
     result.done = intake.remove(takers).count
   } else if (action === 'retry') {

@@ -82,8 +82,8 @@ export interface RouteDeps {
     confirmKeyRemoval(removal: { address: string | null }): Promise<boolean>
     /** Asks, in a native dialog naming the folders, whether they may no longer be watched. */
     confirmStopWatching(folders: string[]): Promise<boolean>
-    /** Asks, in a native dialog, whether `count` files may be removed from the inbox. */
-    confirmRemoval(count: number): Promise<boolean>
+    /** Asks, in a native dialog naming the files, whether they may leave the inbox. */
+    confirmRemoval(names: string[]): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

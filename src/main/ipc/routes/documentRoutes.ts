@@ -26,6 +26,7 @@ type DocumentCommands =
   | 'document.showInFolder'
   | 'document.downloadCopy'
   | 'document.openInWebApp'
+  | 'document.openInService'
 
 function itemOf(deps: RouteDeps, itemId: string): IntakeItem {
   const item = deps.intake().get(itemId)
@@ -124,17 +125,27 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       await writeFile(target, Buffer.from(await res.arrayBuffer()))
       return { savedTo: target }
     },
-    'document.openInWebApp': async ({ query }) => {
-      const url = deps.client().deepLink(query)
-      if (!isAllowedExternalUrl(url, deps.connection().appUrl)) {
-        throw new RouteError(
-          'forbidden',
-          'That link does not lead to the web app, so it was not opened.'
-        )
-      }
-      // Electronegativity OPEN_EXTERNAL_JS_CHECK: checked just above (https, web app origin);
-      // passed as the URL that check parsed (its href), never the raw text.
-      await deps.shell.openExternal(new URL(url).href)
+    'document.openInWebApp': async ({ query }) => openWebApp(deps, deps.client().deepLink(query)),
+    'document.openInService': async ({ itemId }) => {
+      const item = itemOf(deps, itemId)
+      if (!item.documentId)
+        throw new RouteError('not_found', 'The service has no copy of this file yet.')
+      // The address is built here from intake's own record of the document, never taken from
+      // the window, and opened only on the web app's configured origin.
+      await openWebApp(deps, deps.client().documentPage(item.documentId))
     }
   }
+}
+
+/** Opens a page of the web app in the browser: only an address on its configured origin. */
+async function openWebApp(deps: RouteDeps, url: string): Promise<void> {
+  if (!isAllowedExternalUrl(url, deps.connection().appUrl)) {
+    throw new RouteError(
+      'forbidden',
+      'That link does not lead to the web app, so it was not opened.'
+    )
+  }
+  // Electronegativity OPEN_EXTERNAL_JS_CHECK: checked just above (https, web app origin);
+  // passed as the URL that check parsed (its href), never the raw text.
+  await deps.shell.openExternal(new URL(url).href)
 }

@@ -57,7 +57,14 @@ export function createIntakeRoutes(deps: RouteDeps): RouteHandlers<IntakeCommand
     'intake.retry': async ({ ids }) => deps.intake().retry(ids),
     'intake.retryFailed': async () => deps.intake().retryFailed(),
     'intake.cancel': async ({ ids }) => deps.intake().cancel(ids),
-    'intake.remove': async ({ ids }) => deps.intake().remove(inboxItems(deps, ids)),
+    'intake.remove': async ({ ids }) => {
+      const names = inboxItems(deps, ids).map((id) => deps.intake().get(id)?.name ?? id)
+      // Main owns the question: a compromised window cannot empty the inbox without the clerk.
+      if (!(await deps.dialogs.confirmRemoval(names))) return { count: 0 }
+      // The dialog was open a while: items removed meanwhile (retention, another window) are
+      // refused as not in the inbox rather than counted.
+      return deps.intake().remove(inboxItems(deps, ids))
+    },
     'intake.acknowledge': async ({ ids }) =>
       deps.intake().acknowledge(
         inboxItems(deps, ids, {

@@ -22,6 +22,8 @@ import { folderKey } from './origins'
  * - `revision` counts changes to the fields the filters read (state, name, type, numbers), so a
  *   filtered view is recomputed for them and only for them.
  * - Folders and types are counted as items arrive and change, never by a rescan.
+ * - An item sent with `removed: true` (the clerk removed it, or retention did) leaves: `list`
+ *   is a new array without it, its folder and type are counted out, `revision` goes up.
  */
 export interface InboxModel {
   /** Every item, newest first. A new array only when items were added. */
@@ -33,7 +35,10 @@ export interface InboxModel {
   /** The document types items have, sorted. */
   readonly types: ComputedRef<string[]>
   get(id: string): IntakeItem | undefined
-  /** Takes a batch of items (a newer copy replaces the fields of the one held; older ones are ignored). */
+  /**
+   * Takes a batch of items (a newer copy replaces the fields of the one held; older ones are
+   * ignored; one marked `removed` is dropped).
+   */
   merge(items: readonly IntakeItem[]): void
   /** Takes a batch of byte counts: only the rows of those items redraw. */
   applyProgress(updates: readonly ItemProgress[]): void
@@ -74,6 +79,7 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean =>
 function filterFieldsDiffer(a: IntakeItem, b: IntakeItem): boolean {
   return (
     a.state !== b.state ||
+    a.acknowledgedAt !== b.acknowledgedAt ||
     a.name !== b.name ||
     a.documentType !== b.documentType ||
     folderKey(a) !== folderKey(b) ||
@@ -131,9 +137,14 @@ export function createInboxModel(): InboxModel {
   function merge(items: readonly IntakeItem[]): void {
     const added: IntakeItem[] = []
     const moved: [IntakeItem, FileState][] = []
+    const gone = new Set<IntakeItem>()
     let touched = false
     for (const item of items) {
       const held = byId.get(item.id)
+      if (item.removed) {
+        if (held && toRaw(held).updatedAt <= item.updatedAt) gone.add(drop(held))
+        continue
+      }
       if (!held) {
         const made = shallowReactive({ ...item })
         byId.set(item.id, made)
@@ -154,9 +165,23 @@ export function createInboxModel(): InboxModel {
       if (before.state !== item.state) moved.push([held, before.state])
       assignInPlace(held, item)
     }
+    if (gone.size > 0) {
+      // An item removed and given again in one batch is a new object, so `gone` spares it.
+      list.value = list.value.filter((i) => !gone.has(i))
+      touched = true
+    }
     if (added.length > 0) list.value = mergeSorted(list.value, added.sort(newestFirst))
     if (touched) revision.value++
     for (const [item, from] of moved) for (const listener of listeners) listener(item, from)
+  }
+
+  /** Forgets an item held: out of the index and the folder and type counts (not yet `list`). */
+  function drop(held: IntakeItem): IntakeItem {
+    const raw = toRaw(held)
+    byId.delete(raw.id)
+    folders.remove(folderKey(raw))
+    types.remove(raw.documentType)
+    return held
   }
 
   function onStateChange(listener: StateChangeListener): () => void {

@@ -57,6 +57,38 @@ describe('intake.remove and intake.acknowledge', () => {
     })
   })
 
+  it("opens the document's own page in the web app, which shows that document", async () => {
+    expect(await h.call('document.openInService', { itemId: invoice.id })).toEqual({
+      ok: true,
+      value: undefined
+    })
+    const page = `${h.host.appUrl()}/documents/${invoice.documentId}`
+    expect(h.record.openedExternal).toEqual([page])
+    const res = await fetch(page)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<h1 data-document-id="')
+    // A file the service has no document for has no page to open.
+    expect(await h.call('document.openInService', { itemId: empty.id })).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' }
+    })
+    expect(h.record.openedExternal).toHaveLength(1)
+  })
+
+  it("removes nothing when the clerk says no to main's question", async () => {
+    h.answers.confirmRemoval = false
+    try {
+      expect(await h.call('intake.remove', { ids: [invoice.id] })).toEqual({
+        ok: true,
+        value: { count: 0 }
+      })
+    } finally {
+      delete h.answers.confirmRemoval
+    }
+    const list = await h.call('intake.list')
+    expect(list.ok && list.value.map((i) => i.name).sort()).toEqual(['blank.pdf', 'keep.txt'])
+  })
+
   it('removes a file from the list, and refuses it once removed', async () => {
     expect(await h.call('intake.remove', { ids: [invoice.id] })).toEqual({
       ok: true,

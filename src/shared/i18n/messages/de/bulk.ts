@@ -42,13 +42,5 @@ export default {
     containers: 'Container',
     documentId: 'Dokument-ID',
     serviceLink: 'Link im Dienst'
-  },
-  removeDialog: {
-    title: 'Aus dem Eingang entfernen',
-    message: '{n} Datei aus dem Eingang entfernen? | {n} Dateien aus dem Eingang entfernen?',
-    detail:
-      'Die Dateien bleiben, wo sie sind, und der Dienst behält ihre Dokumente; nur der Eingang vergisst sie. Um sie zu behalten, wählen Sie {cancel}.',
-    confirm: 'Entfernen',
-    cancel: 'Abbrechen'
   }
 } satisfies Catalog<typeof source>

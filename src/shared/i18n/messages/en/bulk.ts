@@ -42,14 +42,6 @@ export default {
     containers: 'Containers',
     documentId: 'Document ID',
     serviceLink: 'Link in the service'
-  },
-  /** Main's native question before removing the selected files. */
-  removeDialog: {
-    title: 'Remove from the inbox',
-    message: 'Remove {n} file from the inbox? | Remove {n} files from the inbox?',
-    detail:
-      'The files stay where they are and the service keeps their documents; only the inbox forgets them. To keep them, choose {cancel}.',
-    confirm: 'Remove',
-    cancel: 'Cancel'
   }
+  /** Main's native question before removing the selected files. */
 }

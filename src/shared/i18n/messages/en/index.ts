@@ -15,6 +15,7 @@ import email from './email'
 import codes from './codes'
 import attention from './attention'
 import bulk from './bulk'
+import housekeeping from './housekeeping'
 
 export default {
   common,
@@ -33,5 +34,6 @@ export default {
   email,
   codes,
   attention,
-  bulk
+  bulk,
+  housekeeping
 }

@@ -42,14 +42,5 @@ export default {
     containers: 'Contenedores',
     documentId: 'ID del documento',
     serviceLink: 'Enlace en el servicio'
-  },
-  removeDialog: {
-    title: 'Quitar de la bandeja de entrada',
-    message:
-      '¿Quitar {n} archivo de la bandeja de entrada? | ¿Quitar {n} archivos de la bandeja de entrada?',
-    detail:
-      'Los archivos se quedan donde están y el servicio conserva sus documentos; solo la bandeja de entrada los olvida. Para conservarlos, elija {cancel}.',
-    confirm: 'Quitar',
-    cancel: 'Cancelar'
   }
 } satisfies Catalog<typeof source>

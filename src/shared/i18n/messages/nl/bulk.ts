@@ -42,13 +42,5 @@ export default {
     containers: 'Containers',
     documentId: 'Document-ID',
     serviceLink: 'Link in de dienst'
-  },
-  removeDialog: {
-    title: 'Uit de inbox verwijderen',
-    message: '{n} bestand uit de inbox verwijderen? | {n} bestanden uit de inbox verwijderen?',
-    detail:
-      'De bestanden blijven waar ze zijn en de dienst houdt hun documenten; alleen de inbox vergeet ze. Kies {cancel} om ze te houden.',
-    confirm: 'Verwijderen',
-    cancel: 'Annuleren'
   }
 } satisfies Catalog<typeof source>

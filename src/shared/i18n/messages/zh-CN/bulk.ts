@@ -42,12 +42,5 @@ export default {
     containers: '集装箱',
     documentId: '文档 ID',
     serviceLink: '服务中的链接'
-  },
-  removeDialog: {
-    title: '从收件箱移除',
-    message: '从收件箱移除 {n} 个文件？',
-    detail: '文件仍留在原处，服务也保留其文档；只是收件箱不再列出它们。如要保留，请选择{cancel}。',
-    confirm: '移除',
-    cancel: '取消'
   }
 } satisfies Catalog<typeof source>
