@@ -8,6 +8,7 @@ import {
 } from 'vue'
 import type { FileState, IntakeItem, ItemProgress } from '@shared/intake'
 import { folderKey } from './origins'
+import { searchTextOf } from './searchText'
 
 /**
  * The inbox's items, kept so that a batch costs what it changes, not what the inbox holds:
@@ -19,8 +20,11 @@ import { folderKey } from './origins'
  *   they are merged in, not the whole list sorted again.
  * - Progress (bytes sent) touches the two fields of the item it names and nothing else: not
  *   `list`, not `revision`, not the folders or types.
- * - `revision` counts changes to the fields the filters read (state, name, type, numbers), so a
- *   filtered view is recomputed for them and only for them.
+ * - `revision` counts changes to the fields the filters, the search and the sort read (state,
+ *   name, type, folder, numbers, extracted values), so a filtered view is recomputed for them
+ *   and only for them.
+ * - Each item's search text (searchText.ts) is built when it arrives or changes, not per key
+ *   press: typing costs one `includes` per item.
  * - Folders and types are counted as items arrive and change, never by a rescan.
  */
 export interface InboxModel {
@@ -33,6 +37,8 @@ export interface InboxModel {
   /** The document types items have, sorted. */
   readonly types: ComputedRef<string[]>
   get(id: string): IntakeItem | undefined
+  /** What the search reads of a listed item, lower-cased (searchText.ts). */
+  searchText(item: IntakeItem): string
   /** Takes a batch of items (a newer copy replaces the fields of the one held; older ones are ignored). */
   merge(items: readonly IntakeItem[]): void
   /** Takes a batch of byte counts: only the rows of those items redraw. */
@@ -70,15 +76,19 @@ function mergeSorted(list: readonly IntakeItem[], added: IntakeItem[]): IntakeIt
 const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((v, i) => v === b[i])
 
-/** True when a field the filters or the search read differs between two copies of an item. */
+/**
+ * True when a field the filters or the sort read differs between two copies of an item (the
+ * search's fields are compared as its text).
+ */
 function filterFieldsDiffer(a: IntakeItem, b: IntakeItem): boolean {
   return (
     a.state !== b.state ||
     a.name !== b.name ||
     a.documentType !== b.documentType ||
+    a.size !== b.size ||
+    a.updatedAt !== b.updatedAt ||
     folderKey(a) !== folderKey(b) ||
-    !sameList(a.shipmentNumbers, b.shipmentNumbers) ||
-    !sameList(a.containerNumbers, b.containerNumbers)
+    !sameList(a.shipmentNumbers, b.shipmentNumbers)
   )
 }
 
@@ -127,6 +137,8 @@ export function createInboxModel(): InboxModel {
   const folders = tally()
   const types = tally()
   const listeners = new Set<StateChangeListener>()
+  /** By the raw item: its search text, rebuilt when a copy with other searched fields arrives. */
+  const texts = new WeakMap<IntakeItem, string>()
 
   function merge(items: readonly IntakeItem[]): void {
     const added: IntakeItem[] = []
@@ -137,6 +149,7 @@ export function createInboxModel(): InboxModel {
       if (!held) {
         const made = shallowReactive({ ...item })
         byId.set(item.id, made)
+        texts.set(toRaw(made), searchTextOf(item))
         added.push(made)
         folders.add(folderKey(item))
         types.add(item.documentType)
@@ -144,6 +157,11 @@ export function createInboxModel(): InboxModel {
       }
       const before = toRaw(held)
       if (before.updatedAt > item.updatedAt) continue
+      const text = searchTextOf(item)
+      if (text !== texts.get(before)) {
+        texts.set(before, text)
+        touched = true
+      }
       if (filterFieldsDiffer(before, item)) {
         touched = true
         folders.remove(folderKey(before))
@@ -179,12 +197,17 @@ export function createInboxModel(): InboxModel {
     return byId.get(id)
   }
 
+  function searchText(item: IntakeItem): string {
+    return texts.get(toRaw(item)) ?? ''
+  }
+
   return {
     list,
     revision,
     folders: folders.sorted,
     types: types.sorted,
     get,
+    searchText,
     merge,
     applyProgress,
     onStateChange

@@ -12,6 +12,7 @@ import notifications from './notifications'
 import dialogs from './dialogs'
 import email from './email'
 import codes from './codes'
+import find from './find'
 
 export default {
   common,
@@ -27,5 +28,6 @@ export default {
   notifications,
   dialogs,
   email,
-  codes
+  codes,
+  find
 }
