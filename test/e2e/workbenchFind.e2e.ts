@@ -9,7 +9,7 @@ import { useChromiumApp, type AppPage, type CommandHandler } from './harness'
  * Finding files on the clerk's desk in Chromium, in English and German: a scan whose name says
  * nothing found by the invoice number the service read from it, the list sorted by name both
  * ways, the date filter, and beside an open document at 1024×700 the filters folded behind one
- * button, nothing cut. Screenshots: test-results/workbench-find-<locale>[-1024x700].png.
+ * button, nothing cut; a reload keeps the filters and the sort. Screenshots: test-results/workbench-find-<locale>[-1024x700].png.
  */
 const NOW = new Date(2026, 2, 2, 16, 0)
 
@@ -121,6 +121,13 @@ describe('finding files on the desk, in Chromium', () => {
       expect(await setSize()).toBe('60')
       await page.getByTestId('filter-received').selectOption('week')
       await expect.poll(setSize).toBe('41')
+
+      // A reload within the session keeps the filters and the sort.
+      await page.reload()
+      await page.getByTestId('inbox-row').first().waitFor()
+      expect(await page.getByTestId('filter-received').inputValue()).toBe('week')
+      await expect.poll(setSize).toBe('41')
+      expect(await header.getAttribute('aria-sort')).toBe('descending')
 
       await app.screenshot(`workbench-find-${locale}`)
       let look = await cutAndOverlap(app)

@@ -178,7 +178,8 @@ describe('stores/documents: find anything', () => {
       store.sortBy('name')
       store.sortBy('name')
       await Promise.resolve()
-      // A reload: a new window state, the same session.
+      // A reload: the window goes, then a new window state in the same session.
+      window.dispatchEvent(new Event('pagehide'))
       setActivePinia(createPinia())
       const again = useDocumentsStore()
       expect({ ...again.filters }).toEqual({

@@ -1,4 +1,4 @@
-import { computed, reactive, toRaw, watch } from 'vue'
+import { computed, onScopeDispose, reactive, watch } from 'vue'
 import {
   ATTENTION_STATES,
   FILE_STATES,
@@ -7,7 +7,7 @@ import {
   type IntakeItem
 } from '@shared/intake'
 import type { InboxModel } from './inboxModel'
-import { newestFirst } from './inboxModel'
+import { newestFirst, rawItem } from './inboxModel'
 import { folderKey } from './origins'
 
 /** 'attention' groups every state that needs the clerk. */
@@ -55,6 +55,9 @@ export const DEFAULT_SORT: InboxSort = { key: 'received', dir: 'desc' }
 
 /** Where the filters and the sort are kept for the window's session (a reload, not a restart). */
 export const FIND_SESSION_KEY = 'dropdock.inbox.find'
+
+/** How long after a change the filters are written to the session (typing pauses). */
+const KEEP_AFTER_MS = 300
 
 /** The first instant of the local day `days` before `now`'s, in ms. */
 export function receivedSince(range: ReceivedRange, now: Date): number {
@@ -117,15 +120,22 @@ function passes(item: IntakeItem, f: InboxFilters, since: number): boolean {
 type Keyer = (item: IntakeItem) => string | number
 
 function keyers(labelOf: (code: string) => string): Record<Exclude<SortKey, 'received'>, Keyer> {
+  // One label per type, not one translation per item.
+  const labels = new Map<string, string>()
+  const label = (code: string): string => {
+    let text = labels.get(code)
+    if (text === undefined) labels.set(code, (text = labelOf(code)))
+    return text
+  }
   return {
     name: (i) => i.name,
     folder: (i) => folderKey(i),
     size: (i) => i.size,
-    type: (i) => (i.documentType ? labelOf(i.documentType) : ''),
+    type: (i) => (i.documentType ? label(i.documentType) : ''),
     shipments: (i) => i.shipmentNumbers.join(', '),
     // In the order a file goes through them, as the status filter lists them.
     state: (i) => FILE_STATES.indexOf(i.state),
-    updated: (i) => i.updatedAt
+    updated: (i) => Date.parse(i.updatedAt)
   }
 }
 
@@ -137,13 +147,16 @@ function sorted(
   collator: Intl.Collator
 ): IntakeItem[] {
   const sign = sort.dir === 'asc' ? 1 : -1
-  const keyed = list.map((item) => ({ item, key: keyer(toRaw(item)) }))
+  const keyed = list.map((item) => {
+    const raw = rawItem(item)
+    return { item, raw, key: keyer(raw) }
+  })
   keyed.sort((a, b) => {
     const by =
       typeof a.key === 'number' && typeof b.key === 'number'
         ? a.key - b.key
         : collator.compare(String(a.key), String(b.key))
-    return sign * by || newestFirst(a.item, b.item)
+    return sign * by || newestFirst(a.raw, b.raw)
   })
   return keyed.map((k) => k.item)
 }
@@ -167,7 +180,25 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
   const filters = reactive<InboxFilters>(start.filters)
   const sort = reactive<InboxSort>(start.sort)
   const now = options.now ?? (() => new Date())
-  watch([filters, sort], () => keep({ ...filters }, { ...sort }), { deep: true })
+  // Written once typing pauses, and as the window goes (a reload): not a storage write a key.
+  let pending: ReturnType<typeof setTimeout> | null = null
+  const save = (): void => {
+    if (pending !== null) clearTimeout(pending)
+    pending = null
+    keep({ ...filters }, { ...sort })
+  }
+  watch(
+    [filters, sort],
+    () => {
+      if (pending === null) pending = setTimeout(save, KEEP_AFTER_MS)
+    },
+    { deep: true }
+  )
+  window.addEventListener('pagehide', save)
+  onScopeDispose(() => {
+    window.removeEventListener('pagehide', save)
+    if (pending !== null) save()
+  })
 
   /** How many of the folded filters (status, type, folder, date) are set. */
   const activeFilters = computed(
@@ -197,11 +228,11 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
     const labelled = query ? typesLabelled(query) : new Set<string>()
     // Read unwatched: the revision says when a field a filter reads changed.
     return list.filter((item) => {
-      const raw = toRaw(item)
+      const raw = rawItem(item)
       if (!passes(raw, f, since)) return false
       if (!query) return true
       return (
-        model.searchText(raw).includes(query) ||
+        model.searchText(item).includes(query) ||
         (raw.documentType !== null && labelled.has(raw.documentType))
       )
     })
