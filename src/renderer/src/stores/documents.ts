@@ -4,21 +4,15 @@ import type { IntakeError, IntakeItem } from '@shared/intake'
 import { bridge, unwrap } from '../bridge'
 import { windowI18n } from '../i18n'
 import { useAppStore } from './app'
-import { useDetailStore } from './detail'
 import { inboxCommands } from './inboxCommands'
 import { inboxFind, type FindOptions } from './inboxFind'
 import { createInboxModel } from './inboxModel'
 import { useNoticesStore } from './notices'
 
 export { DROPPED, folderName, folderOf } from './origins'
-export type { StateFilter } from './inboxFind'
 
-/** What the search and the sort read of the window: its language and the types' labels. */
-const FIND_OPTIONS: FindOptions = {
-  // Read when the list is searched or sorted, not at setup: the detail store reads this one.
-  labelOf: (code) => useDetailStore().typeLabel(code),
-  locale: () => windowI18n().global.locale.value
-}
+/** What the sort reads of the window: its language (the detail store gives the types' labels). */
+const FIND_OPTIONS: FindOptions = { locale: () => windowI18n().global.locale.value }
 
 /** The items ticked in the list, by id. */
 function selectionOf(filtered: ComputedRef<readonly IntakeItem[]>) {
@@ -57,10 +51,8 @@ export const useDocumentsStore = defineStore('documents', () => {
   const model = createInboxModel()
   const loaded = ref(false)
   const error = ref<IntakeError | null>(null)
-  const { filters, sort, activeFilters, isFiltered, filtered, sortBy, resetFilters } = inboxFind(
-    model,
-    FIND_OPTIONS
-  )
+  const find = inboxFind(model, FIND_OPTIONS)
+  const { filters, sort, activeFilters, isFiltered, filtered, sortBy, resetFilters } = find
   const { selection, toggleSelected, selectAllFiltered, clearSelection } = selectionOf(filtered)
   const merge = model.merge
   const applyProgress = model.applyProgress
@@ -127,6 +119,7 @@ export const useDocumentsStore = defineStore('documents', () => {
     onStateChange: model.onStateChange,
     resetFilters,
     sortBy,
+    labelTypesWith: find.labelTypesWith,
     toggleSelected,
     selectAllFiltered,
     clearSelection,

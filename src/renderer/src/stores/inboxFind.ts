@@ -1,4 +1,4 @@
-import { computed, onScopeDispose, reactive, watch } from 'vue'
+import { computed, onScopeDispose, reactive, shallowRef, watch } from 'vue'
 import {
   ATTENTION_STATES,
   FILE_STATES,
@@ -100,6 +100,28 @@ function keep(filters: InboxFilters, sort: InboxSort): void {
   }
 }
 
+/** Keeps the filters and sort in the session: written once typing pauses, and as the window goes. */
+function keptForSession(filters: InboxFilters, sort: InboxSort): void {
+  let pending: ReturnType<typeof setTimeout> | null = null
+  const save = (): void => {
+    if (pending !== null) clearTimeout(pending)
+    pending = null
+    keep({ ...filters }, { ...sort })
+  }
+  watch(
+    [filters, sort],
+    () => {
+      if (pending === null) pending = setTimeout(save, KEEP_AFTER_MS)
+    },
+    { deep: true }
+  )
+  window.addEventListener('pagehide', save)
+  onScopeDispose(() => {
+    window.removeEventListener('pagehide', save)
+    if (pending !== null) save()
+  })
+}
+
 /** True when `item` passes the state, type, folder and date filters. */
 function passes(item: IntakeItem, f: InboxFilters, since: number): boolean {
   if (f.state === 'attention' && !ATTENTION_STATES.includes(item.state)) return false
@@ -162,8 +184,6 @@ function sorted(
 }
 
 export interface FindOptions {
-  /** A type's label as the list shows it, in the window's language. */
-  labelOf: (code: string) => string
   /** The window's language, for comparing names as its clerk reads them. */
   locale: () => string
   /** The time the date filter counts from. */
@@ -178,27 +198,12 @@ export interface FindOptions {
 export function inboxFind(model: InboxModel, options: FindOptions) {
   const start = restored()
   const filters = reactive<InboxFilters>(start.filters)
+  // A type's label as the list shows it: set by the detail store, which holds the types.
+  const labeller = shallowRef<(code: string) => string>((code) => code)
+  const labelOf = (code: string): string => labeller.value(code)
   const sort = reactive<InboxSort>(start.sort)
   const now = options.now ?? (() => new Date())
-  // Written once typing pauses, and as the window goes (a reload): not a storage write a key.
-  let pending: ReturnType<typeof setTimeout> | null = null
-  const save = (): void => {
-    if (pending !== null) clearTimeout(pending)
-    pending = null
-    keep({ ...filters }, { ...sort })
-  }
-  watch(
-    [filters, sort],
-    () => {
-      if (pending === null) pending = setTimeout(save, KEEP_AFTER_MS)
-    },
-    { deep: true }
-  )
-  window.addEventListener('pagehide', save)
-  onScopeDispose(() => {
-    window.removeEventListener('pagehide', save)
-    if (pending !== null) save()
-  })
+  keptForSession(filters, sort)
 
   /** How many of the folded filters (status, type, folder, date) are set. */
   const activeFilters = computed(
@@ -213,9 +218,7 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
 
   /** The type codes whose label, as shown, holds the query. */
   function typesLabelled(query: string): Set<string> {
-    return new Set(
-      model.types.value.filter((code) => options.labelOf(code).toLowerCase().includes(query))
-    )
+    return new Set(model.types.value.filter((code) => labelOf(code).toLowerCase().includes(query)))
   }
 
   const filtered = computed(() => {
@@ -244,7 +247,7 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
     if (sort.key === 'received') return sort.dir === 'asc' ? [...list].reverse() : list
     void model.revision.value
     const collator = new Intl.Collator(options.locale(), { numeric: true, sensitivity: 'base' })
-    return sorted(list, { ...sort }, keyers(options.labelOf)[sort.key], collator)
+    return sorted(list, { ...sort }, keyers(labelOf)[sort.key], collator)
   })
 
   /** Sorts by `key`: ascending first, then descending, then back to newest first. */
@@ -258,5 +261,19 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
     Object.assign(filters, NO_FILTERS)
   }
 
-  return { filters, sort, activeFilters, isFiltered, filtered: shown, sortBy, resetFilters }
+  /** Has the search and the sort read types' labels with `label` (the window's language). */
+  function labelTypesWith(label: (code: string) => string): void {
+    labeller.value = label
+  }
+
+  return {
+    filters,
+    sort,
+    activeFilters,
+    isFiltered,
+    filtered: shown,
+    sortBy,
+    resetFilters,
+    labelTypesWith
+  }
 }
