@@ -77,6 +77,24 @@ describe('views/InboxView: finding files', () => {
     wrapper.unmount()
   })
 
+  it('keeps the date filter and the sort when the clerk comes back from another view', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 2, 3, 12))
+    const wrapper = await mounted([makeItem({ name: 'a.pdf' }), makeItem({ name: 'b.pdf' })])
+    await wrapper.get('[data-test="filter-received"]').setValue('month')
+    await wrapper.get('[data-test="sort-name"]').trigger('click')
+    wrapper.unmount()
+    // Lookup or Settings shown meanwhile: the inbox view is made again.
+    const again = mount(InboxView, { attachTo: document.body })
+    await flushPromises()
+    expect(again.get<HTMLSelectElement>('[data-test="filter-received"]').element.value).toBe(
+      'month'
+    )
+    const header = again.get('[data-test="sort-name"]').element.closest('[role="columnheader"]')!
+    expect(header.getAttribute('aria-sort')).toBe('ascending')
+    again.unmount()
+  })
+
   it('folds the filters behind one "Filters" button when narrow, counting those set', async () => {
     const wrapper = await mounted([makeItem({ name: 'a.pdf', state: 'failed' })], 420)
     const toggle = wrapper.get('[data-test="filters-toggle"]')
