@@ -2,6 +2,7 @@ import { hashBench } from './cases/hash'
 import { historyBench } from './cases/history'
 import { inboxBurstBench } from './cases/inboxBurst'
 import { inboxScrollBench } from './cases/inboxScroll'
+import { inboxTypingBench } from './cases/inboxTyping'
 import { mainLoopBench } from './cases/mainLoop'
 import { sandboxStoreBench } from './cases/sandboxStore'
 import { uploadLargestBench } from './cases/uploadLargest'
@@ -34,6 +35,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   inboxScroll: {
     what: 'slowest frames scrolling an inbox of 10,000 items in Chromium, against 1,000 items',
     run: inboxScrollBench
+  },
+  inboxTyping: {
+    what: 'slowest frames typing a search into an inbox of 10,000 items in Chromium, against 1,000 items; changing the sort',
+    run: inboxTypingBench
   },
   inboxBurst: {
     what: 'slowest frames scrolling an inbox of 10,000 items in Chromium while a burst updates it, against the still list',

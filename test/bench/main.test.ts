@@ -63,6 +63,7 @@ const BENCHMARKS = [
   'uploadLargest',
   'watch10k',
   'inboxScroll',
+  'inboxTyping',
   'inboxBurst',
   'mainLoop',
   'history',

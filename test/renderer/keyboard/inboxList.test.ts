@@ -15,11 +15,17 @@ import InboxView from '@renderer/views/InboxView.vue'
 import { useDocumentsStore } from '@renderer/stores/documents'
 import { useDetailStore } from '@renderer/stores/detail'
 
-/** Elements Tab stops on inside `root`: focusable and not taken out with tabindex="-1". */
+/**
+ * Elements Tab stops on among the rows inside `root`: focusable and not taken out with
+ * tabindex="-1" (the column headers above the rows are a stop each: they sort).
+ */
 function tabStops(root: Element): Element[] {
   const focusable = 'a[href], button, input, select, textarea, [tabindex]'
   return [...root.querySelectorAll(focusable)].filter(
-    (el) => el.getAttribute('tabindex') !== '-1' && !(el as HTMLButtonElement).disabled
+    (el) =>
+      el.getAttribute('tabindex') !== '-1' &&
+      !(el as HTMLButtonElement).disabled &&
+      !el.closest('[role="table"]')
   )
 }
 

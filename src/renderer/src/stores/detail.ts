@@ -58,6 +58,8 @@ export const useDetailStore = defineStore('detail', () => {
     const label = types.value.find((t) => t.code === code)?.label
     return documentTypeText(code, words, label ?? humanize(code))
   }
+  // The inbox's search and sort read types by the label shown.
+  documents.labelTypesWith((code) => typeLabel(code))
 
   /** The account's document types: labels for the inbox and choices for the override. */
   async function loadTypes(): Promise<void> {

@@ -1,74 +1,18 @@
 import { defineStore } from 'pinia'
-import { computed, onScopeDispose, reactive, ref, shallowRef, toRaw, type ComputedRef } from 'vue'
-import { needsAttention } from '@shared/intakeCounts'
-import { FINAL_STATES, type FileState, type IntakeError, type IntakeItem } from '@shared/intake'
+import { computed, onScopeDispose, ref, shallowRef, type ComputedRef } from 'vue'
+import type { IntakeError, IntakeItem } from '@shared/intake'
 import { bridge, unwrap } from '../bridge'
+import { windowI18n } from '../i18n'
 import { useAppStore } from './app'
 import { inboxCommands } from './inboxCommands'
-import { createInboxModel, type InboxModel } from './inboxModel'
+import { inboxFind, type FindOptions } from './inboxFind'
+import { createInboxModel } from './inboxModel'
 import { useNoticesStore } from './notices'
-import { folderKey } from './origins'
 
 export { DROPPED, folderName, folderOf } from './origins'
 
-/** 'attention': the items that need the clerk (needsAttention), as main counts them. */
-export type StateFilter = 'all' | 'attention' | 'active' | FileState
-
-type Filters = { state: StateFilter; type: string; folder: string; query: string }
-
-function matches(item: IntakeItem, query: string): boolean {
-  if (item.name.toLowerCase().includes(query)) return true
-  return [...item.shipmentNumbers, ...item.containerNumbers].some((n) =>
-    n.toLowerCase().includes(query)
-  )
-}
-
-function isActive(state: FileState): boolean {
-  return !FINAL_STATES.includes(state)
-}
-
-/** True when `item` passes the state, type and folder filters and the (lower-cased) query. */
-function passes(item: IntakeItem, f: Filters, query: string): boolean {
-  if (f.state === 'attention' && !needsAttention(item)) return false
-  if (f.state === 'active' && !isActive(item.state)) return false
-  if (
-    f.state !== 'all' &&
-    f.state !== 'attention' &&
-    f.state !== 'active' &&
-    item.state !== f.state
-  )
-    return false
-  if (f.type !== 'all' && (item.documentType ?? '') !== f.type) return false
-  if (f.folder !== 'all' && folderKey(item) !== f.folder) return false
-  return query === '' || matches(item, query)
-}
-
-/** The filters, and the items that pass them (the list itself while none is set). */
-function filteredView(model: InboxModel) {
-  const filters = reactive<Filters>({ state: 'all', type: 'all', folder: 'all', query: '' })
-  const isFiltered = computed(
-    () =>
-      filters.state !== 'all' ||
-      filters.type !== 'all' ||
-      filters.folder !== 'all' ||
-      filters.query.trim() !== ''
-  )
-  const filtered = computed(() => {
-    const list = model.list.value
-    if (!isFiltered.value) return list
-    void model.revision.value
-    const query = filters.query.trim().toLowerCase()
-    const f = { ...filters }
-    // Read unwatched: the revision says when a field a filter reads changed.
-    return list.filter((item) => passes(toRaw(item), f, query))
-  })
-
-  function resetFilters(): void {
-    Object.assign(filters, { state: 'all', type: 'all', folder: 'all', query: '' })
-  }
-
-  return { filters, isFiltered, filtered, resetFilters }
-}
+/** What the sort reads of the window: its language (the detail store gives the types' labels). */
+const FIND_OPTIONS: FindOptions = { locale: () => windowI18n().global.locale.value }
 
 /**
  * The items ticked in the list, by id. A toggle sets the anchor a range starts from (Shift-click,
@@ -124,7 +68,8 @@ function selectionOf(filtered: ComputedRef<readonly IntakeItem[]>) {
 /**
  * Every file Dropdock knows: the list from main, then the `intake.items` and `intake.progress`
  * batches taken in by the inbox model (inboxModel.ts: in place, in the ledger's order, progress
- * apart). Filters, search and selection live here so the inbox components only render. Every
+ * apart). Filters, search and sort (inboxFind.ts) and selection live here so the inbox
+ * components only render. Every
  * count shown (the filters', "Retry failed", the navigation's badge) is main's, from the status
  * the header and the tray show too.
  */
@@ -135,7 +80,8 @@ export const useDocumentsStore = defineStore('documents', () => {
   const model = createInboxModel()
   const loaded = ref(false)
   const error = ref<IntakeError | null>(null)
-  const { filters, isFiltered, filtered, resetFilters } = filteredView(model)
+  const find = inboxFind(model, FIND_OPTIONS)
+  const { filters, sort, activeFilters, isFiltered, filtered, sortBy, resetFilters } = find
   const { selection, toggleSelected, selectRange, selectAllFiltered, clearSelection } =
     selectionOf(filtered)
   const merge = model.merge
@@ -179,6 +125,8 @@ export const useDocumentsStore = defineStore('documents', () => {
     loaded,
     error,
     filters,
+    sort,
+    activeFilters,
     selection,
     all,
     size,
@@ -195,6 +143,8 @@ export const useDocumentsStore = defineStore('documents', () => {
     applyProgress,
     onStateChange: model.onStateChange,
     resetFilters,
+    sortBy,
+    labelTypesWith: find.labelTypesWith,
     toggleSelected,
     selectRange,
     selectAllFiltered,

@@ -8,6 +8,7 @@ import {
 } from 'vue'
 import type { FileState, IntakeItem, ItemProgress } from '@shared/intake'
 import { folderKey } from './origins'
+import { searchTextOf } from './searchText'
 
 /**
  * The inbox's items, kept so that a batch costs what it changes, not what the inbox holds:
@@ -19,8 +20,11 @@ import { folderKey } from './origins'
  *   they are merged in, not the whole list sorted again.
  * - Progress (bytes sent) touches the two fields of the item it names and nothing else: not
  *   `list`, not `revision`, not the folders or types.
- * - `revision` counts changes to the fields the filters read (state, name, type, numbers), so a
- *   filtered view is recomputed for them and only for them.
+ * - `revision` counts changes to the fields the filters, the search and the sort read (state,
+ *   name, type, folder, numbers, extracted values), so a filtered view is recomputed for them
+ *   and only for them.
+ * - Each item's search text (searchText.ts) is built when it arrives or changes, not per key
+ *   press: typing costs one `includes` per item.
  * - Folders and types are counted as items arrive and change, never by a rescan.
  * - An item sent with `removed: true` (the clerk removed it, or retention did) leaves: `list`
  *   is a new array without it, its folder and type are counted out, `revision` goes up.
@@ -35,6 +39,8 @@ export interface InboxModel {
   /** The document types items have, sorted. */
   readonly types: ComputedRef<string[]>
   get(id: string): IntakeItem | undefined
+  /** What the search reads of a listed item, lower-cased (searchText.ts). */
+  searchText(item: IntakeItem): string
   /**
    * Takes a batch of items (a newer copy replaces the fields of the one held; older ones are
    * ignored; one marked `removed` is dropped).
@@ -47,6 +53,23 @@ export interface InboxModel {
    * items that arrive); returns the way to stop.
    */
   onStateChange(listener: StateChangeListener): () => void
+}
+
+/** What the model holds beside each listed item (keyed by the item as listed, its proxy). */
+interface Held {
+  /** The item itself, unwatched: read without a proxy trap per field, 10,000 times a key press. */
+  raw: IntakeItem
+  /** Its search text (searchText.ts). */
+  text: string
+}
+const HELD = new WeakMap<IntakeItem, Held>()
+
+/**
+ * A listed item unwatched, found without touching its proxy (toRaw goes through one): what a
+ * pass over every item reads when it needs no change of a field to wake it.
+ */
+export function rawItem(item: IntakeItem): IntakeItem {
+  return HELD.get(item)?.raw ?? toRaw(item)
 }
 
 /** An item already listed moved from state `from` to the state it now has. */
@@ -75,16 +98,20 @@ function mergeSorted(list: readonly IntakeItem[], added: IntakeItem[]): IntakeIt
 const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((v, i) => v === b[i])
 
-/** True when a field the filters or the search read differs between two copies of an item. */
+/**
+ * True when a field the filters or the sort read differs between two copies of an item (the
+ * search's fields are compared as its text).
+ */
 function filterFieldsDiffer(a: IntakeItem, b: IntakeItem): boolean {
   return (
     a.state !== b.state ||
     a.acknowledgedAt !== b.acknowledgedAt ||
     a.name !== b.name ||
     a.documentType !== b.documentType ||
+    a.size !== b.size ||
+    a.updatedAt !== b.updatedAt ||
     folderKey(a) !== folderKey(b) ||
-    !sameList(a.shipmentNumbers, b.shipmentNumbers) ||
-    !sameList(a.containerNumbers, b.containerNumbers)
+    !sameList(a.shipmentNumbers, b.shipmentNumbers)
   )
 }
 
@@ -126,6 +153,32 @@ function assignInPlace(held: IntakeItem, next: IntakeItem): void {
   for (const key in fresh) if (raw[key] !== fresh[key]) target[key] = fresh[key]
 }
 
+type Tally = ReturnType<typeof tally>
+
+/**
+ * Takes a newer copy into the item held, keeping its search text and the folder and type counts:
+ * true when a field the filters, the search or the sort read changed.
+ */
+function refresh(mine: IntakeItem, item: IntakeItem, folders: Tally, types: Tally): boolean {
+  const kept = HELD.get(mine)!
+  const before = kept.raw
+  let touched = false
+  const text = searchTextOf(item)
+  if (text !== kept.text) {
+    kept.text = text
+    touched = true
+  }
+  if (filterFieldsDiffer(before, item)) {
+    touched = true
+    folders.remove(folderKey(before))
+    types.remove(before.documentType)
+    folders.add(folderKey(item))
+    types.add(item.documentType)
+  }
+  assignInPlace(mine, item)
+  return touched
+}
+
 export function createInboxModel(): InboxModel {
   const byId = new Map<string, IntakeItem>()
   const list = shallowRef<readonly IntakeItem[]>([])
@@ -140,30 +193,24 @@ export function createInboxModel(): InboxModel {
     const gone = new Set<IntakeItem>()
     let touched = false
     for (const item of items) {
-      const held = byId.get(item.id)
+      const mine = byId.get(item.id)
       if (item.removed) {
-        if (held && toRaw(held).updatedAt <= item.updatedAt) gone.add(drop(held))
+        if (mine && toRaw(mine).updatedAt <= item.updatedAt) gone.add(drop(mine))
         continue
       }
-      if (!held) {
+      if (!mine) {
         const made = shallowReactive({ ...item })
         byId.set(item.id, made)
+        HELD.set(made, { raw: toRaw(made), text: searchTextOf(item) })
         added.push(made)
         folders.add(folderKey(item))
         types.add(item.documentType)
         continue
       }
-      const before = toRaw(held)
+      const before = HELD.get(mine)!.raw
       if (before.updatedAt > item.updatedAt) continue
-      if (filterFieldsDiffer(before, item)) {
-        touched = true
-        folders.remove(folderKey(before))
-        types.remove(before.documentType)
-        folders.add(folderKey(item))
-        types.add(item.documentType)
-      }
-      if (before.state !== item.state) moved.push([held, before.state])
-      assignInPlace(held, item)
+      if (before.state !== item.state) moved.push([mine, before.state])
+      if (refresh(mine, item, folders, types)) touched = true
     }
     if (gone.size > 0) {
       // An item removed and given again in one batch is a new object, so `gone` spares it.
@@ -204,12 +251,17 @@ export function createInboxModel(): InboxModel {
     return byId.get(id)
   }
 
+  function searchText(item: IntakeItem): string {
+    return HELD.get(item)?.text ?? ''
+  }
+
   return {
     list,
     revision,
     folders: folders.sorted,
     types: types.sorted,
     get,
+    searchText,
     merge,
     applyProgress,
     onStateChange

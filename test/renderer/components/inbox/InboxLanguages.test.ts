@@ -137,7 +137,7 @@ describe('the inbox in other languages', () => {
     expect(row(wrapper, 'inv').get('[data-state]').text()).toMatch(/^Ausgelesen:/)
     expect(row(wrapper, 'inv').get('.size').text()).toBe('1,4 MB')
     expect(wrapper.get('[data-test="inbox-search"]').attributes('placeholder')).toBe(
-      'Name, Konnossement, Container…'
+      'Name, Nummer, Dokumenttyp…'
     )
     // The language switch itself is not read out as news.
     expect(wrapper.get('[data-test="live-status"]').text()).toBe('')

@@ -18,8 +18,8 @@ export default {
   noMatch: 'Keine Datei passt zu diesen Filtern.',
   showAll: 'Alle Dateien zeigen',
   search: {
-    label: 'Nach Dateiname, Sendungs- oder Containernummer suchen',
-    placeholder: 'Name, Konnossement, Container…'
+    label: 'Nach Name, Dokumenttyp, ausgelesenem Wert, Sendungs- oder Containernummer suchen',
+    placeholder: 'Name, Nummer, Dokumenttyp…'
   },
   filter: {
     status: 'Status',

@@ -16,8 +16,8 @@ export default {
   noMatch: 'No file matches these filters.',
   showAll: 'Show all files',
   search: {
-    label: 'Search by file name, shipment or container number',
-    placeholder: 'Search name, bill of lading, container…'
+    label: 'Search by name, type, extracted value, shipment or container number',
+    placeholder: 'Search name, number, type…'
   },
   filter: {
     status: 'Status',

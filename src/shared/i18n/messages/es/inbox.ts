@@ -18,8 +18,8 @@ export default {
   noMatch: 'Ningún archivo coincide con estos filtros.',
   showAll: 'Mostrar todos los archivos',
   search: {
-    label: 'Buscar por nombre de archivo, número de envío o de contenedor',
-    placeholder: 'Nombre, conocimiento de embarque, contenedor…'
+    label: 'Buscar por nombre, tipo, valor extraído, número de envío o de contenedor',
+    placeholder: 'Nombre, número, tipo…'
   },
   filter: {
     status: 'Estado',

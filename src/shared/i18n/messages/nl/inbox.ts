@@ -18,8 +18,8 @@ export default {
   noMatch: 'Geen bestand past bij deze filters.',
   showAll: 'Alle bestanden tonen',
   search: {
-    label: 'Zoeken op bestandsnaam, zendingnummer of containernummer',
-    placeholder: 'Zoek naam, cognossement, container…'
+    label: 'Zoeken op naam, type, uitgelezen waarde, zendingnummer of containernummer',
+    placeholder: 'Zoek naam, nummer, type…'
   },
   filter: {
     status: 'Status',

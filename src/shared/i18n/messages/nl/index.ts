@@ -16,6 +16,7 @@ import codes from './codes'
 import attention from './attention'
 import bulk from './bulk'
 import housekeeping from './housekeeping'
+import find from './find'
 
 export default {
   common,
@@ -35,5 +36,6 @@ export default {
   codes,
   attention,
   bulk,
-  housekeeping
+  housekeeping,
+  find
 }

@@ -17,8 +17,8 @@ export default {
   noMatch: '没有符合这些筛选条件的文件。',
   showAll: '显示所有文件',
   search: {
-    label: '按文件名、提单号或集装箱号搜索',
-    placeholder: '搜索名称、提单、集装箱…'
+    label: '按名称、类型、提取的值、提单号或集装箱号搜索',
+    placeholder: '搜索名称、编号、类型…'
   },
   filter: {
     status: '状态',
