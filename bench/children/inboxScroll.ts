@@ -5,8 +5,8 @@
  * (InboxScrollReport). Runs in its own process because its page code needs the DOM types of the
  * browser tests' project (tsconfig.e2e.json).
  */
-import { launchChromium, openApp, serveStatic, type AppPage } from '../../test/e2e/harness'
-import { fakeRoutes, syntheticItems } from '../../test/e2e/fakeRoutes'
+import type { AppPage } from '../../test/e2e/harness'
+import { measureInboxPages } from './inboxPages'
 import type { InboxScrollInput, InboxScrollReport } from '../cases/inboxScroll'
 
 const input = JSON.parse(process.argv[2] ?? '{}') as InboxScrollInput
@@ -30,20 +30,7 @@ function scrollOnce(app: AppPage, frames: number): Promise<number[]> {
   }, frames)
 }
 
-const server = await serveStatic()
-const browser = await launchChromium()
-try {
-  const open = async (count: number): Promise<AppPage> => {
-    const app = await openApp(
-      browser,
-      server.url,
-      fakeRoutes({ 'intake.list': syntheticItems(count) })
-    )
-    await app.page.getByTestId('inbox-row').first().waitFor()
-    return app
-  }
-  const baseline = await open(input.baselineItems)
-  const ours = await open(input.items)
+await measureInboxPages(input, async (baseline, ours) => {
   const report: InboxScrollReport = {
     baselineMs: [],
     oursMs: [],
@@ -62,10 +49,5 @@ try {
   const last = `${String(input.items).padStart(5, '0')}.pdf`
   report.rowsInDom = await rows.count()
   report.lastRowShown = (await rows.filter({ hasText: last }).count()) > 0
-  await baseline.close()
-  await ours.close()
-  console.log(JSON.stringify(report))
-} finally {
-  await browser.close()
-  await server.close()
-}
+  return report
+})

@@ -5,8 +5,8 @@
  * turns round by round. Prints one JSON line (InboxTypingReport). Runs in its own process
  * because its page code needs the DOM types of the browser tests' project (tsconfig.e2e.json).
  */
-import { launchChromium, openApp, serveStatic, type AppPage } from '../../test/e2e/harness'
-import { fakeRoutes, syntheticItems } from '../../test/e2e/fakeRoutes'
+import type { AppPage } from '../../test/e2e/harness'
+import { measureInboxPages } from './inboxPages'
 import type { InboxTypingInput, InboxTypingReport } from '../cases/inboxTyping'
 
 const input = JSON.parse(process.argv[2] ?? '{}') as InboxTypingInput
@@ -46,20 +46,7 @@ function sortOnce(app: AppPage, keys: string[]): Promise<number[]> {
   }, keys)
 }
 
-const server = await serveStatic()
-const browser = await launchChromium()
-try {
-  const open = async (count: number): Promise<AppPage> => {
-    const app = await openApp(
-      browser,
-      server.url,
-      fakeRoutes({ 'intake.list': syntheticItems(count) })
-    )
-    await app.page.getByTestId('inbox-row').first().waitFor()
-    return app
-  }
-  const baseline = await open(input.baselineItems)
-  const ours = await open(input.items)
+await measureInboxPages(input, async (baseline, ours) => {
   const report: InboxTypingReport = {
     baselineTypingMs: [],
     oursTypingMs: [],
@@ -90,10 +77,5 @@ try {
     .locator('[data-test="inbox-row"] .name')
     .first()
     .textContent())!.trim()
-  await baseline.close()
-  await ours.close()
-  console.log(JSON.stringify(report))
-} finally {
-  await browser.close()
-  await server.close()
-}
+  return report
+})
