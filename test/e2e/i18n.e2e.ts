@@ -76,6 +76,16 @@ describe('the window in the system language', () => {
       // The rows' state chips speak it too.
       const chip = page.locator('.chip[data-state="extracted"]').first()
       expect(await chip.innerText()).toContain(catalogText(locale, 'states.label.extracted'))
+      // Every state drawn in the full-width list is whole, the longest ("Wird erneut versucht")
+      // among them.
+      const chips = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-test="inbox-row"] .chip')].map((e) => ({
+          state: e.dataset.state,
+          cut: e.scrollWidth > e.clientWidth + 1
+        }))
+      )
+      expect(chips.map((c) => c.state)).toContain('retrying')
+      expect(chips.filter((c) => c.cut)).toEqual([])
       await app.screenshot(`i18n-${name}-inbox`)
       expect.soft(await seriousViolations(page), 'inbox').toEqual([])
 
