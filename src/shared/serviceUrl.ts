@@ -49,7 +49,11 @@ export function endsInApiVersion(address: string): boolean {
   }
 }
 
-/** The web app's page of one document (the CSV export's service link). */
+/**
+ * The web app's page of one document: the CSV export's service link and "Open document in web
+ * app". The interface documents only the shipment deep link (`{app_url}/shipments/find?q=`);
+ * this path is the one assumption about the web app's routes, kept here alone.
+ */
 export function documentPageUrl(appUrl: string, documentId: string): string {
   return `${appUrl.replace(/\/+$/, '')}/documents/${encodeURIComponent(documentId)}`
 }

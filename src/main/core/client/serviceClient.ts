@@ -22,6 +22,7 @@ import type {
   WebhookNotificationResource
 } from '../../../shared/service'
 import { MAX_PAGE_SIZE } from '../../../shared/service'
+import { documentPageUrl } from '../../../shared/serviceUrl'
 import type { ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
 import { checkAnswer } from './checkAnswer'
@@ -318,7 +319,7 @@ function shipmentCalls({
       return { container, events, route }
     },
     deepLink: (q) => `${urls.appUrl}/shipments/find?q=${encodeURIComponent(q)}`,
-    documentPage: (id) => `${urls.appUrl}/documents/${encodeURIComponent(id)}`,
+    documentPage: (id) => documentPageUrl(urls.appUrl, id),
     ping: async (signal) => {
       const started = Date.now()
       const res = await callJson<unknown>(
