@@ -9,10 +9,10 @@ import { createRealBridge, type RealBridge } from './bridge'
 import { dropFiles, useChromiumApp, type AppPage } from './harness'
 
 /**
- * Acting on many, in Chromium over the real routes, IntakeService and sandbox, in English and
- * German: three invoices and an empty file in the inbox; the clerk ticks the first row and
- * Shift-clicks the last, re-extracts, and reads one notice for the whole selection (the empty
- * file, never sent, is skipped). Screenshots: test-results/workbench-bulk-<locale>.png.
+ * Acting on many, in Chromium over the real routes, IntakeService and sandbox, in English,
+ * German and Chinese: three invoices and an empty file in the inbox; the clerk ticks the first
+ * row and Shift-clicks the last, re-extracts, and reads one notice for the whole selection (the
+ * empty file, never sent, is skipped). Screenshots: test-results/workbench-bulk-<locale>.png.
  */
 const NAMES = ['invoice-a.txt', 'invoice-b.txt', 'invoice-c.txt', 'blank.txt']
 
@@ -30,6 +30,13 @@ const CASES = [
     notice: '3 neu ausgelesen, 1 übersprungen: noch nicht gesendet',
     reextract: 'Neu auslesen',
     selected: '4 ausgewählt'
+  },
+  {
+    tag: 'zh-CN',
+    locale: 'zh-CN',
+    notice: '已重新提取 3 个，跳过 1 个：尚未发送',
+    reextract: '重新提取',
+    selected: '已选择 4 个'
   }
 ] as const
 
