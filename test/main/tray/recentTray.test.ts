@@ -4,6 +4,7 @@ import type { FileState, IntakeItem } from '@shared/intake'
 import { Tray, resetElectronMock } from '../../mocks/electron'
 import { setupTray } from '../../../src/main/tray/setupTray'
 import { createTranslator } from '../../../src/main/i18n/translate'
+import { makeItem } from '../../support/makeItem'
 
 const status: AppStatus = {
   connection: 'online',
@@ -14,31 +15,17 @@ const status: AppStatus = {
 
 function item(seq: number, state: FileState = 'extracted', over: Partial<IntakeItem> = {}) {
   const at = new Date(Date.UTC(2026, 2, 2, 9, 0, seq)).toISOString()
-  return {
+  return makeItem({
     id: `item-${seq}`,
     seq,
-    origin: { kind: 'drop' },
     path: `/scans/invoice-${seq}.pdf`,
     name: `invoice-${seq}.pdf`,
-    size: 2048,
-    mtimeMs: null,
-    md5: null,
     state,
-    bytesSent: 0,
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: null,
-    signedId: null,
-    documentId: null,
-    duplicateOf: null,
-    documentType: null,
-    shipmentNumbers: [],
-    containerNumbers: [],
     history: [{ state, at }],
     createdAt: at,
     updatedAt: at,
     ...over
-  } satisfies IntakeItem
+  })
 }
 
 describe('the tray: Recent documents', () => {
