@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CommandInput, CommandName, CommandOutput, IpcResult } from '@shared/ipc'
+import type { FileState, IntakeItem } from '@shared/intake'
 import type { KeyStorage } from '@shared/settingsSchema'
 import { realEngine } from '../../../src/main/engineHost/engine'
 import { newSandboxKey } from '../../../src/sandbox/index'
@@ -15,6 +16,7 @@ import { runCommand } from '../../../src/main/ipc/dispatch'
 import { createRoutes, type Routes } from '../../../src/main/ipc/routes'
 import { createMemoryRouteDeps, type MemoryRecord } from '../../support/memoryRouteDeps'
 import { redactText } from '../../../src/main/logging/redact'
+import { waitFor } from '../../support/waitFor'
 
 export interface Harness {
   routes: Routes
@@ -35,6 +37,8 @@ export interface Harness {
     name: K,
     ...input: CommandInput<K>[]
   ): Promise<IpcResult<CommandOutput<K>>>
+  /** The inbox's item named `name` once it is in `state` (waits up to 15 s). */
+  settled(name: string, state: FileState): Promise<IntakeItem>
   close(): Promise<void>
 }
 
@@ -82,6 +86,16 @@ export async function startHarness(
       runCommand(name, routes[name] as never, input, {
         redact: (t) => redactText(t, [deps.keys.get() ?? ''].filter(Boolean))
       }) as never,
+    settled: (name, state) =>
+      waitFor(
+        () =>
+          host
+            .intake()
+            .list()
+            .find((i) => i.name === name && i.state === state),
+        `${name} to be ${state}`,
+        15_000
+      ),
     async close() {
       await host.close()
       rmSync(root, { recursive: true, force: true })

@@ -2,10 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IPC_MAX_PATHS } from '@shared/ipc'
-import type { IntakeItem } from '@shared/intake'
+import type { FileState, IntakeItem } from '@shared/intake'
 import { startHarness, type Harness } from '../../support/routeHarness'
 import { invoiceText } from '../../support/invoiceText'
-import { waitFor } from '../../../support/waitFor'
 
 /**
  * intake.bulk and intake.exportCsv over the real routes, IntakeService and embedded sandbox:
@@ -17,16 +16,7 @@ describe('intake.bulk', () => {
   let one: IntakeItem
   let two: IntakeItem
   let empty: IntakeItem
-  const find = (name: string, state: string) =>
-    waitFor(
-      () =>
-        h.host
-          .intake()
-          .list()
-          .find((i) => i.name === name && i.state === state),
-      `${name} to be ${state}`,
-      15_000
-    )
+  const find = (name: string, state: FileState) => h.settled(name, state)
   beforeAll(async () => {
     h = await startHarness({ keyStorage: 'basic_text' })
     writeFileSync(join(h.root, 'one.txt'), invoiceText())

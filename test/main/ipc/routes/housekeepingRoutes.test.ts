@@ -1,25 +1,15 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IntakeItem } from '@shared/intake'
+import type { FileState, IntakeItem } from '@shared/intake'
 import { startHarness, type Harness } from '../../support/routeHarness'
 import { invoiceText } from '../../support/invoiceText'
-import { waitFor } from '../../../support/waitFor'
 
 describe('intake.remove and intake.acknowledge', () => {
   let h: Harness
   let empty: IntakeItem
   let invoice: IntakeItem
-  const find = (name: string, state: string) =>
-    waitFor(
-      () =>
-        h.host
-          .intake()
-          .list()
-          .find((i) => i.name === name && i.state === state),
-      `${name} to be ${state}`,
-      15_000
-    )
+  const find = (name: string, state: FileState) => h.settled(name, state)
   beforeAll(async () => {
     h = await startHarness({ keyStorage: 'basic_text' })
     writeFileSync(join(h.root, 'blank.pdf'), '')
