@@ -56,11 +56,17 @@ export function inputText(value: unknown): string {
   return String(value)
 }
 
-/** "12450", "12450,5" or "12450.5" as the service writes amounts: "12450.50". */
+/**
+ * An amount as a clerk types it, in the form the service writes ("12450.50"): a decimal point or
+ * comma with one or two digits ("12450", "12450,5"), and thousands grouped by the other mark, a
+ * space or an apostrophe ("12.450,50", "12,450.50", "12 450,50", "12'450.50"). Grouping without
+ * decimals ("12.450": twelve thousand or twelve?) is left as typed, for the rule to refuse.
+ */
 function amountOf(text: string): string {
-  const plain = text.trim().replace(/\s/g, '')
-  const m = /^(-?\d+)(?:[.,](\d{1,2}))?$/.exec(plain)
-  return m ? `${m[1]}.${(m[2] ?? '').padEnd(2, '0')}` : plain
+  const plain = text.trim().replace(/[\s'\u00a0\u202f]/g, '')
+  const m = /^(-?)(\d{1,3}([.,])\d{3}(?:\3\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(plain)
+  if (!m || (m[3] && (!m[4] || m[3] === m[4]))) return plain
+  return `${m[1]}${m[2].replace(/[.,]/g, '')}.${(m[5] ?? '').padEnd(2, '0')}`
 }
 
 export type EditCheck =

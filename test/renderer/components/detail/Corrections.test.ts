@@ -337,6 +337,23 @@ describe('correcting extracted data in the document detail', () => {
       expect(document.activeElement).toBe(amount.element)
     })
 
+    it('takes an amount as a German clerk writes it, refuses one that could mean two', async () => {
+      const w = await shown('de')
+      await w.get('[data-test="correct-total_amount"]').trigger('click')
+      const amount = w.get('[data-test="input-total_amount"]')
+      await amount.setValue('12.450')
+      await w.get('[data-test="editor-total_amount"]').trigger('submit')
+      await flushPromises()
+      expect(w.find('[data-test="refused-total_amount"]').exists()).toBe(true)
+      expect(corrects()).toEqual([])
+      await amount.setValue('12.450,75')
+      await w.get('[data-test="editor-total_amount"]').trigger('submit')
+      await flushPromises()
+      expect(corrects().map((c) => (c.input as { fields: unknown }).fields)).toEqual([
+        { total_amount: '12450.75' }
+      ])
+    })
+
     it('says main’s refusal by its kind, never main’s English sentence', async () => {
       const message = 'invoice_number is not in the form the field takes.'
       fake.fail('document.correct', { kind: 'validation', message })
