@@ -1,3 +1,5 @@
+import { UNSAFE_CHAR } from '../shared/fileNames'
+
 /**
  * Text that reaches the terminal from outside (file names, the service's answers) is made inert
  * here, at the printing boundary: a name like `\x1b]0;pwned\x07invoice.pdf` must not set the
@@ -12,14 +14,6 @@
 const ESCAPE_SEQUENCE =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /\x1b(?:\[[0-?]*[ -/]*[@-~]?|[\]PX^_][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)|[ -/]*[0-~]?)|\x9b[0-?]*[ -/]*[@-~]?|[\x90\x98\x9d-\x9f][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)/g
-
-/**
- * C0 and C1 controls (DEL included; a C1 CSI is as good as ESC [ to many terminals) and the
- * Unicode marks that reorder text: bidi embeddings and overrides U+202A–U+202E, isolates
- * U+2066–U+2069, LRM/RLM U+200E/U+200F, ALM U+061C; line and paragraph separators too.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_CHAR = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 
 /** One line of text for a person at a terminal: escape sequences and unsafe marks removed. */
 export function terminalSafe(text: string): string {

@@ -27,3 +27,21 @@ export function hasRawBytes(name: string): boolean {
   RAW_BYTE.lastIndex = 0
   return found
 }
+
+/**
+ * C0 and C1 controls (DEL included) and the Unicode marks that reorder text: bidi embeddings and
+ * overrides U+202A–U+202E, isolates U+2066–U+2069, LRM/RLM U+200E/U+200F, ALM U+061C; line and
+ * paragraph separators too. In a name from a shared folder they can only deceive: a file named
+ * `Rechnung_<U+202E>fdp.exe` would read "Rechnung_exe.pdf".
+ */
+export const UNSAFE_CHAR =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * A file name for a native label (tray menu, notification, dialog), where no markup can isolate
+ * it: raw bytes shown as `\xFC` and the marks above removed.
+ */
+export function shownName(name: string): string {
+  return displayName(name).replace(UNSAFE_CHAR, '')
+}

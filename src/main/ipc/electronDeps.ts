@@ -7,6 +7,7 @@ import { app, dialog, shell } from 'electron'
 import type { MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'electron'
 import type { Settings } from '@shared/settingsSchema'
 import type { Key } from '@shared/i18n/messages'
+import { shownName } from '@shared/fileNames'
 import type { AppContext } from '../app/context'
 import { chooseFiles } from '../app/chooseFiles'
 import { createServiceClient } from '../core/client/serviceClient'
@@ -228,8 +229,9 @@ export function electronRouteDeps(
           more: folders.length > 1 ? folders : []
         })
       },
-      confirmRemoval: (names) => {
+      confirmRemoval: (given) => {
         const { t } = ctx.translator()
+        const names = given.map(shownName)
         return askDestructive(messageBox, t, 'housekeeping.removal', {
           message:
             names.length === 1

@@ -6,6 +6,7 @@ import {
   type IntakeItem
 } from '@shared/intake'
 import type { NotificationLevel } from '@shared/settingsSchema'
+import { shownName } from '@shared/fileNames'
 import type { Translator } from '../i18n/translate'
 
 /** A file that reached an outcome worth telling the clerk about. */
@@ -77,7 +78,7 @@ export function summarise(
 function single(o: Outcome, { t }: Translator): NotificationSpec {
   // The service's type code ("commercial_invoice") as words; the service names the types.
   const type = o.documentType ? o.documentType.replace(/_/g, ' ') : t('notifications.document')
-  const name = o.name
+  const name = shownName(o.name)
   const spec = (title: string, body: string) => ({ title, body, itemId: o.itemId })
   switch (o.state) {
     case 'extracted':

@@ -1,5 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import type { AppStatus } from '@shared/appStatus'
+import { shownName } from '@shared/fileNames'
 import type { Translator } from '../i18n/translate'
 import type { RecentItem } from './recentItems'
 import { statusLine } from './trayState'
@@ -101,7 +102,7 @@ function recentEntry(
       submenu: recent.map((item) => ({
         id: `recent:${item.id}`,
         label: t('housekeeping.tray.item', {
-          name: short(item.name),
+          name: short(shownName(item.name)),
           state: t(`states.label.${item.state}`)
         }),
         click: () => actions.openItem(item.id)

@@ -63,6 +63,11 @@ describe('notifications/summarise', () => {
       })
     })
 
+    it('names a disguised file as it is: no reordering marks, raw bytes as \\xFC', () => {
+      const o = { ...outcome('a', 'extracted'), name: 'M\udcfcller_\u202efdp.exe' }
+      expect(summarise([o], 'all', en)?.title).toBe('M\\xFCller_fdp.exe is ready')
+    })
+
     it('counts a burst and points the click at the first problem', () => {
       const batch = [outcome('a', 'extracted'), outcome('b', 'failed'), outcome('c', 'extracted')]
       expect(summarise(batch, 'all', en)).toEqual({

@@ -77,6 +77,13 @@ describe('the tray: Recent documents', () => {
     ])
   })
 
+  it('shows a colleague’s disguised name as it is, not as it reads', () => {
+    // U+202E would turn "Rechnung_<RLO>fdp.exe" into "Rechnung_exe.pdf" on screen.
+    inbox.push(item(13, 'extracted', { name: 'Rechnung_\u202efdp.exe' }))
+    start()
+    expect(entries()[0].label).toBe('Rechnung_fdp.exe – Extracted')
+  })
+
   it('opens the window on the document clicked', () => {
     start()
     entries()[2].click!()
