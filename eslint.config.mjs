@@ -6,7 +6,7 @@ import layers from './scripts/lint/layers.mjs'
 
 /**
  * The layers of src and what each may import (its own files always). Most specific path first.
- * The engine (core) is plain Node so the app, the CLI and the tests share it; the renderer is a
+ * The engine is plain Node so the app, the CLI and the tests share it; the renderer is a
  * page that reaches main only through the preload bridge; the sandbox stands in for the service
  * and so shares nothing with the client but the contract in src/shared. Nothing in src imports
  * test/, bench/, scripts/ or anything else outside these layers.
@@ -21,7 +21,7 @@ import layers from './scripts/lint/layers.mjs'
  * packages the page bundles; the sandboxed preload gets Electron's bridge and nothing else.
  */
 /**
- * The Electron glue (src/main outside core), from the bottom up. Errors meant for the clerk are a
+ * The Electron glue (src/main), from the bottom up. Errors meant for the clerk are a
  * neutral module every part may throw; logging and the main-side catalogs serve every feature;
  * a feature (the settings, the key store, the intake host, the window, the tray, …) owns one
  * concern and never knows it is reached over IPC; the routes (ipc) turn the window's commands
@@ -33,13 +33,13 @@ const glueLayers = [
   {
     name: 'glue services',
     path: ['src/main/logging', 'src/main/i18n'],
-    may: ['clerk errors', 'core', 'shared'],
+    may: ['clerk errors', 'engine', 'shared'],
     node: true
   },
   {
     name: 'features',
     path: [
-      'src/main/app',
+      'src/main/boot',
       'src/main/diagnostics',
       'src/main/engineHost',
       'src/main/notifications',
@@ -49,14 +49,14 @@ const glueLayers = [
       'src/main/update',
       'src/main/window'
     ],
-    may: ['glue services', 'clerk errors', 'core', 'ipc contract', 'shared', 'src/sandbox/host'],
+    may: ['glue services', 'clerk errors', 'engine', 'ipc contract', 'shared', 'src/sandbox/host'],
     node: true,
     electron: true
   },
   {
     name: 'routes',
     path: 'src/main/ipc',
-    may: ['features', 'glue services', 'clerk errors', 'core', 'ipc contract', 'shared'],
+    may: ['features', 'glue services', 'clerk errors', 'engine', 'ipc contract', 'shared'],
     node: true,
     electron: true
   },
@@ -68,7 +68,7 @@ const glueLayers = [
       'features',
       'glue services',
       'clerk errors',
-      'core',
+      'engine',
       'ipc contract',
       'shared',
       'src/sandbox/host'
@@ -113,9 +113,9 @@ const sourceLayers = [
     electron: ['electron'],
     packages: []
   },
-  { name: 'core', path: 'src/main/core', may: ['shared'], node: true },
+  { name: 'engine', path: 'src/engine', may: ['shared'], node: true },
   { name: 'sandbox', path: 'src/sandbox', may: ['shared'], node: true },
-  { name: 'cli', path: 'src/cli', may: ['core', 'shared', 'src/sandbox/host'], node: true },
+  { name: 'cli', path: 'src/cli', may: ['engine', 'shared', 'src/sandbox/host'], node: true },
   ...glueLayers
 ]
 
@@ -232,7 +232,7 @@ export default tseslint.config(
   },
   {
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
-    ignores: ['src/main/core/**', 'src/main/ipc/handle.ts', 'src/preload/invoke.ts'],
+    ignores: ['src/engine/**', 'src/main/ipc/handle.ts', 'src/preload/invoke.ts'],
     rules: { 'no-restricted-imports': ['error', ipcOnlyInHelpers] }
   },
   {
@@ -247,7 +247,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': errorMessageAsNotice }
   },
   {
-    files: ['src/cli/**/*.ts', 'src/main/core/**/*.ts', 'src/sandbox/**/*.ts'],
+    files: ['src/cli/**/*.ts', 'src/engine/**/*.ts', 'src/sandbox/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', englishOnly] }
   },
   {

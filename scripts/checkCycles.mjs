@@ -3,8 +3,8 @@
  * a cycle of types is still two modules that cannot be understood apart):
  *
  * - between files, anywhere in src;
- * - between the feature folders of the Electron glue (src/main/app, src/main/ipc, …) and of the
- *   engine (src/main/core/intake, src/main/core/follow, …): a feature may use another, never
+ * - between the feature folders of the Electron glue (src/main/boot, src/main/ipc, …) and of the
+ *   engine (src/engine/intake, src/engine/follow, …): a feature may use another, never
  *   both ways, or the two are one feature under two names.
  *
  * Usage: node scripts/checkCycles.mjs (npm run check:cycles). Prints each cycle and exits 1.
@@ -15,8 +15,8 @@ const root = new URL('..', import.meta.url).pathname
 
 /** The feature folder a file of src belongs to, or null outside the folders checked. */
 function featureOf(file) {
-  const core = /^main\/core\/([^/]+)\//.exec(file)
-  if (core) return `main/core/${core[1]}`
+  const engine = /^engine\/([^/]+)\//.exec(file)
+  if (engine) return `engine/${engine[1]}`
   const glue = /^main\/([^/]+)\//.exec(file)
   return glue ? `main/${glue[1]}` : null
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
-import { md5File } from '../../src/main/core/checksum/md5'
+import { md5File } from '../../src/engine/checksum/md5'
 import { run, timeIt } from '../lib/measure'
 import { scratch, writeRandomFile } from '../lib/files'
 import type { BenchResult } from '../lib/report'

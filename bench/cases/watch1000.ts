@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { DEFAULT_LIMITS } from '../../src/main/core/queue/scheduler'
+import { DEFAULT_LIMITS } from '../../src/engine/queue/scheduler'
 import type { WatchInput, WatchReport } from '../children/watchEngine'
 import { scratch, writeDistinctFiles } from '../lib/files'
 import { appRuntime } from '../lib/appRuntime'

@@ -7,8 +7,8 @@
  */
 import { readdir } from 'node:fs/promises'
 import { PerformanceObserver } from 'node:perf_hooks'
-import { createServiceClient } from '../../src/main/core/client/serviceClient'
-import { IntakeService } from '../../src/main/core/intake/intakeService'
+import { createServiceClient } from '../../src/engine/client/serviceClient'
+import { IntakeService } from '../../src/engine/intake/intakeService'
 import type { FileState } from '../../src/shared/intake'
 import { moveAll } from '../lib/files'
 import { cpuPercentOver, ownPeakRssMiB } from '../lib/measure'

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { isWithin } from '../main/core/watch/ignore'
+import { isWithin } from '../engine/watch/ignore'
 import type { NumberType } from '../shared/service'
 import {
   API_VERSION_SEGMENT,

@@ -1,5 +1,5 @@
 import { basename, relative } from 'node:path'
-import { isWithin } from '../main/core/watch/ignore'
+import { isWithin } from '../engine/watch/ignore'
 import { displayName } from '../shared/fileNames'
 import type { IntakeItem } from '../shared/intake'
 import { EMPTY_FILE_REASON, FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'

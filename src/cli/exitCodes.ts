@@ -1,6 +1,6 @@
-import { ServiceError } from '../main/core/client/errors'
-import { StateLockedError } from '../main/core/ledger/stateLock'
-import { isStorageError } from '../main/core/ledger/storageError'
+import { ServiceError } from '../engine/client/errors'
+import { StateLockedError } from '../engine/ledger/stateLock'
+import { isStorageError } from '../engine/ledger/storageError'
 import { CliError } from './errors'
 
 /** Exit codes, stable for scripts (also listed in --help). */

@@ -1,4 +1,4 @@
-import { resolveFolder } from '../main/core/watch/folderConfig'
+import { resolveFolder } from '../engine/watch/folderConfig'
 import { API_VERSION_SEGMENT } from '../shared/serviceUrl'
 import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
 import { EXIT, type ExitCode } from './exitCodes'

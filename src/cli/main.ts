@@ -1,4 +1,4 @@
-import { isStorageError } from '../main/core/ledger/storageError'
+import { isStorageError } from '../engine/ledger/storageError'
 import { EXIT, exitCodeFor } from './exitCodes'
 import { runCli } from './run'
 

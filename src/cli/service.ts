@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import { createServiceClient, type ServiceClient } from '../main/core/client/serviceClient'
-import { userAgent } from '../main/core/client/userAgent'
+import { createServiceClient, type ServiceClient } from '../engine/client/serviceClient'
+import { userAgent } from '../engine/client/userAgent'
 import type { CliArgs } from './args'
 import type { Output } from './output'
 

@@ -1,4 +1,4 @@
-import type { IntakeService } from '../main/core/intake/intakeService'
+import type { IntakeService } from '../engine/intake/intakeService'
 import type { IntakeItem } from '../shared/intake'
 import { FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
 import { itemRecord, itemSentence, warningSentence } from './describeItem'

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { decodeName, fsPath } from '../main/core/files/rawName'
+import { decodeName, fsPath } from '../engine/files/rawName'
 import { displayName } from '../shared/fileNames'
 
 /** A typed path as the file it names, or the several files it could mean. */

@@ -4,8 +4,8 @@
  */
 import { shell } from 'electron'
 import { serviceName } from '@shared/i18n/serviceName'
-import type { AppContext } from './app/context'
-import { chooseFiles } from './app/chooseFiles'
+import type { AppContext } from './boot/context'
+import { chooseFiles } from './boot/chooseFiles'
 import { sendEvent } from './ipc/events'
 import { setupNotifications, type NotifierHandle } from './notifications/setupNotifications'
 import { notifyRefusedDrop } from './notifications/dropNotice'

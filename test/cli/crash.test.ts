@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prng } from '@shared/prng'
-import { createServiceClient } from '../../src/main/core/client/serviceClient'
+import { createServiceClient } from '../../src/engine/client/serviceClient'
 import { startSandbox } from '../../src/sandbox/index'
 import { invoiceText } from '../main/support/invoiceText'
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
-import { createServiceClient } from '../../src/main/core/client/serviceClient'
+import { createServiceClient } from '../../src/engine/client/serviceClient'
 import { startSandbox } from '../../src/sandbox/index'
 import { captureIo } from './capture'
-import { sendJson, startFakeServer } from '../main/core/client/fakeServer'
+import { sendJson, startFakeServer } from '../engine/client/fakeServer'
 
 let dir: string
 let sandbox: Awaited<ReturnType<typeof startSandbox>>

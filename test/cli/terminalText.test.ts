@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ServiceError } from '../../src/main/core/client/errors'
+import { ServiceError } from '../../src/engine/client/errors'
 import { Output } from '../../src/cli/output'
 import { jsonLine, terminalSafe } from '../../src/cli/terminalText'
 import { captureIo } from './capture'

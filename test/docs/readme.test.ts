@@ -10,7 +10,7 @@ import { parseCliArgs } from '../../src/cli/args'
 import { helpText } from '../../src/cli/help'
 import { COMMANDS } from '../../src/cli/options'
 import { EXIT } from '../../src/cli/exitCodes'
-import { resolveFolder } from '../../src/main/core/watch/folderConfig'
+import { resolveFolder } from '../../src/engine/watch/folderConfig'
 
 const README = readFileSync('README.md', 'utf8')
 

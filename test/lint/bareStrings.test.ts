@@ -69,7 +69,7 @@ describe('no raw text in the window', () => {
 })
 
 describe('the CLI, the engine and the sandbox stay English', () => {
-  it.each(['src/cli/x.ts', 'src/main/core/intake/x.ts', 'src/sandbox/x.ts'])(
+  it.each(['src/cli/x.ts', 'src/engine/intake/x.ts', 'src/sandbox/x.ts'])(
     '%s may not import the catalogs',
     async (file) => {
       const depth = file.split('/').length - 2

@@ -28,8 +28,8 @@ const cases: {
     file: 'src/renderer/src/stores/x.ts',
     forbidden: [
       {
-        code: "import { IntakeService } from '../../../main/core/intake/intakeService'",
-        message: 'renderer may not import src/main/core/intake/intakeService (core)'
+        code: "import { IntakeService } from '../../../engine/intake/intakeService'",
+        message: 'renderer may not import src/engine/intake/intakeService (engine)'
       },
       {
         code: "import { startSandbox } from '../../../sandbox/index'",
@@ -122,43 +122,43 @@ const cases: {
       "import { contextBridge } from 'electron'\nimport { ipc } from '@shared/ipc'\nimport { invoke } from './invoke'"
   },
   {
-    layer: 'core',
-    file: 'src/main/core/intake/x.ts',
+    layer: 'engine',
+    file: 'src/engine/intake/x.ts',
     forbidden: [
       {
-        code: "import type { WatchedFolder } from '../../../shared/ipc'",
-        message: 'core may not import src/shared/ipc (ipc contract)'
+        code: "import type { WatchedFolder } from '../../shared/ipc'",
+        message: 'engine may not import src/shared/ipc (ipc contract)'
       },
       {
         code: "import { app } from 'electron'",
         message:
-          'core may not import electron: it loads Electron; Electron packages core may import: none.'
+          'engine may not import electron: it loads Electron; Electron packages engine may import: none.'
       },
       {
-        code: "import { createRoutes } from '../../ipc/routes/index'",
-        message: 'core may not import src/main/ipc/routes/index (routes)'
+        code: "import { createRoutes } from '../../main/ipc/routes/index'",
+        message: 'engine may not import src/main/ipc/routes/index (routes)'
       },
       {
-        code: "import { startSandbox } from '../../../sandbox/index'",
-        message: 'core may not import src/sandbox/index (sandbox)'
+        code: "import { startSandbox } from '../../sandbox/index'",
+        message: 'engine may not import src/sandbox/index (sandbox)'
       },
       {
-        code: "import { run } from '../../../cli/run'",
-        message: 'core may not import src/cli/run (cli)'
+        code: "import { run } from '../../cli/run'",
+        message: 'engine may not import src/cli/run (cli)'
       },
       {
         code: "import Store from 'electron-store'",
         message:
-          'core may not import electron-store: it loads Electron; Electron packages core may import: none.'
+          'engine may not import electron-store: it loads Electron; Electron packages engine may import: none.'
       },
       {
-        code: "import { dice } from '../../../../test/support/dice'",
-        message: 'core may not import test/support/dice: it lies outside the src layers'
+        code: "import { dice } from '../../../test/support/dice'",
+        message: 'engine may not import test/support/dice: it lies outside the src layers'
       }
     ],
     allowed: [
       "import { readFile } from 'node:fs/promises'",
-      "import type { IntakeItem } from '../../../shared/intake'",
+      "import type { IntakeItem } from '../../shared/intake'",
       "import { Ledger } from '../ledger/ledger'",
       "import { watch } from 'chokidar'",
       "import picomatch from 'picomatch'",
@@ -174,8 +174,8 @@ const cases: {
         message: 'sandbox may not import src/shared/ipc (ipc contract)'
       },
       {
-        code: "import { createServiceClient } from '../../main/core/client/serviceClient'",
-        message: 'sandbox may not import src/main/core/client/serviceClient (core)'
+        code: "import { createServiceClient } from '../../engine/client/serviceClient'",
+        message: 'sandbox may not import src/engine/client/serviceClient (engine)'
       },
       {
         code: "import { run } from '../../cli/run'",
@@ -234,7 +234,7 @@ const cases: {
       }
     ],
     allowed: [
-      "import { IntakeService } from '../../main/core/intake/intakeService'",
+      "import { IntakeService } from '../../engine/intake/intakeService'",
       "import { startSandboxProcess } from '../../sandbox/host'",
       "import { installationKey } from '../../sandbox/host'",
       "import type { IntakeItem } from '../../shared/intake'",
@@ -255,8 +255,8 @@ const cases: {
         message: 'clerk errors may not import src/main/logging/logger (glue services)'
       },
       {
-        code: "import { toIntakeError } from '../core/intake/errors'",
-        message: 'clerk errors may not import src/main/core/intake/errors (core)'
+        code: "import { toIntakeError } from '../../engine/intake/errors'",
+        message: 'clerk errors may not import src/engine/intake/errors (engine)'
       },
       {
         code: "import { toIpcError } from '../ipc/routeError'",
@@ -284,7 +284,7 @@ const cases: {
       }
     ],
     allowed: [
-      "import { redactSecret } from '../core/client/redact'",
+      "import { redactSecret } from '../../engine/client/redact'",
       "import { RouteError } from '../errors/routeError'",
       "import { t } from '../i18n/translate'",
       "import log from 'electron-log/node'"
@@ -331,7 +331,7 @@ const cases: {
       "import { app } from 'electron'",
       "import Store from 'electron-store'",
       "import log from 'electron-log/node'",
-      "import { IntakeService } from '../core/intake/intakeService'",
+      "import { IntakeService } from '../../engine/intake/intakeService'",
       "import { startSandboxProcess } from '../../sandbox/host'",
       "import { RouteError } from '../errors/routeError'",
       "import { log } from '../logging/logger'",
@@ -355,7 +355,7 @@ const cases: {
     allowed: [
       "import { createSettings } from '../../settings/settingsFacade'",
       "import { RouteError } from '../../errors/routeError'",
-      "import { IntakeService } from '../../core/intake/intakeService'",
+      "import { IntakeService } from '../../../engine/intake/intakeService'",
       "import { handle } from '../handle'",
       "import { ipcMain } from 'electron'"
     ].join('\n')
@@ -381,8 +381,8 @@ const cases: {
     file: 'src/shared/x.ts',
     forbidden: [
       {
-        code: "import type { IntakeItemView } from '../main/core/intake/entries'",
-        message: 'shared may not import src/main/core/intake/entries (core)'
+        code: "import type { IntakeItemView } from '../engine/intake/entries'",
+        message: 'shared may not import src/engine/intake/entries (engine)'
       },
       {
         code: "import { createHash } from 'node:crypto'",
@@ -393,7 +393,7 @@ const cases: {
         message: 'shared may not import the package vue; packages shared may import: valibot.'
       },
       {
-        code: "import { dice } from '../../test/support/dice'",
+        code: "import { dice } from '../support/dice'",
         message: 'shared may not import test/support/dice: it lies outside the src layers'
       }
     ],
@@ -416,7 +416,7 @@ describe.each(cases)('layer $layer', ({ file, forbidden, allowed }) => {
 it('checks type-only imports and dynamic imports too', async () => {
   const file = 'src/renderer/src/x.ts'
   expect(
-    await boundaryErrors(file, "import type { Ledger } from '../../main/core/ledger/ledger'\n")
+    await boundaryErrors(file, "import type { Ledger } from '../../engine/ledger/ledger'\n")
   ).toHaveLength(1)
   expect(
     await boundaryErrors(file, "export const load = () => import('../../sandbox/index')\n")
@@ -454,6 +454,6 @@ it("checks a Vue component's script block", async () => {
   const sfc = (from: string) =>
     `<script setup lang="ts">\nimport { x } from '${from}'\nconst y = x\n</script>\n<template><div>{{ y }}</div></template>\n`
   const file = 'src/renderer/src/components/X.vue'
-  expect(await boundaryErrors(file, sfc('../../../main/core/intake/intakeService'))).toHaveLength(1)
+  expect(await boundaryErrors(file, sfc('../../../engine/intake/intakeService'))).toHaveLength(1)
   expect(await boundaryErrors(file, sfc('../lib/states'))).toEqual([])
 })

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { IntakeItem } from '@shared/intake'
 import type { CommandName } from '@shared/ipc'
 import type { SettingsView } from '@shared/settingsSchema'
-import { createServiceClient } from '../../src/main/core/client/serviceClient'
+import { createServiceClient } from '../../src/engine/client/serviceClient'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
 import { invokeFromWindow, mustFromWindow } from '../main/support/fromWindow'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { folderDefaults } from '../../src/shared/folderDefaults'
-import { resolveFolder } from '../../src/main/core/watch/folderConfig'
+import { resolveFolder } from '../../src/engine/watch/folderConfig'
 
 describe('shared/folderDefaults', () => {
   it('watches a new folder flat, takes every file but junk after 2 s of quiet, keeps it', () => {

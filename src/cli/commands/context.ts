@@ -1,4 +1,4 @@
-import type { ServiceClient } from '../../main/core/client/serviceClient'
+import type { ServiceClient } from '../../engine/client/serviceClient'
 import type { CliArgs } from '../args'
 import type { Output } from '../output'
 

@@ -1,5 +1,5 @@
-import { ServiceError } from '../../main/core/client/errors'
-import { IntakeService } from '../../main/core/intake/intakeService'
+import { ServiceError } from '../../engine/client/errors'
+import { IntakeService } from '../../engine/intake/intakeService'
 import type { ExtractedValue } from '../../shared/corrections'
 import { FINAL_STATES, GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
 import { itemRecord, itemSentence } from '../describeItem'

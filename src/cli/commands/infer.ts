@@ -2,7 +2,7 @@ import type { CarrierCandidate, InferAttributes } from '../../shared/service'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
 import { namingTheNumber } from './lookupErrors'
-import { inferNumber } from '../../main/core/lookup/numberLookup'
+import { inferNumber } from '../../engine/lookup/numberLookup'
 
 const pct = (c: CarrierCandidate): string =>
   `${c.scac} ${c.name} ${Math.round(c.confidence * 100)} %`

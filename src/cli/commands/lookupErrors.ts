@@ -1,4 +1,4 @@
-import { isServiceError, ServiceError } from '../../main/core/client/errors'
+import { isServiceError, ServiceError } from '../../engine/client/errors'
 
 /**
  * Runs a lookup of `number`; a refusal of the number itself (422) names it, so that a script

@@ -1,9 +1,9 @@
-import { requestTypeFor } from '../../main/core/client/serviceClient'
+import { requestTypeFor } from '../../engine/client/serviceClient'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
 import { namingTheNumber } from './lookupErrors'
 import { NUMBER_WORDS, describeInference } from './infer'
-import { inferNumber, startTracking } from '../../main/core/lookup/numberLookup'
+import { inferNumber, startTracking } from '../../engine/lookup/numberLookup'
 
 /**
  * `track NUMBER`: infers carrier and type unless both were given, refuses to guess a carrier the

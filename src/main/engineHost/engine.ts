@@ -2,8 +2,8 @@
  * The real engine pieces the app host runs: the IntakeService, the service client and the
  * embedded sandbox's process. Kept apart so the host itself can be tested with fakes.
  */
-import { createServiceClient } from '../core/client/serviceClient'
-import { IntakeService } from '../core/intake/intakeService'
+import { createServiceClient } from '../../engine/client/serviceClient'
+import { IntakeService } from '../../engine/intake/intakeService'
 import { startSandboxProcess } from '../../sandbox/host'
 import { utilitySandbox } from './utilitySandbox'
 import type { IntakeHostOptions } from './intakeHost'

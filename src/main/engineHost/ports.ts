@@ -1,5 +1,5 @@
 /**
- * What main needs from the intake engine (src/main/core/intake/intakeService.ts), as a
+ * What main needs from the intake engine (src/engine/intake/intakeService.ts), as a
  * structural type: the routes and the host are written against this, the real IntakeService
  * satisfies it, and tests or browser harnesses can pass the real one or a fake.
  */

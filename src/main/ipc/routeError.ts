@@ -6,8 +6,8 @@
  * (renderer bridge toRendererError). The kinds are ERROR_KINDS in src/shared/intake.ts.
  */
 import type { IntakeError } from '@shared/intake'
-import { ServiceError } from '../core/client/errors'
-import { toIntakeError } from '../core/intake/errors'
+import { ServiceError } from '../../engine/client/errors'
+import { toIntakeError } from '../../engine/intake/errors'
 import { RouteError } from '../errors/routeError'
 import { redactText } from '../logging/redact'
 

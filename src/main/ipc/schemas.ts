@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { BULK_ACTIONS } from '@shared/bulk'
 import { CORRECTION_MAX_CHARS } from '@shared/corrections'
-import { MAX_CHANGES } from '../core/intake/corrections'
+import { MAX_CHANGES } from '../../engine/intake/corrections'
 import type { CommandInput, CommandName } from '@shared/ipc'
 import { CONNECTION_ENTRIES, serviceUrl } from '@shared/settingsSchema'
 import {

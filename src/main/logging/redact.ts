@@ -2,7 +2,7 @@
  * Secret removal for everything main writes or sends: the known keys, and anything that looks
  * like an Authorization header value even when the key is not known (a key typed but not saved).
  */
-import { redactSecret } from '../core/client/redact'
+import { redactSecret } from '../../engine/client/redact'
 
 const MASK = '[redacted]'
 const AUTH_HEADER = /(authorization["']?\s*[:=]\s*["']?(?:token|bearer)\s+)[^\s"',;]+/gi

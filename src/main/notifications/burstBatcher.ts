@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../core/time/clock'
+import { systemClock, type Clock } from '../../engine/time/clock'
 
 /**
  * Gathers outcomes and releases them as batches: a burst is collected for `settleMs`, and two

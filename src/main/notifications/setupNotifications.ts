@@ -4,7 +4,7 @@ import type { NotificationLevel } from '@shared/settingsSchema'
 import type { Translator } from '../i18n/translate'
 import { createOutcomeTracker } from './outcomeTracker'
 import { outcomeOf, summarise, type Outcome } from './summarise'
-import { systemClock, type Clock } from '../core/time/clock'
+import { systemClock, type Clock } from '../../engine/time/clock'
 import { createBurstBatcher } from './burstBatcher'
 
 export interface NotifierHandle {

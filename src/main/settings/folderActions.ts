@@ -6,7 +6,7 @@
 import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { AfterUploadAction, WatchedFolder } from '@shared/settingsSchema'
-import { resolveFolder } from '../core/watch/folderConfig'
+import { resolveFolder } from '../../engine/watch/folderConfig'
 import { POSIX_SYSTEM_FOLDERS, WINDOWS_SYSTEM_FOLDERS } from '@shared/systemFolders'
 
 /** A folder whose files will be moved away or deleted once sent. */

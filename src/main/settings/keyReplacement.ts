@@ -1,7 +1,7 @@
 import type { ErrorKind } from '@shared/intake'
-import { accountNameOf } from '../core/client/accountOf'
-import { ServiceError } from '../core/client/errors'
-import type { ServiceClient, ServiceConfig } from '../core/client/serviceClient'
+import { accountNameOf } from '../../engine/client/accountOf'
+import { ServiceError } from '../../engine/client/errors'
+import type { ServiceClient, ServiceConfig } from '../../engine/client/serviceClient'
 
 /** What the service said about the account a key opens. */
 export type AccountReading =

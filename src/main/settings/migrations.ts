@@ -7,7 +7,7 @@
  * - 1 → 2: folders were a list of paths; they become folder objects with the engine's defaults.
  *   Concurrency, log level and auto-update appear with their defaults.
  */
-import { resolveFolder } from '../core/watch/folderConfig'
+import { resolveFolder } from '../../engine/watch/folderConfig'
 import { SETTINGS_VERSION } from './defaults'
 
 type Raw = Record<string, unknown>

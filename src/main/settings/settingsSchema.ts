@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { type Settings, SETTINGS_ENTRIES } from '@shared/settingsSchema'
-import { resolveFolder } from '../core/watch/folderConfig'
+import { resolveFolder } from '../../engine/watch/folderConfig'
 
 /** One schema per top-level key of Settings; the output type is checked against Settings. */
 export const SETTINGS_FIELD_SCHEMAS: {

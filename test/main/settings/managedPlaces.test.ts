@@ -7,7 +7,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { openAppState } from '../../../src/main/app/openAppState'
+import { openAppState } from '../../../src/main/boot/openAppState'
 import {
   MANAGED_SYSTEM_PATHS,
   managedConfigPaths,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { vi } from 'vitest'
-import type { AppContext } from '../../../src/main/app/context'
+import type { AppContext } from '../../../src/main/boot/context'
 
 export type ElectronMock = typeof import('../../mocks/electron')
 

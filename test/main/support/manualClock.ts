@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src/main/core/time/clock'
+import type { Clock } from '../../../src/engine/time/clock'
 
 interface Timer {
   id: number

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src/main/core/time/clock'
+import type { Clock } from '../../../src/engine/time/clock'
 
 /**
  * A clock whose timers fire at once, after noting how long they were asked to wait: for code

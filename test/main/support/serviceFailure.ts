@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { ServiceError } from '../../../src/main/core/client/errors'
+import { ServiceError } from '../../../src/engine/client/errors'
 
 /** The ServiceError a call rejects with (the test fails when it resolves or throws another). */
 export async function failure(p: Promise<unknown>): Promise<ServiceError> {

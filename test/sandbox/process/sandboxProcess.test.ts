@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createServiceClient } from '../../../src/main/core/client/serviceClient'
+import { createServiceClient } from '../../../src/engine/client/serviceClient'
 import { newSandboxKey, startSandboxProcess, type SandboxProcess } from '../../../src/sandbox/host'
 import { waitFor } from '../../support/waitFor'
 

@@ -18,7 +18,7 @@ import type {
   EmailSubmissionAttributes,
   ShipmentResource
 } from '@shared/service'
-import type { ServiceClient } from '../../core/client/serviceClient'
+import type { ServiceClient } from '../../../engine/client/serviceClient'
 import type { DescribeFailure } from '../routeError'
 
 export const DETAIL_INCLUDE = [

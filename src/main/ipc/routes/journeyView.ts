@@ -5,7 +5,7 @@
  */
 import type { ContainerJourney, JourneyEvent, JourneyPlace, JourneyTerminal } from '@shared/views'
 import type { AnyResource, MapFeatureCollection, ResourceIdentifier } from '@shared/service'
-import type { ContainerJourneyResponse, ServiceClient } from '../../core/client/serviceClient'
+import type { ContainerJourneyResponse, ServiceClient } from '../../../engine/client/serviceClient'
 import { containerView } from './documentDetail'
 
 const TRANSPORT_PREFIX = 'container.transport.'

@@ -6,7 +6,7 @@
  * of a FIFO waits for a writer and holds one of libuv's four file-system threads meanwhile).
  */
 import { realpath, type FileHandle } from 'node:fs/promises'
-import { NOT_REGULAR_CODE, openRegularFile } from '../../core/files/openRegular'
+import { NOT_REGULAR_CODE, openRegularFile } from '../../../engine/files/openRegular'
 import { RouteError } from '../../errors/routeError'
 
 export type LocalFile =

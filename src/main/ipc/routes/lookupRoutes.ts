@@ -5,8 +5,8 @@ import type {
   SingleResponse,
   TrackingRequestResource
 } from '@shared/service'
-import type { ServiceClient } from '../../core/client/serviceClient'
-import { inferNumber, startTracking, trackingRequest } from '../../core/lookup/numberLookup'
+import type { ServiceClient } from '../../../engine/client/serviceClient'
+import { inferNumber, startTracking, trackingRequest } from '../../../engine/lookup/numberLookup'
 import { describeFailureWith, type DescribeFailure } from '../routeError'
 import type { RouteDeps } from './deps'
 import { containerView, shipmentView } from './documentDetail'

@@ -4,12 +4,12 @@ import type { IntakeError, IntakeItem } from '@shared/intake'
 import { bridge, unwrap } from '../bridge'
 import { windowI18n } from '../i18n'
 import { useAppStore } from './app'
-import { inboxCommands } from './inboxCommands'
-import { inboxFind, type FindOptions } from './inboxFind'
-import { createInboxModel } from './inboxModel'
+import { inboxCommands } from '../lib/inbox/inboxCommands'
+import { inboxFind, type FindOptions } from '../lib/inbox/inboxFind'
+import { createInboxModel } from '../lib/inbox/inboxModel'
 import { useNoticesStore } from './notices'
 
-export { DROPPED, folderName, folderOf } from './origins'
+export { DROPPED, folderName, folderOf } from '../lib/inbox/origins'
 
 /** What the sort reads of the window: its language (the detail store gives the types' labels). */
 const FIND_OPTIONS: FindOptions = { locale: () => windowI18n().global.locale.value }

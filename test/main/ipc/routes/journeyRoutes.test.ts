@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContainerJourneyResponse } from '../../../../src/main/core/client/serviceClient'
+import type { ContainerJourneyResponse } from '../../../../src/engine/client/serviceClient'
 import { buildJourney } from '../../../../src/main/ipc/routes/journeyView'
 import { BLUE_HARBOR } from '../../../../src/sandbox/accounts'
 import { seededContainerId } from '../../../../src/sandbox/seed'

@@ -1,0 +1,74 @@
+import type { EngineNotice } from '../../shared/intake'
+import type { WatchedFolder } from '../../shared/settingsSchema'
+import type { ServiceClient } from '../client/serviceClient'
+import type { Ledger } from '../ledger/ledger'
+import type { EntryPatch, LedgerEntry } from '../ledger/types'
+import type { BackoffPolicy } from '../queue/fileRetry'
+import type { Scheduler } from '../queue/scheduler'
+import type { Clock } from '../time/clock'
+import type { GateRunner } from '../watch/gateRunner'
+import type { InFlightContent } from './inflight'
+
+/**
+ * Every collaborator the engine's functions are given by the facade (IntakeService builds it
+ * once). It stays one object because the pipeline's runStep() really uses every member (checked
+ * at compile time in pipeline.ts): hashing, sending and failure handling share the ledger, the
+ * queue and the live maps. No
+ * other function takes it whole: each one declares the Pick of it that it uses (the `…Parts`
+ * types below and beside the functions), so what a step can touch is read off its signature.
+ */
+export interface IntakeContext {
+  ledger: Ledger
+  client: ServiceClient
+  clock: Clock
+  scheduler: Scheduler
+  gate: GateRunner
+  retry: BackoffPolicy
+  random: () => number
+  /** Quiet period for files that are not in a watched folder (dropped, then changed). */
+  defaultQuietMs: number
+  folders: ReadonlyMap<string, WatchedFolder>
+  /** Which item sends which content now (the others with it wait). */
+  inflight: InFlightContent
+  /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
+  bytesSent: Map<string, number>
+  /** True once close() started: aborted steps leave their state for the next start. */
+  isClosing(): boolean
+  /** Writes a transition to the ledger (before the caller acts on it) and announces it. */
+  set(id: string, patch: EntryPatch, note?: string): LedgerEntry
+  /**
+   * Moves an item into a passing step (hashing, uploading) and announces it; the ledger writes it
+   * with the item's next lasting change, since after a crash resume takes the step again anyway.
+   */
+  advance(id: string, patch: EntryPatch, note?: string): LedgerEntry
+  progress(id: string): void
+  /** 'paused' while the user has paused intake, else 'queued': the state of a file waiting its turn. */
+  queuedState(): 'queued' | 'paused'
+  /**
+   * The file of item `id` is no longer the version it sent (saved again while it was being
+   * created or retried): a new item for the new content enters the quiet period.
+   */
+  newVersion(id: string): void
+  /**
+   * The item's retry steps are spent on a failure retrying can fix: it waits (`retrying`) for
+   * the service to answer a connection check, then goes on by itself.
+   */
+  awaitService(id: string): void
+  /** Starts following a submitted document. */
+  follow(id: string): void
+  /** Keeps work that runs beside the steps (moving a settled file) for close() and whenSettled(). */
+  track(work: Promise<void>): void
+  log(message: string): void
+  /** Logs the notice's sentence and tells it to whoever listens (`notice` event). */
+  notice(notice: EngineNotice): void
+}
+
+/** What the folder action on a settled item uses (afterFinal, and whoever ends an item). */
+export type FolderActionParts = Pick<
+  IntakeContext,
+  'ledger' | 'folders' | 'isClosing' | 'set' | 'log' | 'track'
+> &
+  Partial<Pick<IntakeContext, 'newVersion'>>
+
+/** What finding an item's quiet period uses (quietFor). */
+export type QuietParts = Pick<IntakeContext, 'folders' | 'defaultQuietMs'>

@@ -1,0 +1,43 @@
+import type { FileState } from '../../shared/intake'
+import type { LedgerEntry } from '../ledger/types'
+import { isoAt } from '../time/clock'
+import type { IntakeContext } from './context'
+
+/** How following restarts after a correction the service processes asynchronously. */
+export interface RefollowHow {
+  /** The current representation predates the request: wait for a fresh one. */
+  stale: boolean
+  /** Polls before a final state counts (results of relink are not marked as fresh). */
+  minPolls: number
+}
+
+export const AFTER_RECLASSIFY: RefollowHow = { stale: true, minPolls: 6 }
+export const AFTER_REEXTRACT: RefollowHow = { stale: true, minPolls: 6 }
+export const AFTER_RELINK: RefollowHow = { stale: false, minPolls: 3 }
+
+/** The item behind a document command; refuses one the service does not have yet. */
+export function documentItem(
+  ctx: Pick<IntakeContext, 'ledger'>,
+  id: string
+): LedgerEntry & { documentId: string } {
+  const e = ctx.ledger.get(id)
+  if (!e) throw new Error(`No item ${id}`)
+  if (!e.documentId) throw new Error(`"${e.name}" has no document in the service yet`)
+  return e as LedgerEntry & { documentId: string }
+}
+
+/** Puts a document back into following after the service accepted a re-run. */
+export function refollow(
+  ctx: Pick<IntakeContext, 'clock' | 'set' | 'follow'>,
+  e: LedgerEntry,
+  state: FileState,
+  note: string,
+  how: RefollowHow
+): void {
+  const followSince = isoAt(ctx.clock)
+  const meta = { ...e.meta, followSince, followMinPolls: how.minPolls }
+  if (how.stale && e.meta?.extractedAt) meta.staleExtractedAt = e.meta.extractedAt
+  else delete meta.staleExtractedAt
+  ctx.set(e.id, { state, lastError: null, meta }, note)
+  ctx.follow(e.id)
+}

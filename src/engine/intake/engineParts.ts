@@ -1,0 +1,260 @@
+import { resolve } from 'node:path'
+import { FOLDER_RETRY_MS_DEFAULT, RETENTION_DAYS_DEFAULT } from '../../shared/intake'
+import { DEFAULT_QUIET_MS } from '../../shared/folderDefaults'
+import { pollDelayMs } from '../follow/checkDocument'
+import { Ledger } from '../ledger/ledger'
+import { DEFAULT_BACKOFF } from '../queue/fileRetry'
+import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
+import { ServiceWait, serviceDownNotice } from '../queue/serviceWait'
+import { systemClock, type Clock } from '../time/clock'
+import type { IntakeContext } from './context'
+import { isFinal, priorityOf, toPublic } from './entries'
+import { IntakeEventStream } from './eventStream'
+import { FolderWatching } from './folderWatching'
+import { Follower, SENDS_FIRST_MAX_MS } from './follower'
+import { RetentionSweep } from './housekeeping'
+import { InFlightContent } from './inflight'
+import type { IntakeServiceOptions } from './intakeOptions'
+import { serviceBack, type ItemCommandParts } from './itemCommands'
+import { ItemWrites } from './itemWrites'
+import { MailPolling } from './mailPolling'
+import { failItem } from './failures'
+import { runStep } from './pipeline'
+import { ReportGate } from './reportGate'
+import { resumeEntries } from './resume'
+import { StorageGuard } from './storageGuard'
+
+/** The parts of the intake engine, each owning its own state; IntakeService commands them. */
+export interface EngineParts {
+  ledger: Ledger
+  events: IntakeEventStream
+  storage: StorageGuard
+  reports: ReportGate
+  scheduler: Scheduler
+  writes: ItemWrites
+  watching: FolderWatching
+  /** Items whose retry steps are spent, waiting for the service to answer again. */
+  serviceWait: ServiceWait
+  follower: Follower
+  mail: MailPolling
+  /** Removes done items after the retention period, on the engine's clock. */
+  retention: RetentionSweep
+  /** The parts the pipeline and the follower are given (see IntakeContext). */
+  ctx: IntakeContext
+  /** What retry, cancel and the end of an outage use. */
+  commands: ItemCommandParts
+}
+
+/** What the parts need from the facade that owns them. */
+export interface EngineHooks {
+  /** True once close() started. */
+  isClosing(): boolean
+  /** Keeps a running step or folder action for close() and whenSettled(). */
+  track(work: Promise<void>): Promise<void>
+}
+
+/** What every part is given: the engine's clock, its log, whether it closes. */
+interface Basics {
+  clock: Clock
+  log: (line: string) => void
+  isClosing: () => boolean
+}
+
+/**
+ * Builds the engine's parts and wires them to each other; none acts before it returns but the
+ * ledger, which loads. Callbacks read `p` when they run, so a part may be wired to one built
+ * after it. Then resumes what the ledger found mid-way and arms the mail check.
+ */
+export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): EngineParts {
+  const p = {} as EngineParts
+  const b: Basics = {
+    clock: opts.clock ?? systemClock,
+    log: opts.log ?? (() => undefined),
+    isClosing: hooks.isClosing
+  }
+  const bytesSent = new Map<string, number>()
+  p.events = eventStream(p, b, opts.eventIntervalMs ?? 100, bytesSent)
+  p.storage = storageGuard(p, b, opts.storageRetryMs ?? 5000)
+  p.ledger = new Ledger(opts.stateDir, {
+    clock: b.clock,
+    isDisposable: (e) => isFinal(e.state),
+    onStorageError: (err) => p.storage.failed(err)
+  })
+  p.reports = new ReportGate({
+    ledger: p.ledger,
+    storage: p.storage,
+    isClosing: b.isClosing,
+    report: (batch) => p.events.emit('items', batch)
+  })
+  p.scheduler = new Scheduler({
+    limits: opts.concurrency ?? DEFAULT_LIMITS,
+    clock: b.clock,
+    run: (lane, id, signal) => hooks.track(runStep(p.ctx, lane, id, signal)),
+    onCrash: (lane, id, err) => {
+      b.log(`step ${lane} of ${id} crashed: ${String(err)}`)
+      p.events.internal(`step ${lane} of ${id}`, err)
+    }
+  })
+  if (opts.paused) p.scheduler.pause()
+  const inflight = new InFlightContent()
+  p.writes = new ItemWrites({
+    ledger: p.ledger,
+    storage: p.storage,
+    scheduler: p.scheduler,
+    inflight,
+    mark: (id) => p.events.markItem(id)
+  })
+  const defaultQuietMs = opts.defaultQuietMs ?? DEFAULT_QUIET_MS
+  p.watching = folderWatching(p, b, opts, defaultQuietMs)
+  p.ctx = context(p, b, opts, { defaultQuietMs, inflight, bytesSent, track: hooks.track })
+  p.serviceWait = new ServiceWait({
+    clock: b.clock,
+    everyMs: p.ctx.retry.capMs,
+    check: () => opts.client.ping(),
+    onBack: (ids) => serviceBack(p.commands, ids),
+    onWait: (at) => p.events.notice(serviceDownNotice(at))
+  })
+  p.follower = new Follower(p.ctx, {
+    stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
+    schedule: opts.followSchedule ?? ((n) => pollDelayMs(n)),
+    sendsFirstMaxMs: opts.sendsFirstMaxMs ?? SENDS_FIRST_MAX_MS
+  })
+  p.mail = new MailPolling({
+    ...b,
+    client: opts.client,
+    ledger: p.ledger,
+    everyMs: opts.mailEveryMs ?? 0,
+    create: (entries) => p.writes.create(entries),
+    follow: (id) => p.follower.start(id)
+  })
+  p.commands = {
+    ...p.ctx,
+    serviceWait: p.serviceWait,
+    follower: p.follower,
+    gate: p.watching.gate,
+    setMany: (changes) => p.writes.setMany(changes),
+    guard: (fn) => p.storage.guard(fn)
+  }
+  resumeEntries(p.ctx, (changes) => p.writes.setMany(changes))
+  p.retention = retentionSweep(p, b, opts.retentionDays)
+  p.retention.start()
+  p.mail.start()
+  return p
+}
+
+/** Done items leave the inbox after `days` (RETENTION_DAYS_DEFAULT if not given; null: never). */
+function retentionSweep(
+  p: EngineParts,
+  b: Basics,
+  days: number | null | undefined
+): RetentionSweep {
+  return new RetentionSweep(
+    p.ctx,
+    b.clock,
+    days === undefined ? RETENTION_DAYS_DEFAULT : days,
+    (err) => p.events.internal('retention', err)
+  )
+}
+
+function context(
+  p: EngineParts,
+  b: Basics,
+  opts: IntakeServiceOptions,
+  own: Pick<IntakeContext, 'defaultQuietMs' | 'inflight' | 'bytesSent'> & Pick<EngineHooks, 'track'>
+): IntakeContext {
+  return {
+    ledger: p.ledger,
+    client: opts.client,
+    clock: b.clock,
+    scheduler: p.scheduler,
+    gate: p.watching.gate,
+    retry: opts.retry ?? DEFAULT_BACKOFF,
+    random: opts.random ?? Math.random,
+    defaultQuietMs: own.defaultQuietMs,
+    folders: p.watching.folders,
+    inflight: own.inflight,
+    bytesSent: own.bytesSent,
+    isClosing: b.isClosing,
+    set: (id, patch, note) => p.writes.set(id, patch, note),
+    advance: (id, patch, note) => p.writes.advance(id, patch, note),
+    progress: (id) => p.events.markProgress(id),
+    queuedState: () => queuedState(p),
+    follow: (id) => p.follower.start(id),
+    awaitService: (id) => p.serviceWait.add(id),
+    newVersion: (id) => p.watching.newVersion(id),
+    track: (work) => void own.track(work),
+    log: b.log,
+    notice: (n) => p.events.notice(n)
+  }
+}
+
+function eventStream(
+  p: EngineParts,
+  b: Basics,
+  intervalMs: number,
+  bytesSent: ReadonlyMap<string, number>
+): IntakeEventStream {
+  return new IntakeEventStream({
+    ...b,
+    intervalMs,
+    item: (id) => {
+      const e = p.ledger.get(id)
+      return e ? toPublic(e, bytesSent.get(id)) : null
+    },
+    progress: (id) => {
+      const e = p.ledger.get(id)
+      if (!e) return null
+      // After the last byte the live count is gone; the ledger has the final figure.
+      return { id, bytesSent: bytesSent.get(id) ?? e.bytesSent, size: e.size }
+    },
+    deliverItems: (batch) => p.reports.deliver(batch)
+  })
+}
+
+/** 'paused' while the clerk has paused intake, else 'queued': a waiting file's state. */
+export function queuedState(p: Pick<EngineParts, 'scheduler'>): 'queued' | 'paused' {
+  return p.scheduler.paused ? 'paused' : 'queued'
+}
+
+function storageGuard(p: EngineParts, b: Basics, retryMs: number): StorageGuard {
+  return new StorageGuard({
+    ...b,
+    retryMs,
+    probe: () => p.ledger.probe(),
+    block: (blocked) => p.scheduler.block(blocked),
+    tell: (problem) => p.events.emit('storage', problem),
+    // Writing works again: what was left mid-way is picked up as after a restart.
+    recovered: (withheld) => {
+      for (const id of withheld) p.events.markItem(id)
+      p.storage.guard(() =>
+        resumeEntries(p.ctx, (changes) => p.writes.setMany(changes), {
+          skip: (id) => p.scheduler.placeOf(id) !== null || p.follower.isFollowing(id)
+        })
+      )
+    }
+  })
+}
+
+function folderWatching(
+  p: EngineParts,
+  b: Basics,
+  opts: IntakeServiceOptions,
+  defaultQuietMs: number
+): FolderWatching {
+  return new FolderWatching({
+    ...b,
+    ledger: p.ledger,
+    stateDir: resolve(opts.stateDir),
+    defaultQuietMs,
+    retryMs: opts.folderRetryMs ?? FOLDER_RETRY_MS_DEFAULT,
+    notice: (n) => p.events.notice(n),
+    tellHealth: (health) => p.events.emit('folder', health),
+    guard: (fn) => p.storage.guard(fn),
+    set: (id, patch, note) => p.writes.set(id, patch, note),
+    advance: (id, patch, note) => p.writes.advance(id, patch, note),
+    create: (entries) => p.writes.create(entries),
+    queuedState: () => queuedState(p),
+    enqueueHash: (id, origin) => p.scheduler.enqueue('hash', id, priorityOf(origin)),
+    fail: (id, err) => failItem(p.ctx, id, err)
+  })
+}

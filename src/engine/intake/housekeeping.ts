@@ -1,0 +1,120 @@
+import {
+  ATTENTION_STATES,
+  GOOD_FINAL_STATES,
+  isAcknowledged,
+  type FileState
+} from '../../shared/intake'
+import { isStorageError } from '../ledger/storageError'
+import type { LedgerEntry } from '../ledger/types'
+import { isoAt, type Clock } from '../time/clock'
+import type { IntakeContext } from './context'
+import { isFinal } from './entries'
+
+/**
+ * Keeping the inbox clean: removing items (a tombstone stays in the ledger, so the same content
+ * given again is known as its document), acknowledging problems (they leave "needs attention"),
+ * and retention (done items removed after N days; problems not acknowledged, never).
+ */
+
+/** True for an item the clerk removed (or retention did): kept only as a tombstone. */
+export function isRemoved(e: LedgerEntry): boolean {
+  return e.meta?.removedAt !== undefined
+}
+
+type Parts = Pick<IntakeContext, 'ledger' | 'set' | 'clock'>
+
+/**
+ * Turns finished items into tombstones: out of the list and the counts, their document and
+ * content still known. Items not finished are left (the caller cancels them first).
+ */
+export function removeEntries(ctx: Parts, ids: readonly string[]): number {
+  const at = isoAt(ctx.clock)
+  let count = 0
+  for (const id of new Set(ids)) {
+    const e = ctx.ledger.get(id)
+    if (!e || isRemoved(e) || !isFinal(e.state)) continue
+    ctx.set(id, { meta: { ...e.meta, removedAt: at } })
+    count++
+  }
+  return count
+}
+
+/** Marks problems (failed, empty…) as seen: they leave "needs attention" until they change. */
+export function acknowledgeEntries(ctx: Parts, ids: readonly string[]): number {
+  const at = isoAt(ctx.clock)
+  let count = 0
+  for (const id of new Set(ids)) {
+    const e = ctx.ledger.get(id)
+    if (!e || isRemoved(e) || !ATTENTION_STATES.includes(e.state) || isAcknowledged(e)) continue
+    ctx.set(id, { acknowledgedAt: at })
+    count++
+  }
+  return count
+}
+
+/** Final states retention removes once old enough (problems only when acknowledged). */
+const RETAINED_UNLESS_ACKNOWLEDGED: readonly FileState[] = ATTENTION_STATES
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Items retention removes now: done (or cancelled, or acknowledged) and unchanged for `days`. */
+export function expiredIds(entries: Iterable<LedgerEntry>, nowMs: number, days: number): string[] {
+  const cutoff = nowMs - days * DAY_MS
+  const out: string[] = []
+  for (const e of entries) {
+    if (isRemoved(e) || !isFinal(e.state)) continue
+    const done =
+      GOOD_FINAL_STATES.includes(e.state) ||
+      e.state === 'cancelled' ||
+      (RETAINED_UNLESS_ACKNOWLEDGED.includes(e.state) && isAcknowledged(e))
+    if (done && Date.parse(e.updatedAt) <= cutoff) out.push(e.id)
+  }
+  return out
+}
+
+/** How often retention looks for items to remove. */
+export const RETENTION_SWEEP_MS = 60 * 60 * 1000
+
+/**
+ * Runs retention on the engine's clock: once at start, then every RETENTION_SWEEP_MS. A disk
+ * that refuses the ledger's writes only delays it to the next sweep.
+ */
+export class RetentionSweep {
+  private timer: unknown = null
+  private closed = false
+
+  constructor(
+    private readonly ctx: Parts,
+    private readonly clock: Clock,
+    /** Days after which done items are removed; null keeps them. */
+    private readonly days: number | null,
+    private readonly onError: (err: unknown) => void
+  ) {}
+
+  start(): void {
+    if (this.days === null) return
+    this.sweep()
+  }
+
+  /** Removes what is due now; returns how many. */
+  sweep(): number {
+    if (this.closed || this.days === null) return 0
+    if (this.timer !== null) this.clock.clearTimeout(this.timer)
+    this.timer = this.clock.setTimeout(() => this.sweep(), RETENTION_SWEEP_MS)
+    try {
+      return removeEntries(
+        this.ctx,
+        expiredIds(this.ctx.ledger.values(), this.clock.now(), this.days)
+      )
+    } catch (err) {
+      if (!isStorageError(err)) this.onError(err)
+      return 0
+    }
+  }
+
+  close(): void {
+    this.closed = true
+    if (this.timer !== null) this.clock.clearTimeout(this.timer)
+    this.timer = null
+  }
+}

@@ -1,0 +1,99 @@
+import { storageKind } from '../../shared/intake'
+
+/** Error codes that mean "the disk under the state folder will not take our writes". */
+const STORAGE_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'EIO',
+  'ENOTDIR',
+  'EEXIST'
+])
+
+/**
+ * A write of Dropdock's own data (ledger, lock) that the disk refused. Not a crash and not a
+ * failure of any file: intake waits until writing works again. `message` is one sentence.
+ */
+export class StorageError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly path: string
+  ) {
+    super(message)
+    this.name = 'StorageError'
+  }
+}
+
+/** True for a StorageError (also across module copies: checks the name). */
+export function isStorageError(err: unknown): err is StorageError {
+  return err instanceof Error && err.name === 'StorageError' && 'code' in err && 'path' in err
+}
+
+/** The sentence for a disk refusal at `path` (English: the CLI's and the log's). */
+export function storageMessage(code: string, path: string): string {
+  switch (storageKind(code)) {
+    case 'full':
+      return `The disk holding Dropdock's data is full: ${path}`
+    case 'denied':
+      return `Dropdock is not allowed to write its data in ${path} (permission denied).`
+    case 'readOnly':
+      return `The disk holding Dropdock's data is read-only: ${path}`
+    case 'io':
+      return `The disk holding Dropdock's data failed to write (input/output error): ${path}`
+    case 'notFolder':
+      return `${path} is a file, not a folder Dropdock can keep its data in.`
+    case 'other':
+      return `Dropdock could not write its data in ${path} (${code}).`
+  }
+}
+
+/**
+ * Runs a write; a disk refusal becomes a StorageError naming `path`, anything else passes
+ * through unchanged.
+ */
+export function asStorageError(err: unknown, path: string): unknown {
+  if (isStorageError(err)) return err
+  const code = (err as { code?: unknown } | null)?.code
+  if (typeof code !== 'string' || !STORAGE_CODES.has(code)) return err
+  return new StorageError(storageMessage(code, path), code, path)
+}
+
+/** `fn()`, with disk refusals turned into StorageError naming `path`. */
+export function storageWrite<T>(path: string, fn: () => T): T {
+  try {
+    return fn()
+  } catch (err) {
+    throw asStorageError(err, path)
+  }
+}
+
+/** Codes that mean "Dropdock's data cannot be read" when opening or reading it. */
+const READ_CODES = new Set(['EACCES', 'EPERM', 'EISDIR', 'EIO'])
+
+/** The sentence for data of Dropdock's that cannot be read at `path`. */
+function readMessage(code: string, path: string): string {
+  if (code === 'EACCES' || code === 'EPERM')
+    return `Dropdock is not allowed to read its data in ${path} (permission denied).`
+  if (code === 'EISDIR') return `${path} is a folder, not the file of Dropdock's data it should be.`
+  return `The disk holding Dropdock's data failed to read (input/output error): ${path}`
+}
+
+/**
+ * `fn()` reading (and repairing) Dropdock's data: a file that cannot be read becomes a
+ * StorageError saying so, a refused repair one saying the write was refused. Either way the
+ * state is unreadable, never a raw error (the CLI's exit 6).
+ */
+export function storageRead<T>(path: string, fn: () => T): T {
+  try {
+    return fn()
+  } catch (err) {
+    const code = (err as { code?: unknown } | null)?.code
+    if (typeof code === 'string' && READ_CODES.has(code) && !isStorageError(err)) {
+      throw new StorageError(readMessage(code, path), code, path)
+    }
+    throw asStorageError(err, path)
+  }
+}

@@ -1,0 +1,56 @@
+import type { IntakeItem } from '../../shared/intake'
+
+/** Engine-private facts kept with an item so they survive a restart; never shown to hosts. */
+export interface EntryMeta {
+  /** The storage refused this content's checksum once already (the retry is spent). */
+  checksumRetried?: boolean
+  /** When following started (for `stalled`), ISO time. */
+  followSince?: string
+  /** Watched folder id the file came from (after-upload actions need its settings). */
+  folderId?: string
+  /** Local copy of bytes handed over without a path (mail attachments), under the state dir. */
+  spoolPath?: string
+  /** Create requests sent for this item; above 1, a 409 may name our own earlier document. */
+  createAttempts?: number
+  /** updated_at of the representation last seen (to tell a fresh extraction after reextract). */
+  extractedAt?: string
+  /** A representation with this updated_at predates a reclassify/reextract: not a result yet. */
+  staleExtractedAt?: string
+  /**
+   * Inode of the file when it was hashed: with its size and mtime, what tells the file that was
+   * sent from a later version saved under the same name.
+   */
+  ino?: number
+  /** Polls to make before a final state counts (after relink, whose result is not marked). */
+  followMinPolls?: number
+  /** When the item was removed from the inbox: a tombstone, its document and content known. */
+  removedAt?: string
+}
+
+/** One ledger entry: the public item plus engine-private facts. */
+export interface LedgerEntry extends IntakeItem {
+  meta?: EntryMeta
+}
+
+/**
+ * The fields an update may set (history is appended by the ledger when `state` changes; `seq` is
+ * given once, by `Ledger.create`).
+ */
+export type EntryPatch = Partial<Omit<LedgerEntry, 'id' | 'seq' | 'history' | 'createdAt'>>
+
+/** A state change as the journal holds it. */
+export interface JournalStateChange {
+  state: string
+  at: string
+  note?: string
+}
+
+/**
+ * One journal line. `q` is a sequence number so replay over a snapshot is idempotent. `h` is one
+ * state change, or several when passing steps (Ledger.advance) are written with the change after
+ * them.
+ */
+export type JournalRecord =
+  | { q: number; id: string; n: LedgerEntry }
+  | { q: number; id: string; s: EntryPatch; h?: JournalStateChange | JournalStateChange[] }
+  | { q: number; id: string; d: 1 }

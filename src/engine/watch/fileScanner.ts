@@ -1,0 +1,218 @@
+import type { Stats } from 'node:fs'
+import { lstat, readdir, realpath, stat } from 'node:fs/promises'
+import { basename, dirname, join, sep } from 'node:path'
+import { isTakeableFile } from '../../shared/fileTypes'
+import { decodeName, fsPath } from '../files/rawName'
+import { Fifo } from '../queue/fifo'
+import type { FsEvent } from './coalesce'
+import type { FileStamp } from './gate'
+
+export interface FileScannerOptions {
+  /** True for a file (absolute path) the folder's rules take; others are never reported. */
+  accepts: (path: string) => boolean
+  emit: (event: FsEvent) => void
+  /** Stats run at once (a burst of 10,000 new files must not open 10,000 at a time). */
+  parallel?: number
+  /**
+   * A directory could not be listed (gone, unmounted, no permission). What it held is not
+   * called gone: an unreadable folder is not an empty one; the owner decides what it means.
+   */
+  onDirError?: (dir: string, err: NodeJS.ErrnoException) => void
+}
+
+interface Known extends FileStamp {
+  /** Job number that last saw the file: a listing older than this must not call it gone. */
+  seenBy: number
+}
+
+/**
+ * The files of a watched folder, kept as a name and a stamp per file: the watcher watches
+ * directories only (one OS watch per folder, not one per file), and this scanner turns "something
+ * changed in this directory" or "this name in this directory" into add, change and unlink events.
+ * A rescan of a directory compares its listing with what is known; a file is only called gone
+ * when no newer look at it has seen it.
+ */
+export class FileScanner {
+  private readonly dirs = new Map<string, Map<string, Known>>()
+  /** Looks to take, as keys: `d:<dir>` lists a directory, `f:<path>` looks at one path. */
+  private queue = new Fifo()
+  private readonly queued = new Set<string>()
+  private readonly idleWaiters: (() => void)[] = []
+  private readonly parallel: number
+  private running = 0
+  private jobs = 0
+  private closed = false
+  /** The watched folder's real path: a linked file is taken only when it lies below it. */
+  private root: string | null = null
+
+  constructor(private readonly opts: FileScannerOptions) {
+    this.parallel = opts.parallel ?? 16
+  }
+
+  /**
+   * Takes linked files only when their target lies in `realRoot` (the watched folder's real
+   * path): a link to a file outside it is not a file of the folder, and is never reported.
+   */
+  setRoot(realRoot: string): void {
+    this.root = realRoot
+  }
+
+  /** Lists a directory and reports what is new, changed or gone since it was last listed. */
+  scanDir(dir: string): void {
+    this.enqueue(`d:${dir}`)
+  }
+
+  /** Looks at one path a directory watch named. */
+  check(path: string): void {
+    this.enqueue(`f:${path}`)
+  }
+
+  /** A directory went away: every file known in it, or below it, is gone. */
+  dropDir(dir: string): void {
+    for (const [d, files] of [...this.dirs]) {
+      if (d !== dir && !d.startsWith(dir + sep)) continue
+      for (const name of files.keys()) this.opts.emit({ type: 'unlink', path: join(d, name) })
+      this.dirs.delete(d)
+    }
+  }
+
+  /** Resolves once every queued look has been taken. */
+  whenIdle(): Promise<void> {
+    if (this.running === 0 && this.queue.size === 0) return Promise.resolve()
+    return new Promise((resolve) => this.idleWaiters.push(resolve))
+  }
+
+  close(): void {
+    this.closed = true
+    this.queue = new Fifo()
+    this.queued.clear()
+    this.settle()
+  }
+
+  private enqueue(key: string): void {
+    if (this.closed || this.queued.has(key)) return
+    this.queued.add(key)
+    this.queue.push(key)
+    this.pump()
+  }
+
+  private pump(): void {
+    while (!this.closed && this.running < this.parallel && this.queue.size > 0) {
+      const key = this.queue.shift()!
+      this.queued.delete(key)
+      this.running++
+      const job = ++this.jobs
+      const target = key.slice(2)
+      const run = key.startsWith('d:') ? this.rescan(target, job) : this.look(target, job)
+      void run
+        .catch(() => undefined)
+        .finally(() => {
+          this.running--
+          this.pump()
+          this.settle()
+        })
+    }
+  }
+
+  private settle(): void {
+    if (this.running > 0 || this.queue.size > 0) return
+    for (const w of this.idleWaiters.splice(0)) w()
+  }
+
+  private async look(path: string, job: number): Promise<void> {
+    if (!this.opts.accepts(path)) return
+    const dir = dirname(path)
+    const name = basename(path)
+    const own = await lstat(fsPath(path)).catch(() => null)
+    // fs.watch names a file that is not UTF-8 with U+FFFD in place of its bytes, which names no
+    // file: list its directory, which reads the names as bytes.
+    if (own === null && name.includes('\uFFFD')) return this.scanDir(dir)
+    const st = own?.isSymbolicLink() ? await this.linkedFile(path) : own
+    if (this.closed) return
+    if (st?.isDirectory()) return
+    if (!st || !isTakeableFile(name, st)) {
+      if (this.dirs.get(dir)?.delete(name)) this.opts.emit({ type: 'unlink', path })
+      return
+    }
+    this.note(dir, name, st, job)
+  }
+
+  private async rescan(dir: string, job: number): Promise<void> {
+    let failure: NodeJS.ErrnoException | null = null
+    // Names as bytes: one that is not UTF-8 would otherwise come back with U+FFFD and be lost.
+    const listing = await readdir(fsPath(dir), { withFileTypes: true, encoding: 'buffer' }).catch(
+      (err: unknown) => {
+        failure = err as NodeJS.ErrnoException
+        return null
+      }
+    )
+    if (this.closed) return
+    if (listing === null) {
+      if (failure) this.opts.onDirError?.(dir, failure)
+      return
+    }
+    const entries = listing.map((d) => ({
+      name: decodeName(d.name),
+      isFile: d.isFile(),
+      isLink: d.isSymbolicLink()
+    }))
+    const present = new Set<string>()
+    const names = entries
+      .filter((d) => (d.isFile || d.isLink) && this.opts.accepts(join(dir, d.name)))
+      .map((d) => d.name)
+    const links = new Set(entries.filter((d) => d.isLink).map((d) => d.name))
+    for (let i = 0; i < names.length; i += this.parallel) {
+      const slice = names.slice(i, i + this.parallel)
+      const stats = await Promise.all(
+        slice.map((name) =>
+          links.has(name) ? this.linkedFile(join(dir, name)) : statOrNull(join(dir, name))
+        )
+      )
+      if (this.closed) return
+      slice.forEach((name, j) => {
+        const st = stats[j]
+        if (!st || !isTakeableFile(name, st)) return
+        present.add(name)
+        this.note(dir, name, st, job)
+      })
+    }
+    const files = this.dirs.get(dir)
+    if (!files) return
+    for (const [name, k] of [...files]) {
+      if (present.has(name) || k.seenBy > job) continue
+      files.delete(name)
+      this.opts.emit({ type: 'unlink', path: join(dir, name) })
+    }
+    if (files.size === 0) this.dirs.delete(dir)
+  }
+
+  /**
+   * The file a link at `path` points to, or null when it points out of the watched folder (or
+   * nowhere): a colleague with write access to a shared folder must not reach the clerk's own
+   * files by linking them in.
+   */
+  private async linkedFile(path: string): Promise<Stats | null> {
+    const target = await realpath(fsPath(path), { encoding: 'buffer' }).then(decodeName, () => null)
+    if (target === null) return null
+    if (this.root !== null && target !== this.root && !target.startsWith(this.root + sep)) {
+      return null
+    }
+    return statOrNull(target)
+  }
+
+  /** Records a file seen by `job`; reports it when it is new or its size or mtime changed. */
+  private note(dir: string, name: string, st: Stats, job: number): void {
+    let files = this.dirs.get(dir)
+    if (!files) this.dirs.set(dir, (files = new Map()))
+    const prev = files.get(name)
+    if (prev && prev.seenBy > job) return
+    files.set(name, { size: st.size, mtimeMs: st.mtimeMs, seenBy: job })
+    if (prev && prev.size === st.size && prev.mtimeMs === st.mtimeMs) return
+    const stamp = { size: st.size, mtimeMs: st.mtimeMs }
+    this.opts.emit({ type: prev ? 'change' : 'add', path: join(dir, name), stamp })
+  }
+}
+
+function statOrNull(path: string): Promise<Stats | null> {
+  return stat(fsPath(path)).catch(() => null)
+}
