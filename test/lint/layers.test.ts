@@ -255,8 +255,8 @@ const cases: {
         message: 'clerk errors may not import src/main/logging/logger (glue services)'
       },
       {
-        code: "import { toIntakeError } from '../../engine/intake/errors'",
-        message: 'clerk errors may not import src/engine/intake/errors (engine)'
+        code: "import { toIntakeError } from '../../engine/context/errors'",
+        message: 'clerk errors may not import src/engine/context/errors (engine)'
       },
       {
         code: "import { toIpcError } from '../ipc/routeError'",
@@ -381,8 +381,8 @@ const cases: {
     file: 'src/shared/x.ts',
     forbidden: [
       {
-        code: "import type { IntakeItemView } from '../engine/intake/entries'",
-        message: 'shared may not import src/engine/intake/entries (engine)'
+        code: "import type { IntakeItemView } from '../engine/context/entries'",
+        message: 'shared may not import src/engine/context/entries (engine)'
       },
       {
         code: "import { createHash } from 'node:crypto'",

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../engine/ledger/ledger'
-import { toPublic } from '../../engine/intake/entries'
+import { toPublic } from '../../engine/context/entries'
 import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
 import { losesRecords, wasRebuilt } from '../../shared/stateDamage'
 import { itemRecord, itemSentence } from '../describeItem'

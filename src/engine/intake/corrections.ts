@@ -12,7 +12,7 @@ import type { ServiceClient } from '../client/serviceClient'
 import { DOCUMENT_INCLUDE, readProgress } from '../follow/checkDocument'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { documentItem } from './documentActions'
-import type { IntakeContext } from './context'
+import type { IntakeContext } from '../context/context'
 
 /** Field → value to set, or null to revert the field to the service's value. */
 export type FieldChanges = Record<string, ExtractedValue | null>

@@ -1,7 +1,7 @@
 import type { FileState } from '../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
-import type { IntakeContext } from './context'
+import type { IntakeContext } from '../context/context'
 
 /** How following restarts after a correction the service processes asynchronously. */
 export interface RefollowHow {

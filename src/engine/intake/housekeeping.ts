@@ -7,8 +7,8 @@ import {
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt, type Clock } from '../time/clock'
-import type { IntakeContext } from './context'
-import { isFinal } from './entries'
+import type { IntakeContext } from '../context/context'
+import { isFinal } from '../context/entries'
 
 /**
  * Keeping the inbox clean: removing items (a tombstone stays in the ledger, so the same content

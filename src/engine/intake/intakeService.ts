@@ -14,7 +14,7 @@ import type { Ledger } from '../ledger/ledger'
 import type { Scheduler } from '../queue/scheduler'
 import type { FolderConfig } from '../watch/folderConfig'
 import { entriesForPaths, entryForBytes, spoolBytes, type AddResult } from './additions'
-import type { IntakeContext } from './context'
+import type { IntakeContext } from '../context/context'
 import {
   AFTER_RECLASSIFY,
   AFTER_REEXTRACT,
@@ -31,9 +31,9 @@ import {
   type FieldChanges
 } from './corrections'
 import { assembleEngine, type EngineParts } from './engineParts'
-import { BUSY_STATES, priorityOf, toPublic } from './entries'
+import { BUSY_STATES, priorityOf, toPublic } from '../context/entries'
 import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
-import type { IntakeEvents } from './events'
+import type { IntakeEvents } from '../context/events'
 import type { IntakeServiceOptions } from './intakeOptions'
 import { cancelItems, retryItems } from './itemCommands'
 

@@ -3,11 +3,11 @@ import type { EntryPatch } from '../ledger/types'
 import type { ServiceWait } from '../queue/serviceWait'
 import { isoAt } from '../time/clock'
 import type { GateRunner } from '../watch/gateRunner'
-import type { IntakeContext } from './context'
-import { isFinal, priorityOf } from './entries'
-import type { Follower } from './follower'
+import type { IntakeContext } from '../context/context'
+import { isFinal, priorityOf } from '../context/entries'
+import type { Follower } from '../follow/follower'
 import { isRemoved } from './housekeeping'
-import { laneFor } from './entries'
+import { laneFor } from '../context/entries'
 
 /** What retrying, cancelling and going on after an outage use. */
 export type ItemCommandParts = Pick<

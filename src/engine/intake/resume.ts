@@ -1,9 +1,9 @@
 import { FILE_STATES } from '../../shared/intake'
 import type { EntryPatch } from '../ledger/types'
-import type { IntakeContext, QuietParts } from './context'
-import { isFinal, priorityOf } from './entries'
-import { contentKey } from './inflight'
-import { laneFor, quietFor, sourceOf } from './entries'
+import type { IntakeContext, QuietParts } from '../context/context'
+import { isFinal, priorityOf } from '../context/entries'
+import { contentKey } from '../context/inflight'
+import { laneFor, quietFor, sourceOf } from '../context/entries'
 
 type Change = { id: string; patch: EntryPatch; note: string }
 

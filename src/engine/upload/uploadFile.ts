@@ -1,7 +1,8 @@
+import type { Snapshot } from '../files/stamp'
 import { stat, type FileHandle } from 'node:fs/promises'
 import { isServiceError } from '../client/errors'
 import type { ServiceClient, UploadBody } from '../client/serviceClient'
-import { fileChangedError, fileError } from './fileErrors'
+import { fileChangedError, fileError } from '../files/fileErrors'
 import { fsPath } from '../files/rawName'
 import { NOT_REGULAR_CODE, openRegularFile } from '../files/openRegular'
 
@@ -54,13 +55,6 @@ async function* fileChunks(handle: FileHandle, size: number): AsyncGenerator<Uin
  * 10,000 files the pipeline's objects were a third of what the young generation promoted).
  */
 export const WHOLE_READ_MAX_BYTES = 1024 * 1024
-
-/** What tells one version of a file from another without reading it. */
-export interface Snapshot {
-  size: number
-  mtimeMs: number
-  ino: number
-}
 
 /**
  * Size, mtime and inode of a regular file, to tell later whether it changed; a missing,

@@ -1,4 +1,4 @@
-import type { FileStamp } from './gate'
+import type { FileStamp } from '../files/stamp'
 
 export interface FsEvent {
   type: 'add' | 'change' | 'unlink'

@@ -5,7 +5,7 @@ import { isTakeableFile } from '../../shared/fileTypes'
 import { decodeName, fsPath } from '../files/rawName'
 import { Fifo } from '../queue/fifo'
 import type { FsEvent } from './coalesce'
-import type { FileStamp } from './gate'
+import type { FileStamp } from '../files/stamp'
 
 export interface FileScannerOptions {
   /** True for a file (absolute path) the folder's rules take; others are never reported. */

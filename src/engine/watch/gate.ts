@@ -1,13 +1,5 @@
+import type { FileStamp } from '../files/stamp'
 import { DEFAULT_QUIET_MS } from '../../shared/folderDefaults'
-
-/** What the gate compares: a file is stable while neither changes. */
-export interface FileStamp {
-  size: number
-  mtimeMs: number
-  /** Device and inode, when the stat gave them (to ask whether a writer holds the file open). */
-  dev?: number
-  ino?: number
-}
 
 export type GateVerdict = 'stable' | 'changed' | 'gone' | 'unknown'
 

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises'
 import { DEFAULT_QUIET_MS } from '../../shared/folderDefaults'
 import { systemClock, type Clock } from '../time/clock'
-import { StabilityGate, type FileStamp } from './gate'
+import type { FileStamp } from '../files/stamp'
+import { StabilityGate } from './gate'
 import { fileKey, openForWriting } from './openWriters'
 import { fsPath } from '../files/rawName'
 

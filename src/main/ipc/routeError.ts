@@ -7,7 +7,7 @@
  */
 import type { IntakeError } from '@shared/intake'
 import { ServiceError } from '../../engine/client/errors'
-import { toIntakeError } from '../../engine/intake/errors'
+import { toIntakeError } from '../../engine/context/errors'
 import { RouteError } from '../errors/routeError'
 import { redactText } from '../logging/redact'
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { md5Bytes, md5File } from '../../../src/engine/checksum/md5'
 import { systemTool } from '../../support/systemTools'
 import { FIFO_REFUSAL_TIMEOUT_MS, fifoSwapper } from '../../support/fifo'
-import { fileError } from '../../../src/engine/upload/fileErrors'
+import { fileError } from '../../../src/engine/files/fileErrors'
 
 /** The window hashes in 2 MiB slices (spark-md5): sizes around it must agree too. */
 const SPARK_CHUNK_BYTES = 2 * 1024 * 1024

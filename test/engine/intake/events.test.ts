@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Emitter, Throttle } from '../../../src/engine/intake/events'
+import { Emitter, Throttle } from '../../../src/engine/context/events'
 import { ManualClock } from '../../main/support/manualClock'
 
 describe('events', () => {

@@ -1,4 +1,4 @@
-import { newEntry } from '../../../src/engine/intake/entries'
+import { newEntry } from '../../../src/engine/context/entries'
 import type { LedgerEntry } from '../../../src/engine/ledger/types'
 
 /** A fresh ledger entry for tests: the engine's own first entry for a dropped file, then `over`. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resolveFolder } from '../../../src/engine/watch/folderConfig'
 import { FolderWatcher } from '../../../src/engine/watch/folderWatcher'
 import { GateRunner } from '../../../src/engine/watch/gateRunner'
-import type { FileStamp } from '../../../src/engine/watch/gate'
+import type { FileStamp } from '../../../src/engine/files/stamp'
 import { ManualClock } from '../../main/support/manualClock'
 import { waitFor } from '../../support/waitFor'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { StabilityGate, type FileStamp } from '../../../src/engine/watch/gate'
+import type { FileStamp } from '../../../src/engine/files/stamp'
+import { StabilityGate } from '../../../src/engine/watch/gate'
 
 const s = (size: number, mtimeMs = 1): FileStamp => ({ size, mtimeMs })
 

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises'
 import { md5File } from '../checksum/md5'
 import type { LedgerEntry } from '../ledger/types'
-import type { FolderActionParts } from './context'
-import type { Snapshot } from '../upload/uploadFile'
+import type { FolderActionParts } from '../context/context'
+import type { Snapshot } from '../files/stamp'
 import { fsPath } from '../files/rawName'
 
 /**

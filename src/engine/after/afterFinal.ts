@@ -1,7 +1,7 @@
 import { unlink } from 'node:fs/promises'
 import type { WatchedFolder } from '../../shared/settingsSchema'
-import { actionWarning, applyAfterUpload, type Outcome } from '../watch/afterUpload'
-import type { FolderActionParts, IntakeContext } from './context'
+import { actionWarning, applyAfterUpload, type Outcome } from './afterUpload'
+import type { FolderActionParts, IntakeContext } from '../context/context'
 import { holdsItsFile, sameStampVersion } from './fileVersion'
 
 /** Removes the spooled copy of handed-over bytes once the service holds them. */

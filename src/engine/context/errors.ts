@@ -1,6 +1,6 @@
 import type { IntakeError } from '../../shared/intake'
 import { ServiceError } from '../client/errors'
-import { fileError } from '../upload/fileErrors'
+import { fileError } from '../files/fileErrors'
 
 /**
  * Any failure as a ServiceError: service errors pass through, Node file errors (ENOENT,

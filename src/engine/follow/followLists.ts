@@ -1,9 +1,9 @@
 import { isServiceError } from '../client/errors'
-import { DOCUMENT_INCLUDE, readProgress, type DocumentProgress } from '../follow/checkDocument'
-import { readFailedExtractions } from '../follow/failedExtractions'
+import { DOCUMENT_INCLUDE, readProgress, type DocumentProgress } from './checkDocument'
+import { readFailedExtractions } from './failedExtractions'
 import type { LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs } from '../queue/fileRetry'
-import type { IntakeContext } from './context'
+import type { IntakeContext } from '../context/context'
 import { MAX_PAGE_SIZE } from '../../shared/service'
 
 const FAILED_CACHE_MS = 5000

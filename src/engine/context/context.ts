@@ -6,8 +6,16 @@ import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import type { BackoffPolicy } from '../queue/fileRetry'
 import type { Scheduler } from '../queue/scheduler'
 import type { Clock } from '../time/clock'
-import type { GateRunner } from '../watch/gateRunner'
+import type { FileStamp } from '../files/stamp'
 import type { InFlightContent } from './inflight'
+
+/**
+ * The watched folders' stability gate (watch/gateRunner), as the steps see it: a file that
+ * changed while it was being sent goes back to wait out its quiet period.
+ */
+export interface QuietGate {
+  observe(path: string, stamp: FileStamp | null, quietMs?: number): void
+}
 
 /**
  * Every collaborator the engine's functions are given by the facade (IntakeService builds it
@@ -22,7 +30,7 @@ export interface IntakeContext {
   client: ServiceClient
   clock: Clock
   scheduler: Scheduler
-  gate: GateRunner
+  gate: QuietGate
   retry: BackoffPolicy
   random: () => number
   /** Quiet period for files that are not in a watched folder (dropped, then changed). */

@@ -4,10 +4,10 @@ import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs, fileRetryDelayMs } from '../queue/fileRetry'
 import { clockTime } from '../time/clock'
-import { afterFinal } from './afterFinal'
-import type { FolderActionParts, IntakeContext, QuietParts } from './context'
-import { laneFor, priorityOf, quietFor, sourceOf } from './entries'
-import { asServiceError, isAbort, toIntakeError } from './errors'
+import { afterFinal } from '../after/afterFinal'
+import type { FolderActionParts, IntakeContext, QuietParts } from '../context/context'
+import { laneFor, priorityOf, quietFor, sourceOf } from '../context/entries'
+import { asServiceError, isAbort, toIntakeError } from '../context/errors'
 
 /** What deciding about a failure uses. */
 export type FailureParts = FolderActionParts &

@@ -3,8 +3,8 @@ import type { Ledger } from '../ledger/ledger'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt, type Clock } from '../time/clock'
-import { newEntry } from './entries'
-import { newItemId } from './itemId'
+import { newEntry } from '../context/entries'
+import { newItemId } from '../context/itemId'
 import { fetchMailedDocuments, type MailedDocument } from './mailedDocuments'
 
 export interface MailPollingOptions {

@@ -1,5 +1,5 @@
 import { ServiceError } from '../client/errors'
-import { NOT_REGULAR_CODE } from '../files/openRegular'
+import { NOT_REGULAR_CODE } from './openRegular'
 
 /**
  * A ServiceError of kind 'file' for a local file problem, with a message that names the file.

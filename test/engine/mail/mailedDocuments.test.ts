@@ -5,7 +5,7 @@ import {
   cleanMailedName,
   fetchMailedDocuments,
   mailedDocumentOf
-} from '../../../src/engine/intake/mailedDocuments'
+} from '../../../src/engine/mail/mailedDocuments'
 import { safeLocalName } from '../../../src/main/ipc/routes/mailedOriginal'
 
 function doc(n: number, source: string, submission: string | null): DocumentResource {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { applyAfterUpload, moveInto } from '../../../src/engine/watch/afterUpload'
+import { applyAfterUpload, moveInto } from '../../../src/engine/after/afterUpload'
 import { resolveFolder } from '../../../src/engine/watch/folderConfig'
 
 let dir: string

@@ -2,11 +2,11 @@ import type { FileState } from '../../shared/intake'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
-import { newItemId } from './itemId'
-import type { NetChange } from '../watch/coalesce'
-import type { FileStamp } from '../watch/gate'
-import type { IntakeContext } from './context'
-import { isOnItsWay, newEntry } from './entries'
+import { newItemId } from '../context/itemId'
+import type { NetChange } from './coalesce'
+import type { FileStamp } from '../files/stamp'
+import type { IntakeContext } from '../context/context'
+import { isOnItsWay, newEntry } from '../context/entries'
 
 /** A file on its way that reappeared under another name in its folder. */
 export interface Rename {
