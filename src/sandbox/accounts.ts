@@ -39,7 +39,7 @@ export const ACCOUNTS: readonly Account[] = [BLUE_HARBOR, NORTHGATE]
 
 export const DEFAULT_API_KEY = 'sbx_blueharbor_full'
 
-/** A fixed, public key of the standalone sandbox, and what it may do (for --help and README). */
+/** A fixed, public key of the standalone sandbox, and what it may do (for --help and docs/sandbox.md). */
 export interface SeededKey {
   key: string
   account: Account
@@ -49,7 +49,7 @@ export interface SeededKey {
 }
 
 /**
- * The seeded keys. They are published in the README and the tests, so they give no protection:
+ * The seeded keys. They are published in docs/sandbox.md and the tests, so they give no protection:
  * only the standalone `npm run sandbox` (tests, demos) accepts them, never the embedded one.
  */
 export const SEEDED_KEYS: readonly SeededKey[] = [

@@ -1,6 +1,6 @@
 /**
  * Every route the sandbox answers, read from the registered route modules, so `--help` and the
- * README's list cannot drift from the code.
+ * list in docs/sandbox.md cannot drift from the code.
  */
 import type { Mount } from './http/types'
 import { API_PREFIX } from './http/apiPrefix'

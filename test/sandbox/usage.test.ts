@@ -35,7 +35,7 @@ describe('sandbox main.ts', () => {
   })
 
   describe('routes', () => {
-    it('--help and the README list every route the sandbox registers, one line a path', async () => {
+    it('--help and docs/sandbox.md list every route the sandbox registers, one line a path', async () => {
       const table = routeTable()
       expect(table).toContain(`GET${' '.repeat(table[0].indexOf('/') - 3)}/v2/search`)
       const { stdout } = await run(process.execPath, [
@@ -47,8 +47,9 @@ describe('sandbox main.ts', () => {
       const help = stdout.slice(stdout.indexOf('\nRoutes it answers'))
       const helpLines = [...help.matchAll(/^ {2}([A-Z][A-Z ]+ {2}\/\S*)$/gm)].map((m) => m[1])
       expect(helpLines).toEqual(table)
-      const readme = readFileSync('README.md', 'utf8')
-      const section = readme.slice(readme.indexOf('\n## The sandbox alone\n'))
+      const page = readFileSync('docs/sandbox.md', 'utf8')
+      expect(page).toContain('\n## Routes\n')
+      const section = page.slice(page.indexOf('\n## Routes\n'))
       const start = section.indexOf('```text\n') + 8
       const block = section.slice(start, section.indexOf('\n```\n', start))
       expect(block.split('\n')).toEqual(table)

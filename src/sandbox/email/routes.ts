@@ -176,7 +176,7 @@ export const routes: RouteDef[] = [
     path: '/sandbox/inbound-email',
     mount: 'root',
     // The embedded sandbox takes mail only with its key; the standalone one (tests, demos) as
-    // its README shows, with curl and no key. Neither takes it from a web page.
+    // docs/sandbox.md shows, with curl and no key. Neither takes it from a web page.
     auth: 'closed',
     refuseOrigin: true,
     body: 'raw',

@@ -149,7 +149,7 @@ describe('inbound mail on the standalone sandbox (tests and demos)', () => {
   })
   afterAll(() => sb.close())
 
-  it('takes mail without a key, as its README shows, but never from a web page', async () => {
+  it('takes mail without a key, as docs/sandbox.md shows, but never from a web page', async () => {
     expect((await postEml(sb.baseUrl, message('demo'))).status).toBe(201)
     const page = await postEml(sb.baseUrl, message('demo-page'), {
       headers: { Origin: 'http://evil.example' }
