@@ -68,8 +68,8 @@ describe('cli help', () => {
       }
     )
 
-    it('names the kinds of note the engine gives, as the README does', async () => {
-      const readme = readFileSync('README.md', 'utf8')
+    it('names the kinds of note the engine gives, as docs/cli.md does', async () => {
+      const page = readFileSync('docs/cli.md', 'utf8')
       const { text } = await help(['--help'])
       for (const kind of [
         'service_wait',
@@ -79,16 +79,16 @@ describe('cli help', () => {
         'internal'
       ]) {
         expect(text).toContain(`(${kind})`)
-        expect(readme).toContain(`\`${kind}\``)
+        expect(page).toContain(`\`${kind}\``)
       }
     })
 
-    it('and the README name the same commands and options', async () => {
-      const readme = readFileSync('README.md', 'utf8')
+    it('and docs/cli.md name the same commands and options', async () => {
+      const page = readFileSync('docs/cli.md', 'utf8')
       for (const c of COMMANDS) {
-        expect(readme).toMatch(new RegExp(`\\ndropdock ${c} `))
+        expect(page).toMatch(new RegExp(`\\ndropdock ${c} `))
         const flags = (await help([c, '--help'])).text.match(/--[a-z][a-z-]+/g) ?? []
-        for (const flag of new Set(flags)) expect(readme, `${c} ${flag}`).toContain(`\`${flag}`)
+        for (const flag of new Set(flags)) expect(page, `${c} ${flag}`).toContain(`\`${flag}`)
       }
     })
 
