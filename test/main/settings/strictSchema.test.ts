@@ -96,10 +96,10 @@ describe('settings: one strict schema for IPC, stored and managed settings', () 
     })
   })
 
-  it("accepts the README's managed-file example as it stands", () => {
-    const readme = readFileSync('README.md', 'utf8')
-    const example = /## Managed deployment[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)![1]
-    const managed = parseManagedConfig(example, 'README.md')
+  it("accepts docs/it.md's managed-file example as it stands", () => {
+    const page = readFileSync('docs/it.md', 'utf8')
+    const example = /## Managed settings[\s\S]*?```json\n([\s\S]*?)```/.exec(page)![1]
+    const managed = parseManagedConfig(example, 'docs/it.md')
     expect(managed.reset).toEqual([])
     expect(managed.settings.connection).toEqual({
       mode: 'custom',
