@@ -1,6 +1,6 @@
 /**
  * Dropdock's main process: the startup sequence, nothing else. Each step is a feature module
- * with its own setupX(); see the module map in README.md.
+ * with its own setupX(); see the layers of src/main in docs/architecture.md.
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
