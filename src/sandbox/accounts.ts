@@ -39,7 +39,7 @@ export const ACCOUNTS: readonly Account[] = [BLUE_HARBOR, NORTHGATE]
 
 export const DEFAULT_API_KEY = 'sbx_blueharbor_full'
 
-/** A fixed, public key of the standalone sandbox, and what it may do (for --help and docs/sandbox.md). */
+/** A fixed, public key of the standalone sandbox, and what it may do (--help, docs/sandbox.md). */
 export interface SeededKey {
   key: string
   account: Account

@@ -56,7 +56,7 @@ const scratchFileAppears = (): Promise<string> =>
     SCRATCH_MS
   )
 
-/** Every benchmark, in the order bench/main.ts knows them (and the README lists them). */
+/** Every benchmark, in the order bench/main.ts knows them (and docs/development.md lists them). */
 const BENCHMARKS = [
   'hash',
   'watch1000',
