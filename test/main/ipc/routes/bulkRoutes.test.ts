@@ -176,4 +176,19 @@ describe('intake.exportCsv', () => {
       expect(rows[1]).toContain("ACME;'@SUM(1+1)*cmd|' /C calc'!A0")
     }
   })
+
+  it("leaves the sandbox's page token out of the export: no service link in sandbox mode", async () => {
+    const appUrl = h.host.appUrl()!
+    const token = new URL(appUrl).pathname.split('/').filter(Boolean).at(-1)!
+    // The embedded sandbox's pages open only with this session's token.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+    h.answers.saveTarget = join(h.root, 'sandbox.csv')
+    await h.call('settings.update', { language: 'en' })
+    expect(await h.call('intake.exportCsv', { ids: [items[2].id] })).toMatchObject({ ok: true })
+    const csv = readFileSync(h.answers.saveTarget, 'utf8')
+    expect(csv).not.toContain(token)
+    const [header, row] = readQuoted(csv.slice(1), ',')
+    expect(row[header.indexOf('Document ID')]).toBe(items[2].documentId)
+    expect(row[header.indexOf('Link in the service')]).toBe('')
+  })
 })
