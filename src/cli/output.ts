@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
 import { detailForPerson, errorRecord } from './errors'
 import { summaryText, type Summary } from './summary'
-import { jsonLine, terminalSafe } from './terminalText'
+import { jsonLine, terminalSafe, terminalSafeLines } from './terminalText'
 
 export interface CliIo {
   stdout: Writable & { isTTY?: boolean }
@@ -45,6 +45,14 @@ export class Output {
   note(text: string, data: Record<string, unknown> = {}): void {
     if (this.json) this.io.stdout.write(`${jsonLine({ event: 'note', message: text, ...data })}\n`)
     else this.printLine('stderr', terminalSafe(text))
+  }
+
+  /**
+   * A document written whole on stdout (the CSV export), lines ended by CRLF: in a pipe or a
+   * file its bytes exact, at a terminal each line made inert like every other line printed.
+   */
+  document(text: string): void {
+    this.io.stdout.write(this.io.stdout.isTTY === true ? terminalSafeLines(text) : text)
   }
 
   /** The error that ended the command. */

@@ -20,6 +20,11 @@ export function terminalSafe(text: string): string {
   return text.replace(ESCAPE_SEQUENCE, '').replace(UNSAFE_CHAR, '')
 }
 
+/** Text of CRLF-ended lines (a CSV) for a terminal: each line made inert, the line ends kept. */
+export function terminalSafeLines(text: string): string {
+  return text.split('\r\n').map(terminalSafe).join('\r\n')
+}
+
 /**
  * One JSON line that is inert when shown as is: JSON.stringify already writes C0 controls as
  * \u escapes; the C1 controls, bidi marks and separators it leaves raw are escaped as well.

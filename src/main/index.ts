@@ -21,11 +21,10 @@ import { sendEvent } from './ipc/events'
 import { registerCommands } from './ipc/handle'
 import { createRoutes } from './ipc/routes'
 import { redactText } from './logging/redact'
-import { applyStartAtLogin, createSettingsApplier } from './boot/applySettings'
+import { applyStartAtLogin, checkForUpdates, createSettingsApplier } from './boot/applySettings'
 import type { NotifierHandle } from './notifications/setupNotifications'
 import type { TrayHandle } from './tray/setupTray'
 import { trayContext, connectEvents, setupAppTray } from './wiring'
-import { runAutoUpdate } from './update/autoUpdate'
 import { isAllowedExternalUrl } from './window/externalLinks'
 import { registerAppScheme, serveAppScheme } from './window/appProtocol'
 import { denyAllPermissions, revealWindow, setupMainWindow } from './window/mainWindow'
@@ -114,7 +113,7 @@ async function boot(): Promise<AppContext | null> {
   notifier = connectEvents(context, tray)
   win = createWindow(!startedHidden(platform))
   if (settings.get().startAtLogin) applyStartAtLogin(context, true)
-  void runAutoUpdate({ settings: settings.get().autoUpdate, isPackaged: app.isPackaged, logger })
+  checkForUpdates(context, settings.get().autoUpdate)
 
   app.on('window-all-closed', () => {
     // Dropdock lives in the tray; quitting is an explicit choice (tray menu or Cmd+Q).

@@ -2,7 +2,8 @@
  * The inbox as a clerk's spreadsheet reads it (the CLI's `status --csv`, the window's export):
  * one row per item, UTF-8 with a byte-order mark, the separator and decimal mark of the locale,
  * headers, types and states in its language and the time received as local date and time
- * (csvWords.ts).
+ * (csvWords.ts). No cell runs as a formula whichever list separator a spreadsheet splits it on
+ * (docs/csv.md).
  */
 import type { CsvWords } from './csvWords'
 import { effectiveValues, type ExtractedValue } from './corrections'
@@ -42,12 +43,29 @@ export function csvFormatFor(tag: string | null | undefined): CsvFormat {
     : { separator: ',', decimal: '.' }
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/
+/** A value a spreadsheet reads as a number, whatever its sign (an amount, a count). */
+const PLAIN_NUMBER = /^-?\d+([.,]\d+)?$/
+/**
+ * Where a spreadsheet may start a cell inside a value (the value's start, or after `,` or `;`,
+ * the separators of either region), with the spaces and quotes it may skip, when a formula
+ * character follows. Tab, CR and LF are gone by then.
+ */
+const CELL_START_FORMULA = /(^|[,;])([ "]*)(?=[=+\-@])/g
 
-/** One cell: quoted when it must be; text a spreadsheet would run as a formula is defused. */
+/**
+ * A value made inert under any list separator (docs/csv.md): on one line (tab, CR and LF as
+ * spaces), and an apostrophe before `= + - @` wherever a cell could start, not only at its
+ * first character; a plain number is left as it is.
+ */
+function defused(value: string): string {
+  if (PLAIN_NUMBER.test(value)) return value
+  return value.replace(/[\t\r\n]/g, ' ').replace(CELL_START_FORMULA, "$1$2'")
+}
+
+/** One cell: defused, then quoted when it must be for the separator it is written with. */
 function cell(value: string, separator: string): string {
-  const safe = FORMULA_START.test(value) && !/^-?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value
-  return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = defused(value)
+  return safe.includes('"') || safe.includes(separator) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 function text(v: ExtractedValue | undefined): string {

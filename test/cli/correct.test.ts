@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
 import { invoiceText } from '../main/support/invoiceText'
+import { readQuoted } from '../support/csvReader'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
 
@@ -19,30 +20,7 @@ async function cli(argv: string[], env: Record<string, string> = {}) {
 function rows(csv: string, separator: string): string[][] {
   expect(csv.startsWith('\uFEFF')).toBe(true)
   expect(csv.endsWith('\r\n')).toBe(true)
-  const out: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  const text = csv.slice(1)
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') cell += text[++i]
-      else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === separator) {
-      row.push(cell)
-      cell = ''
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      out.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += ch
-  }
-  return out
+  return readQuoted(csv.slice(1), separator)
 }
 
 describe('cli correct and status --csv', () => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
@@ -7,6 +7,7 @@ import pkg from '../../package.json'
 import { helpText } from '../../src/cli/help'
 import { EXIT } from '../../src/cli/exitCodes'
 import { generateFixtures, type Fixtures } from '../fixtures/generate'
+import { noPty, ptyArgs } from './pty'
 import { terminalScreen } from './terminalScreen'
 
 /**
@@ -16,16 +17,6 @@ import { terminalScreen } from './terminalScreen'
  */
 const MAIN = resolve('src/cli/main.ts')
 const ENV = { ...process.env, DROPDOCK_BASE_URL: '', DROPDOCK_API_KEY: '', DROPDOCK_APP_URL: '' }
-
-const noPty = ((): string | null => {
-  const probe = spawnSync('script', ['-qec', 'true', '/dev/null'], { stdio: 'ignore' })
-  if (probe.error) return `script is not installed (${probe.error.message})`
-  if (probe.status !== 0) return `script -qec does not run here (exit ${probe.status})`
-  return null
-})()
-if (noPty) console.warn(`SKIPPED: the CLI under a real terminal cannot be tested: ${noPty}`)
-
-const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`
 
 /** The embedded sandbox's port and the watched folder differ between runs; nothing else may. */
 const sameRun = (line: string): string =>
@@ -49,9 +40,7 @@ function runCli(
 ): Promise<Run> {
   const argv = [...runner, ...args]
   const child = pty
-    ? // exec: no shell stays between the pty and the command. script runs $SHELL (sh when it is
-      // unset), and dash, given Ctrl+C while it waits, ends with 130 whatever its child says.
-      spawn('script', ['-qec', `exec ${argv.map(quote).join(' ')}`, '/dev/null'], { env: ENV })
+    ? spawn('script', ptyArgs(argv), { env: ENV })
     : spawn(argv[0], argv.slice(1), { env: ENV })
   let stdout = ''
   let stderr = ''

@@ -58,5 +58,16 @@ describe('terminalText', () => {
       )
       expect(c.stderr()).toBe('Error: Boom \n  (all files extracted)\n')
     })
+
+    it('writes a document exact into a pipe, and each of its lines inert at a terminal', () => {
+      const csv = '\uFEFFFile,Folder\r\n\x1b]52;c;cGF5bG9hZA==\x07inv\x1b[1A.pdf,/scans\r\n'
+      const piped = captureIo()
+      new Output(piped.io, false).document(csv)
+      expect(piped.stdout()).toBe(csv)
+      const tty = captureIo()
+      Object.assign(tty.io.stdout, { isTTY: true })
+      new Output(tty.io, false).document(csv)
+      expect(tty.stdout()).toBe('\uFEFFFile,Folder\r\ninv.pdf,/scans\r\n')
+    })
   })
 })

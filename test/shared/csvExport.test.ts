@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CSV_BOM, csvFormatFor, inboxCsv } from '../../src/shared/csvExport'
 import { csvLanguage, csvWordsFor } from '../../src/shared/csvWords'
 import type { IntakeItem } from '../../src/shared/intake'
+import { liveCells, readQuoted } from '../support/csvReader'
 
 const item = (over: Partial<IntakeItem>): IntakeItem => ({
   id: 'i1',
@@ -118,5 +119,58 @@ describe('shared/csvExport', () => {
       documentLink: link
     })
     expect(fr.slice(1).split('\r\n')[0].startsWith('File;Folder;Received;')).toBe(true)
+  })
+
+  describe('under every list separator', () => {
+    // Names a colleague can give a scanned file, and what an extraction can read off a page.
+    const HOSTILE_NAMES = [
+      "Rechnung 4711;=2+5+cmd|'calc'!A0.txt",
+      'inv,=HYPERLINK("http://evil.example","x").pdf',
+      'scan\t=1+1.pdf',
+      'scan\r=1+1.pdf',
+      'scan\n@SUM(1+1).pdf',
+      'a, -2+3.pdf',
+      'b;"=1+1".pdf',
+      '"=1+1".pdf',
+      '@SUM(1+1).pdf',
+      '+1;+2,-3\t@4.pdf'
+    ]
+    const hostileItems = [
+      ...HOSTILE_NAMES.map((name, i) => item({ id: `n${i}`, name, path: `/scans/${name}` })),
+      item({
+        id: 'x1',
+        path: '/scans/Eingang;=1+1/x.pdf',
+        extracted: { supplier_name: "ACME;@SUM(1+1)*cmd|' /C calc'!A0", total_amount: '-5.50' },
+        manual: { invoice_number: '4711,=1+1;-2' }
+      })
+    ]
+
+    it.each(['de', 'en'])(
+      'the %s export has no cell a spreadsheet runs, read with , ; or tab',
+      (locale) => {
+        const format = csvFormatFor(locale)
+        const csv = inboxCsv(hostileItems, {
+          format,
+          words: csvWordsFor(csvLanguage(locale), 'UTC'),
+          documentLink: (id) => `https://app.example/documents/${id}`
+        })
+        expect(liveCells(csv)).toEqual([])
+        // Read as it was written, every value is still there, defused and on one line.
+        const [header, ...rows] = readQuoted(csv.slice(1), format.separator)
+        expect(rows).toHaveLength(hostileItems.length)
+        expect(rows.every((r) => r.length === header.length)).toBe(true)
+        expect(rows[0][0]).toBe("Rechnung 4711;'=2+5+cmd|'calc'!A0.txt")
+        expect(rows[2][0]).toBe('scan =1+1.pdf')
+        expect(rows[4][0]).toBe('scan @SUM(1+1).pdf')
+        expect(rows[5][0]).toBe("a, '-2+3.pdf")
+        expect(rows[6][0]).toBe('b;"\'=1+1".pdf')
+        const last = rows.at(-1)!
+        expect(last[1]).toBe("/scans/Eingang;'=1+1")
+        expect(last).toContain("ACME;'@SUM(1+1)*cmd|' /C calc'!A0")
+        expect(last).toContain("4711,'=1+1;'-2")
+        // An amount stays a number the spreadsheet can add up.
+        expect(last).toContain(format.decimal === ',' ? '-5,50' : '-5.50')
+      }
+    )
   })
 })

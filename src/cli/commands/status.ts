@@ -30,7 +30,7 @@ function writeCsv(args: CliArgs, out: Output, items: IntakeItem[], code: ExitCod
     words: csvWordsFor(csvLanguage(args.locale)),
     documentLink: (id) => (appUrl ? documentPageUrl(appUrl, id) : null)
   })
-  out.io.stdout.write(csv)
+  out.document(csv)
   return code
 }
 

@@ -14,17 +14,21 @@ export function createSettingsApplier(ctx: AppContext, afterApply: () => void) {
     const changed = (key: keyof Settings) => settingChanged(before, after, key)
     if (changed('logLevel')) ctx.logger.setLevel(after.logLevel)
     if (changed('startAtLogin')) applyStartAtLogin(ctx, after.startAtLogin)
-    if (changed('autoUpdate')) {
-      void runAutoUpdate({
-        settings: after.autoUpdate,
-        isPackaged: app.isPackaged,
-        logger: ctx.logger
-      })
-    }
+    if (changed('autoUpdate')) checkForUpdates(ctx, after.autoUpdate)
     await applyIntakeChange(ctx.host, before, after)
     ctx.logger.info('settings saved')
     afterApply()
   }
+}
+
+/** Checks the update feed as these settings say, against the running version (never throws). */
+export function checkForUpdates(ctx: AppContext, autoUpdate: Settings['autoUpdate']): void {
+  void runAutoUpdate({
+    settings: autoUpdate,
+    isPackaged: app.isPackaged,
+    currentVersion: app.getVersion(),
+    logger: ctx.logger
+  })
 }
 
 /** Applies "start at login" for this platform, logging instead of failing. */

@@ -7,13 +7,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Settings } from '@shared/settingsSchema'
 import type { AppLogger } from '../logging/logger'
-import {
-  checkSignedFeed,
-  isSignedUpdate,
-  SIGNATURE_SUFFIX,
-  UPDATE_KEY_FILE,
-  type DownloadedUpdate
-} from './signedFeed'
+import { refusalOf, type DownloadedUpdate } from './installCheck'
+import { checkSignedFeed, SIGNATURE_SUFFIX, UPDATE_KEY_FILE } from './signedFeed'
 
 export type UpdatePlan = { check: false; reason: string } | { check: true; feedUrl: string }
 
@@ -57,8 +52,8 @@ async function readShippedKey(): Promise<string | null> {
 }
 
 /**
- * Linux: electron-updater installs on quit only an update whose hashes a signed feed names
- * (see signedFeed.ts). It adds its quit handler right after the 'update-downloaded' listeners
+ * Linux: electron-updater installs on quit only the release a signed feed vouches for: its
+ * version, newer than the running one, and its file (signedFeed.ts, installCheck.ts). It adds its quit handler right after the 'update-downloaded' listeners
  * ran, and only while autoInstallOnAppQuit is true; the flag is cleared just after that (a
  * microtask), and set again once the feed's signature and hashes are checked. Without a key in
  * the build nothing is downloaded, and the log says why.
@@ -66,7 +61,7 @@ async function readShippedKey(): Promise<string | null> {
 async function guardLinuxInstall(
   updater: UpdaterLike,
   feedUrl: string,
-  opts: { logger: AppLogger; arch: string; publicKey: string | null }
+  opts: { logger: AppLogger; arch: string; publicKey: string | null; currentVersion: string }
 ): Promise<void> {
   const { logger, publicKey } = opts
   if (!publicKey) {
@@ -84,12 +79,11 @@ async function guardLinuxInstall(
     const base = feedUrl.endsWith('/') ? feedUrl : `${feedUrl}/`
     const feed = new URL(linuxFeedFile(opts.arch), base).href
     void Promise.all([fetchBytes(feed), fetchBytes(feed + SIGNATURE_SUFFIX)])
-      .then(([text, sig]) => {
+      .then(async ([text, sig]) => {
         const check = checkSignedFeed(text, Buffer.from(sig).toString('utf8'), publicKey)
         if (!check.ok) throw new Error(check.reason)
-        if (!isSignedUpdate(info, check.sha512)) {
-          throw new Error('the downloaded update is not one the signed feed names')
-        }
+        const refusal = await refusalOf(info, check.release, opts.currentVersion)
+        if (refusal) throw new Error(refusal)
         updater.autoInstallOnAppQuit = true
         logger.info('update verified against the signed feed; it is installed on quit')
       })
@@ -105,6 +99,8 @@ export async function runAutoUpdate(opts: {
   settings: Settings['autoUpdate']
   isPackaged: boolean
   logger: AppLogger
+  /** The running app's version (app.getVersion()): an update must be newer. */
+  currentVersion: string
   load?: () => Promise<UpdaterLike>
   /** Defaults: this process's platform and architecture, and the key in the app's resources. */
   platform?: NodeJS.Platform
@@ -125,7 +121,8 @@ export async function runAutoUpdate(opts: {
       await guardLinuxInstall(updater, plan.feedUrl, {
         logger: opts.logger,
         arch: opts.arch ?? process.arch,
-        publicKey: await (opts.readPublicKey ?? readShippedKey)()
+        publicKey: await (opts.readPublicKey ?? readShippedKey)(),
+        currentVersion: opts.currentVersion
       })
     }
     updater.setFeedURL({ provider: 'generic', url: plan.feedUrl })

@@ -112,11 +112,13 @@ export function createBulkRoutes(
       if (items.length === 0)
         throw new RouteError('not_found', 'None of these files is in the inbox.')
       const locale = deps.locale()
-      const appUrl = deps.connection().appUrl
+      const { appUrl, sandbox } = deps.connection()
       const csv = inboxCsv(items, {
         format: csvFormatFor(locale),
         words: csvWordsFor(locale),
-        documentLink: (id) => (appUrl ? documentPageUrl(appUrl, id) : null)
+        // The embedded sandbox's pages open with this session's page token, which never leaves
+        // the app; without it, and once the app quits (a new port), such a link leads nowhere.
+        documentLink: (id) => (appUrl && !sandbox ? documentPageUrl(appUrl, id) : null)
       })
       const stamp = new Date().toISOString().slice(0, 10)
       const target = await deps.dialogs.chooseSaveTarget(`dropdock-${stamp}.csv`)

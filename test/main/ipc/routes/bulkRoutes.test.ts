@@ -1,10 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IPC_MAX_PATHS } from '@shared/ipc'
 import type { FileState, IntakeItem } from '@shared/intake'
 import { startHarness, type Harness } from '../../support/routeHarness'
 import { invoiceText } from '../../support/invoiceText'
+import { liveCells, readQuoted } from '../../../support/csvReader'
 
 /**
  * intake.bulk and intake.exportCsv over the real routes, IntakeService and embedded sandbox:
@@ -134,5 +135,60 @@ describe('intake.bulk', () => {
       ok: true,
       value: { done: 1, skipped: { gone: 1 } }
     })
+  })
+})
+
+describe('intake.exportCsv', () => {
+  let h: Harness
+  let items: IntakeItem[]
+  // A colleague's names in a shared scan folder.
+  const names = ["Rechnung 4711;=2+5+cmd|'calc'!A0.txt", 'scan\t@SUM(1+1).txt', 'a, -2+3.txt']
+  beforeAll(async () => {
+    h = await startHarness({ keyStorage: 'basic_text' })
+    const folder = join(h.root, 'Eingang;=1+1')
+    mkdirSync(folder)
+    for (const name of names) writeFileSync(join(folder, name), invoiceText(name))
+    await h.call('intake.addDropped', { paths: names.map((n) => join(folder, n)) })
+    items = await Promise.all(names.map((n) => h.settled(n, 'extracted')))
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  it('exports no cell a spreadsheet runs, read with , ; or tab, in either separator', async () => {
+    const supplier = "ACME;@SUM(1+1)*cmd|' /C calc'!A0"
+    expect(
+      await h.call('document.correct', {
+        itemId: items[0].id,
+        fields: { supplier_name: supplier }
+      })
+    ).toMatchObject({ ok: true })
+    for (const language of ['de', 'en'] as const) {
+      await h.call('settings.update', { language })
+      h.answers.saveTarget = join(h.root, `hostile-${language}.csv`)
+      const saved = await h.call('intake.exportCsv', { ids: items.map((i) => i.id) })
+      expect(saved).toMatchObject({ ok: true, value: { rows: 3 } })
+      const csv = readFileSync(h.answers.saveTarget, 'utf8')
+      expect(liveCells(csv), language).toEqual([])
+      const separator = language === 'de' ? ';' : ','
+      const rows = readQuoted(csv.slice(1), separator)
+      expect(rows.map((r) => r[0])).toContain("Rechnung 4711;'=2+5+cmd|'calc'!A0.txt")
+      expect(rows[1]).toContain("ACME;'@SUM(1+1)*cmd|' /C calc'!A0")
+    }
+  })
+
+  it("leaves the sandbox's page token out of the export: no service link in sandbox mode", async () => {
+    const appUrl = h.host.appUrl()!
+    const token = new URL(appUrl).pathname.split('/').filter(Boolean).at(-1)!
+    // The embedded sandbox's pages open only with this session's token.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+    h.answers.saveTarget = join(h.root, 'sandbox.csv')
+    await h.call('settings.update', { language: 'en' })
+    expect(await h.call('intake.exportCsv', { ids: [items[2].id] })).toMatchObject({ ok: true })
+    const csv = readFileSync(h.answers.saveTarget, 'utf8')
+    expect(csv).not.toContain(token)
+    const [header, row] = readQuoted(csv.slice(1), ',')
+    expect(row[header.indexOf('Document ID')]).toBe(items[2].documentId)
+    expect(row[header.indexOf('Link in the service')]).toBe('')
   })
 })
