@@ -1,3 +1,4 @@
+import { cliStartBench } from './cases/cliStart'
 import { hashBench } from './cases/hash'
 import { historyBench } from './cases/history'
 import { inboxBurstBench } from './cases/inboxBurst'
@@ -25,8 +26,12 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
     run: watch1000Bench
   },
   uploadLargest: {
-    what: `peak memory of \`cli upload\` sending the largest file taken (${MAX_FILE_BYTES / MiB} MiB), against 150 MiB`,
+    what: `peak memory the largest file taken (${MAX_FILE_BYTES / MiB} MiB) adds to the shipped \`dropdock upload\` over a 2 MiB file, against 20 MiB`,
     run: uploadLargestBench
+  },
+  cliStart: {
+    what: '`dropdock --version` of the shipped command line, against 3 × a bare `node -e 0`',
+    run: cliStartBench
   },
   watch10k: {
     what: '10,000 files at once in a watched folder: time to queue, peak memory, idle CPU',

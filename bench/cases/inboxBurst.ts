@@ -1,4 +1,4 @@
-import { percentile } from '../lib/percentile'
+import { percentile, slowestMean } from '../lib/percentile'
 import { runChild } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 import { ensureWebRenderer } from '../lib/webRenderer'
@@ -34,7 +34,8 @@ export interface InboxBurstReport {
  * The inbox with 10,000 items in Chromium, scrolled top to bottom in 60 jumps, while a burst
  * updates it (every 100 ms: 200 items change state, 30 uploads move, the status's counts change,
  * as main sends them) against the same scroll of the same page while nothing changes, the two
- * taking turns round by round: the 95th percentile of the frame intervals. A model whose batch
+ * taking turns round by round: the mean of the slowest tenth of the frame intervals (a figure one
+ * frame cannot flip, unlike a percentile of 16.7 ms steps). A model whose batch
  * costs what it changes keeps the ratio near 1; one that copies, sorts and rescans the whole
  * inbox for every batch stretches the frames a batch lands in.
  */
@@ -51,11 +52,11 @@ export async function inboxBurstBench(): Promise<BenchResult> {
   const r = await runChild<InboxBurstReport>('bench/children/inboxBurst.ts', input, {
     tsconfig: 'tsconfig.e2e.json'
   })
-  const ours = percentile(r.burstMs, 0.95)
-  const baseline = percentile(r.stillMs, 0.95)
+  const ours = slowestMean(r.burstMs, 0.1)
+  const baseline = slowestMean(r.stillMs, 0.1)
   return {
     name: 'inbox-burst-10k',
-    what: 'Inbox of 10,000 items scrolled in Chromium during a burst, against the still list (p95 frame, ms; ratio = still / burst, target: burst ≤ 1.25× still)',
+    what: 'Inbox of 10,000 items scrolled in Chromium during a burst, against the still list (mean of the slowest 10 % of frames, ms; ratio = still / burst, target: burst ≤ 1.25× still)',
     ours,
     baseline,
     unit: 'ms',
@@ -64,7 +65,8 @@ export async function inboxBurstBench(): Promise<BenchResult> {
     notes: {
       method: `${ROUNDS} alternating rounds of ${FRAMES} jumps each, still and burst, after one warm-up round`,
       burst: `every ${TICK_MS} ms: ${CHANGED} state changes, ${SENDING} progress updates, a status; ${r.ticks} ticks in all`,
-      'p95 burst / still': `${(ours / baseline).toFixed(2)}× (target ≤ 1.25×)`,
+      'slowest 10 % burst / still': `${(ours / baseline).toFixed(2)}× (target ≤ 1.25×)`,
+      'p95 frame': `${percentile(r.burstMs, 0.95).toFixed(1)} ms (still: ${percentile(r.stillMs, 0.95).toFixed(1)} ms)`,
       'median frame': `${percentile(r.burstMs, 0.5).toFixed(1)} ms (still: ${percentile(r.stillMs, 0.5).toFixed(1)} ms)`,
       'slowest frame': `${Math.max(...r.burstMs).toFixed(1)} ms (still: ${Math.max(...r.stillMs).toFixed(1)} ms)`,
       'first changed row at the end': r.lastState

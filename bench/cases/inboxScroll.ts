@@ -1,12 +1,14 @@
-import { percentile } from '../lib/percentile'
+import { percentile, slowestMean } from '../lib/percentile'
 import { runChild } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 import { ensureWebRenderer } from '../lib/webRenderer'
 
 const ITEMS = 10_000
 const BASELINE_ITEMS = 1_000
-const ROUNDS = 5
-const FRAMES = 30
+const ROUNDS = 8
+const FRAMES = 40
+/** The verdict's figure: the mean of the slowest tenth of the frames. */
+const TAIL = 0.1
 
 export interface InboxScrollInput {
   items: number
@@ -25,8 +27,8 @@ export interface InboxScrollReport {
 
 /**
  * The inbox with 10,000 items in Chromium, scrolled top to bottom in 30 jumps, each landing on
- * rows not drawn before: the 95th percentile of its frame intervals against the same scroll of
- * an inbox of 1,000 items, the two pages taking turns in the same browser, round by round. A
+ * rows not drawn before: the mean of its slowest tenth of frame intervals (320 frames, so one
+ * frame moves it by a thirty-second of a frame) against the same scroll of an inbox of 1,000 items, the two pages taking turns in the same browser, round by round. A
  * virtual list draws the same rows per frame whatever the length, so the ratio should stay near
  * 1; a list whose frame cost grows with its length falls towards 0.1.
  */
@@ -41,11 +43,11 @@ export async function inboxScrollBench(): Promise<BenchResult> {
   const r = await runChild<InboxScrollReport>('bench/children/inboxScroll.ts', input, {
     tsconfig: 'tsconfig.e2e.json'
   })
-  const ours = percentile(r.oursMs, 0.95)
-  const baseline = percentile(r.baselineMs, 0.95)
+  const ours = slowestMean(r.oursMs, TAIL)
+  const baseline = slowestMean(r.baselineMs, TAIL)
   return {
     name: 'inbox-scroll-10k',
-    what: 'Inbox scrolled to the end in Chromium, 10,000 items against 1,000 (p95 frame, ms)',
+    what: 'Inbox scrolled to the end in Chromium, 10,000 items against 1,000 (mean of the slowest 10 % of frames, ms)',
     ours,
     baseline,
     unit: 'ms',
@@ -53,6 +55,7 @@ export async function inboxScrollBench(): Promise<BenchResult> {
     target: 0.8,
     notes: {
       method: `${ROUNDS} alternating rounds of ${FRAMES} jumps per list, after one warm-up round`,
+      'p95 frame': `${percentile(r.oursMs, 0.95).toFixed(1)} ms (1,000 items: ${percentile(r.baselineMs, 0.95).toFixed(1)} ms)`,
       'median frame': `${percentile(r.oursMs, 0.5).toFixed(1)} ms (1,000 items: ${percentile(r.baselineMs, 0.5).toFixed(1)} ms)`,
       'slowest frame': `${Math.max(...r.oursMs).toFixed(1)} ms`,
       'rows in the page at the end': r.rowsInDom,

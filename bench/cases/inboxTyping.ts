@@ -1,4 +1,4 @@
-import { percentile } from '../lib/percentile'
+import { percentile, slowestMean } from '../lib/percentile'
 import { runChild } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 import { ensureWebRenderer } from '../lib/webRenderer'
@@ -32,10 +32,13 @@ export interface InboxTypingReport {
 }
 
 const p95 = (ms: number[]) => percentile(ms, 0.95)
+/** The verdict's figure: the mean of the slowest tenth of the frames. */
+const tail = (ms: number[]) => slowestMean(ms, 0.1)
 
 /**
  * The inbox with 10,000 items in Chromium while the clerk types a query into its search, one key
- * a frame, and takes it back again: the 95th percentile of the frame intervals against the same
+ * a frame, and takes it back again: the mean of the slowest tenth of the frame intervals (a
+ * figure one frame cannot flip, unlike a percentile of 16.7 ms steps) against the same
  * typing into an inbox of 1,000 items, the two pages taking turns in the same browser, round by
  * round. A search that reads text built when items change (not per key press) over a virtual
  * list keeps the ratio near 1; one that rebuilds each item's text per key press grows with the
@@ -53,13 +56,13 @@ export async function inboxTypingBench(): Promise<BenchResult> {
   const r = await runChild<InboxTypingReport>('bench/children/inboxTyping.ts', input, {
     tsconfig: 'tsconfig.e2e.json'
   })
-  const ours = p95(r.oursTypingMs)
-  const baseline = p95(r.baselineTypingMs)
+  const ours = tail(r.oursTypingMs)
+  const baseline = tail(r.baselineTypingMs)
   const sortOurs = p95(r.oursSortMs)
   const sortBaseline = p95(r.baselineSortMs)
   return {
     name: 'inbox-typing-10k',
-    what: 'Typing a search into an inbox of 10,000 items in Chromium, against 1,000 (p95 frame, ms; ratio = 1,000 / 10,000, target: 10,000 ≤ 1.5× 1,000)',
+    what: 'Typing a search into an inbox of 10,000 items in Chromium, against 1,000 (mean of the slowest 10 % of frames, ms; ratio = 1,000 / 10,000, target: 10,000 ≤ 1.5× 1,000)',
     ours,
     baseline,
     unit: 'ms',
@@ -67,7 +70,8 @@ export async function inboxTypingBench(): Promise<BenchResult> {
     target: 0.66,
     notes: {
       method: `${ROUNDS} alternating rounds of "${QUERY}" typed and taken back, a key a frame, after one warm-up round`,
-      'p95 typing 10,000 / 1,000': `${(ours / baseline).toFixed(2)}× (target ≤ 1.5×)`,
+      'slowest 10 % typing 10,000 / 1,000': `${(ours / baseline).toFixed(2)}× (target ≤ 1.5×)`,
+      'p95 typing frame': `${p95(r.oursTypingMs).toFixed(1)} ms (1,000 items: ${p95(r.baselineTypingMs).toFixed(1)} ms)`,
       'median typing frame': `${percentile(r.oursTypingMs, 0.5).toFixed(1)} ms (1,000 items: ${percentile(r.baselineTypingMs, 0.5).toFixed(1)} ms)`,
       'slowest typing frame': `${Math.max(...r.oursTypingMs).toFixed(1)} ms (1,000 items: ${Math.max(...r.baselineTypingMs).toFixed(1)} ms)`,
       'p95 sort change': `${sortOurs.toFixed(1)} ms at 10,000 items, ${sortBaseline.toFixed(1)} ms at 1,000 (${(sortOurs / sortBaseline).toFixed(2)}×)`,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { buildShippedCli } from '../lib/cliBundle'
 import { scratch, writeRandomFile } from '../lib/files'
 import { stopOnInterrupt } from '../lib/interrupt'
 import { ROOT, startSandboxProcess } from '../lib/processes'
@@ -9,7 +10,8 @@ import { MAX_FILE_BYTES } from '../../src/shared/fileTypes'
 
 /** The largest file intake takes: larger ones are refused before anything is sent. */
 const SIZE = MAX_FILE_BYTES
-const BUDGET_MIB = 150
+/** What the largest file may add to the CLI's peak over a small one sent the same way. */
+const MOST_ADDED_MIB = 20
 /** Just over the size read whole (WHOLE_READ_MAX_BYTES), so it is streamed like the largest. */
 const SMALL = 2 * 1024 * 1024
 const TIME = '/usr/bin/time'
@@ -49,10 +51,10 @@ function runMeasured(
 }
 
 /**
- * `cli upload` of the largest file intake takes (MAX_FILE_BYTES) to a sandbox running as its own
- * process (`src/sandbox/main.ts --max-upload-bytes`), the CLI's peak RSS against a budget of
- * 150 MiB; for scale, the peak RSS of the same runtime doing nothing (`node --import tsx -e ''`,
- * what `tsx` runs).
+ * `dropdock upload`, the command line as it ships (bundled, no tsx), of the largest file intake
+ * takes (MAX_FILE_BYTES) to a sandbox running as its own process (`src/sandbox/main.ts
+ * --max-upload-bytes`): what the largest file adds to the CLI's peak RSS over a 2 MiB file sent
+ * the same way (streamed), against 20 MiB; for scale, the peak RSS of Node doing nothing.
  */
 export async function uploadLargestBench(): Promise<BenchResult> {
   const { dir, cleanup } = await scratch('upload-largest')
@@ -62,7 +64,8 @@ export async function uploadLargestBench(): Promise<BenchResult> {
     await writeRandomFile(file, SIZE)
     const dataDir = join(dir, 'sandbox')
     await mkdir(dataDir)
-    const idle = await runMeasured(['--import', 'tsx', '-e', ''], join(dir, 'rss-idle'))
+    const cliFile = await buildShippedCli(dir)
+    const idle = await runMeasured(['-e', ''], join(dir, 'rss-idle'))
     const startupMiB = await idle.peakMiB
     const sb = await startSandboxProcess('src/sandbox/main.ts', [
       '--port',
@@ -77,9 +80,7 @@ export async function uploadLargestBench(): Promise<BenchResult> {
     const upload = (path: string, name: string) =>
       runMeasured(
         [
-          '--import',
-          'tsx',
-          'src/cli/main.ts',
+          cliFile,
           'upload',
           path,
           '--base-url',
@@ -119,18 +120,20 @@ export async function uploadLargestBench(): Promise<BenchResult> {
       )
     }
     const peak = await cli.peakMiB
+    // A floor of 1 MiB: a difference within the kernel's accounting is no difference.
+    const added = Math.max(1, peak - smallMiB)
     return {
       name: 'upload-largest',
-      what: `peak RSS of \`cli upload\` sending a ${SIZE / 1024 / 1024} MiB file, the largest taken (MiB; ratio = budget / ours)`,
-      ours: peak,
-      baseline: BUDGET_MIB,
+      what: `what sending a ${SIZE / 1024 / 1024} MiB file, the largest taken, adds to the peak RSS of the shipped \`dropdock upload\` over a ${SMALL / 1024 / 1024} MiB file (MiB; ratio = ${MOST_ADDED_MIB} MiB / ours)`,
+      ours: added,
+      baseline: MOST_ADDED_MIB,
       unit: 'MiB',
-      ratio: BUDGET_MIB / peak,
+      ratio: MOST_ADDED_MIB / added,
       target: 1,
       notes: {
-        "runtime startup alone (node --import tsx -e '')": `${startupMiB.toFixed(0)} MiB peak RSS`,
-        'ours above startup': `${(peak - startupMiB).toFixed(0)} MiB`,
-        [`the same upload of a ${SMALL / 1024 / 1024} MiB file`]: `${smallMiB.toFixed(0)} MiB peak RSS: the ${SIZE / 1024 / 1024} MiB file adds ${(peak - smallMiB).toFixed(0)} MiB`,
+        "node alone (node -e '')": `${startupMiB.toFixed(0)} MiB peak RSS`,
+        [`the upload of the ${SIZE / 1024 / 1024} MiB file`]: `${peak.toFixed(0)} MiB peak RSS`,
+        [`the same upload of a ${SMALL / 1024 / 1024} MiB file`]: `${smallMiB.toFixed(0)} MiB peak RSS`,
         'file outcome': `${outcome.state} in ${seconds.toFixed(1)} s (exit ${cli.code})`,
         measured:
           'GNU time %M (max RSS from wait4); sandbox in its own process, --max-upload-bytes twice the file'

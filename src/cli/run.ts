@@ -2,19 +2,12 @@ import { isServiceError } from '../engine/client/errors'
 import type { ServiceClient } from '../engine/client/serviceClient'
 import { acquireStateLock, waitForStateLock, type StateLock } from '../engine/ledger/stateLock'
 import { parseCliArgs, type CliArgs } from './args'
-import { correctCommand } from './commands/correct'
 import { helpText } from './help'
-import { inferCommand } from './commands/infer'
-import { statusCommand } from './commands/status'
-import { trackCommand } from './commands/track'
-import { uploadCommand } from './commands/upload'
-import { watchCommand } from './commands/watch'
 import type { CommandContext } from './commands/context'
 import { CliError } from './errors'
 import { EXIT, exitCodeFor, type ExitCode } from './exitCodes'
 import { Output, type CliIo } from './output'
 import { keepStatePrivate } from './privateState'
-import { openService } from './service'
 import { summarize } from './summary'
 import { VERSION } from './version'
 
@@ -31,12 +24,16 @@ async function checkConnection(client: ServiceClient, out: Output): Promise<void
   }
 }
 
+/**
+ * Each command's code, imported when it runs: `--version` and `--help` load none of them, and a
+ * command loads only what it uses (the bundled CLI splits them into files of their own).
+ */
 const COMMANDS = {
-  upload: uploadCommand,
-  watch: watchCommand,
-  infer: inferCommand,
-  track: trackCommand,
-  correct: correctCommand
+  upload: async () => (await import('./commands/upload')).uploadCommand,
+  watch: async () => (await import('./commands/watch')).watchCommand,
+  infer: async () => (await import('./commands/infer')).inferCommand,
+  track: async () => (await import('./commands/track')).trackCommand,
+  correct: async () => (await import('./commands/correct')).correctCommand
 } as const
 
 /**
@@ -65,7 +62,10 @@ export async function runCli(
     return EXIT.ok
   }
   for (const note of args.notes) out.note(note, { ignored: true })
-  if (args.command === 'status') return statusCommand(args, out)
+  if (args.command === 'status') {
+    const { statusCommand } = await import('./commands/status')
+    return statusCommand(args, out)
+  }
   let lock: StateLock
   try {
     keepStatePrivate(args.stateDir)
@@ -123,6 +123,7 @@ async function runLocked(
 ): Promise<ExitCode> {
   let service
   try {
+    const { openService } = await import('./service')
     service = await openService(args, out)
   } catch (err) {
     return failed(args, out, err)
@@ -136,7 +137,8 @@ async function runLocked(
       webLinks: service.webLinks,
       stopRequested
     }
-    return await COMMANDS[args.command as keyof typeof COMMANDS](ctx)
+    const command = await COMMANDS[args.command as keyof typeof COMMANDS]()
+    return await command(ctx)
   } catch (err) {
     return failed(args, out, err)
   } finally {

@@ -79,12 +79,13 @@ export function queryDocuments(
       `Unknown sort '${sort}'; use created_at or document_type, with '-' for descending.`
     )
   }
-  const index = new Map(docs.map((d, i) => [d.id, i]))
   const key = (d: DocumentRecord): string =>
     field === 'created_at' ? d.created_at : (effectiveType(d) ?? '')
-  out.sort((a, b) => {
-    const c = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : index.get(a.id)! - index.get(b.id)!
-    return desc ? -c : c
-  })
-  return out
+  // Documents are stored in the order they were created, so by created_at they are usually in
+  // order already: one pass checks it, and only a list out of order is sorted (stably: equal
+  // keys keep the order they were created in, and the reverse of it newest first).
+  if (!out.every((d, i) => i === 0 || key(out[i - 1]!) <= key(d))) {
+    out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+  }
+  return desc ? out.reverse() : out
 }

@@ -17,3 +17,9 @@ export const PDF_MAX_HEAP_MB = 256
 
 /** Time one PDF may take, queueing excluded, before its reading thread is stopped. */
 export const PDF_DEADLINE_MS = 15_000
+
+/**
+ * How long the reading thread may sit idle before it is ended: pdf.js and the heap it grew keep
+ * about 285 MiB of the sandbox's process alive otherwise. The next PDF starts a fresh one.
+ */
+export const PDF_IDLE_MS = 30_000

@@ -3,13 +3,15 @@
  * under limits (./pdfLimits): pages, file and text size are checked in the thread; its heap is
  * capped with `resourceLimits`; and a document that takes longer than its deadline has its
  * thread terminated. Each way a document is refused is a sentence for `extraction_failed`; the
- * next document gets a fresh thread.
+ * next document gets a fresh thread. A thread idle for PDF_IDLE_MS is ended too, so the memory
+ * pdf.js grew is given back between bursts.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import {
   PDF_DEADLINE_MS,
+  PDF_IDLE_MS,
   PDF_MAX_FILE_BYTES,
   PDF_MAX_HEAP_MB,
   PDF_MAX_PAGES,
@@ -27,6 +29,8 @@ export interface PdfReaderLimits {
   maxTextChars: number
   maxHeapMb: number
   deadlineMs: number
+  /** Idle time after which the thread is ended. */
+  idleMs: number
 }
 
 export const PDF_LIMITS: PdfReaderLimits = {
@@ -34,7 +38,8 @@ export const PDF_LIMITS: PdfReaderLimits = {
   maxFileBytes: PDF_MAX_FILE_BYTES,
   maxTextChars: PDF_MAX_TEXT_CHARS,
   maxHeapMb: PDF_MAX_HEAP_MB,
-  deadlineMs: PDF_DEADLINE_MS
+  deadlineMs: PDF_DEADLINE_MS,
+  idleMs: PDF_IDLE_MS
 }
 
 /** The built app has the worker beside main's bundle as .js; the source has it here as .ts. */
@@ -54,8 +59,13 @@ export class PdfReader {
   private readonly queue: Pending[] = []
   private busy = false
   private nextId = 1
+  private idleTimer: NodeJS.Timeout | null = null
 
-  constructor(private readonly limits: PdfReaderLimits = PDF_LIMITS) {}
+  /** `onThreadEnd` hears of every reading thread that ended, whatever ended it. */
+  constructor(
+    private readonly limits: PdfReaderLimits = PDF_LIMITS,
+    private readonly onThreadEnd: () => void = () => undefined
+  ) {}
 
   /** The text of the PDF at `file`, read after the documents before it. */
   read(file: string): Promise<PdfText> {
@@ -68,6 +78,19 @@ export class PdfReader {
   /** Starts the thread ahead of the first document (it loads pdf.js once). */
   warm(): void {
     this.thread()
+    this.armIdle()
+  }
+
+  /** Ends the thread once nothing has been read for idleMs. */
+  private armIdle(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer)
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null
+      if (this.busy || !this.worker) return
+      void this.worker.terminate()
+      this.worker = null
+    }, this.limits.idleMs)
+    this.idleTimer.unref()
   }
 
   private thread(): Worker {
@@ -96,6 +119,7 @@ export class PdfReader {
     // An idle thread never keeps the process alive; a document being read does (its timer).
     worker.unref()
     worker.on('error', () => undefined)
+    worker.once('exit', () => this.onThreadEnd())
     this.worker = worker
     return worker
   }
@@ -103,7 +127,11 @@ export class PdfReader {
   private pump(): void {
     if (this.busy) return
     const job = this.queue.shift()
-    if (!job) return
+    if (!job) {
+      if (this.worker) this.armIdle()
+      return
+    }
+    if (this.idleTimer) clearTimeout(this.idleTimer)
     this.busy = true
     const { limits } = this
     const worker = this.thread()

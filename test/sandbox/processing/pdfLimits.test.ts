@@ -89,4 +89,21 @@ describe('PdfReader', () => {
       reason: 'The PDF is larger than 100 bytes, the most the sandbox reads.'
     })
   })
+
+  it('ends its thread once idle, giving pdf.js back, and reads the next PDF in a fresh one', async () => {
+    let ends = 0
+    let firstEnd!: () => void
+    const ended = new Promise<void>((resolve) => (firstEnd = resolve))
+    const reader = new PdfReader({ ...PDF_LIMITS, idleMs: 20 }, () => {
+      ends++
+      firstEnd()
+    })
+    const first = await reader.read(invoice)
+    expect(first.ok && first.text).toContain('Copy reader')
+    // Nothing else is asked of it: the thread ends by itself.
+    await ended
+    expect(ends).toBe(1)
+    const again = await reader.read(invoice)
+    expect(again.ok && again.text).toContain('Copy reader')
+  })
 })
