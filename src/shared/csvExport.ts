@@ -3,7 +3,7 @@
  * one row per item, UTF-8 with a byte-order mark, the separator and decimal mark of the locale,
  * headers, types and states in its language and the time received as local date and time
  * (csvWords.ts). No cell runs as a formula whichever list separator a spreadsheet splits it on
- * (docs/csv.md).
+ * (docs/behaviour/csv.md).
  */
 import type { CsvWords } from './csvWords'
 import { effectiveValues, type ExtractedValue } from './corrections'
@@ -53,7 +53,7 @@ const PLAIN_NUMBER = /^-?\d+([.,]\d+)?$/
 const CELL_START_FORMULA = /(^|[,;])([ "]*)(?=[=+\-@])/g
 
 /**
- * A value made inert under any list separator (docs/csv.md): on one line (tab, CR and LF as
+ * A value made inert under any list separator (docs/behaviour/csv.md): on one line (tab, CR and LF as
  * spaces), and an apostrophe before `= + - @` wherever a cell could start, not only at its
  * first character; a plain number is left as it is.
  */
