@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { removeOnInterrupt } from './interrupt'
+import { INVOICE_LINES } from '../../test/fixtures/content'
 
 /** A fresh scratch folder for one benchmark, removed by the returned cleanup or on Ctrl+C. */
 export async function scratch(prefix: string): Promise<{ dir: string; cleanup(): Promise<void> }> {
@@ -59,6 +60,27 @@ export async function writeDistinctFiles(
   for (let i = 0; i < names.length; i += parallel) {
     await Promise.all(
       names.slice(i, i + parallel).map((n) => writeFile(join(dir, n), randomDocument(size)))
+    )
+  }
+  return names
+}
+
+/**
+ * Writes `count` invoices as UTF-8 text (the sample invoice with a line of its own, so each is
+ * distinct) named `invoice-00001.txt`…: documents the service classifies and extracts, so a
+ * benchmark of them measures the path a clerk's files take, not the failure path of random bytes.
+ */
+export async function writeDistinctInvoices(dir: string, count: number): Promise<string[]> {
+  const names = Array.from(
+    { length: count },
+    (_, i) => `invoice-${String(i + 1).padStart(5, '0')}.txt`
+  )
+  const parallel = 16
+  for (let i = 0; i < names.length; i += parallel) {
+    await Promise.all(
+      names
+        .slice(i, i + parallel)
+        .map((n, j) => writeFile(join(dir, n), `${INVOICE_LINES.join('\n')}\nCopy ${i + j + 1}\n`))
     )
   }
   return names
