@@ -5,6 +5,7 @@ import { inboxBurstBench } from './cases/inboxBurst'
 import { inboxScrollBench } from './cases/inboxScroll'
 import { inboxTypingBench } from './cases/inboxTyping'
 import { mainLoopBench } from './cases/mainLoop'
+import { rateBench } from './cases/rate'
 import { sandboxStoreBench } from './cases/sandboxStore'
 import { uploadLargestBench } from './cases/uploadLargest'
 import { watch1000Bench } from './cases/watch1000'
@@ -56,6 +57,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   history: {
     what: 'idle CPU of `watch` with 100,000 ledger entries against an empty ledger; CPU per file after 10,000 files against the first',
     run: historyBench
+  },
+  rate: {
+    what: "200 invoices through `dropdock upload` under the service's 100 requests a minute, documents a minute against the 50 the limit allows",
+    run: rateBench
   },
   'sandbox-store': {
     what: '5,000 creates answered each after its fsync, against a bare group-commit append',
