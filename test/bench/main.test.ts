@@ -61,12 +61,14 @@ const BENCHMARKS = [
   'hash',
   'watch1000',
   'uploadLargest',
+  'cliStart',
   'watch10k',
   'inboxScroll',
   'inboxTyping',
   'inboxBurst',
   'mainLoop',
   'history',
+  'rate',
   'sandbox-store'
 ]
 
