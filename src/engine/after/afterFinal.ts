@@ -1,7 +1,9 @@
 import { unlink } from 'node:fs/promises'
+import type { ItemWarning } from '../../shared/intake'
 import type { WatchedFolder } from '../../shared/settingsSchema'
-import { actionWarning, applyAfterUpload, type Outcome } from './afterUpload'
+import { actionWarning, applyAfterUpload, type ActionResult, type Outcome } from './afterUpload'
 import type { FolderActionParts, IntakeContext } from '../context/context'
+import type { LedgerEntry } from '../ledger/types'
 import { holdsItsFile, sameStampVersion } from './fileVersion'
 
 /** Removes the spooled copy of handed-over bytes once the service holds them. */
@@ -9,6 +11,8 @@ export async function releaseSpool(ctx: Pick<IntakeContext, 'ledger'>, id: strin
   const spoolPath = ctx.ledger.get(id)?.meta?.spoolPath
   if (spoolPath) await unlink(spoolPath).catch(() => undefined)
 }
+
+type ActionParts = Omit<FolderActionParts, 'track'>
 
 /**
  * What happens to the local file once the item is settled: the watched folder's action (keep,
@@ -28,7 +32,7 @@ export function afterFinal(
 }
 
 async function applyFolderAction(
-  ctx: Omit<FolderActionParts, 'track'>,
+  ctx: ActionParts,
   id: string,
   outcome: Outcome,
   reason?: string
@@ -50,24 +54,70 @@ async function applyFolderAction(
       await sameStampVersion(ctx, e)
       return
     }
-    const where = await applyAfterUpload(folder, e.path, outcome, reason)
-    // A move that works now takes away the warning of one that failed before.
-    const cleared = e.warning ? { warning: null } : {}
-    if ((where !== e.path || e.warning) && !ctx.isClosing()) {
-      ctx.set(
-        id,
-        where === null ? cleared : { path: where, ...cleared },
-        where === null ? 'file deleted' : where === e.path ? 'left in place' : `moved to ${where}`
-      )
-    }
+    const result = await applyAfterUpload(folder, e.path, outcome, reason, { ino: e.meta?.ino })
+    record(ctx, e, folder, outcome, result)
   } catch (err) {
     ctx.log(
       `after-upload action for "${e.name}" failed: ${err instanceof Error ? err.message : String(err)}`
     )
     // The outcome stands, but the clerk must see that the file is not where it should be.
-    if (folder && !ctx.isClosing()) {
-      const warning = actionWarning(folder, outcome, err)
-      ctx.set(id, { warning }, `not ${warning.kind === 'not_moved' ? 'moved' : 'deleted'}`)
-    }
+    if (folder) warn(ctx, e, actionWarning(folder, outcome, err))
   }
+}
+
+/** Records where the action left the file, and what it could not do. */
+function record(
+  ctx: ActionParts,
+  e: LedgerEntry,
+  folder: WatchedFolder,
+  outcome: Outcome,
+  result: ActionResult
+): void {
+  if (result.kind === 'gone' || result.kind === 'changed') {
+    ctx.log(
+      result.kind === 'gone'
+        ? `"${e.name}" was moved or removed by someone else while it was being moved`
+        : `"${e.name}" was replaced just before it was moved: the new file is left where it is`
+    )
+    return
+  }
+  if (ctx.isClosing()) return
+  const reasonError = 'reasonError' in result ? result.reasonError : undefined
+  if (reasonError !== undefined) {
+    const why = reasonError instanceof Error ? reasonError.message : String(reasonError)
+    ctx.log(`the reason file of "${e.name}" was not written: ${why}`)
+  }
+  const warning =
+    reasonError === undefined ? null : actionWarning(folder, outcome, reasonError, 'no_reason_file')
+  // A move that works now takes away the warning of one that failed before.
+  const cleared = e.warning ? { warning: null } : {}
+  if (result.kind === 'deleted') ctx.set(e.id, cleared, 'file deleted')
+  else if (result.kind === 'moved') {
+    ctx.set(
+      e.id,
+      { path: result.path, ...(warning ? { warning } : cleared) },
+      `moved to ${result.path}`
+    )
+  } else if (warning) warn(ctx, e, warning)
+  else if (e.warning) ctx.set(e.id, cleared, 'left in place')
+}
+
+/** Puts the warning on the item, once: the same warning again is not said again. */
+function warn(ctx: ActionParts, e: LedgerEntry, warning: ItemWarning): void {
+  if (ctx.isClosing()) return
+  const had = e.warning
+  const same =
+    had &&
+    had.kind === warning.kind &&
+    had.folder === warning.folder &&
+    had.reason === warning.reason &&
+    had.code === warning.code &&
+    (had.cause ?? null) === warning.cause
+  if (same) return
+  const note = {
+    not_moved: 'not moved',
+    not_deleted: 'not deleted',
+    no_reason_file: 'no reason file'
+  }
+  ctx.set(e.id, { warning }, note[warning.kind])
 }
