@@ -42,6 +42,19 @@ export async function moveInto(
   opts: MoveOptions = {}
 ): Promise<MoveResult> {
   const name = basename(file)
+  const own = await lstat(fsPath(file)).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return null
+    throw err
+  })
+  if (own === null) return { kind: 'gone' }
+  if (own.isSymbolicLink()) {
+    // A link the folder's rules took in: moved, a relative one would point nowhere.
+    throw new FolderActionError(
+      'link',
+      'ELOOP',
+      `"${name}" is a link: Dropdock leaves links where they are`
+    )
+  }
   const first = (await companionsFree(folder, name, opts)) ? name : null
   if (first !== null) {
     const r = await take(file, folder, first, opts)

@@ -139,3 +139,16 @@ describe('the reason file’s text', () => {
     expect(text).toContain('# File: "a\\u202efdp.exe"\n# Reason: Bad\\r\\nline\n')
   })
 })
+
+describe('a watched file that is itself a link (inside the folder, so taken in)', () => {
+  it('is left where it is with a warning, its target untouched', async () => {
+    const folder = resolveFolder({ path: share, afterUpload: 'move' })
+    const target = scan('real.pdf')
+    symlinkSync('real.pdf', join(share, 'alias.pdf'))
+    const err = await refusal(applyAfterUpload(folder, join(share, 'alias.pdf'), 'done'))
+    expect(actionWarning(folder, 'done', err)).toMatchObject({ cause: 'link', folder: 'Done' })
+    expect(lstatSync(join(share, 'alias.pdf')).isSymbolicLink()).toBe(true)
+    expect(readFileSync(target, 'utf8')).toBe('%PDF-1.4 real.pdf')
+    expect(readdirSync(join(share, 'Done'))).toEqual([])
+  })
+})
