@@ -4,6 +4,7 @@ import type { WatchedFolder } from '../../shared/settingsSchema'
 import { actionWarning, applyAfterUpload, type ActionResult, type Outcome } from './afterUpload'
 import type { FolderActionParts, IntakeContext } from '../context/context'
 import type { LedgerEntry } from '../ledger/types'
+import { actsOnDuplicates, duplicatedIsDone, duplicatesLeftFor } from './duplicates'
 import { holdsItsFile, sameStampVersion } from './fileVersion'
 
 /** Removes the spooled copy of handed-over bytes once the service holds them. */
@@ -18,7 +19,9 @@ type ActionParts = Omit<FolderActionParts, 'track'>
  * What happens to the local file once the item is settled: the watched folder's action (keep,
  * move, delete; Failed and Duplicates folders), and removal of a spooled copy. Called on final
  * states only: 'done' once extracted, 'failed' for any failure (extraction failed and stalled
- * included). A failure here is logged, never turned into a failure of the item.
+ * included). A failure here is logged, never turned into a failure of the item. A duplicate is
+ * acted on only once the document it repeats is extracted: until then its file belongs to that
+ * document's outcome, and an item that reaches 'done' takes the duplicates left for it along.
  */
 export function afterFinal(
   ctx: FolderActionParts,
@@ -26,9 +29,16 @@ export function afterFinal(
   outcome: Outcome,
   reason?: string
 ): Promise<void> {
-  const work = applyFolderAction(ctx, id, outcome, reason)
+  const work = settle(ctx, id, outcome, reason)
   ctx.track(work)
   return work
+}
+
+async function settle(ctx: ActionParts, id: string, outcome: Outcome, reason?: string) {
+  await applyFolderAction(ctx, id, outcome, reason)
+  const e = ctx.ledger.get(id)
+  if (outcome !== 'done' || !e || ctx.isClosing()) return
+  for (const dup of duplicatesLeftFor(ctx, e)) await applyFolderAction(ctx, dup, 'duplicate')
 }
 
 async function applyFolderAction(
@@ -47,6 +57,12 @@ async function applyFolderAction(
     }
     folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
     if (!folder || !e.path || e.origin.kind !== 'watch') return
+    if (outcome === 'duplicate' && actsOnDuplicates(folder) && !(await duplicatedIsDone(ctx, e))) {
+      ctx.log(
+        `"${e.name}" repeats a document not extracted (yet): left where it is for that document's outcome`
+      )
+      return
+    }
     if (!(await holdsItsFile((p) => ctx.ledger.byPath(p), e))) {
       // Saved again since it was sent (a corrected version, a writer that went on): that file is
       // a new version with its own item, and this item's action must not move or delete it.
