@@ -29,12 +29,6 @@ export function refusalOf(err: unknown): ItemWarningCause | null {
   return null
 }
 
-/** An error the folder refused with because of permissions or a read-only disk. */
-export function isRefusedByFolder(err: unknown): boolean {
-  const r = refusalOf(err)
-  return r === 'no_permission' || r === 'read_only'
-}
-
 /**
  * `err` said in the engine's English as a refusal of the folder (`what` being done: "move it
  * out of this folder"), keeping the system's words; other errors as they are.

@@ -1,7 +1,6 @@
 import { dirname, join } from 'node:path'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import type { FolderActionParts } from '../context/context'
-import { readProgress } from '../follow/checkDocument'
 import type { LedgerEntry } from '../ledger/types'
 import { destinationOf } from './afterUpload'
 
@@ -27,8 +26,9 @@ export async function duplicatedIsDone(
   const holder = ctx.ledger.holderOf(documentId)
   if (holder) return holder.state === 'extracted'
   try {
+    // A representation is what an extracted document has (the service shows no status field).
     const doc = await ctx.client.getDocument(documentId, ['last_document_representation'])
-    return readProgress(doc).state === 'extracted'
+    return !!doc.data.relationships?.last_document_representation?.data
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err)
     ctx.log(`could not look at the document "${e.name}" repeats (${why})`)

@@ -26,7 +26,7 @@ import { skipBecause, systemTool } from '../../support/systemTools'
 const isRoot = process.getuid?.() === 0
 const SETPRIV = isRoot ? systemTool('setpriv') : null
 const WITHOUT_CAPS = ['--inh-caps=-all', '--ambient-caps=-all', '--bounding-set=-all', '--']
-const RUNNER = resolve('test/engine/after/support/runAction.ts')
+const RUNNER = resolve('test/engine/after/fixtures/runAction.ts')
 /** The scanner's account: nobody. */
 const OTHER_UID = 65534
 

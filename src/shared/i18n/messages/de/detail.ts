@@ -85,7 +85,8 @@ export default {
     cause: {
       no_permission:
         'Der Ordner erlaubt es nicht (in einem gemeinsamen Ordner gehört die Datei vielleicht einem anderen Benutzer).',
-      read_only: 'Der Ordner liegt auf einem schreibgeschützten Laufwerk oder einer schreibgeschützten Freigabe.',
+      read_only:
+        'Der Ordner liegt auf einem schreibgeschützten Laufwerk oder einer schreibgeschützten Freigabe.',
       link: 'An seiner Stelle steht ein symbolischer Link, und Dropdock verschiebt und schreibt nichts durch einen Link.',
       not_a_folder: 'Etwas, das kein Ordner ist, trägt diesen Namen.',
       name_taken: 'Der Name ist dort schon vergeben.'
