@@ -128,6 +128,8 @@ async function take(
     const code = (err as NodeJS.ErrnoException).code ?? ''
     if (code === 'EEXIST') return 'taken'
     if (NO_HARD_LINKS.has(code)) return renameInto(file, folder, name, opts)
+    // The file went just before (moved by another desktop, or by a second look of this one).
+    if (code === 'ENOENT' && !(await exists(file))) return { kind: 'gone' }
     throw asFolderRefusal(err, into)
   }
   // The new name is ours: it must hold the file that was checked (link takes a link as it is).
@@ -146,6 +148,12 @@ async function take(
   }
   return { kind: 'moved', path: join(folder.path, name), name }
 }
+
+const exists = (path: string): Promise<boolean> =>
+  lstat(fsPath(path)).then(
+    () => true,
+    () => false
+  )
 
 /**
  * The old name went while the new one was made (another desktop moved the file too, or someone

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -38,6 +46,21 @@ describe('afterUpload', () => {
       ])
       expect(readFileSync(second!, 'utf8')).toBe('two')
       expect(existsSync(join(dir, 'a.pdf'))).toBe(false)
+    })
+
+    it('leaves one name when two desktops move the same file at once', async () => {
+      const folder = resolveFolder({ path: dir, afterUpload: 'move' })
+      for (let round = 0; round < 30; round++) {
+        const f = file(`scan-${round}.pdf`, `round ${round}`)
+        const results = await Promise.all([
+          applyAfterUpload(folder, f, 'done'),
+          applyAfterUpload(folder, f, 'done')
+        ])
+        const names = readdirSync(join(dir, 'Done')).filter((n) => n.startsWith(`scan-${round}`))
+        expect(names).toEqual([`scan-${round}.pdf`])
+        expect(statSync(join(dir, 'Done', names[0])).nlink).toBe(1)
+        expect(results.filter((r) => r.kind === 'moved')).toHaveLength(1)
+      }
     })
   })
 
