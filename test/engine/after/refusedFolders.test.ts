@@ -147,6 +147,17 @@ describe('a shared sticky folder (1777) whose scans belong to another user', () 
     }
   )
 
+  it('says so when the share does not let it make Done/ (EACCES), the scan left', (ctx) => {
+    stickyShare(ctx)
+    const file = scanOfOther('inv.txt', 0o644)
+    // The scanner's share, readable by all, writable by its owner only.
+    chmodSync(share, 0o755)
+    const out = asUser({ folder: { path: share, afterUpload: 'move' }, file, outcome: 'done' })
+    expect(out.warning).toMatchObject({ folder: 'Done', code: 'EACCES', cause: 'no_permission' })
+    expect(out.warning!.reason).toMatch(/^the folder does not permit Dropdock to make its Done\//)
+    expect(readdirSync(share)).toEqual(['inv.txt'])
+  })
+
   it('leaves a failed scan in place with one refusal, no reason file written', (ctx) => {
     stickyShare(ctx)
     const file = scanOfOther('scan.pdf', 0o666)
