@@ -31,8 +31,11 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
 export function warningSentence(item: IntakeItem): string | null {
   const w = item.warning
   if (!w) return null
-  const what =
-    w.kind === 'not_moved' ? `could not be moved to ${w.folder}/` : 'could not be deleted'
+  const what = {
+    not_moved: `could not be moved to ${w.folder}/`,
+    not_deleted: 'could not be deleted',
+    no_reason_file: `is in ${w.folder}/ without its reason file`
+  }[w.kind]
   return `WARN ${item.name}: ${human(item.state)}, but ${what}: ${w.reason}`
 }
 

@@ -271,7 +271,7 @@ describe('cli', () => {
       const lines = c.stdout().split('\n')
       const warn = lines.findIndex((l) => l.startsWith('WARN memo.txt: '))
       expect(lines[warn]).toMatch(
-        /^WARN memo.txt: (extracted|duplicate), but could not be moved to Done\/: EEXIST/
+        /^WARN memo.txt: (extracted|duplicate), but could not be moved to Done\/: Done\/ is not a folder$/
       )
       expect(warn).toBeGreaterThan(lines.findIndex((l) => l.startsWith('ok   memo.txt')))
     })

@@ -111,7 +111,8 @@ describe('cli outcomes', () => {
         /could not extract/
       )
       expect(await readFile(join(inbox, 'Failed', 'empty.pdf.reason.txt'), 'utf8')).toBe(
-        'the file is empty\n'
+        '# Dropdock could not finish this file and moved it here.\n# File: "empty.pdf"\n' +
+          '# Reason: the file is empty\n'
       )
       expect(summaries(c.events())).toEqual([
         {

@@ -74,7 +74,7 @@ export interface IntakeContext {
 /** What the folder action on a settled item uses (afterFinal, and whoever ends an item). */
 export type FolderActionParts = Pick<
   IntakeContext,
-  'ledger' | 'folders' | 'isClosing' | 'set' | 'log' | 'track'
+  'ledger' | 'folders' | 'isClosing' | 'set' | 'log' | 'track' | 'client'
 > &
   Partial<Pick<IntakeContext, 'newVersion'>>
 

@@ -204,10 +204,11 @@ describe('IntakeService', () => {
         'scan.pdf.reason.txt'
       ])
       expect(readFileSync(join(h.inbox, 'Failed', 'scan.pdf.reason.txt'), 'utf8')).toBe(
-        'The service could not extract data from this document: The file has no readable text.\n'
+        '# Dropdock could not finish this file and moved it here.\n# File: "scan.pdf"\n' +
+          '# Reason: The service could not extract data from this document: The file has no readable text.\n'
       )
-      expect(readFileSync(join(h.inbox, 'Failed', 'blank.pdf.reason.txt'), 'utf8')).toBe(
-        'the file is empty\n'
+      expect(readFileSync(join(h.inbox, 'Failed', 'blank.pdf.reason.txt'), 'utf8')).toContain(
+        '# Reason: the file is empty\n'
       )
       expect(byName(s.list(), 'scan.pdf').path).toBe(join(h.inbox, 'Failed', 'scan.pdf'))
       expect(items).toHaveLength(4)
@@ -215,7 +216,7 @@ describe('IntakeService', () => {
 
     it('keeps an extracted file whose move to Done/ failed extracted, with the reason as its warning', async () => {
       const s = h.service()
-      // A file where Done/ should be: the folder cannot be made (EEXIST), whoever runs the test.
+      // A file where Done/ should be: no folder to move into, whoever runs the test.
       writeFileSync(join(h.inbox, 'Done'), 'not a folder')
       writeFileSync(join(h.inbox, 'invoice.txt'), INVOICE_TEXT)
       await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move' }])
@@ -227,8 +228,9 @@ describe('IntakeService', () => {
       expect(item.warning).toEqual({
         kind: 'not_moved',
         folder: 'Done',
-        code: 'EEXIST',
-        reason: expect.stringContaining('EEXIST')
+        code: 'ENOTDIR',
+        cause: 'not_a_folder',
+        reason: 'Done/ is not a folder'
       })
     })
 

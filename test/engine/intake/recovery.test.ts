@@ -113,7 +113,7 @@ describe('IntakeService', () => {
       expect(huge.lastError?.kind).toBe('too_large')
       expect(huge.path).toBe(join(h.inbox, 'Failed', 'huge.txt'))
       const reason = readFileSync(join(h.inbox, 'Failed', 'huge.txt.reason.txt'), 'utf8')
-      expect(reason.trim()).toBe(huge.lastError!.message)
+      expect(reason.split('\n')[2]).toBe(`# Reason: ${huge.lastError!.message}`)
       expect(existsSync(join(h.inbox, 'Done', 'small.txt'))).toBe(true)
       expect(s.list()).toHaveLength(2)
     })

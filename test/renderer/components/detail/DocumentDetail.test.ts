@@ -229,6 +229,28 @@ describe('components/detail/DocumentDetail', () => {
       )
     })
 
+    it('says why in the clerk’s words when the folder refused it (another user’s file)', async () => {
+      const detail = invoiceDetail()
+      const reason =
+        "the folder does not permit Dropdock to move it out of this folder (EPERM: operation not permitted, unlink '/srv/scans/a.pdf'); the file stays where it is"
+      const wrapper = await shown({
+        ...detail,
+        item: {
+          ...detail.item,
+          warning: {
+            kind: 'not_moved',
+            folder: 'Done',
+            reason,
+            code: 'EPERM',
+            cause: 'no_permission'
+          }
+        }
+      })
+      expect(wrapper.get('[data-test="warning"]').text()).toBe(
+        'The result stands, but the file could not be moved to Done/ in its watched folder: the folder does not allow it (in a shared folder, the file may belong to another user).'
+      )
+    })
+
     it('shows no such line when the action worked', async () => {
       expect((await shown(invoiceDetail())).find('[data-test="warning"]').exists()).toBe(false)
     })

@@ -79,7 +79,18 @@ export default {
     not_moved:
       'Das Ergebnis gilt, aber die Datei konnte im überwachten Ordner nicht nach {folder}/ verschoben werden: {reason}',
     not_deleted:
-      'Das Ergebnis gilt, aber die Datei konnte nicht aus dem überwachten Ordner gelöscht werden: {reason}'
+      'Das Ergebnis gilt, aber die Datei konnte nicht aus dem überwachten Ordner gelöscht werden: {reason}',
+    no_reason_file:
+      'Die Datei liegt in {folder}/, aber ihre Begründungsdatei konnte nicht daneben geschrieben werden: {reason}',
+    cause: {
+      no_permission:
+        'Der Ordner erlaubt es nicht (in einem gemeinsamen Ordner gehört die Datei vielleicht einem anderen Benutzer).',
+      read_only:
+        'Der Ordner liegt auf einem schreibgeschützten Laufwerk oder einer schreibgeschützten Freigabe.',
+      link: 'An seiner Stelle steht ein symbolischer Link, und Dropdock verschiebt und schreibt nichts durch einen Link.',
+      not_a_folder: 'Etwas, das kein Ordner ist, trägt diesen Namen.',
+      name_taken: 'Der Name ist dort schon vergeben.'
+    }
   },
   gap: {
     document: 'Der Dienst konnte die Details dieses Dokuments gerade nicht liefern. {reason}',

@@ -78,7 +78,17 @@ export default {
     not_moved:
       'The result stands, but the file could not be moved to {folder}/ in its watched folder: {reason}',
     not_deleted:
-      'The result stands, but the file could not be deleted from its watched folder: {reason}'
+      'The result stands, but the file could not be deleted from its watched folder: {reason}',
+    no_reason_file:
+      'The file is in {folder}/, but its reason file could not be written beside it: {reason}',
+    cause: {
+      no_permission:
+        'the folder does not allow it (in a shared folder, the file may belong to another user).',
+      read_only: 'the folder is on a read-only disk or share.',
+      link: 'a symbolic link stands in its place, and Dropdock moves and writes nothing through a link.',
+      not_a_folder: 'something that is not a folder has that name.',
+      name_taken: 'the name is already taken there.'
+    }
   },
   gap: {
     document: "The service could not give this document's details just now. {reason}",

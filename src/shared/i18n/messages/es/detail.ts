@@ -80,7 +80,17 @@ export default {
     not_moved:
       'El resultado es válido, pero el archivo no se pudo mover a {folder}/ en su carpeta vigilada: {reason}',
     not_deleted:
-      'El resultado es válido, pero el archivo no se pudo borrar de su carpeta vigilada: {reason}'
+      'El resultado es válido, pero el archivo no se pudo borrar de su carpeta vigilada: {reason}',
+    no_reason_file:
+      'El archivo está en {folder}/, pero no se pudo escribir a su lado su archivo de motivo: {reason}',
+    cause: {
+      no_permission:
+        'la carpeta no lo permite (en una carpeta compartida, el archivo puede pertenecer a otro usuario).',
+      read_only: 'la carpeta está en un disco o recurso compartido de solo lectura.',
+      link: 'en su lugar hay un enlace simbólico, y Dropdock no mueve ni escribe nada a través de un enlace.',
+      not_a_folder: 'algo que no es una carpeta lleva ese nombre.',
+      name_taken: 'ese nombre ya está ocupado allí.'
+    }
   },
   gap: {
     document: 'El servicio no pudo dar ahora los detalles de este documento. {reason}',

@@ -80,7 +80,17 @@ export default {
     not_moved:
       'Het resultaat blijft staan, maar het bestand kon in de bewaakte map niet naar {folder}/ worden verplaatst: {reason}',
     not_deleted:
-      'Het resultaat blijft staan, maar het bestand kon niet uit de bewaakte map worden verwijderd: {reason}'
+      'Het resultaat blijft staan, maar het bestand kon niet uit de bewaakte map worden verwijderd: {reason}',
+    no_reason_file:
+      'Het bestand staat in {folder}/, maar het redenbestand kon er niet naast worden geschreven: {reason}',
+    cause: {
+      no_permission:
+        'de map staat het niet toe (in een gedeelde map is het bestand misschien van een andere gebruiker).',
+      read_only: 'de map staat op een alleen-lezen schijf of share.',
+      link: 'op die plek staat een symbolische link, en Dropdock verplaatst en schrijft niets via een link.',
+      not_a_folder: 'iets dat geen map is, heeft die naam.',
+      name_taken: 'die naam is daar al in gebruik.'
+    }
   },
   gap: {
     document: 'De dienst kon de details van dit document nu niet geven. {reason}',

@@ -72,7 +72,15 @@ export default {
   },
   warning: {
     not_moved: '结果有效，但无法将文件移动到监视文件夹中的 {folder}/：{reason}',
-    not_deleted: '结果有效，但无法从监视文件夹中删除该文件：{reason}'
+    not_deleted: '结果有效，但无法从监视文件夹中删除该文件：{reason}',
+    no_reason_file: '文件已在 {folder}/ 中，但无法在其旁边写入原因文件：{reason}',
+    cause: {
+      no_permission: '该文件夹不允许此操作（在共享文件夹中，该文件可能属于其他用户）。',
+      read_only: '该文件夹位于只读磁盘或只读共享上。',
+      link: '该位置是一个符号链接，Dropdock 不会通过链接移动或写入任何内容。',
+      not_a_folder: '使用该名称的不是文件夹。',
+      name_taken: '该名称在那里已被占用。'
+    }
   },
   gap: {
     document: '服务暂时无法提供此文档的详细信息。{reason}',
