@@ -133,9 +133,9 @@ class AppIntakeHost implements IntakeHost {
       this.connection,
       current ? current.intake.counts() : EMPTY_COUNTS,
       this.message,
-      current?.intake.storageProblem?.() ?? null,
-      current?.intake.folderHealth?.() ?? [],
-      current?.intake.stateDamage?.() ?? null
+      current?.intake.storageProblem() ?? null,
+      current?.intake.folderHealth() ?? [],
+      current?.intake.stateDamage() ?? null
     )
   }
 
@@ -254,7 +254,7 @@ class AppIntakeHost implements IntakeHost {
     this.connection = plan.sandbox ? 'sandbox' : 'starting'
     this.message = null
     opts.log(`intake started on ${plan.serviceLabel}`)
-    const damage = intake.stateDamage?.()
+    const damage = intake.stateDamage()
     if (damage) opts.log(damage.message)
     await intake.watch(settings.folders).catch((err) => {
       opts.log(`watching folders failed: ${String((err as Error).message ?? err)}`)

@@ -40,6 +40,8 @@ function fakeEngine(ping: () => Promise<{ latencyMs: number }>) {
       return () => undefined
     },
     storageProblem: () => storage,
+    folderHealth: () => [],
+    stateDamage: () => null,
     close: async () => void log.closed++
   } as unknown as IntakePort
   const factories: Pick<IntakeHostOptions, 'createIntake' | 'createClient' | 'startSandbox'> = {
@@ -302,7 +304,7 @@ describe('intake/intakeHost', () => {
             reason: `The folder "${missing}" does not exist (or cannot be reached).`
           }
         ])
-        expect(h.intake().folderHealth?.()).toContainEqual(
+        expect(h.intake().folderHealth()).toContainEqual(
           expect.objectContaining({ path: ok, state: 'watching' })
         )
         // Every watched folder, each with its health, for the settings card.
