@@ -159,6 +159,8 @@ function safeOrigin(location: string, base: string): string {
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
+  // The local socket of the embedded sandbox, while its process is started again.
+  ENOENT: 'it is not running',
   ECONNRESET: 'the connection was reset',
   EPIPE: 'the connection was closed',
   BODY_LENGTH_MISMATCH: 'the file changed size while it was being sent',
@@ -180,6 +182,7 @@ const NETWORK_REASONS: Record<string, string> = {
 /** Network failures another try a moment later would not change: nobody listens, no such host, a certificate refused. */
 const DEFINITE_NETWORK_CODES = new Set([
   'ECONNREFUSED',
+  'ENOENT',
   'ENOTFOUND',
   'CERT_HAS_EXPIRED',
   'DEPTH_ZERO_SELF_SIGNED_CERT',

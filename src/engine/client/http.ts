@@ -12,6 +12,8 @@ export interface HttpContext {
   apiKey: string
   timeoutMs: number
   transport: Transport
+  /** ServiceConfig.socketPath: where every request goes, when set. */
+  socketPath?: () => string
   userAgent: string
   retry: RetryPolicy
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>
@@ -102,7 +104,8 @@ async function send<T>(
       url: opts.url,
       headers,
       body: payload,
-      signal
+      signal,
+      socketPath: ctx.socketPath?.()
     })
     status = res.status
     resHeaders = res.headers

@@ -99,7 +99,7 @@ export async function putBlob(
       url,
       { ...headers, 'Content-Length': String(size), 'User-Agent': ctx.userAgent },
       stream,
-      { idleMs: ctx.timeoutMs, signal: opts.signal }
+      { idleMs: ctx.timeoutMs, signal: opts.signal, socketPath: ctx.socketPath?.() }
     )
   } catch (err) {
     if (opts.signal?.aborted) throw opts.signal.reason

@@ -10,6 +10,8 @@ export interface HttpAsk {
   headers: Record<string, string>
   body?: string
   signal: AbortSignal
+  /** Sent over this local socket instead of to the URL's host (ServiceConfig.socketPath). */
+  socketPath?: string
 }
 
 /** A whole answer: status, headers, and the body decoded as text. */
@@ -97,7 +99,8 @@ export const nodeTransport: Transport = (ask) => {
   const headers: Record<string, string> = { 'Accept-Encoding': 'gzip, deflate, br', ...ask.headers }
   if (ask.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(ask.body))
   return new Promise((resolve, reject) => {
-    const req = send(target, { method: ask.method, headers, signal: ask.signal }, (res) => {
+    const options = { method: ask.method, headers, signal: ask.signal, socketPath: ask.socketPath }
+    const req = send(target, options, (res) => {
       readAnswer(res).then(resolve, reject)
     })
     req.on('error', reject)
