@@ -1,5 +1,11 @@
 import { ServiceError } from './errors'
-import { describeFailure, describeNetworkFailure, describeTimeout } from './describeFailure'
+import { tooLargeReason } from './answerJson'
+import {
+  describeFailure,
+  describeNetworkFailure,
+  describeTimeout,
+  describeTooLarge
+} from './describeFailure'
 import type { HttpContext } from './http'
 import { putStream } from './storageRequest'
 
@@ -105,6 +111,8 @@ export async function putBlob(
     if (opts.signal?.aborted) throw opts.signal.reason
     if ((err as { code?: string }).code === 'IDLE_TIMEOUT')
       throw describeTimeout(url, ctx.timeoutMs)
+    const tooLarge = tooLargeReason(err)
+    if (tooLarge !== null) throw describeTooLarge('PUT', url, tooLarge, null)
     throw describeNetworkFailure(err, url, ctx.apiKey)
   }
   if (res.status >= 200 && res.status < 300) {
