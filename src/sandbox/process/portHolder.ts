@@ -49,6 +49,8 @@ export function holdPort(port: number, target: () => string | null): Promise<Por
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => {
       server.off('error', reject)
+      // A failed accept (too many open files) is that connection's; it must not end the app.
+      server.on('error', () => undefined)
       resolve({
         port: (server.address() as AddressInfo).port,
         close: () =>

@@ -84,8 +84,6 @@ export const forkSandbox: SandboxSpawner = (entry) => {
 
 export interface SandboxProcessOptions {
   dataDir: string
-  /** The private folder of the local socket (default: beside dataDir, `<dataDir>-socket`). */
-  socketDir?: string
   /** This installation's key: handed to the child over its message channel only. */
   apiKey: string
   log?: (line: string) => void
@@ -120,7 +118,8 @@ export interface SandboxProcess {
  * key or the page token.
  */
 export async function startSandboxProcess(opts: SandboxProcessOptions): Promise<SandboxProcess> {
-  const socket = localSocket(opts.socketDir ?? `${opts.dataDir}-socket`)
+  // Beside the data, not in it: the store reads every folder of its own as data.
+  const socket = localSocket(`${opts.dataDir}-socket`)
   let ready = false
   let holder: PortHolder
   try {
