@@ -42,6 +42,8 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
     baseUrl: sandbox.baseUrl,
     apiKey: sandbox.apiKey,
     appUrl: sandbox.appUrl,
+    // Its local socket, never the TCP port another program might have taken.
+    socketPath: sandbox.socketPath,
     userAgent: userAgent('Dropdock-CLI')
   })
   return { client, embedded: true, webLinks: false, close: () => sandbox.close() }

@@ -34,6 +34,12 @@ export interface SandboxAccess {
    * mail only with a key. Default false (the standalone sandbox's documented open mail route).
    */
   closed?: boolean
+  /**
+   * Listen on this local socket (a Unix socket path, a Windows pipe) instead of TCP: the
+   * embedded sandbox in its own process, whose TCP `port` the process that started it holds
+   * and forwards here (./process/portHolder). Its addresses still name 127.0.0.1:`port`.
+   */
+  socketPath?: string
 }
 
 /** A running sandbox. */
@@ -47,6 +53,23 @@ export interface RunningSandbox {
   /** Seed of the injected faults, null when no faults are injected (rate 0). */
   faultSeed: number | null
   close(): Promise<void>
+}
+
+/** Listens on `socketPath` or on the configured TCP address; the port the addresses name. */
+async function listen(
+  server: Server,
+  config: { port: number; host: string },
+  socketPath: string | undefined
+): Promise<number> {
+  if (socketPath !== undefined && config.port === 0) {
+    throw new Error('a sandbox on a local socket needs the TCP port forwarded to it')
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    if (socketPath === undefined) server.listen(config.port, config.host, () => resolve())
+    else server.listen(socketPath, () => resolve())
+  })
+  return socketPath === undefined ? (server.address() as AddressInfo).port : config.port
 }
 
 /**
@@ -98,11 +121,7 @@ export async function startSandbox(
     })
   }
   const server: Server = createServer(createRequestListener(deps))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(config.port, config.host, () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
+  const port = await listen(server, config, opts.socketPath)
   deps.access = accessRules({
     host: config.host,
     port,
@@ -158,6 +177,8 @@ export interface EmbeddedSandboxOptions {
   port?: number
   /** The pages' token; default a fresh one (a restarted sandbox process keeps its old one). */
   pageToken?: string
+  /** Listen here instead of on TCP `port`, which another process holds (see SandboxAccess). */
+  socketPath?: string
 }
 
 /**
@@ -175,6 +196,7 @@ export function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promise<Runn
     strictHost: true,
     closed: true,
     ...(opts.mailPerMinute === undefined ? {} : { mailPerMinute: opts.mailPerMinute }),
-    pageToken: opts.pageToken ?? newPageToken()
+    pageToken: opts.pageToken ?? newPageToken(),
+    ...(opts.socketPath === undefined ? {} : { socketPath: opts.socketPath })
   })
 }

@@ -1,8 +1,9 @@
 /**
  * The embedded sandbox's own process: an Electron utility process in the app, a Node child in
  * the CLI (./process/sandboxProcess starts it). It waits for its options on the parent's message
- * channel, starts the sandbox on loopback, and reports `ready` there; it writes nothing to
- * stdout. It stops when told to, or when its parent is gone.
+ * channel, starts the sandbox on the local socket it is given (the parent holds its TCP port
+ * and forwards that socket's way), and reports `ready` there; it writes nothing to stdout. It
+ * stops when told to, or when its parent is gone.
  */
 import { startEmbeddedSandbox, type RunningSandbox } from './index'
 import type { FromSandboxChild, ToSandboxChild } from './process/protocol'
@@ -50,7 +51,8 @@ function isStart(m: unknown): m is Extract<ToSandboxChild, { type: 'start' }> {
     typeof s.dataDir === 'string' &&
     typeof s.apiKey === 'string' &&
     typeof s.pageToken === 'string' &&
-    typeof s.port === 'number'
+    typeof s.port === 'number' &&
+    typeof s.socketPath === 'string'
   )
 }
 
@@ -75,16 +77,12 @@ channel.onMessage((message) => {
     apiKey: message.apiKey,
     pageToken: message.pageToken,
     port: message.port,
+    socketPath: message.socketPath,
     ...(message.mailPerMinute === undefined ? {} : { mailPerMinute: message.mailPerMinute }),
     log: (line) => channel.send({ type: 'log', line })
   }).then(
     (running) => {
-      channel.send({
-        type: 'ready',
-        baseUrl: running.baseUrl,
-        appUrl: running.appUrl,
-        port: Number(new URL(running.baseUrl).port)
-      })
+      channel.send({ type: 'ready', baseUrl: running.baseUrl, appUrl: running.appUrl })
       return running
     },
     (err: unknown) => {

@@ -118,6 +118,8 @@ export const ERROR_KINDS = [
   'malformed',
   /** A success answer whose shape is not what the app reads (a field missing, a wrong type). */
   'unexpected_answer',
+  /** An answer larger or deeper nested than any the service sends (SERVICE_ANSWER_LIMITS). */
+  'answer_too_large',
   'file',
   'checksum',
   'too_large',

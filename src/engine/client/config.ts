@@ -12,6 +12,13 @@ export interface ServiceConfig {
   /** Defaults to the base URL's origin + /rails/active_storage/direct_uploads. */
   directUploadUrl?: string
   timeoutMs?: number
+  /**
+   * The embedded sandbox: every request of this client goes to this local socket (a Unix
+   * socket in a private folder, a Windows pipe), asked again before each request since a
+   * restarted sandbox may have a new one; the addresses still name its TCP port, for `Host`
+   * and the page links. Nothing goes to a TCP port another program could have taken.
+   */
+  socketPath?: () => string
   /** How JSON requests are sent (default node:http); tests put a spoiling one in between. */
   transport?: Transport
   /** Defaults to `Dropdock/<version>`, the version read from package.json (userAgent.ts). */

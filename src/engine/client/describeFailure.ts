@@ -2,7 +2,7 @@ import type { ErrorObject } from '../../shared/service'
 import { ServiceError } from './errors'
 import { parseRetryAfter } from './retryAfter'
 import { redactDeep, redactSecret } from './redact'
-import { MAX_ANSWER_BYTES } from './transport'
+import { parseAnswer } from './answerJson'
 
 export interface FailedResponse {
   status: number
@@ -22,7 +22,8 @@ interface ParsedErrors {
 function parseErrorBody(text: string): ParsedErrors | null {
   let json: unknown
   try {
-    json = JSON.parse(text)
+    // An error answer past the bounds is read as text: its status still says what happened.
+    json = parseAnswer(text)
   } catch {
     return null
   }
@@ -159,6 +160,8 @@ function safeOrigin(location: string, base: string): string {
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
+  // The local socket of the embedded sandbox, while its process is started again.
+  ENOENT: 'it is not running',
   ECONNRESET: 'the connection was reset',
   EPIPE: 'the connection was closed',
   BODY_LENGTH_MISMATCH: 'the file changed size while it was being sent',
@@ -173,13 +176,13 @@ const NETWORK_REASONS: Record<string, string> = {
   CERT_HAS_EXPIRED: 'its certificate has expired',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is not trusted',
   SELF_SIGNED_CERT_IN_CHAIN: 'its certificate is not trusted',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not trusted',
-  ANSWER_TOO_LARGE: `its answer was larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not trusted'
 }
 
 /** Network failures another try a moment later would not change: nobody listens, no such host, a certificate refused. */
 const DEFINITE_NETWORK_CODES = new Set([
   'ECONNREFUSED',
+  'ENOENT',
   'ENOTFOUND',
   'CERT_HAS_EXPIRED',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
@@ -228,6 +231,23 @@ export function describeTimeout(url: string, timeoutMs: number): ServiceError {
   return new ServiceError({
     kind: 'timeout',
     message: `The service at ${origin} did not answer within ${limit}.`
+  })
+}
+
+/**
+ * A ServiceError for an answer refused unread past SERVICE_ANSWER_LIMITS (`reason`: "larger
+ * than 4 MiB", "nested deeper than 64 levels"); `status` when the refusal came after it.
+ */
+export function describeTooLarge(
+  method: string,
+  url: string,
+  reason: string,
+  status: number | null
+): ServiceError {
+  return new ServiceError({
+    kind: 'answer_too_large',
+    status,
+    message: `The service's answer to ${where(method, url)} was too large (${reason}): Dropdock did not read it.`
   })
 }
 

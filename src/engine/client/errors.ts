@@ -30,6 +30,8 @@ const TRANSIENT: Record<ErrorKind, boolean> = {
   // create whose answer was cut is then found by its 409.
   malformed: true,
   unexpected_answer: true,
+  // Like nonsense: refused cheaply now, it may be an answer the service sends only this once.
+  answer_too_large: true,
   file: false,
   checksum: false,
   too_large: false,
@@ -55,6 +57,7 @@ const OUTAGE: Record<ErrorKind, boolean> = {
   timeout: true,
   malformed: false,
   unexpected_answer: false,
+  answer_too_large: false,
   file: false,
   checksum: false,
   too_large: false,

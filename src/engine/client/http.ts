@@ -1,9 +1,11 @@
 import { ServiceError } from './errors'
+import { parseAnswer, tooLargeReason } from './answerJson'
 import {
   describeFailure,
   describeMalformed,
   describeNetworkFailure,
-  describeTimeout
+  describeTimeout,
+  describeTooLarge
 } from './describeFailure'
 import { requestRetryDelayMs, type RetryPolicy } from './requestRetry'
 import type { Transport } from './transport'
@@ -12,6 +14,8 @@ export interface HttpContext {
   apiKey: string
   timeoutMs: number
   transport: Transport
+  /** ServiceConfig.socketPath: where every request goes, when set. */
+  socketPath?: () => string
   userAgent: string
   retry: RetryPolicy
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>
@@ -102,7 +106,8 @@ async function send<T>(
       url: opts.url,
       headers,
       body: payload,
-      signal
+      signal,
+      socketPath: ctx.socketPath?.()
     })
     status = res.status
     resHeaders = res.headers
@@ -110,6 +115,8 @@ async function send<T>(
   } catch (err) {
     if (opts.signal?.aborted) throw opts.signal.reason
     if (timedOut()) throw describeTimeout(opts.url, ctx.timeoutMs)
+    const tooLarge = tooLargeReason(err)
+    if (tooLarge !== null) throw describeTooLarge(opts.method, opts.url, tooLarge, null)
     throw describeNetworkFailure(err, opts.url, ctx.apiKey)
   }
   if (status < 200 || status >= 300) {
@@ -124,8 +131,10 @@ async function send<T>(
   }
   if (text.trim() === '') return { status, headers: resHeaders, body: undefined as T, attempts: 1 }
   try {
-    return { status, headers: resHeaders, body: JSON.parse(text) as T, attempts: 1 }
-  } catch {
+    return { status, headers: resHeaders, body: parseAnswer(text) as T, attempts: 1 }
+  } catch (err) {
+    const tooLarge = tooLargeReason(err)
+    if (tooLarge !== null) throw describeTooLarge(opts.method, opts.url, tooLarge, status)
     throw describeMalformed(status, opts.method, opts.url, text, ctx.apiKey)
   }
 }

@@ -1,5 +1,11 @@
 import { ServiceError } from './errors'
-import { describeFailure, describeNetworkFailure, describeTimeout } from './describeFailure'
+import { tooLargeReason } from './answerJson'
+import {
+  describeFailure,
+  describeNetworkFailure,
+  describeTimeout,
+  describeTooLarge
+} from './describeFailure'
 import type { HttpContext } from './http'
 import { putStream } from './storageRequest'
 
@@ -99,12 +105,14 @@ export async function putBlob(
       url,
       { ...headers, 'Content-Length': String(size), 'User-Agent': ctx.userAgent },
       stream,
-      { idleMs: ctx.timeoutMs, signal: opts.signal }
+      { idleMs: ctx.timeoutMs, signal: opts.signal, socketPath: ctx.socketPath?.() }
     )
   } catch (err) {
     if (opts.signal?.aborted) throw opts.signal.reason
     if ((err as { code?: string }).code === 'IDLE_TIMEOUT')
       throw describeTimeout(url, ctx.timeoutMs)
+    const tooLarge = tooLargeReason(err)
+    if (tooLarge !== null) throw describeTooLarge('PUT', url, tooLarge, null)
     throw describeNetworkFailure(err, url, ctx.apiKey)
   }
   if (res.status >= 200 && res.status < 300) {

@@ -35,6 +35,7 @@ export function requestsFor(cfg: ServiceConfig): Requests {
     apiKey: checkApiKey(cfg.apiKey),
     timeoutMs: cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     transport: cfg.transport ?? nodeTransport,
+    ...(cfg.socketPath ? { socketPath: cfg.socketPath } : {}),
     userAgent: cfg.userAgent ?? userAgent('Dropdock'),
     retry: { ...DEFAULT_RETRY, ...cfg.retry },
     sleep: (ms, signal) => sleep(cfg.clock ?? systemClock, ms, signal),

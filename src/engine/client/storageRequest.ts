@@ -14,7 +14,7 @@ export function putStream(
   url: string,
   headers: Record<string, string>,
   body: AsyncIterable<Uint8Array> | Uint8Array,
-  opts: { idleMs: number; signal?: AbortSignal }
+  opts: { idleMs: number; signal?: AbortSignal; socketPath?: string }
 ): Promise<HttpAnswer> {
   const target = new URL(url)
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest
@@ -25,7 +25,12 @@ export function putStream(
       settled = true
       fn()
     }
-    const req = request(target, { method: 'PUT', headers, signal: opts.signal })
+    const req = request(target, {
+      method: 'PUT',
+      headers,
+      signal: opts.signal,
+      socketPath: opts.socketPath
+    })
     // Set when this side gave up: the errors that destroying the request causes are not the cause.
     let timedOut: Error | null = null
     const giveUp = (): void => {

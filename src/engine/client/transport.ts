@@ -2,6 +2,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { brotliDecompress, gunzip, inflate, type InputType } from 'node:zlib'
 import { promisify } from 'node:util'
+import { SERVICE_ANSWER_LIMITS } from '../../shared/serviceAnswer'
+import { AnswerTooLarge, BYTES_REASON } from './answerJson'
 
 /** One request with a body held in memory (the JSON API). */
 export interface HttpAsk {
@@ -10,6 +12,8 @@ export interface HttpAsk {
   headers: Record<string, string>
   body?: string
   signal: AbortSignal
+  /** Sent over this local socket instead of to the URL's host (ServiceConfig.socketPath). */
+  socketPath?: string
 }
 
 /** A whole answer: status, headers, and the body decoded as text. */
@@ -25,11 +29,8 @@ export interface HttpAnswer {
  */
 export type Transport = (ask: HttpAsk) => Promise<HttpAnswer>
 
-/**
- * Largest answer read, compressed or not (a page of 100 documents with their shipments is well
- * under 1 MB): an answer that does not end must not fill the memory.
- */
-export const MAX_ANSWER_BYTES = 32 * 1024 * 1024
+/** Largest answer read, compressed or not: an answer that does not end must not fill the memory. */
+const MAX_ANSWER_BYTES = SERVICE_ANSWER_LIMITS.bytes
 
 const DECODERS: Record<
   string,
@@ -48,11 +49,7 @@ function toHeaders(res: IncomingMessage): Headers {
   return h
 }
 
-function tooLarge(): Error {
-  return Object.assign(new Error(`answer larger than ${MAX_ANSWER_BYTES} bytes`), {
-    code: 'ANSWER_TOO_LARGE'
-  })
-}
+const tooLarge = (): AnswerTooLarge => new AnswerTooLarge(BYTES_REASON)
 
 /** Reads a whole answer body (at most MAX_ANSWER_BYTES), undoing its content encoding. */
 export function readAnswer(res: IncomingMessage): Promise<HttpAnswer> {
@@ -97,7 +94,8 @@ export const nodeTransport: Transport = (ask) => {
   const headers: Record<string, string> = { 'Accept-Encoding': 'gzip, deflate, br', ...ask.headers }
   if (ask.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(ask.body))
   return new Promise((resolve, reject) => {
-    const req = send(target, { method: ask.method, headers, signal: ask.signal }, (res) => {
+    const options = { method: ask.method, headers, signal: ask.signal, socketPath: ask.socketPath }
+    const req = send(target, options, (res) => {
       readAnswer(res).then(resolve, reject)
     })
     req.on('error', reject)

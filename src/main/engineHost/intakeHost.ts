@@ -20,6 +20,8 @@ export interface RunningService {
   baseUrl: string
   appUrl: string
   apiKey: string
+  /** The embedded sandbox's local socket, which the engine talks to (ServiceConfig.socketPath). */
+  socketPath?: () => string
   close(): Promise<void>
 }
 
@@ -281,10 +283,13 @@ class AppIntakeHost implements IntakeHost {
         apiKey: this.sandboxKey(),
         log: opts.log
       })
-      return {
-        cfg: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, appUrl: sandbox.appUrl },
-        sandbox
+      const cfg: ServiceConfig = {
+        baseUrl: sandbox.baseUrl,
+        apiKey: sandbox.apiKey,
+        appUrl: sandbox.appUrl,
+        ...(sandbox.socketPath ? { socketPath: sandbox.socketPath } : {})
       }
+      return { cfg, sandbox }
     }
     const cfg: ServiceConfig = {
       baseUrl: settings.connection.baseUrl,

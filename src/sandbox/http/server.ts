@@ -13,6 +13,7 @@ import { StorageError } from '../store/storageError'
 import { readJsonBody } from './body'
 import {
   HttpError,
+  badRequest,
   httpError,
   insufficientStorage,
   unauthorized,
@@ -23,6 +24,7 @@ import { RateLimiter } from './rateLimit'
 import { formatLogLine, redactPath } from './requestLog'
 import { sendHtml, sendJson } from './respond'
 import type { Router } from './router'
+import { parseTarget, type RequestTarget } from './target'
 import type { HttpMethod, Mount, RouteContext, RouteDef, SandboxEnv } from './types'
 
 export interface HandlerDeps {
@@ -36,50 +38,99 @@ export interface HandlerDeps {
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** The request listener of the sandbox: mount, route, auth, limits, body, handler, log. */
+/**
+ * The request listener of the sandbox: target, mount, route, auth, limits, body, handler, log.
+ * Whatever one request holds or makes a handler throw, it ends in an answer (400 for a target
+ * that cannot be read, 500 for the sandbox's own failure) or a closed connection, never in an
+ * exception that would end the process serving every other request.
+ */
 export function createRequestListener(deps: HandlerDeps) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = Date.now()
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid')
+    const parsed = parseTarget(req.url)
     const info: { account?: string; fault?: string } = {}
     res.on('close', () => {
-      deps.env.config.log(
-        formatLogLine({
-          method: req.method ?? '?',
-          path: redactPath(url.pathname, deps.access.pageToken),
-          status: res.writableFinished ? res.statusCode : 0,
-          ms: Date.now() - started,
-          ...info
-        })
-      )
+      const path = parsed.ok ? redactPath(parsed.target.pathname, deps.access.pageToken) : '?'
+      const line = formatLogLine({
+        method: req.method ?? '?',
+        path,
+        status: res.writableFinished ? res.statusCode : 0,
+        ms: Date.now() - started,
+        ...info
+      })
+      guarded(() => deps.env.config.log(line))
     })
-    if (!hostAllowed(deps.access, req.headers.host)) {
-      req.resume()
-      sendJson(res, 421, httpError(421, hostRefusal(deps.access)).envelope())
-      return
+    try {
+      if (!parsed.ok) {
+        req.resume()
+        sendJson(res, 400, badRequest(parsed.reason).envelope())
+        return
+      }
+      const { target } = parsed
+      if (!admitted(deps, req, res, target)) return
+      const fault = deps.pickFault()
+      if (fault) info.fault = fault
+      dispatch(deps, req, res, target, fault, info).catch((err: unknown) => fail(deps, res, err))
+    } catch (err) {
+      fail(deps, res, err)
     }
-    // A web page can reach a loopback port with a "simple" request (no preflight); it cannot
-    // leave out the Origin header the browser adds.
-    if (deps.access.closed && req.headers.origin !== undefined) {
-      req.resume()
-      sendJson(res, 403, forbidden(ORIGIN_REFUSAL).envelope())
-      return
-    }
-    const fault = deps.pickFault()
-    if (fault) info.fault = fault
-    dispatch(deps, req, res, url, fault, info).catch((err: unknown) => fail(deps, res, err))
   }
 }
 
+/** Runs `fn`; what it throws is dropped (a log line that cannot be written ends nothing). */
+function guarded(fn: () => void): void {
+  try {
+    fn()
+  } catch {
+    // Nothing left to tell it to.
+  }
+}
+
+/**
+ * The checks before any route: the `Host` (the absolute-form's host stands for it) and, on the
+ * embedded sandbox, no web page. False when the request was answered here.
+ */
+function admitted(
+  deps: HandlerDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: RequestTarget
+): boolean {
+  if (!hostAllowed(deps.access, target.authority ?? req.headers.host)) {
+    req.resume()
+    sendJson(res, 421, httpError(421, hostRefusal(deps.access)).envelope())
+    return false
+  }
+  // A web page can reach a loopback port with a "simple" request (no preflight); it cannot
+  // leave out the Origin header the browser adds.
+  if (deps.access.closed && req.headers.origin !== undefined) {
+    req.resume()
+    sendJson(res, 403, forbidden(ORIGIN_REFUSAL).envelope())
+    return false
+  }
+  return true
+}
+
+/** The answer to what a request threw: its envelope, else a 500; never a throw of its own. */
 function fail(deps: HandlerDeps, res: ServerResponse, err: unknown): void {
   if (err instanceof StorageError) err = insufficientStorage(err.message)
-  if (err instanceof HttpError) {
-    sendJson(res, err.status, err.envelope(), err.headers)
-    return
+  try {
+    if (err instanceof HttpError) {
+      sendJson(res, err.status, err.envelope(), err.headers)
+      return
+    }
+  } catch (writing) {
+    err = writing
   }
-  deps.env.config.log(`sandbox internal error: ${(err as Error)?.stack ?? String(err)}`)
-  if (res.headersSent) res.destroy()
-  else sendJson(res, 500, httpError(500, 'Internal sandbox error.').envelope())
+  guarded(() =>
+    deps.env.config.log(`sandbox internal error: ${(err as Error)?.stack ?? String(err)}`)
+  )
+  try {
+    if (res.headersSent) res.destroy()
+    else sendJson(res, 500, httpError(500, 'Internal sandbox error.').envelope())
+  } catch {
+    res.destroy()
+  }
 }
 
 /** Outside the API an unknown address gets an HTML page, as real web servers answer. */
@@ -193,7 +244,7 @@ async function dispatch(
   deps: HandlerDeps,
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  target: RequestTarget,
   fault: FaultKind | null,
   info: { account?: string }
 ): Promise<void> {
@@ -201,12 +252,12 @@ async function dispatch(
   if (fault && (await injectBefore(fault, req, res, env.config.faultStallMs, env))) return
 
   const method = (req.method ?? 'GET').toUpperCase()
-  if (url.pathname === '/' && (method === 'GET' || method === 'HEAD')) {
+  if (target.pathname === '/' && (method === 'GET' || method === 'HEAD')) {
     req.resume()
     sendRoot(deps, res)
     return
   }
-  const { mount, path, pageGranted } = splitMount(deps.access, url.pathname)
+  const { mount, path, pageGranted } = splitMount(deps.access, target.pathname)
   if (
     mount === 'app' &&
     !pageGranted &&
@@ -224,7 +275,7 @@ async function dispatch(
       sendHtml404(res)
       return
     }
-    throw httpError(404, `No route matches ${method} ${url.pathname}.`)
+    throw httpError(404, `No route matches ${method} ${target.pathname}.`)
   }
   const def = match.def
   if (def.refuseOrigin && req.headers.origin !== undefined) {
@@ -250,7 +301,7 @@ async function dispatch(
     method: method as HttpMethod,
     path,
     params: match.params,
-    query: url.searchParams,
+    query: target.query,
     body,
     account,
     apiKey,

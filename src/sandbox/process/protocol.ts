@@ -13,15 +13,17 @@ export type ToSandboxChild =
       dataDir: string
       apiKey: string
       pageToken: string
-      /** 0 the first time (a free port), then the port it had (a restart keeps its address). */
+      /** The TCP port the parent holds and forwards to `socketPath` (its pages' address). */
       port: number
+      /** Where to listen: a Unix socket in a private folder, or a Windows named pipe. */
+      socketPath: string
       mailPerMinute?: number
     }
   | { type: 'stop' }
 
 /** Child → parent. */
 export type FromSandboxChild =
-  | { type: 'ready'; baseUrl: string; appUrl: string; port: number }
+  | { type: 'ready'; baseUrl: string; appUrl: string }
   | { type: 'failed'; message: string }
   | { type: 'log'; line: string }
 

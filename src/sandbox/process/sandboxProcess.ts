@@ -2,15 +2,24 @@
  * Runs the embedded sandbox in a process of its own (../sandboxChild) and keeps it running: the
  * app's window and the engine never share a process with the sandbox's HTTP server, store, MIME
  * parsing and PDF reading, so nothing a sender mails in can stall them. A child that dies is
- * started again on the same port with the same key and page token, after a growing pause and
- * at most `RESTART_DELAYS_MS.length` times in a row; meanwhile the engine sees a service that
- * cannot be reached, an outage it already waits out. Plain Node: the app hands in Electron's
- * utility process as the spawner, the CLI uses Node's `fork`.
+ * started again with the same key and page token, after a growing pause and at most
+ * `RESTART_DELAYS_MS.length` times in a row; meanwhile the engine sees a service that cannot be
+ * reached, an outage it already waits out. Plain Node: the app hands in Electron's utility
+ * process as the spawner, the CLI uses Node's `fork`.
+ *
+ * Who answers is never left to a port: the child listens on a local socket only this user can
+ * reach (./localSocket), which the engine talks to directly (`socketPath()`, handed to the
+ * service client); and this process holds the sandbox's TCP port from the start to close()
+ * (./portHolder), forwarding the browser's page requests to that socket. A child's death frees
+ * neither, so no other program can bind the port in the gap and be sent the key, a file or a
+ * page token; the port, and with it every page link given out, stays the same.
  */
 import { fork } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { localSocket } from './localSocket'
+import { holdPort, type PortHolder } from './portHolder'
 import { newPageToken, type FromSandboxChild, type ToSandboxChild } from './protocol'
 
 /** One started child, whatever started it. */
@@ -91,6 +100,11 @@ export interface SandboxProcess {
   appUrl: string
   apiKey: string
   faultSeed: null
+  /**
+   * Where the engine sends its requests (ServiceConfig.socketPath): the current child's local
+   * socket. A function: on Windows each start has a pipe of its own.
+   */
+  socketPath(): string
   /** The child's pid now; null while it is being started again. */
   pid(): number | null
   /** How many times it was started again after dying. */
@@ -103,8 +117,49 @@ export interface SandboxProcess {
  * start fails (the caller says why). Later deaths are restarted here, and logged without the
  * key or the page token.
  */
-// eslint-disable-next-line max-lines-per-function -- one closure holds the child, its port and the restart count that starting, restarting and stopping share
-export function startSandboxProcess(opts: SandboxProcessOptions): Promise<SandboxProcess> {
+export async function startSandboxProcess(opts: SandboxProcessOptions): Promise<SandboxProcess> {
+  // Beside the data, not in it: the store reads every folder of its own as data.
+  const socket = localSocket(`${opts.dataDir}-socket`)
+  let ready = false
+  let holder: PortHolder
+  try {
+    holder = await holdPort(0, () => (ready ? socket.current() : null))
+  } catch (err) {
+    socket.close()
+    throw err
+  }
+  const child = superviseChild(opts, holder.port, socket.next, (up) => (ready = up))
+  const release = async (): Promise<void> => {
+    await holder.close()
+    socket.close()
+  }
+  return child.then(
+    (running) => ({
+      ...running,
+      socketPath: socket.current,
+      async close() {
+        await running.close()
+        await release()
+      }
+    }),
+    async (err: unknown) => {
+      await release()
+      throw err
+    }
+  )
+}
+
+/**
+ * Starts the child on `nextSocket()` for the held `port`, and starts it again when it dies;
+ * `onReady` says whether a child is answering on its socket now.
+ */
+// eslint-disable-next-line max-lines-per-function -- one closure holds the child and the restart count that starting, restarting and stopping share
+function superviseChild(
+  opts: SandboxProcessOptions,
+  port: number,
+  nextSocket: () => string,
+  onReady: (up: boolean) => void
+): Promise<Omit<SandboxProcess, 'socketPath'>> {
   const spawn = opts.spawn ?? forkSandbox
   const delays = opts.restartDelaysMs ?? RESTART_DELAYS_MS
   const pageToken = newPageToken()
@@ -114,7 +169,6 @@ export function startSandboxProcess(opts: SandboxProcessOptions): Promise<Sandbo
   const entry = sandboxEntry()
 
   let link: SandboxLink | null = null
-  let port = 0
   let stopping = false
   /** The first child was ready: from then on a death is restarted. */
   let started = false
@@ -146,12 +200,16 @@ export function startSandboxProcess(opts: SandboxProcessOptions): Promise<Sandbo
         else if (message.type === 'failed') reject(new Error(redact(message.message)))
         else if (message.type === 'ready') {
           ready = true
+          onReady(true)
           resolve(message)
         }
       })
       child.onExit((how) => {
         markExited()
-        if (link === child) link = null
+        if (link === child) {
+          link = null
+          onReady(false)
+        }
         reject(new Error(`the sandbox process ended before it was ready (${how})`))
         // The first start's failure is the caller's to report; any later death is restarted.
         if (stopping || !started) return
@@ -164,6 +222,7 @@ export function startSandboxProcess(opts: SandboxProcessOptions): Promise<Sandbo
         apiKey: opts.apiKey,
         pageToken,
         port,
+        socketPath: nextSocket(),
         ...(opts.mailPerMinute === undefined ? {} : { mailPerMinute: opts.mailPerMinute })
       })
     })
@@ -195,7 +254,6 @@ export function startSandboxProcess(opts: SandboxProcessOptions): Promise<Sandbo
   return launch().then(
     (ready) => {
       started = true
-      port = ready.port
       log(`sandbox process ready on port ${port}`)
       return {
         baseUrl: ready.baseUrl,

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../src/engine/client/serviceClient'
-import { MAX_ANSWER_BYTES } from '../../../src/engine/client/transport'
+import { SERVICE_ANSWER_LIMITS } from '../../../src/shared/serviceAnswer'
 import { startFakeServer, type Handler } from './fakeServer'
 import { failure } from '../../main/support/serviceFailure'
 
@@ -36,6 +36,7 @@ describe('the JSON transport (node:http)', () => {
   })
 
   it('refuses an answer that would not end, compressed or not, without filling the memory', async () => {
+    const MAX_ANSWER_BYTES = SERVICE_ANSWER_LIMITS.bytes
     const big = Buffer.alloc(MAX_ANSWER_BYTES + 1, 32)
     const bomb = gzipSync(big)
     const plain = await serve((_req, res) => {
@@ -49,8 +50,11 @@ describe('the JSON transport (node:http)', () => {
     expect(bomb.length).toBeLessThan(MAX_ANSWER_BYTES / 100)
     for (const { client } of [plain, zipped]) {
       const err = await failure(client.documentTypes())
-      expect(err.kind).toBe('network')
-      expect(err.message).toMatch(/answer was larger than 32 MiB/)
+      expect(err.kind).toBe('answer_too_large')
+      expect(err.message).toBe(
+        "The service's answer to GET /v2/documents/types was too large (larger than 4 MiB): " +
+          'Dropdock did not read it.'
+      )
     }
   })
 

@@ -9,12 +9,14 @@ import { waitFor } from '../../support/waitFor'
 
 const KEY = 'sbx_leakcheck_4242_secret'
 
+/** Every regular file under `dir` (the sandbox's socket, say, holds no bytes to read). */
 function filesUnder(dir: string): string[] {
   const out: string[] = []
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path))
-    else out.push(path)
+    const st = statSync(path)
+    if (st.isDirectory()) out.push(...filesUnder(path))
+    else if (st.isFile()) out.push(path)
   }
   return out
 }

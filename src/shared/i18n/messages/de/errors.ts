@@ -14,6 +14,7 @@ export default {
     timeout: 'Der Dienst hat nicht rechtzeitig geantwortet.',
     malformed: 'Es ist ein unerwarteter Fehler aufgetreten.',
     unexpected_answer: 'Der Dienst hat in einer Form geantwortet, die Dropdock nicht erwartet.',
+    answer_too_large: 'Die Antwort des Dienstes war zu groß; Dropdock hat sie nicht gelesen.',
     file: 'Die Datei konnte nicht gelesen werden.',
     checksum: 'Die Datei ist nicht unversehrt angekommen; sie muss erneut gesendet werden.',
     too_large: 'Die Datei ist zu groß für den Dienst.',

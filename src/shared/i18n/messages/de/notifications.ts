@@ -40,6 +40,7 @@ export default {
       timeout: 'Der Dienst hat zu lange nicht geantwortet.',
       malformed: 'Der Dienst hat eine Antwort gesendet, die Dropdock nicht lesen kann.',
       unexpected_answer: 'Der Dienst hat unerwartet geantwortet.',
+      answer_too_large: 'Die Antwort des Dienstes war zu groß.',
       file: 'Die Datei konnte nicht gelesen werden.',
       checksum: 'Die Datei hat sich beim Senden geändert.',
       too_large: 'Die Datei ist für den Dienst zu groß.',

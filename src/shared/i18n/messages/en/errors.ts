@@ -20,6 +20,7 @@ export default {
     timeout: 'The service did not answer in time.',
     malformed: 'Something went wrong that Dropdock did not expect.',
     unexpected_answer: 'The service answered in a form Dropdock does not expect.',
+    answer_too_large: 'The service’s answer was too large; Dropdock did not read it.',
     file: 'The file could not be read.',
     checksum: 'The file did not arrive intact; it has to be sent again.',
     too_large: 'The file is too large for the service.',

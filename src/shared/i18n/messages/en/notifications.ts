@@ -40,6 +40,7 @@ export default {
       timeout: 'The service took too long to answer.',
       malformed: 'The service sent an answer Dropdock cannot read.',
       unexpected_answer: 'The service answered in an unexpected way.',
+      answer_too_large: 'The service’s answer was too large.',
       file: 'The file could not be read.',
       checksum: 'The file changed while it was being sent.',
       too_large: 'The file is too large for the service.',

@@ -15,6 +15,7 @@ export default {
     timeout: 'El servicio no respondió a tiempo.',
     malformed: 'Se produjo un error inesperado.',
     unexpected_answer: 'El servicio respondió de una forma que Dropdock no espera.',
+    answer_too_large: 'La respuesta del servicio era demasiado grande; Dropdock no la leyó.',
     file: 'No se pudo leer el archivo.',
     checksum: 'El archivo no llegó intacto; hay que enviarlo de nuevo.',
     too_large: 'El archivo es demasiado grande para el servicio.',

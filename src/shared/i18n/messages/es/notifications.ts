@@ -40,6 +40,7 @@ export default {
       timeout: 'El servicio tardó demasiado en responder.',
       malformed: 'El servicio envió una respuesta que Dropdock no puede leer.',
       unexpected_answer: 'El servicio respondió de forma inesperada.',
+      answer_too_large: 'La respuesta del servicio era demasiado grande.',
       file: 'No se pudo leer el archivo.',
       checksum: 'El archivo cambió mientras se enviaba.',
       too_large: 'El archivo es demasiado grande para el servicio.',

@@ -14,6 +14,7 @@ export default {
     timeout: 'De dienst heeft niet op tijd geantwoord.',
     malformed: 'Er is iets onverwachts misgegaan.',
     unexpected_answer: 'De dienst antwoordde in een vorm die Dropdock niet verwacht.',
+    answer_too_large: 'Het antwoord van de dienst was te groot; Dropdock heeft het niet gelezen.',
     file: 'Het bestand kon niet worden gelezen.',
     checksum: 'Het bestand is niet intact aangekomen; het moet opnieuw worden verzonden.',
     too_large: 'Het bestand is te groot voor de dienst.',

@@ -40,6 +40,7 @@ export default {
       timeout: 'De dienst deed er te lang over om te antwoorden.',
       malformed: 'De dienst stuurde een antwoord dat Dropdock niet kan lezen.',
       unexpected_answer: 'De dienst antwoordde onverwacht.',
+      answer_too_large: 'Het antwoord van de dienst was te groot.',
       file: 'Het bestand kon niet worden gelezen.',
       checksum: 'Het bestand is tijdens het verzenden gewijzigd.',
       too_large: 'Het bestand is te groot voor de dienst.',

@@ -14,6 +14,7 @@ export default {
     timeout: '服务未能及时响应。',
     malformed: '发生了意外错误。',
     unexpected_answer: '服务的响应格式与 Dropdock 预期的不符。',
+    answer_too_large: '服务的响应过大，Dropdock 未读取。',
     file: '无法读取文件。',
     checksum: '文件未能完整送达，需要重新发送。',
     too_large: '文件太大，服务无法接收。',

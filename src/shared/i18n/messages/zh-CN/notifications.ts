@@ -40,6 +40,7 @@ export default {
       timeout: '服务响应超时。',
       malformed: '服务返回了 Dropdock 无法读取的响应。',
       unexpected_answer: '服务的响应不符合预期。',
+      answer_too_large: '服务的响应过大。',
       file: '无法读取文件。',
       checksum: '文件在发送过程中发生了变化。',
       too_large: '文件太大，服务无法接收。',
