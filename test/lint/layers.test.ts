@@ -393,7 +393,7 @@ const cases: {
         message: 'shared may not import the package vue; packages shared may import: valibot.'
       },
       {
-        code: "import { dice } from '../support/dice'",
+        code: "import { dice } from '../../test/support/dice'",
         message: 'shared may not import test/support/dice: it lies outside the src layers'
       }
     ],
