@@ -1,4 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLUE_HARBOR } from '../../../src/sandbox/accounts'
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index'
@@ -240,5 +243,68 @@ describe('processing/packets over the sandbox', () => {
     expect(listed.body.data.map((d: any) => d.id).sort()).toEqual(
       [created.body.data.id, ...ids].sort()
     )
+  })
+
+  it('answers the same packet again with a 409 naming the packet', async () => {
+    const pdf = await pagesPdf('Scan', [
+      [...INVOICE_LINES, 'Copy packet-twice'],
+      BILL_OF_LADING_LINES
+    ])
+    const created = await createDocument(sb, pdf, 'scan-0004.pdf')
+    await splitInto(created.body.data.id, 2)
+    const again = await createDocument(sb, pdf, 'scan-0004-again.pdf')
+    expect(again.status).toBe(409)
+    expect(again.body.errors[0].meta.existing_document_id).toBe(created.body.data.id)
+  })
+})
+
+describe('processing/packets across a restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sbx-packets-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('processes each part once when the sandbox stops between the split and the parts', async () => {
+    const pdf = await pagesPdf('Scan', [
+      [...INVOICE_LINES, 'Copy packet-restart'],
+      PACKING_LIST_LINES,
+      BILL_OF_LADING_LINES
+    ])
+    // Slow enough that the parts are still being classified when the first sandbox stops.
+    const first = await startSandbox({ dataDir, delayMs: 1500, log: () => {} })
+    const created = await createDocument(first, pdf, 'scan-restart.pdf')
+    const packetId = created.body.data.id
+    const split = await waitFor(
+      async () => {
+        const doc = (await api(first, 'GET', `/documents/${packetId}`)).body
+        return doc.data.relationships.split_documents?.data
+      },
+      'the packet to be split',
+      5000
+    )
+    const parts = (await api(first, 'GET', '/documents')).body.data
+    expect(parts.every((d: any) => d.attributes.document_type === null)).toBe(true)
+    await first.close()
+
+    const second = await startSandbox({ dataDir, delayMs: 5, log: () => {} })
+    try {
+      const types = await Promise.all(
+        split.map((p: any) =>
+          waitFor(
+            async () => {
+              const doc = (await api(second, 'GET', `/documents/${p.id}`)).body
+              return doc.data.relationships.last_document_representation.data
+                ? doc.data.attributes.document_type
+                : undefined
+            },
+            `part ${p.id} to be extracted after the restart`,
+            5000
+          )
+        )
+      )
+      expect(types).toEqual(['commercial_invoice', 'packing_list', 'bill_of_lading'])
+      const listed = (await api(second, 'GET', '/documents')).body.data
+      expect(listed).toHaveLength(4)
+    } finally {
+      await second.close()
+    }
   })
 })
