@@ -245,6 +245,45 @@ describe('processing/packets over the sandbox', () => {
     )
   })
 
+  it('deletes a packet alone, and re-runs a part on its own pages only', async () => {
+    const pdf = await pagesPdf('Scan', [
+      [...INVOICE_LINES, 'Copy packet-delete'],
+      BILL_OF_LADING_LINES
+    ])
+    const created = await createDocument(sb, pdf, 'scan-0005.pdf')
+    const packetId = created.body.data.id
+    const [invoiceRef, blRef] = (await splitInto(packetId, 2)).data.relationships.split_documents
+      .data
+    const bl = await extracted(blRef.id)
+    await extracted(invoiceRef.id)
+    const before = bl.data.relationships.last_document_representation.data.id
+
+    expect((await api(sb, 'DELETE', `/documents/${invoiceRef.id}`)).status).toBe(204)
+    const packet = await get(packetId, 'include=split_documents')
+    expect(packet.data.relationships.split_documents.data.map((p: any) => p.id)).toEqual([
+      invoiceRef.id,
+      blRef.id
+    ])
+    expect(packet.included.map((r: any) => r.id)).toEqual([blRef.id])
+
+    expect((await api(sb, 'POST', `/documents/${blRef.id}/reextract`)).status).toBe(202)
+    const again = await waitFor(
+      async () => {
+        const doc = await get(blRef.id)
+        const rep = doc.data.relationships.last_document_representation.data
+        return rep && rep.id !== before ? doc : undefined
+      },
+      'the B/L part to be extracted again',
+      5000
+    )
+    expect(again.data.attributes.document_type).toBe('bill_of_lading')
+    expect(again.data.relationships.shipments.data).toEqual([{ id: S2, type: 'shipment' }])
+
+    expect((await api(sb, 'DELETE', `/documents/${packetId}`)).status).toBe(204)
+    expect((await api(sb, 'GET', `/documents/${packetId}`)).status).toBe(404)
+    expect((await get(blRef.id)).data.relationships.split_from.data.id).toBe(packetId)
+  })
+
   it('answers the same packet again with a 409 naming the packet', async () => {
     const pdf = await pagesPdf('Scan', [
       [...INVOICE_LINES, 'Copy packet-twice'],
