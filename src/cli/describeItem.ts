@@ -23,8 +23,33 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     error: item.lastError,
     warning: item.warning ?? null,
     renamed_from: item.renamedFrom ?? null,
-    taken_back: wasRebuilt(item)
+    taken_back: wasRebuilt(item),
+    documents: documentsOf(item)
   }
+}
+
+/**
+ * The service's documents the file became, each with its pages: the parts of a packet the
+ * service split (docs/packets.md), else the one document (pages null: the whole file).
+ */
+function documentsOf(item: IntakeItem): Record<string, unknown>[] {
+  if (item.parts?.length) {
+    return item.parts.map((p) => ({
+      document_id: p.documentId,
+      pages: p.pages,
+      document_type: p.documentType,
+      state: p.state
+    }))
+  }
+  if (!item.documentId) return []
+  return [
+    {
+      document_id: item.documentId,
+      pages: null,
+      document_type: item.documentType,
+      state: item.state
+    }
+  ]
 }
 
 /** The line for what a watched folder's action could not do after the outcome, or null. */

@@ -160,6 +160,18 @@ export interface StateChange {
   note?: string
 }
 
+/**
+ * One document the service cut a file into (a packet's part): its pages of the file (null when
+ * the service did not say), its type and where it is (`submitted`, `classified`, `extracted` or
+ * `extraction_failed`).
+ */
+export interface ItemPart {
+  documentId: string
+  pages: { first: number; last: number } | null
+  documentType: string | null
+  state: FileState
+}
+
 export interface IntakeItem {
   id: string
   /**
@@ -216,6 +228,11 @@ export interface IntakeItem {
    * host can drop it; lists and counts no longer hold it.
    */
   removed?: boolean
+  /**
+   * The documents the service cut this file into, in page order, once it said so (`documentId`
+   * is then the packet, the upload's own document); absent or null for a file of one document.
+   */
+  parts?: ItemPart[] | null
 }
 
 /** True while the clerk's acknowledgement holds: set since the item's last change of state. */

@@ -1,5 +1,6 @@
 import type { AnyResource, DocumentResource, SingleResponse } from '../../shared/service'
 import type { ServiceClient } from '../client/serviceClient'
+import { partsOf, type PartRef } from './partRefs'
 
 export { pollDelayMs } from './pollDelay'
 export { fetchFailedExtractions } from './failedExtractions'
@@ -21,6 +22,8 @@ export interface DocumentProgress {
   /** The representation's payload (as the service gives it) and its schema version. */
   payload?: Record<string, unknown> | null
   schemaVersion?: string | null
+  /** The documents the service cut this one into, when it is a packet (docs/packets.md). */
+  parts?: PartRef[] | null
 }
 
 /** Longest service note kept: a sentence, not a page. */
@@ -80,6 +83,7 @@ export function readProgress(doc: SingleResponse<DocumentResource>): DocumentPro
   const containerNumbers = (relationships?.cargos?.data ?? [])
     .map((c) => attributeOf(included, c.type, c.id, 'number'))
     .filter((n): n is string => n !== null)
+  const parts = partsOf(doc.data)
   let state: DocumentProgressState
   if (representation) state = 'extracted'
   else if (attributes.document_type === null) state = 'submitted'
@@ -106,7 +110,8 @@ export function readProgress(doc: SingleResponse<DocumentResource>): DocumentPro
     extractedAt,
     note,
     payload,
-    schemaVersion
+    schemaVersion,
+    ...(parts ? { parts } : {})
   }
 }
 

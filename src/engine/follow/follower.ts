@@ -8,7 +8,8 @@ import type { IntakeContext } from '../context/context'
 import { asServiceError, toIntakeError } from '../context/errors'
 import { afterFinal } from '../after/afterFinal'
 import { FollowLists } from './followLists'
-import { FOLLOW_STATES } from '../../shared/intake'
+import { partsProgress } from './parts'
+import { FOLLOW_STATES, type ItemPart } from '../../shared/intake'
 import { serviceValues } from '../../shared/corrections'
 
 export interface FollowerOptions {
@@ -222,12 +223,15 @@ export class Follower {
       const failedIds =
         e.state === 'classified' && attempt >= 2 ? await this.lists.failedIds() : undefined
       const seen = bulk ? (await bulk)?.get(e.documentId) : undefined
-      const p = seen
+      const look = seen
         ? withFailures(seen, e.documentId, failedIds)
         : await checkDocument(this.client(), e.documentId, { failedIds })
+      // A packet is not extracted itself: its parts are, each on its own.
+      const split = look.parts ? await partsProgress(this.client(), look.parts, failedIds) : null
+      const p = split?.progress ?? look
       if (this.closed || this.timers.get(id) !== handle) return
       this.reachedAgain(id)
-      if (this.apply(e, p, attempt)) {
+      if (this.apply(e, p, attempt, split?.parts)) {
         this.stop(id)
         return
       }
@@ -281,15 +285,19 @@ export class Follower {
     if (b) b.at += this.ctx.clock.monotonic() - since
   }
 
-  /** Records what the poll saw; true when the document reached a final state. */
-  private apply(e: LedgerEntry, p: DocumentProgress, attempt: number): boolean {
+  /**
+   * Records what the poll saw (with the parts of a packet, when the service cut the file into
+   * several documents); true when the document reached a final state.
+   */
+  private apply(e: LedgerEntry, p: DocumentProgress, attempt: number, parts?: ItemPart[]): boolean {
     const meta = e.meta ?? {}
     const settled = attempt >= (meta.followMinPolls ?? 0)
     const fresh = meta.staleExtractedAt === undefined || p.extractedAt !== meta.staleExtractedAt
     const found = {
       documentType: p.documentType,
       shipmentNumbers: p.shipmentNumbers,
-      containerNumbers: p.containerNumbers
+      containerNumbers: p.containerNumbers,
+      ...(parts ? { parts } : {})
     }
     if (p.state === 'extracted' && (fresh || settled)) {
       const m = { ...meta }
@@ -319,9 +327,10 @@ export class Follower {
       void afterFinal(this.ctx, e.id, 'failed', message)
       return true
     }
+    const partsMoved = parts !== undefined && JSON.stringify(parts) !== JSON.stringify(e.parts)
     if (
       (p.state === 'classified' || p.state === 'extracted') &&
-      (e.state !== 'classified' || e.documentType !== p.documentType)
+      (e.state !== 'classified' || e.documentType !== p.documentType || partsMoved)
     ) {
       this.ctx.set(e.id, { ...found, state: 'classified' })
     }

@@ -113,7 +113,8 @@ const STAGES: Record<DocumentRecord['stage'], string> = {
   classifying: 'being classified',
   extracting: 'being extracted',
   done: 'extracted',
-  extraction_failed: 'extraction failed'
+  extraction_failed: 'extraction failed',
+  split: 'split into documents'
 }
 
 /**

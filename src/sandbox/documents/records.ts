@@ -1,11 +1,14 @@
-import type { DocumentAttributes } from '../../shared/service'
+import type { DocumentAttributes, PageRange } from '../../shared/service'
 
 export const DOCUMENTS = 'documents'
 export const REPRESENTATIONS = 'document_representations'
 export const DOWNLOADS = 'downloads'
 
-/** Where a document is in the asynchronous pipeline (internal; not an API field). */
-export type ProcessingStage = 'classifying' | 'extracting' | 'done' | 'extraction_failed'
+/**
+ * Where a document is in the asynchronous pipeline (internal; not an API field). A packet is
+ * `split`: its parts are processed, not it.
+ */
+export type ProcessingStage = 'classifying' | 'extracting' | 'done' | 'extraction_failed' | 'split'
 
 /** A stored document: the API attributes plus the sandbox's own bookkeeping. */
 export interface DocumentRecord extends DocumentAttributes {
@@ -23,6 +26,11 @@ export interface DocumentRecord extends DocumentAttributes {
   stage: ProcessingStage
   /** Bumped by each reclassify/reextract/relink so stale async steps are dropped. */
   run: number
+  /** A packet's parts with their pages, in page order (absent before a split, and on parts). */
+  parts?: { id: string; pages: PageRange }[]
+  /** A part's packet and its pages in the packet's file. */
+  split_from_id?: string | null
+  pages?: PageRange | null
 }
 
 /** The extracted data of a document at one schema version. */

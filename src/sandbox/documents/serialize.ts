@@ -1,5 +1,6 @@
 import type {
   AnyResource,
+  DocumentRelationships,
   DocumentRepresentationResource,
   DocumentResource
 } from '../../shared/service'
@@ -8,7 +9,12 @@ import type { AccountStore } from '../store/store'
 import { CONTAINERS, SHIPMENTS, type ContainerRecord, type ShipmentRecord } from '../seed/records'
 import { badRequest } from '../http/errors'
 import { containerResource, shipmentResource } from '../tracking/resources'
-import { REPRESENTATIONS, type DocumentRecord, type RepresentationRecord } from './records'
+import {
+  DOCUMENTS,
+  REPRESENTATIONS,
+  type DocumentRecord,
+  type RepresentationRecord
+} from './records'
 import { API_PREFIX } from '../http/apiPrefix'
 import {
   EMAIL_SUBMISSIONS,
@@ -53,11 +59,37 @@ export function documentResource(doc: DocumentRecord): DocumentResource {
           : null
       },
       shipments: { data: doc.shipment_ids.map((id) => ({ id, type: 'shipment' as const })) },
-      cargos: { data: doc.container_ids.map((id) => ({ id, type: 'container' as const })) }
+      cargos: { data: doc.container_ids.map((id) => ({ id, type: 'container' as const })) },
+      ...packetRelationships(doc)
     },
     links: {
       self: `${API_PREFIX}/documents/${doc.id}`,
       download: `${API_PREFIX}/documents/${doc.id}/download_url`
+    }
+  }
+}
+
+/**
+ * The sandbox's packet links (docs/packets.md): a packet names its parts with their pages, a
+ * part its packet and its pages. Only a packet or a part carries them.
+ */
+function packetRelationships(doc: DocumentRecord): Partial<DocumentRelationships> {
+  if (doc.split_from_id) {
+    return {
+      split_from: {
+        data: { id: doc.split_from_id, type: 'document' },
+        ...(doc.pages ? { meta: { pages: { ...doc.pages } } } : {})
+      }
+    }
+  }
+  if (doc.stage !== 'split') return {}
+  return {
+    split_documents: {
+      data: (doc.parts ?? []).map((p) => ({
+        id: p.id,
+        type: 'document',
+        meta: { pages: { ...p.pages } }
+      }))
     }
   }
 }
@@ -85,7 +117,9 @@ export const DOCUMENT_INCLUDES = [
   'account',
   'user',
   'last_document_representation',
-  'email_submission'
+  'email_submission',
+  'split_documents',
+  'split_from'
 ] as const
 
 /** Parses `include` (comma list); an unknown name is a 400 naming it. */
@@ -100,6 +134,23 @@ export function parseInclude(raw: string | null): Set<string> {
     }
   }
   return new Set(names)
+}
+
+/** The live documents a packet's `split_documents` or a part's `split_from` include names. */
+function packetRelated(
+  doc: DocumentRecord,
+  include: Set<string>,
+  store: AccountStore
+): AnyResource[] {
+  const ids = [
+    ...(include.has('split_documents') ? (doc.parts ?? []).map((p) => p.id) : []),
+    ...(include.has('split_from') && doc.split_from_id ? [doc.split_from_id] : [])
+  ]
+  const docs = store.collection<DocumentRecord>(DOCUMENTS)
+  return ids
+    .map((id) => docs.get(id))
+    .filter((d): d is DocumentRecord => d !== undefined && !d.deleted_at)
+    .map((d) => documentResource(d) as unknown as AnyResource)
 }
 
 /** The `included` array for documents, deduplicated, in a stable order. */
@@ -145,6 +196,7 @@ export function documentIncluded(
         .get(doc.email_submission_id)
       if (email) add(emailSubmissionResource(email) as unknown as AnyResource)
     }
+    for (const related of packetRelated(doc, include, store)) add(related)
     if (include.has('last_document_representation') && doc.representation_id) {
       const rep = reps.get(doc.representation_id)
       if (rep) add(representationResource(rep, doc.extracted_data_manual) as unknown as AnyResource)

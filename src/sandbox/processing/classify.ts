@@ -88,6 +88,47 @@ export interface Classification {
   notes: string
 }
 
+interface Score {
+  type: string
+  score: number
+  hits: string[]
+  /** A title phrase of the type stands in the first lines. */
+  titled: boolean
+}
+
+/** A rule this heavy names the document: a title such as "Packing List". */
+const TITLE_WEIGHT = 10
+
+/** Each allowed type's keyword score over `text` (phrases in the first lines count double), best first. */
+function scoreTypes(text: string, allowed: readonly string[]): Score[] {
+  const head = text.split('\n').slice(0, 4).join('\n')
+  const scores: Score[] = []
+  for (const type of allowed) {
+    let score = 0
+    let titled = false
+    const hits: string[] = []
+    for (const r of RULES[type] ?? []) {
+      const n = Math.min(5, (text.match(r.pattern) ?? []).length)
+      if (n === 0) continue
+      const inHead = (head.match(r.pattern) ?? []).length > 0
+      score += r.weight * n + (inHead ? r.weight : 0)
+      titled ||= inHead && r.weight >= TITLE_WEIGHT
+      hits.push(`'${r.phrase}'×${n}${inHead ? ' (title)' : ''}`)
+    }
+    scores.push({ type, score, hits, titled })
+  }
+  return scores.sort((a, b) => b.score - a.score)
+}
+
+/**
+ * The type a page names in its title, when its best-scoring type has its title in the first
+ * lines; null for a page that continues whatever document came before it.
+ */
+export function titledType(text: string, allowed: readonly string[]): string | null {
+  const best = scoreTypes(text, allowed)[0]
+  return best && best.score > 0 && best.titled ? best.type : null
+}
+
 /**
  * Picks one of `allowed` by keyword score (phrases in the first lines count double); without any
  * text it falls back to the file name, then to the first allowed type, and says so in the notes.
@@ -97,21 +138,7 @@ export function classify(
   allowed: readonly string[],
   fileName: string
 ): Classification {
-  const head = text.split('\n').slice(0, 4).join('\n')
-  const scores: { type: string; score: number; hits: string[] }[] = []
-  for (const type of allowed) {
-    let score = 0
-    const hits: string[] = []
-    for (const r of RULES[type] ?? []) {
-      const n = Math.min(5, (text.match(r.pattern) ?? []).length)
-      if (n === 0) continue
-      const inHead = (head.match(r.pattern) ?? []).length > 0
-      score += r.weight * n + (inHead ? r.weight : 0)
-      hits.push(`'${r.phrase}'×${n}${inHead ? ' (title)' : ''}`)
-    }
-    scores.push({ type, score, hits })
-  }
-  scores.sort((a, b) => b.score - a.score)
+  const scores = scoreTypes(text, allowed)
   const best = scores[0]
   if (best && best.score > 0) {
     const next = scores[1]

@@ -19,8 +19,8 @@ import {
 } from './pdfLimits'
 import type { PdfAnswer, PdfJob } from './pdfWorker'
 
-/** A PDF's text, or why it was not read. */
-export type PdfText = { ok: true; text: string } | { ok: false; reason: string }
+/** A PDF's text, whole and page by page, or why it was not read. */
+export type PdfText = { ok: true; text: string; pages: string[] } | { ok: false; reason: string }
 
 /** The limits one reader applies (tests lower them). */
 export interface PdfReaderLimits {
@@ -155,7 +155,9 @@ export class PdfReader {
     const onMessage = (answer: PdfAnswer): void => {
       if (answer.id !== id) return
       finish(
-        answer.ok ? { ok: true, text: answer.text } : { ok: false, reason: answer.reason },
+        answer.ok
+          ? { ok: true, text: answer.pages.join('\n'), pages: answer.pages }
+          : { ok: false, reason: answer.reason },
         false
       )
     }

@@ -22,9 +22,12 @@ export interface PdfJob {
   maxTextChars: number
 }
 
-/** The answer: the text, or why it was not read (a sentence for `extraction_failed`). */
+/**
+ * The answer: the text of each page (lines joined by newlines), or why it was not read (a
+ * sentence for `extraction_failed`).
+ */
 export type PdfAnswer =
-  { id: number; ok: true; text: string } | { id: number; ok: false; reason: string }
+  { id: number; ok: true; pages: string[] } | { id: number; ok: false; reason: string }
 
 interface TextItem {
   str: string
@@ -67,9 +70,10 @@ async function read(job: PdfJob): Promise<PdfAnswer> {
         reason: `The PDF has ${doc.numPages} pages; the sandbox reads at most ${job.maxPages}.`
       }
     }
-    const lines: string[] = []
+    const pages: string[] = []
     let chars = 0
     for (let p = 1; p <= doc.numPages; p++) {
+      const lines: string[] = []
       const page = await doc.getPage(p)
       const content = await page.getTextContent()
       const rows = new Map<number, { x: number; s: string }[]>()
@@ -99,9 +103,10 @@ async function read(job: PdfJob): Promise<PdfAnswer> {
             .trim()
         )
       }
+      pages.push(lines.join('\n'))
       page.cleanup()
     }
-    return { id: job.id, ok: true, text: lines.join('\n') }
+    return { id: job.id, ok: true, pages }
   } finally {
     await task.destroy()
   }
@@ -111,6 +116,6 @@ parentPort?.on('message', (job: PdfJob) => {
   read(job).then(
     (answer) => parentPort?.postMessage(answer),
     // An unreadable PDF has no text, as before: extraction then says so.
-    () => parentPort?.postMessage({ id: job.id, ok: true, text: '' } satisfies PdfAnswer)
+    () => parentPort?.postMessage({ id: job.id, ok: true, pages: [] } satisfies PdfAnswer)
   )
 })

@@ -13,6 +13,7 @@ import { blobPath } from '../upload/storage'
 import { classify } from './classify'
 import { extract } from './extract'
 import { linkReferences } from './link'
+import { cutPages, partText, splitPacket } from './packets'
 import { readDocumentText } from './text'
 
 /** Where an asynchronous run starts: full processing, extraction only, or linking only. */
@@ -34,6 +35,11 @@ export function processDocument(
   const docs = env.store.forAccount(accountId).collection<DocumentRecord>(DOCUMENTS)
   const existing = docs.get(documentId)
   if (!existing || existing.deleted_at) return
+  // A packet is not processed itself: a re-run of it is a re-run of each of its parts.
+  if (existing.stage === 'split') {
+    for (const part of existing.parts ?? []) processDocument(env, accountId, part.id, from)
+    return
+  }
   let start = from
   if (from === 'link' && existing.stage === 'classifying') start = 'classify'
   if (from === 'link' && existing.stage === 'extracting') start = 'extract'
@@ -97,24 +103,18 @@ async function step(
   }
   let doc = current()
   if (!doc) return
-  const { text, refusal } = await readDocumentText(
+  const read = await readDocumentText(
     blobPath(env.config.dataDir, doc.blob_id),
     doc.file_content_type,
     doc.file_name
   )
   doc = current()
   if (!doc) return
-  const account = accountById(accountId)
+  const { refusal } = read
+  const text = partText(doc, read.pages, read.text)
 
   if (at === 'classify') {
-    const result = classify(text, account.documentTypes, doc.file_name)
-    docs.update(id, (d) => {
-      d.document_type = result.type
-      d.classification_notes = result.notes
-      d.stage = 'extracting'
-      d.updated_at = new Date().toISOString()
-    })
-    scheduleStep(env, accountId, id, run, 'extract')
+    classifyStep(env, accountId, doc, run, { text, pages: read.pages })
     return
   }
 
@@ -161,6 +161,39 @@ async function step(
     relationships: { document: { data: { id, type: 'document' } } },
     included
   })
+}
+
+/**
+ * Classifies a document, or, when its pages hold several documents, splits it into parts that
+ * are classified each on their own (a part is never split again).
+ */
+function classifyStep(
+  env: SandboxEnv,
+  accountId: string,
+  doc: DocumentRecord,
+  run: number,
+  read: { text: string; pages: string[] }
+): void {
+  const account = accountById(accountId)
+  if (!doc.split_from_id) {
+    const parts = cutPages(read.pages, account.documentTypes)
+    if (parts.length > 1) {
+      for (const part of splitPacket(env, accountId, doc.id, parts))
+        processDocument(env, accountId, part, 'classify')
+      return
+    }
+  }
+  const result = classify(read.text, account.documentTypes, doc.file_name)
+  env.store
+    .forAccount(accountId)
+    .collection<DocumentRecord>(DOCUMENTS)
+    .update(doc.id, (d) => {
+      d.document_type = result.type
+      d.classification_notes = result.notes
+      d.stage = 'extracting'
+      d.updated_at = new Date().toISOString()
+    })
+  scheduleStep(env, accountId, doc.id, run, 'extract')
 }
 
 function link(env: SandboxEnv, accountId: string, id: string, text: string): void {

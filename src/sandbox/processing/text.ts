@@ -14,6 +14,8 @@ export function warmPdfReader(): void {
 /** A stored file's text, or why it was not read (a PDF past the reading limits). */
 export interface DocumentText {
   text: string
+  /** The text page by page: a PDF's pages, a text file's one page, none for other files. */
+  pages: string[]
   /** The sentence extraction fails with, or null when the file was read. */
   refusal: string | null
 }
@@ -31,11 +33,14 @@ export async function readDocumentText(
   const ext = fileName.toLowerCase().split('.').pop() ?? ''
   if (type === 'application/pdf' || ext === 'pdf') {
     const pdf = await pdfReader.read(file)
-    return pdf.ok ? { text: pdf.text, refusal: null } : { text: '', refusal: pdf.reason }
+    return pdf.ok
+      ? { text: pdf.text, pages: pdf.pages, refusal: null }
+      : { text: '', pages: [], refusal: pdf.reason }
   }
   if (type.startsWith('text/') || ['txt', 'csv', 'md', 'edi'].includes(ext)) {
     const buf = await readFile(file)
-    return { text: buf.subarray(0, MAX_TEXT_FILE_BYTES).toString('utf8'), refusal: null }
+    const text = buf.subarray(0, MAX_TEXT_FILE_BYTES).toString('utf8')
+    return { text, pages: [text], refusal: null }
   }
-  return { text: '', refusal: null }
+  return { text: '', pages: [], refusal: null }
 }

@@ -1,5 +1,5 @@
 /** The direct upload, documents with their representations and mail submissions, document types and schemas. */
-import type { ManyRelationship, Relationship, Resource } from './jsonApi'
+import type { ManyRelationship, Relationship, Resource, ResourceIdentifier } from './jsonApi'
 
 export interface BlobRequest {
   blob: { filename: string; content_type: string; byte_size: number; checksum: string }
@@ -38,6 +38,17 @@ export interface DocumentAttributes {
   updated_at: string
 }
 
+/** First and last page (from 1) of a document the service cut out of a packet. */
+export interface PageRange {
+  first: number
+  last: number
+}
+
+/** A part of a packet, named by the packet with its pages. */
+export interface PartIdentifier extends ResourceIdentifier<'document'> {
+  meta?: { pages?: PageRange }
+}
+
 export interface DocumentRelationships {
   account: Relationship<'account'>
   user: Relationship<'user'>
@@ -45,6 +56,13 @@ export interface DocumentRelationships {
   last_document_representation: Relationship<'document_representation'>
   shipments: ManyRelationship<'shipment'>
   cargos: ManyRelationship<'container'>
+  /**
+   * The documents the service cut this upload into, with their pages (the sandbox's model of a
+   * packet; the public description records no such link, so it may be absent).
+   */
+  split_documents?: { data: PartIdentifier[] }
+  /** The packet a `split_document` came from, with its pages (the sandbox's model, likewise). */
+  split_from?: { data: ResourceIdentifier<'document'> | null; meta?: { pages?: PageRange } }
 }
 
 export type DocumentResource = Resource<'document', DocumentAttributes, DocumentRelationships>

@@ -1,0 +1,53 @@
+/**
+ * Following a file the service cut into several documents (docs/packets.md): the packet, the
+ * upload's own document, names its parts; each part is looked at on its own, and the file's
+ * outcome is theirs together.
+ */
+import type { ItemPart } from '../../shared/intake'
+import type { ServiceClient } from '../client/serviceClient'
+import { checkDocument, type DocumentProgress } from './checkDocument'
+import type { PartRef } from './partRefs'
+
+const union = (lists: string[][]): string[] => [...new Set(lists.flat())]
+
+/** "pages 2–3", "page 1", or the part's place when the service gave no pages. */
+function partLabel(part: ItemPart, i: number): string {
+  const p = part.pages
+  if (!p) return `document ${i + 1}`
+  return p.first === p.last ? `page ${p.first}` : `pages ${p.first}–${p.last}`
+}
+
+/**
+ * One look at each part; the file is extracted once every part is, failed once every part ended
+ * and one failed (the notes say which pages), else classified. `parts` holds each part's state.
+ */
+export async function partsProgress(
+  client: ServiceClient,
+  refs: readonly PartRef[],
+  failedIds?: Set<string>
+): Promise<{ progress: DocumentProgress; parts: ItemPart[] }> {
+  const seen: DocumentProgress[] = []
+  for (const ref of refs) seen.push(await checkDocument(client, ref.documentId, { failedIds }))
+  const parts: ItemPart[] = refs.map((ref, i) => ({
+    documentId: ref.documentId,
+    pages: ref.pages,
+    documentType: seen[i]!.documentType,
+    state: seen[i]!.state
+  }))
+  const ended = parts.every((p) => p.state === 'extracted' || p.state === 'extraction_failed')
+  const failed = parts.map((p, i) => ({ p, i })).filter(({ p }) => p.state === 'extraction_failed')
+  const note = failed
+    .map(({ p, i }) => `${partLabel(p, i)}: ${seen[i]!.note ?? 'not extracted'}`)
+    .join('; ')
+  const progress: DocumentProgress = {
+    state: !ended ? 'classified' : failed.length > 0 ? 'extraction_failed' : 'extracted',
+    documentType: null,
+    shipmentNumbers: union(seen.map((s) => s.shipmentNumbers)),
+    containerNumbers: union(seen.map((s) => s.containerNumbers)),
+    extractedAt: null,
+    note: failed.length > 0 ? note : null,
+    payload: null,
+    schemaVersion: null
+  }
+  return { progress, parts }
+}
