@@ -27,9 +27,10 @@ import { countByState } from '../../shared/intakeCounts'
 import {
   SchemaFields,
   correctDocument,
-  type CorrectionResult,
+  type CorrectionOptions,
   type FieldChanges
 } from './corrections'
+import type { CorrectionOutcome } from '../../shared/corrections'
 import { assembleEngine, type EngineParts } from './engineParts'
 import { BUSY_STATES, priorityOf, toPublic } from '../context/entries'
 import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
@@ -261,11 +262,17 @@ export class IntakeService {
 
   /**
    * Corrects the document's extracted data (fields set or, with null, reverted; null reverts
-   * all): checked against the type's schema, sent to the service, kept on the item.
+   * all): checked against the type's schema, merged into the service's copy (a field someone
+   * else changed since the clerk saw it is a conflict, not sent), confirmed by the service and
+   * kept on the item.
    */
-  correct(id: string, changes: FieldChanges | null): Promise<CorrectionResult> {
+  correct(
+    id: string,
+    changes: FieldChanges | null,
+    opts: CorrectionOptions = {}
+  ): Promise<CorrectionOutcome> {
     this.assertOpen()
-    return correctDocument(this.ctx, this.client, this.schemas, id, changes)
+    return correctDocument(this.ctx, this.client, this.schemas, id, changes, opts)
   }
 
   /* ---------- queries ---------- */
