@@ -18,7 +18,6 @@ import type { IntakeContext } from '../context/context'
 import {
   AFTER_RECLASSIFY,
   AFTER_REEXTRACT,
-  AFTER_RELINK,
   documentItem,
   refollow,
   type RefollowHow
@@ -37,6 +36,7 @@ import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
 import type { IntakeEvents } from '../context/events'
 import type { IntakeServiceOptions } from './intakeOptions'
 import { cancelItems, retryItems } from './itemCommands'
+import { relinkDocument } from './relink'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
@@ -220,10 +220,13 @@ export class IntakeService {
     return this.rerun(id, ask, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
   }
 
-  /** Asks the service to link the document to shipments again, then follows it. */
+  /**
+   * Asks the service to link the document to shipments again, then follows it until the links
+   * are the relink's; one the service did not take stays due (`relinkDue`) until one is taken.
+   */
   relink(id: string): Promise<void> {
-    const ask = (doc: string) => this.client.relink(doc)
-    return this.rerun(id, ask, 'classified', 'relink requested', AFTER_RELINK)
+    this.assertOpen()
+    return relinkDocument(this.ctx, this.client, id)
   }
 
   /** Asks the service to extract the document again, then follows it to a fresh result. */
