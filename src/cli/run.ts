@@ -3,6 +3,7 @@ import type { ServiceClient } from '../engine/client/serviceClient'
 import { acquireStateLock, waitForStateLock, type StateLock } from '../engine/ledger/stateLock'
 import { parseCliArgs, type CliArgs } from './args'
 import { correctCommand } from './commands/correct'
+import { relinkCommand } from './commands/relink'
 import { helpText } from './help'
 import { inferCommand } from './commands/infer'
 import { statusCommand } from './commands/status'
@@ -36,7 +37,8 @@ const COMMANDS = {
   watch: watchCommand,
   infer: inferCommand,
   track: trackCommand,
-  correct: correctCommand
+  correct: correctCommand,
+  relink: relinkCommand
 } as const
 
 /**
