@@ -14,7 +14,7 @@ import type {
 import type { Refusal } from '@shared/refusal'
 import type { WatchedFolder } from '@shared/settingsSchema'
 import type { StateDamage } from '@shared/stateDamage'
-import type { ExtractedValue, ExtractedValues } from '@shared/corrections'
+import type { CorrectionOutcome, ExtractedValue } from '@shared/corrections'
 
 export interface IntakePort {
   addFiles(paths: string[], origin?: ItemOrigin): Promise<{ accepted: number; rejected: Refusal[] }>
@@ -33,8 +33,9 @@ export interface IntakePort {
   setManualType(id: string, type: string | null): Promise<void>
   correct(
     id: string,
-    fields: Record<string, ExtractedValue | null> | null
-  ): Promise<{ manual: ExtractedValues | null; relinkAdvised: boolean }>
+    fields: Record<string, ExtractedValue | null> | null,
+    opts?: { seen?: Record<string, ExtractedValue | null>; useMine?: boolean }
+  ): Promise<CorrectionOutcome>
   list(): IntakeItem[]
   get(id: string): IntakeItem | null
   counts(): IntakeCounts
