@@ -24,7 +24,8 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     error: item.lastError,
     warning: item.warning ?? null,
     renamed_from: item.renamedFrom ?? null,
-    taken_back: wasRebuilt(item)
+    taken_back: wasRebuilt(item),
+    relink_due: item.relinkDue === true
   }
 }
 

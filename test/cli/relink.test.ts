@@ -98,6 +98,9 @@ describe('cli relink', () => {
       `${shortId}  ok   second.txt: extracted (commercial invoice; shipment MAEU241234567; container MSKU1234565) (relink not done since a reference number was corrected: dropdock relink ${shortId})`
     )
     expect(status.code).toBe(0)
+    const json = captureIo()
+    await runCli(['status', '--state', state, '--json'], json.io)
+    expect(json.events().find((e) => e.event === 'file')).toMatchObject({ relink_due: true })
 
     const again = await cli(correct)
     expect(again.err).toContain('The relink after an earlier correction was not done: relinking')
