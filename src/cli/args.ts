@@ -72,8 +72,12 @@ const NEEDS: Record<Command, { min: number; max: number; what: string; paths: bo
     max: 1 + CORRECTION_MAX_FIELDS,
     what: 'correct takes an ID and FIELD=VALUE…',
     paths: false
-  }
+  },
+  relink: { min: 1, max: 1, what: 'relink takes exactly one ID', paths: false }
 }
+
+/** What an ID of an item or a document (or the start of one) may be. */
+const ID_FORM = /^[A-Za-z0-9_-]{1,100}$/
 
 /** `correct ID FIELD=VALUE…` (or `ID --revert-all`) read into the correction, or a refusal. */
 function readCorrection(
@@ -81,7 +85,7 @@ function readCorrection(
   revertAll: boolean
 ): { id: string; fields: Record<string, string | null> | null } | string {
   const [id, ...pairs] = operands
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return `"${id}" is not an item or document id.`
+  if (!ID_FORM.test(id)) return `"${id}" is not an item or document id.`
   if (revertAll) {
     return pairs.length === 0 ? { id, fields: null } : '--revert-all takes no FIELD=VALUE.'
   }
@@ -281,6 +285,8 @@ function outputOptions(
     if (typeof correction === 'string') return correction
     args.correction = correction
   }
+  if (args.command === 'relink' && !ID_FORM.test(operands[0]))
+    return `"${operands[0]}" is not an item or document id.`
   if (v.csv && v.json) return '--csv and --json are two outputs; choose one.'
   if (v.locale !== undefined && !v.csv) return '--locale goes with --csv.'
   if (

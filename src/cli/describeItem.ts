@@ -4,6 +4,7 @@ import { displayName } from '../shared/fileNames'
 import type { IntakeItem } from '../shared/intake'
 import { EMPTY_FILE_REASON, FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
 import { wasRebuilt } from '../shared/stateDamage'
+import { REFERENCE_FIELDS } from '../shared/corrections'
 
 /** The machine form of one file's outcome (the `file` event of --json). */
 export function itemRecord(item: IntakeItem): Record<string, unknown> {
@@ -24,7 +25,8 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     warning: item.warning ?? null,
     renamed_from: item.renamedFrom ?? null,
     taken_back: wasRebuilt(item),
-    documents: documentsOf(item)
+    documents: documentsOf(item),
+    relink_due: item.relinkDue === true
   }
 }
 
@@ -81,6 +83,58 @@ function shownPath(item: IntakeItem, path: string): string {
   return rel && isWithin(path, item.origin.folder) ? displayName(rel) : displayName(basename(path))
 }
 
+/** The links of an item for a person: its type, shipments and containers. */
+function linksOf(item: IntakeItem): string[] {
+  return [
+    item.documentType ? human(item.documentType) : null,
+    item.shipmentNumbers.length ? `shipment ${item.shipmentNumbers.join(', ')}` : null,
+    item.containerNumbers.length ? `container ${item.containerNumbers.join(', ')}` : null
+  ].filter((x): x is string => x !== null)
+}
+
+/**
+ * The corrected reference numbers of the item, each as `bill_of_lading_number "X"`; with
+ * `unlinkedOnly`, those a link would show and none does (a bill of lading among the shipments,
+ * container numbers among the containers: the others do not show in the links).
+ */
+function correctedReferences(item: IntakeItem, unlinkedOnly: boolean): string[] {
+  const out: string[] = []
+  for (const k of REFERENCE_FIELDS) {
+    const v = item.manual?.[k]
+    if (v === undefined || v === null) continue
+    const values = Array.isArray(v) ? v : [String(v)]
+    const shownIn =
+      k === 'container_numbers'
+        ? item.containerNumbers
+        : k === 'bill_of_lading_number'
+          ? item.shipmentNumbers
+          : null
+    if (unlinkedOnly && (!shownIn || values.every((n) => shownIn.includes(n)))) continue
+    out.push(`${k} "${values.join(' ')}"`)
+  }
+  return out
+}
+
+/**
+ * The outcome of a relink for a person: the links the document has now, and the corrected
+ * reference numbers none of them carries (why a link is missing); a relink that did not end
+ * extracted is said as any outcome is.
+ */
+export function relinkSentence(item: IntakeItem): string {
+  if (item.state !== 'extracted') return itemSentence(item)
+  const links = linksOf(item).slice(item.documentType ? 1 : 0)
+  if (links.length === 0) {
+    const refs = correctedReferences(item, false)
+    const why = refs.length
+      ? `no shipment or container of this account has ${refs.join(', ')}`
+      : 'the service found no shipment or container for its reference numbers'
+    return `ok   ${shownName(item)}: relinked to nothing: ${why}`
+  }
+  const unlinked = correctedReferences(item, true)
+  const missing = unlinked.length ? `; none has ${unlinked.join(', ')}` : ''
+  return `ok   ${shownName(item)}: relinked (${links.join('; ')})${missing}`
+}
+
 /**
  * One sentence per file for a person, the same in every command: `ok  ` for a good end, `FAIL`
  * for a bad one, blank for a file still on its way (status lists those too).
@@ -91,11 +145,7 @@ export function itemSentence(item: IntakeItem): string {
     : FINAL_STATES.includes(item.state)
       ? 'FAIL'
       : '    '
-  const links = [
-    item.documentType ? human(item.documentType) : null,
-    item.shipmentNumbers.length ? `shipment ${item.shipmentNumbers.join(', ')}` : null,
-    item.containerNumbers.length ? `container ${item.containerNumbers.join(', ')}` : null
-  ].filter(Boolean)
+  const links = linksOf(item)
   let what: string
   switch (item.state) {
     case 'extracted':

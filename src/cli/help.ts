@@ -2,6 +2,7 @@ import { resolveFolder } from '../engine/watch/folderConfig'
 import { API_VERSION_SEGMENT } from '../shared/serviceUrl'
 import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
 import { EXIT, type ExitCode } from './exitCodes'
+import { PREFIX_MIN } from './itemIds'
 import { COMMANDS, COMMON, OWN_OPTIONS, type Command, type OptionName } from './options'
 
 const FOLDER = resolveFolder({ path: '.' })
@@ -156,7 +157,9 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
   },
   status: {
     usage: 'status [--csv]',
-    what: 'every file the state folder knows, with its state (the service is not asked)',
+    what:
+      'every file the state folder knows, with its state, each line after the short id of its ' +
+      'document that correct and relink take (the service is not asked)',
     exits: [
       [EXIT.ok, 'every file ended extracted or duplicate, or there is none'],
       [EXIT.notAllGood, 'some file did not'],
@@ -166,14 +169,35 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
   correct: {
     usage: 'correct ID FIELD=VALUE…',
     what:
-      'correct what the service read for a document (ID: its item or document id as status ' +
-      'shows; FIELD= with no value reverts the field); a corrected reference number is relinked',
+      'correct what the service read for a document (ID: the id status shows, or any start of ' +
+      `it of ${PREFIX_MIN} characters or more that only one document has; FIELD= with no ` +
+      'value reverts the field); only the fields given change, and one someone else changed ' +
+      'since this state folder read it is kept as theirs and said (run the same correct again ' +
+      'to use yours); a corrected reference number is relinked, and the new links printed',
     exits: [
       [EXIT.ok, 'the correction was saved (and a relink ended extracted)'],
       [
         EXIT.notAllGood,
-        'refused: no such ID in the state folder (not_found), no extracted data yet, a field ' +
-          'not of the document type or a value not of its kind (validation); or the relink failed'
+        'refused: no such ID in the state folder (not_found), an ID several documents start ' +
+          'with (validation, naming them), no extracted data yet, a field not of the document ' +
+          'type or a value not of its kind (validation); a field kept as someone else saved ' +
+          'it; or the relink failed (it stays to be done: relink or this correct again redoes it)'
+      ],
+      ...SERVICE_EXITS,
+      ...STATE_EXITS
+    ]
+  },
+  relink: {
+    usage: 'relink ID',
+    what:
+      'link a document to shipments and containers again on the reference numbers it has now ' +
+      '(ID as correct takes it), wait for the new links and print them, or why there are none',
+    exits: [
+      [EXIT.ok, 'the document was relinked and is extracted'],
+      [
+        EXIT.notAllGood,
+        'no such ID, or one several documents start with; the service did not take the ' +
+          'relink (it stays to be done); or the document did not end extracted'
       ],
       ...SERVICE_EXITS,
       ...STATE_EXITS

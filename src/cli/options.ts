@@ -1,6 +1,14 @@
 /** The command line's vocabulary: its commands and options, and which command takes which. */
 
-export const COMMANDS = ['upload', 'watch', 'infer', 'track', 'status', 'correct'] as const
+export const COMMANDS = [
+  'upload',
+  'watch',
+  'infer',
+  'track',
+  'status',
+  'correct',
+  'relink'
+] as const
 export type Command = (typeof COMMANDS)[number]
 
 export const OPTIONS = {
@@ -57,5 +65,6 @@ export const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
   infer: [],
   track: ['scac', 'type', 'ref'],
   status: ['csv', 'locale'],
-  correct: ['revert-all', 'wait-lock']
+  correct: ['revert-all', 'wait-lock'],
+  relink: ['wait-lock']
 }

@@ -14,6 +14,10 @@ export interface ProgressView {
 
 const ACTIVE = new Set(['hashing', 'uploading', 'submitted', 'classified'])
 
+/** The terminal's automatic line wrap (DECAWM) on and off, as cli-progress sets it. */
+const WRAP_ON = '\x1b[?7h'
+const WRAP_OFF = '\x1b[?7l'
+
 function fit(raw: string, width = 32): string {
   const name = terminalSafe(raw)
   return name.length > width ? `${name.slice(0, width - 1)}…` : name.padEnd(width)
@@ -40,12 +44,16 @@ class BarsView implements ProgressView {
     )
     // Lines are printed at the top of a redraw, where the bars begin, and the bars drawn again
     // below them. Not MultiBar.log(): its buffer waits for the next redraw and stop() drops it,
-    // which at a terminal lost the last outcomes and the summary.
+    // which at a terminal lost the last outcomes and the summary. The bars turn the terminal's
+    // line wrap off (a bar wider than it is cut, not wrapped onto a second row): the lines are
+    // written with it on, so one wider than the terminal goes on below, whole, as a pipe has it.
     const write = out.printLine
     this.multi.on('redraw-pre', () => {
       if (!this.pending.length) return
       clearScreenDown(out.io.stderr)
+      out.io.stderr.write(WRAP_ON)
       for (const [to, text] of this.pending.splice(0)) write(to, text)
+      out.io.stderr.write(WRAP_OFF)
     })
     out.printLine = (to, text) => {
       // A pipe or a file takes lines as they come: the bars are not in it.

@@ -33,7 +33,8 @@ const COMMANDS = {
   watch: async () => (await import('./commands/watch')).watchCommand,
   infer: async () => (await import('./commands/infer')).inferCommand,
   track: async () => (await import('./commands/track')).trackCommand,
-  correct: async () => (await import('./commands/correct')).correctCommand
+  correct: async () => (await import('./commands/correct')).correctCommand,
+  relink: async () => (await import('./commands/relink')).relinkCommand
 } as const
 
 /**

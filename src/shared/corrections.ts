@@ -149,7 +149,8 @@ export function keptValues(payload: unknown): ExtractedValues {
   return out
 }
 
-const same = (a: ExtractedValue | undefined, b: ExtractedValue | undefined): boolean =>
+/** True when two values of a field are the same (lists item by item; absent is not null). */
+export const sameValue = (a: ExtractedValue | undefined, b: ExtractedValue | undefined): boolean =>
   JSON.stringify(a) === JSON.stringify(b)
 
 /**
@@ -164,7 +165,7 @@ export function serviceValues(
   const read = keptValues(payload)
   if (!manual) return read
   for (const [k, v] of Object.entries(manual)) {
-    if (!same(read[k], v)) continue
+    if (!sameValue(read[k], v)) continue
     if (before && k in before) read[k] = before[k]
     else delete read[k]
   }
@@ -190,4 +191,26 @@ export function effectiveValues(item: {
   manual?: ExtractedValues | null
 }): ExtractedValues {
   return { ...item.extracted, ...item.manual }
+}
+
+/**
+ * A field the clerk changed that someone else (another desktop on the account) changed first,
+ * since the clerk saw it: not saved, until the clerk keeps theirs or uses their own.
+ */
+export interface CorrectionConflict {
+  field: string
+  /** What the service shows now. */
+  theirs: ExtractedValue
+  /** What the clerk wanted: a value, or null to go back to what the service read. */
+  mine: ExtractedValue
+}
+
+/** What a correction did, as the service confirmed it. */
+export interface CorrectionOutcome {
+  /** The corrections the service holds now (null: none, the service's values stand). */
+  manual: ExtractedValues | null
+  /** A reference number (B/L, booking, container, PO) changed: relinking would use it. */
+  relinkAdvised: boolean
+  /** Fields left as someone else saved them (see CorrectionConflict); empty when none. */
+  conflicts: CorrectionConflict[]
 }

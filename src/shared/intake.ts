@@ -219,6 +219,11 @@ export interface IntakeItem {
   /** The clerk's corrections by field, as sent in `extracted_data_manual`; null when none. */
   manual?: ExtractedValues | null
   /**
+   * A reference number was corrected and the document not relinked on it since (the relink was
+   * not asked yet, or the service refused it): the window offers it again, the CLI redoes it.
+   */
+  relinkDue?: boolean
+  /**
    * When the clerk acknowledged this problem (failed, empty…): it leaves "needs attention"
    * until the item changes state again (see isAcknowledged).
    */

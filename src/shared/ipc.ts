@@ -17,7 +17,7 @@ import type {
 } from './service'
 import type { OriginalPreview } from './preview'
 import type { DocumentDetail, TrackingView, ContainerJourney } from './views'
-import type { ExtractedValue, ExtractedValues } from './corrections'
+import type { CorrectionOutcome, ExtractedValue } from './corrections'
 import type { BulkAction, BulkResult } from './bulk'
 
 /* ---------- limits ---------- */
@@ -150,11 +150,17 @@ export interface IpcCommands {
   'document.setManualType': Cmd<ItemRef & { type: string | null }, void>
   /**
    * Corrects extracted data: each field of the document type's schema set to a value of its
-   * kind, or null to revert it; `fields: null` reverts every correction.
+   * kind, or null to revert it; `fields: null` reverts every correction. Merged into the
+   * service's copy: a field whose value there is no longer the one the clerk saw (`seen`, as
+   * the editor showed it) is a conflict, left as it is, unless `useMine`.
    */
   'document.correct': Cmd<
-    ItemRef & { fields: Record<string, ExtractedValue | null> | null },
-    { manual: ExtractedValues | null; relinkAdvised: boolean }
+    ItemRef & {
+      fields: Record<string, ExtractedValue | null> | null
+      seen?: Record<string, ExtractedValue | null>
+      useMine?: boolean
+    },
+    CorrectionOutcome
   >
   'document.openOriginal': Cmd<ItemRef, void>
   /** The original's bytes for the preview beside its data (local file, else the service's copy). */

@@ -114,10 +114,12 @@ describe('the command line contract', () => {
     const status = await cli(['status', '--state', state])
     expect(status.stdout).not.toMatch(/extraction_failed/)
     const lines = status.stdout.trim().split('\n')
-    expect(lines).toContain(upload.stdout.split('\n').find((l) => l.includes('memo-PO-9921')))
-    expect(lines.find((l) => l.includes('memo-PO-9921'))).toMatch(
-      /^FAIL memo-PO-9921\.txt: extraction failed: /
-    )
+    // Each line is the short id of the document, then the line upload printed.
+    const memo = upload.stdout.split('\n').find((l) => l.includes('memo-PO-9921'))!
+    expect(memo).toMatch(/^FAIL memo-PO-9921\.txt: extraction failed: /)
+    const json = await cli(['status', '--state', state, '--json'])
+    const doc = json.events().find((e) => e.name === 'memo-PO-9921.txt')!.document_id as string
+    expect(lines).toContain(`${doc.slice(0, 8)}  ${memo}`)
     expect(lines.at(-1)).toBe('2 files: 1 extracted, 1 extraction failed.')
   })
 

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
+import { createServiceClient } from '../../src/engine/client/serviceClient'
 import { invoiceText } from '../main/support/invoiceText'
 import { readQuoted } from '../support/csvReader'
 import { captureIo } from './capture'
@@ -161,6 +162,57 @@ describe('cli correct and status --csv', () => {
       expect(res.code, argv.join(' ')).toBe(2)
       expect(res.err + res.out).toMatch(/Run with --help/)
     }
+  })
+
+  it('keeps a field someone else changed since, says so, and saves it when run again', async () => {
+    const own = run.stateDir()
+    const file = join(run.dir, 'shared.txt')
+    await writeFile(file, invoiceText('changed elsewhere'))
+    expect((await cli(['upload', file, '--state', own, ...run.service()])).code).toBe(0)
+    const [item] = (await cli(['status', '--state', own, '--json']))
+      .events()
+      .filter((e) => e.event === 'file')
+    // Someone else on the account (the web app, another desktop) corrects the supplier.
+    const elsewhere = createServiceClient({
+      baseUrl: run.sandbox.baseUrl,
+      apiKey: run.sandbox.apiKey
+    })
+    await elsewhere.patchDocument(item.document_id as string, {
+      extracted_data_manual: { supplier_name: 'Brightway (web app)' }
+    })
+    const argv = [
+      'correct',
+      (item.document_id as string).slice(0, 8),
+      'supplier_name=Brightway (desk)',
+      'buyer_name=Pacific Home',
+      '--state',
+      own,
+      ...run.service()
+    ]
+    const first = await cli(argv)
+    expect(first.out).toContain(
+      'FAIL shared.txt: supplier_name was changed by someone else to "Brightway (web app)"; ' +
+        'kept theirs, yours ("Brightway (desk)") not saved. To use yours, run this correct again.'
+    )
+    expect(first.out).toContain('ok   shared.txt: buyer_name corrected to "Pacific Home"')
+    expect(first.code).toBe(1)
+    const shown = async () =>
+      (
+        (await elsewhere.getDocument(item.document_id as string, ['last_document_representation']))
+          .included![0].attributes as { payload: Record<string, unknown> }
+      ).payload
+    expect(await shown()).toMatchObject({
+      supplier_name: 'Brightway (web app)',
+      buyer_name: 'Pacific Home'
+    })
+
+    const again = await cli(argv)
+    expect(again.out).toContain('ok   shared.txt: supplier_name corrected to "Brightway (desk)"')
+    expect(again.code).toBe(0)
+    expect(await shown()).toMatchObject({
+      supplier_name: 'Brightway (desk)',
+      buyer_name: 'Pacific Home'
+    })
   })
 
   it('writes a header-only export for a state folder that does not exist', async () => {

@@ -18,7 +18,8 @@ const OWN: Record<string, string[]> = {
   infer: [],
   track: ['--scac', '--type', '--ref'],
   status: ['--csv', '--locale'],
-  correct: ['--revert-all']
+  correct: ['--revert-all'],
+  relink: []
 }
 const COMMON = [
   '--state',

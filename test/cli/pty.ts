@@ -15,10 +15,11 @@ if (noPty) console.warn(`SKIPPED: the CLI under a real terminal cannot be tested
 const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`
 
 /**
- * `script`'s arguments that run argv on a pty. exec: no shell stays between the pty and the
- * command (script runs $SHELL, sh when it is unset, and dash given Ctrl+C while it waits ends
- * with 130 whatever its child says).
+ * `script`'s arguments that run argv on a pty, after `setup` (shell words, such as an stty that
+ * sizes the terminal, ending in `&& `). exec: no shell stays between the pty and the command
+ * (script runs $SHELL, sh when it is unset, and dash given Ctrl+C while it waits ends with 130
+ * whatever its child says).
  */
-export function ptyArgs(argv: readonly string[]): string[] {
-  return ['-qec', `exec ${argv.map(quote).join(' ')}`, '/dev/null']
+export function ptyArgs(argv: readonly string[], setup = ''): string[] {
+  return ['-qec', `${setup}exec ${argv.map(quote).join(' ')}`, '/dev/null']
 }

@@ -55,7 +55,7 @@ describe('a state folder that lost records, watched again', () => {
     const status = captureIo()
     await runCli(['status', '--state', state], status.io)
     expect(status.stdout()).toMatch(
-      /^ok {3}[bc]\.txt: extracted .*\(taken back from the service\)$/m
+      /^[0-9a-f]{8} {2}ok {3}[bc]\.txt: extracted .*\(taken back from the service\)$/m
     )
     expect(status.stdout()).toContain(
       "REBUILT 2 files whose record was lost were taken back from the service's documents, not sent again."

@@ -36,11 +36,14 @@ function runCli(
   args: string[],
   pty: boolean,
   whenSeen?: (text: string, interrupt: () => void) => void,
-  runner: string[] = [process.execPath, '--import', 'tsx', MAIN]
+  runner: string[] = [process.execPath, '--import', 'tsx', MAIN],
+  /** The terminal's width (stty cols), read as a terminal that wide shows it. */
+  cols?: number
 ): Promise<Run> {
   const argv = [...runner, ...args]
+  const size = cols ? `stty cols ${cols} rows 50 && ` : ''
   const child = pty
-    ? spawn('script', ptyArgs(argv), { env: ENV })
+    ? spawn('script', ptyArgs(argv, size), { env: ENV })
     : spawn(argv[0], argv.slice(1), { env: ENV })
   let stdout = ''
   let stderr = ''
@@ -62,7 +65,7 @@ function runCli(
   return new Promise((done) =>
     child.on('close', (code) => {
       const lines = pty
-        ? terminalScreen(stdout)
+        ? terminalScreen(stdout, { cols })
             // The terminal echoes Ctrl+C as ^C where the cursor is.
             .map((l) => l.replace(/^\^C/, ''))
             .filter(Boolean)
@@ -165,6 +168,38 @@ describe.skipIf(noPty)('the CLI at a real terminal', { timeout: 90_000 }, () => 
     expectSameLines(tty, piped, '1 file: 1 extracted.')
     expect(tty.code).toBe(0)
   })
+
+  it.each([80, 120])(
+    'at %i columns prints each outcome wider than the terminal whole, as status has it',
+    async (cols) => {
+      // Names that make both outcome lines wider than the terminal, bars drawn meanwhile.
+      const long = 'named-at-length-by-the-mail-gateway-that-sent-it-to-the-scans-folder'
+      const invoice = join(dir, `invoice-${long}-${cols}.txt`)
+      const memo = join(dir, `memo-${long}-${cols}.txt`)
+      await copyFile(fixtures.invoiceTxt, invoice)
+      await copyFile(fixtures.poMemoTxt, memo)
+      const s = state()
+      const tty = await runCli(
+        ['upload', invoice, memo, '--state', s],
+        true,
+        undefined,
+        undefined,
+        cols
+      )
+      const status = await runCli(['status', '--state', s], false)
+      // status: the short id of each document, then the line upload printed.
+      const outcomes = status.lines
+        .filter((l) => /^[0-9a-f]{8} {2}(ok {2}|FAIL) /.test(l))
+        .map((l) => l.slice(10))
+      expect(outcomes).toHaveLength(2)
+      for (const line of outcomes) {
+        expect(line.length).toBeGreaterThan(cols)
+        expect(tty.lines).toContain(line)
+      }
+      expect(tty.lines.at(-1)).toBe('2 files: 1 extracted, 1 extraction failed.')
+      expect(tty.code).toBe(1)
+    }
+  )
 
   it.each([
     ['dropdock', [process.execPath, resolve(pkg.bin.dropdock)], EXIT.ok],

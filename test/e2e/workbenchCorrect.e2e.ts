@@ -26,7 +26,7 @@ function correctingDesk() {
         else next[k] = v
       }
       manual = fields === null || Object.keys(next).length === 0 ? null : next
-      return { ok: true as const, value: { manual, relinkAdvised: false } }
+      return { ok: true as const, value: { manual, relinkAdvised: false, conflicts: [] } }
     }
     const answer = await deskRoutes(name, input)
     if (name !== 'document.detail' || !answer.ok) return answer

@@ -1,29 +1,16 @@
-import { ServiceError } from '../../engine/client/errors'
 import { IntakeService } from '../../engine/intake/intakeService'
-import type { ExtractedValue } from '../../shared/corrections'
-import { FINAL_STATES, GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
-import { itemRecord, itemSentence } from '../describeItem'
+import type { CorrectionConflict, ExtractedValue } from '../../shared/corrections'
+import type { IntakeItem } from '../../shared/intake'
+import { itemRecord } from '../describeItem'
 import { EXIT, type ExitCode } from '../exitCodes'
-import { storageRefused } from '../session'
+import { itemNamed } from '../itemIds'
 import type { CommandContext } from './context'
-
-/** The item an ID names: its own id, or the id of its document in the service. */
-function itemFor(svc: IntakeService, id: string): IntakeItem {
-  const item = svc.get(id) ?? svc.list().find((i) => i.documentId === id)
-  if (!item) {
-    throw new ServiceError({
-      kind: 'not_found',
-      message: `No file or document ${id} in this state folder (status lists them).`,
-      transient: false
-    })
-  }
-  return item
-}
+import { relinkAndReport } from './relinkOutcome'
 
 const shown = (v: ExtractedValue | undefined): string =>
   v === undefined || v === null ? 'nothing' : `"${Array.isArray(v) ? v.join(' ') : String(v)}"`
 
-/** One line per field for a person: what it is now, and what the service read. */
+/** One line per field saved for a person: what it is now, and what the service read. */
 function fieldLines(item: IntakeItem, fields: string[]): string[] {
   return fields.map((k) => {
     const mine = item.manual?.[k]
@@ -34,26 +21,24 @@ function fieldLines(item: IntakeItem, fields: string[]): string[] {
   })
 }
 
-/** Resolves with the item once it reaches a final state (after a relink). */
-function finalOf(svc: IntakeService, id: string): Promise<IntakeItem> {
-  return new Promise((resolve) => {
-    const check = (): boolean => {
-      const item = svc.get(id)
-      if (!item || !FINAL_STATES.includes(item.state)) return false
-      off()
-      resolve(item)
-      return true
-    }
-    const off = svc.on('items', () => void check())
-    check()
-  })
+/** One line per field someone else changed first: kept as they saved it. */
+function conflictLines(item: IntakeItem, conflicts: CorrectionConflict[]): string[] {
+  return conflicts.map(
+    (c) =>
+      `FAIL ${item.name}: ${c.field} was changed by someone else to ${shown(c.theirs)}; ` +
+      `kept theirs, yours (${c.mine === null ? "the service's value" : shown(c.mine)}) ` +
+      'not saved. To use yours, run this correct again.'
+  )
 }
 
 /**
  * `correct ID FIELD=VALUE…`: corrects the document's extracted data in the service (checked
- * against its type's schema), and relinks it when a reference number changed, following it to
- * the links made now. Files waiting in the state folder are not sent meanwhile (intake stays
- * paused). 0 when saved (and relinked to extracted), 1 when refused or the relink failed.
+ * against its type's schema, merged into the service's copy: a field someone else changed
+ * since this desktop read it is kept as theirs and said), and relinks it when a reference
+ * number changed or an earlier relink was not done, following it to the links made now. Files
+ * waiting in the state folder are not sent meanwhile (intake stays paused). 0 when saved (and
+ * relinked to extracted), 1 when refused, a field was kept as someone else saved it, or the
+ * relink failed.
  */
 export async function correctCommand({
   args,
@@ -64,23 +49,33 @@ export async function correctCommand({
   const { id, fields } = args.correction!
   const svc = new IntakeService({ client, stateDir: args.stateDir, paused: true })
   try {
-    const item = itemFor(svc, id)
+    const item = itemNamed(svc.list(), id)
     const result = await svc.correct(item.id, fields)
     const now = svc.get(item.id)!
-    const named = fields ? Object.keys(fields) : Object.keys(item.manual ?? {})
+    const conflicted = new Set(result.conflicts.map((c) => c.field))
+    const named = (fields ? Object.keys(fields) : Object.keys(item.manual ?? {})).filter(
+      (k) => !conflicted.has(k)
+    )
+    const lines = [...fieldLines(now, named), ...conflictLines(now, result.conflicts)]
     out.result(
       'corrected',
-      { ...itemRecord(now), manual: now.manual ?? null, extracted: now.extracted ?? null },
-      named.length ? fieldLines(now, named) : `ok   ${now.name}: no corrections to revert`
+      {
+        ...itemRecord(now),
+        manual: now.manual ?? null,
+        extracted: now.extracted ?? null,
+        conflicts: result.conflicts
+      },
+      lines.length ? lines : `ok   ${now.name}: no corrections to revert`
     )
-    if (!result.relinkAdvised) return EXIT.ok
-    out.note('A reference number changed: relinking the document on it.')
-    await svc.relink(item.id)
-    const stop = Promise.race([stopRequested, storageRefused(svc)]).then(() => null)
-    const linked = await Promise.race([finalOf(svc, item.id), stop])
-    if (!linked) return EXIT.notAllGood
-    out.result('file', itemRecord(linked), itemSentence(linked))
-    return GOOD_FINAL_STATES.includes(linked.state) ? EXIT.ok : EXIT.notAllGood
+    const saved = result.conflicts.length === 0 ? EXIT.ok : EXIT.notAllGood
+    if (!result.relinkAdvised && !now.relinkDue) return saved
+    out.note(
+      result.relinkAdvised
+        ? 'A reference number changed: relinking the document on it.'
+        : 'The relink after an earlier correction was not done: relinking the document now.'
+    )
+    const linked = await relinkAndReport(svc, now, out, stopRequested)
+    return saved === EXIT.ok ? linked : saved
   } finally {
     await svc.close()
   }

@@ -4,6 +4,7 @@ import { toPublic } from '../../engine/context/entries'
 import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
 import { losesRecords, wasRebuilt } from '../../shared/stateDamage'
 import { itemRecord, itemSentence } from '../describeItem'
+import { shortIds } from '../itemIds'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CliArgs } from '../args'
@@ -35,8 +36,19 @@ function writeCsv(args: CliArgs, out: Output, items: IntakeItem[], code: ExitCod
 }
 
 /**
- * `status`: every file the state folder's ledger knows, newest last, read without contacting
- * the service, then the summary; with --csv the export instead (no summary line). Exit 0 when
+ * One file's line in `status`: the short id `correct` and `relink` take, then the outcome line
+ * the other commands print, and a relink still to be done.
+ */
+function statusLine(shortId: string, item: IntakeItem): string {
+  const due = item.relinkDue
+    ? ` (relink not done since a reference number was corrected: dropdock relink ${shortId.trim()})`
+    : ''
+  return `${shortId}  ${itemSentence(item)}${due}`
+}
+
+/**
+ * `status`: every file the state folder's ledger knows, newest last, each after the short id of
+ * its document, read without contacting the service, then the summary; with --csv the export instead (no summary line). Exit 0 when
  * all of them ended extracted or duplicate.
  */
 export function statusCommand(args: CliArgs, out: Output): ExitCode {
@@ -72,7 +84,8 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   }
   const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
   if (args.csv) return writeCsv(args, out, items, code)
-  for (const item of items) out.result('file', itemRecord(item), itemSentence(item))
+  const shortId = shortIds(items)
+  for (const item of items) out.result('file', itemRecord(item), statusLine(shortId(item), item))
   tellRebuilt(out, args.stateDir, items.filter(wasRebuilt).length)
   out.summary(summarize(items, {}, code))
   return code

@@ -99,7 +99,15 @@ export interface ServiceClient {
   ): Promise<SingleResponse<DocumentResource>>
   listDocuments(params?: ListDocumentsParams): Promise<ListResponse<DocumentResource>>
   documentTypes(): Promise<DocumentTypeOption[]>
-  patchDocument(id: string, patch: DocumentPatch): Promise<SingleResponse<DocumentResource>>
+  /**
+   * Changes a document. Repeated on a transient failure, unless `once`: then only a 429 (the
+   * service refused without acting) is waited out, and the caller reads what became of it.
+   */
+  patchDocument(
+    id: string,
+    patch: DocumentPatch,
+    opts?: { once?: boolean }
+  ): Promise<SingleResponse<DocumentResource>>
   reclassify(id: string): Promise<AcceptedResponse>
   relink(id: string): Promise<AcceptedResponse>
   reextract(id: string): Promise<AcceptedResponse>
@@ -204,12 +212,13 @@ function documentCalls({ urls, ctx, call, get }: Requests): DocumentCalls {
       ),
     documentTypes: async () =>
       (await get<DocumentTypesResponse>('documentTypes', '/documents/types')).document_types,
-    patchDocument: (docId, patch) =>
+    patchDocument: (docId, patch, opts = {}) =>
       call('document', '/documents/{id}', {
         method: 'PATCH',
         params: { id: docId },
         body: { data: { type: 'document', id: docId, attributes: patch } },
-        idempotent: true
+        idempotent: true,
+        ...(opts.once ? { retryIf: (err: ServiceError) => err.kind === 'rate_limited' } : {})
       }),
     reclassify: (docId) => action(docId, 'reclassify'),
     relink: (docId) => action(docId, 'relink'),

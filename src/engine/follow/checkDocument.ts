@@ -19,6 +19,8 @@ export interface DocumentProgress {
    * there is no representation (cleaned and bounded: the service's text is not trusted).
    */
   note: string | null
+  /** The document's `updated_at` (a relink shows only there), when the service gives it. */
+  updatedAt?: string | null
   /** The representation's payload (as the service gives it) and its schema version. */
   payload?: Record<string, unknown> | null
   schemaVersion?: string | null
@@ -102,12 +104,14 @@ export function readProgress(doc: SingleResponse<DocumentResource>): DocumentPro
       : null
   const schemaVersion =
     typeof repAttrs?.schema_version === 'string' ? repAttrs.schema_version : null
+  const updatedAt = typeof attributes.updated_at === 'string' ? attributes.updated_at : null
   return {
     state,
     documentType,
     shipmentNumbers,
     containerNumbers,
     extractedAt,
+    updatedAt,
     note,
     payload,
     schemaVersion,

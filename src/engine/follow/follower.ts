@@ -292,7 +292,9 @@ export class Follower {
   private apply(e: LedgerEntry, p: DocumentProgress, attempt: number, parts?: ItemPart[]): boolean {
     const meta = e.meta ?? {}
     const settled = attempt >= (meta.followMinPolls ?? 0)
-    const fresh = meta.staleExtractedAt === undefined || p.extractedAt !== meta.staleExtractedAt
+    const fresh =
+      (meta.staleExtractedAt === undefined || p.extractedAt !== meta.staleExtractedAt) &&
+      (meta.updatedBefore === undefined || (!!p.updatedAt && p.updatedAt !== meta.updatedBefore))
     const found = {
       documentType: p.documentType,
       shipmentNumbers: p.shipmentNumbers,
@@ -303,6 +305,7 @@ export class Follower {
       const m = { ...meta }
       delete m.staleExtractedAt
       delete m.followMinPolls
+      delete m.updatedBefore
       if (p.extractedAt) m.extractedAt = p.extractedAt
       const data = p.payload
         ? {

@@ -1,27 +1,37 @@
 import {
-  REFERENCE_FIELDS,
   checkFieldValue,
-  nextManual,
+  effectiveValues,
   serviceValues,
-  type ExtractedValue,
-  type ExtractedValues
+  type CorrectionOutcome,
+  type ExtractedValue
 } from '../../shared/corrections'
 import type { JsonSchemaProperty } from '../../shared/service'
 import { ServiceError } from '../client/errors'
 import type { ServiceClient } from '../client/serviceClient'
-import { DOCUMENT_INCLUDE, readProgress } from '../follow/checkDocument'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { documentItem } from './documentActions'
 import type { IntakeContext } from '../context/context'
+import {
+  holds,
+  planMerge,
+  referenceChanged,
+  revertAllOf,
+  type FieldChanges,
+  type MergePlan
+} from './correctionMerge'
+import { copyOf, readCopy, valueIn, type ServiceCopy } from './serviceCopy'
 
-/** Field → value to set, or null to revert the field to the service's value. */
-export type FieldChanges = Record<string, ExtractedValue | null>
+export type { FieldChanges } from './correctionMerge'
 
-export interface CorrectionResult {
-  /** The clerk's corrections now (null: none, the service's values stand). */
-  manual: ExtractedValues | null
-  /** A reference number (B/L, booking, container, PO) changed: relinking would use it. */
-  relinkAdvised: boolean
+/** How the clerk corrects: against what they saw, or over what someone else saved. */
+export interface CorrectionOptions {
+  /**
+   * The values the clerk saw of the fields changed (the window's editor gives those it showed);
+   * a field not named here is taken as this desktop's record has it.
+   */
+  seen?: Record<string, ExtractedValue | null>
+  /** The clerk chose their values over someone else's (a conflict's "use mine"). */
+  useMine?: boolean
 }
 
 /** Most fields one correction may name. */
@@ -60,25 +70,6 @@ function schemaOf(e: LedgerEntry): string {
   return `${e.documentType}@${e.schemaVersion}`
 }
 
-/**
- * The item with the service's extracted data: an item extracted before Dropdock kept it (an
- * older ledger) reads it from the service once and keeps it.
- */
-async function withExtraction(
-  ctx: Pick<IntakeContext, 'set'>,
-  client: ServiceClient,
-  e: LedgerEntry & { documentId: string }
-): Promise<LedgerEntry & { documentId: string }> {
-  if (e.schemaVersion || e.state !== 'extracted') return e
-  const p = readProgress(await client.getDocument(e.documentId, [...DOCUMENT_INCLUDE]))
-  if (!p.payload) return e
-  const patch = {
-    extracted: serviceValues(p.payload, e.manual, e.extracted),
-    schemaVersion: p.schemaVersion
-  }
-  return ctx.set(e.id, patch) as LedgerEntry & { documentId: string }
-}
-
 /** Checks each change against the schema's field; returns them with their values as typed. */
 async function checkedChanges(
   e: LedgerEntry,
@@ -108,31 +99,108 @@ async function checkedChanges(
   return out
 }
 
+/** Sends of one correction at most, when answers are lost (each after a fresh read). */
+const MAX_SENDS = 3
+
+/** A failure after which the service may have acted: the answer, not the request, was lost. */
+const mayHaveActed = (err: unknown): err is ServiceError =>
+  err instanceof ServiceError && err.transient && err.kind !== 'rate_limited'
+
+/**
+ * Keeps the service's copy on the item: its corrections, and its own values and schema version
+ * when the answer held the representation (an item extracted before Dropdock kept them gets
+ * them here).
+ */
+function keep(
+  ctx: Pick<IntakeContext, 'set'>,
+  e: LedgerEntry & { documentId: string },
+  copy: ServiceCopy,
+  extra: EntryPatch = {}
+): LedgerEntry & { documentId: string } {
+  const { payload, schemaVersion } = copy.progress
+  const patch: EntryPatch = { manual: copy.manual, ...extra }
+  if (payload) {
+    patch.extracted = serviceValues(payload, copy.manual, e.extracted)
+    patch.schemaVersion = schemaVersion
+  }
+  return ctx.set(e.id, patch) as LedgerEntry & { documentId: string }
+}
+
+/**
+ * Sends one merge and reads what the service holds after it: from the answer when it names the
+ * corrections, else from a fresh read. Null when the answer was lost (the read that follows it
+ * is `copy`); throws what the service refused.
+ */
+async function sendMerge(
+  client: ServiceClient,
+  e: LedgerEntry & { documentId: string },
+  plan: MergePlan
+): Promise<{ copy: ServiceCopy; lost: ServiceError | null }> {
+  let lost: ServiceError | null = null
+  try {
+    const answer = await client.patchDocument(
+      e.documentId,
+      { extracted_data_manual: plan.next },
+      { once: true }
+    )
+    const told = copyOf(answer, e.extracted)
+    if (told.exact) return { copy: told, lost }
+  } catch (err) {
+    if (!mayHaveActed(err)) throw err
+    lost = err
+  }
+  return { copy: await readCopy(client, e.documentId, e.extracted), lost }
+}
+
 /**
  * Corrects a document's extracted data in the service (`PATCH /documents/{id}` with
- * `extracted_data_manual`): `changes` sets or reverts fields, null reverts them all. Each field
- * must be one of the document type's schema, its value of the field's kind. The item then holds
- * the clerk's values beside the service's own (`manual`, `extracted`), across restarts.
+ * `extracted_data_manual`) as a merge with the service's copy: the document's corrections are
+ * read first, only the fields the clerk changed are changed (another desktop's corrections of
+ * other fields stay), and the outcome is what the service shows after it, from its answer or,
+ * when the answer was lost, from a fresh read. A field changed by someone else since the clerk
+ * saw it is a conflict, not sent (see planMerge). `changes` sets or reverts fields; null reverts
+ * every correction. Each field must be one of the type's schema, its value of the field's kind.
  */
 export async function correctDocument(
   ctx: Pick<IntakeContext, 'ledger' | 'set'>,
   client: ServiceClient,
   schemas: SchemaFields,
   id: string,
-  changes: FieldChanges | null
-): Promise<CorrectionResult> {
-  const e = await withExtraction(ctx, client, documentItem(ctx, id))
-  const checked = changes === null ? null : await checkedChanges(e, changes, schemas)
-  const manual = checked === null ? null : nextManual(e.manual, checked)
-  await client.patchDocument(e.documentId, { extracted_data_manual: manual })
-  const before = e.manual ?? {}
-  const changed = new Set([...Object.keys(before), ...Object.keys(manual ?? {})])
-  const relinkAdvised = [...changed].some(
-    (k) =>
-      REFERENCE_FIELDS.includes(k) &&
-      JSON.stringify(before[k]) !== JSON.stringify((manual ?? {})[k])
-  )
-  const patch: EntryPatch = { manual }
-  ctx.set(id, patch)
-  return { manual, relinkAdvised }
+  changes: FieldChanges | null,
+  opts: CorrectionOptions = {}
+): Promise<CorrectionOutcome> {
+  const start = documentItem(ctx, id)
+  let copy = await readCopy(client, start.documentId, start.extracted)
+  // What the clerk saw: the editor's values, else this desktop's record (one that never kept
+  // the extraction has seen none older than what the service shows now).
+  const local = start.extracted ? effectiveValues(start) : copy.shown
+  const seen = (k: string): ExtractedValue | undefined =>
+    opts.seen && Object.hasOwn(opts.seen, k) ? opts.seen[k] : valueIn(local, k)
+  const e = keep(ctx, start, copy)
+  const wanted =
+    changes === null
+      ? revertAllOf(copy.manual, start.manual)
+      : await checkedChanges(e, changes, schemas)
+  const before = copy.manual
+  let plan = planMerge(copy, wanted, seen, opts.useMine === true)
+  for (let sends = 1; Object.keys(plan.send).length > 0; sends++) {
+    const sent = await sendMerge(client, e, plan)
+    copy = sent.copy
+    if (holds(copy, plan.send, e.extracted)) break
+    if (!sent.lost) {
+      throw new ServiceError({
+        kind: 'unexpected_answer',
+        message: `The service did not keep the correction of "${e.name}".`
+      })
+    }
+    if (sends >= MAX_SENDS) {
+      keep(ctx, e, copy)
+      throw sent.lost
+    }
+    // Lost on the way back and not applied: merged again from what the service holds now.
+    plan = planMerge(copy, wanted, seen, opts.useMine === true)
+  }
+  const relinkAdvised = referenceChanged(plan.send, before, copy.manual)
+  const kept = keep(ctx, e, copy, relinkAdvised ? { relinkDue: true } : {})
+  return { manual: kept.manual ?? null, relinkAdvised, conflicts: plan.conflicts }
 }

@@ -9,11 +9,14 @@ export interface RefollowHow {
   stale: boolean
   /** Polls before a final state counts (results of relink are not marked as fresh). */
   minPolls: number
+  /** The document's `updated_at` before the request: a result counts once it changed. */
+  updatedBefore?: string | null
 }
 
 export const AFTER_RECLASSIFY: RefollowHow = { stale: true, minPolls: 6 }
 export const AFTER_REEXTRACT: RefollowHow = { stale: true, minPolls: 6 }
-export const AFTER_RELINK: RefollowHow = { stale: false, minPolls: 3 }
+/** A relink shows in the document's `updated_at`; a service that keeps it is given 6 polls. */
+export const AFTER_RELINK: RefollowHow = { stale: false, minPolls: 6 }
 
 /** The item behind a document command; refuses one the service does not have yet. */
 export function documentItem(
@@ -38,6 +41,8 @@ export function refollow(
   const meta = { ...e.meta, followSince, followMinPolls: how.minPolls }
   if (how.stale && e.meta?.extractedAt) meta.staleExtractedAt = e.meta.extractedAt
   else delete meta.staleExtractedAt
+  if (how.updatedBefore) meta.updatedBefore = how.updatedBefore
+  else delete meta.updatedBefore
   ctx.set(e.id, { state, lastError: null, meta }, note)
   ctx.follow(e.id)
 }

@@ -18,7 +18,6 @@ import type { IntakeContext } from '../context/context'
 import {
   AFTER_RECLASSIFY,
   AFTER_REEXTRACT,
-  AFTER_RELINK,
   documentItem,
   refollow,
   type RefollowHow
@@ -27,15 +26,17 @@ import { countByState } from '../../shared/intakeCounts'
 import {
   SchemaFields,
   correctDocument,
-  type CorrectionResult,
+  type CorrectionOptions,
   type FieldChanges
 } from './corrections'
+import type { CorrectionOutcome } from '../../shared/corrections'
 import { assembleEngine, type EngineParts } from './engineParts'
 import { BUSY_STATES, priorityOf, toPublic } from '../context/entries'
 import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
 import type { IntakeEvents } from '../context/events'
 import type { IntakeServiceOptions } from './intakeOptions'
 import { cancelItems, retryItems } from './itemCommands'
+import { relinkDocument } from './relink'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
@@ -219,10 +220,13 @@ export class IntakeService {
     return this.rerun(id, ask, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
   }
 
-  /** Asks the service to link the document to shipments again, then follows it. */
+  /**
+   * Asks the service to link the document to shipments again, then follows it until the links
+   * are the relink's; one the service did not take stays due (`relinkDue`) until one is taken.
+   */
   relink(id: string): Promise<void> {
-    const ask = (doc: string) => this.client.relink(doc)
-    return this.rerun(id, ask, 'classified', 'relink requested', AFTER_RELINK)
+    this.assertOpen()
+    return relinkDocument(this.ctx, this.client, id)
   }
 
   /** Asks the service to extract the document again, then follows it to a fresh result. */
@@ -261,11 +265,17 @@ export class IntakeService {
 
   /**
    * Corrects the document's extracted data (fields set or, with null, reverted; null reverts
-   * all): checked against the type's schema, sent to the service, kept on the item.
+   * all): checked against the type's schema, merged into the service's copy (a field someone
+   * else changed since the clerk saw it is a conflict, not sent), confirmed by the service and
+   * kept on the item.
    */
-  correct(id: string, changes: FieldChanges | null): Promise<CorrectionResult> {
+  correct(
+    id: string,
+    changes: FieldChanges | null,
+    opts: CorrectionOptions = {}
+  ): Promise<CorrectionOutcome> {
     this.assertOpen()
-    return correctDocument(this.ctx, this.client, this.schemas, id, changes)
+    return correctDocument(this.ctx, this.client, this.schemas, id, changes, opts)
   }
 
   /* ---------- queries ---------- */

@@ -23,6 +23,11 @@ export interface EntryMeta {
   ino?: number
   /** Polls to make before a final state counts (after relink, whose result is not marked). */
   followMinPolls?: number
+  /**
+   * The document's `updated_at` when a relink was asked: its links are the relink's once that
+   * changed (or once `followMinPolls` polls found it unchanged, from a service that keeps it).
+   */
+  updatedBefore?: string
   /** When the item was removed from the inbox: a tombstone, its document and content known. */
   removedAt?: string
 }

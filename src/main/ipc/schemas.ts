@@ -37,6 +37,17 @@ const fieldValue = v.nullable(
     v.pipe(v.array(correctedText), v.maxLength(100, 'list too long'))
   ])
 )
+/** Fields by name, each with a value of a field's kind (or null), at most `max` of them. */
+const namedFields = (max: number) =>
+  v.pipe(
+    // A list or typed array has keys "0", "1"… that pass for field names: named fields only.
+    v.custom<object>(
+      (r) => typeof r === 'object' && r !== null && !Array.isArray(r) && !ArrayBuffer.isView(r),
+      'Invalid type: expected named fields, not a list'
+    ),
+    v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown field')), fieldValue),
+    v.check((r) => Object.keys(r).length <= max, `at most ${max} fields`)
+  )
 const itemRef = v.strictObject({ itemId })
 /** A document type's code, or null to clear the clerk's type. */
 const documentType = v.nullable(
@@ -94,17 +105,10 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'document.setManualType': v.strictObject({ itemId, type: documentType }),
   'document.correct': v.strictObject({
     itemId,
-    fields: v.nullable(
-      v.pipe(
-        // A list or typed array has keys "0", "1"… that pass for field names: named fields only.
-        v.custom<object>(
-          (r) => typeof r === 'object' && r !== null && !Array.isArray(r) && !ArrayBuffer.isView(r),
-          'Invalid type: expected named fields, not a list'
-        ),
-        v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown field')), fieldValue),
-        v.check((r) => Object.keys(r).length <= MAX_CHANGES, `at most ${MAX_CHANGES} fields`)
-      )
-    )
+    fields: v.nullable(namedFields(MAX_CHANGES)),
+    // What the clerk saw of the fields (a document keeps at most 100).
+    seen: v.optional(namedFields(100)),
+    useMine: v.optional(v.boolean())
   }),
   'document.openOriginal': itemRef,
   'document.preview': itemRef,

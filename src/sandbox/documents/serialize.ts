@@ -37,6 +37,9 @@ export function documentResource(doc: DocumentRecord): DocumentResource {
       name: doc.name,
       document_type: doc.document_type,
       document_type_manual: doc.document_type_manual,
+      // The clerk's corrections as last saved, beside the manual type: what a client merges a
+      // correction of its own into (the payload shows them over the service's own values).
+      extracted_data_manual: doc.extracted_data_manual,
       classification_notes: doc.classification_notes,
       source: doc.source,
       file_name: doc.file_name,

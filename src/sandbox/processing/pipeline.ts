@@ -204,7 +204,8 @@ function link(env: SandboxEnv, accountId: string, id: string, text: string): voi
   const rep = doc.representation_id
     ? store.collection<RepresentationRecord>(REPRESENTATIONS).get(doc.representation_id)
     : undefined
-  const links = linkReferences(store, text, [rep?.payload ?? {}, doc.extracted_data_manual ?? {}])
+  // A corrected reference replaces the one read: the old number links only where the text has it.
+  const links = linkReferences(store, text, [{ ...rep?.payload, ...doc.extracted_data_manual }])
   docs.update(id, (d) => {
     d.shipment_ids = links.shipmentIds
     d.container_ids = links.containerIds

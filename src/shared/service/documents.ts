@@ -29,6 +29,11 @@ export interface DocumentAttributes {
   name: string
   document_type: string | null
   document_type_manual: string | null
+  /**
+   * The corrections of the extracted data as last saved (`PATCH … extracted_data_manual`). The
+   * interface does not list it; the sandbox shows it, and a client reads the payload without it.
+   */
+  extracted_data_manual?: Record<string, unknown> | null
   classification_notes: string | null
   source: DocumentSource
   file_name: string

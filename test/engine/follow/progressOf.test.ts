@@ -72,6 +72,7 @@ describe('checkDocument', () => {
         shipmentNumbers: ['MAEU241234567'],
         containerNumbers: ['MSKU1234565', 'MRKU2040602'],
         extractedAt: '2026-03-02T10:00:00Z',
+        updatedAt: null,
         note: null,
         payload: { invoice_number: 'INV-1' },
         schemaVersion: '2026-03-23'

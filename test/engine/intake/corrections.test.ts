@@ -41,7 +41,11 @@ describe('IntakeService.correct()', () => {
 
   it('corrects an invoice number that survives a restart beside the service value, then reverts', async () => {
     const result = await s.correct(id, { invoice_number: 'INV-2026-0451' })
-    expect(result).toEqual({ manual: { invoice_number: 'INV-2026-0451' }, relinkAdvised: false })
+    expect(result).toEqual({
+      manual: { invoice_number: 'INV-2026-0451' },
+      relinkAdvised: false,
+      conflicts: []
+    })
     expect((await servicePayload(id)).invoice_number).toBe('INV-2026-0451')
 
     await s.close()

@@ -102,8 +102,8 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
     'document.reextract': async ({ itemId }) => deps.intake().reextract(itemOf(deps, itemId).id),
     'document.setManualType': async ({ itemId, type }) =>
       deps.intake().setManualType(itemOf(deps, itemId).id, type),
-    'document.correct': async ({ itemId, fields }) =>
-      deps.intake().correct(itemOf(deps, itemId).id, fields),
+    'document.correct': async ({ itemId, fields, seen, useMine }) =>
+      deps.intake().correct(itemOf(deps, itemId).id, fields, { seen, useMine }),
     'document.openOriginal': async ({ itemId }) => openOriginal(deps, itemId),
     'document.preview': async ({ itemId }) => readOriginalPreview(deps, itemOf(deps, itemId)),
     'document.showInFolder': async ({ itemId }) => {

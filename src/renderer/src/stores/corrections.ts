@@ -1,6 +1,11 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { ExtractedValue, ExtractedValues } from '@shared/corrections'
+import type {
+  CorrectionConflict,
+  CorrectionOutcome,
+  ExtractedValue,
+  ExtractedValues
+} from '@shared/corrections'
 import type { JsonSchemaProperty } from '@shared/service'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { copyText } from '../lib/clipboard'
@@ -10,6 +15,17 @@ import { useNoticesStore, type NoticeAction } from './notices'
 
 /** Field → value to set, or null to go back to what the service read. */
 type Changes = Record<string, ExtractedValue | null>
+
+/**
+ * Fields someone else changed since the clerk opened them (another desktop on the account):
+ * not saved, shown beside the field the clerk saved until they keep theirs or use their own.
+ */
+export interface ShownConflict {
+  /** The field whose editor saved them (an amount's currency comes with its amount). */
+  key: string
+  itemId: string
+  conflicts: CorrectionConflict[]
+}
 
 /** A correction refused, by the window's own check or by main, shown beside its field. */
 export interface CorrectionRefusal {
@@ -33,14 +49,18 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   /** The field being saved, or `all`. */
   const busy = ref<string | null>(null)
   const refusal = shallowRef<CorrectionRefusal | null>(null)
+  const conflict = shallowRef<ShownConflict | null>(null)
   /** The item whose reference number was corrected and not yet relinked. */
   const relinkFor = ref<string | null>(null)
+  /** What the clerk saw of each field when they opened an editor: what a save is checked by. */
+  let seenAtOpen: ExtractedValues = {}
 
   watch(
     () => detail.itemId,
     () => {
       editing.value = null
       refusal.value = null
+      conflict.value = null
     }
   )
 
@@ -60,13 +80,21 @@ export const useCorrectionsStore = defineStore('corrections', () => {
       {}
   )
   const corrected = (key: string): boolean => Object.hasOwn(manual.value, key)
+  /** Every field as the detail shows it now: the service's values under the corrections. */
+  const shownNow = (): ExtractedValues =>
+    ({ ...serviceData.value, ...manual.value }) as ExtractedValues
+  /** Offered after a reference number was corrected here, or while main says one is due. */
   const relinkOffered = computed(
-    () => relinkFor.value !== null && relinkFor.value === detail.itemId
+    () =>
+      (relinkFor.value !== null && relinkFor.value === detail.itemId) ||
+      detail.item?.relinkDue === true
   )
 
   function edit(key: string): void {
     editing.value = key
     refusal.value = null
+    conflict.value = null
+    seenAtOpen = shownNow()
   }
 
   function cancel(): void {
@@ -74,26 +102,47 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     refusal.value = null
   }
 
+  /** What the clerk saw of the fields changed: at the editor's opening, else as shown now. */
+  function seenOf(fields: string[], fromEditor: boolean): Record<string, ExtractedValue | null> {
+    const base = fromEditor ? seenAtOpen : shownNow()
+    return Object.fromEntries(fields.map((k) => [k, Object.hasOwn(base, k) ? base[k] : null]))
+  }
+
   /** The window's own refusal of a typed value, said beside its field. */
   function refuse(key: string, error: ShownError): void {
     refusal.value = { key, error }
   }
 
-  /** Sends changes for an item; the refusal stays beside `key`. True when saved. */
-  async function send(itemId: string, fields: Changes | null, key: string): Promise<boolean> {
+  /**
+   * Sends changes for an item, with what the clerk saw of them; the refusal stays beside `key`.
+   * The outcome when the service took them (its conflicts included), null when refused.
+   */
+  async function send(
+    itemId: string,
+    fields: Changes | null,
+    key: string,
+    how: { seen: Record<string, ExtractedValue | null>; useMine?: boolean }
+  ): Promise<CorrectionOutcome | null> {
     busy.value = key
     try {
-      const result = await unwrap(api.document.correct({ itemId, fields }))
+      const result = await unwrap(api.document.correct({ itemId, fields, ...how }))
       if (refusal.value?.key === key) refusal.value = null
       if (result.relinkAdvised) relinkFor.value = itemId
       if (detail.itemId === itemId) await detail.refresh()
-      return true
+      return result
     } catch (err) {
       refusal.value = { key, error: toRendererError(err) }
-      return false
+      return null
     } finally {
       busy.value = null
     }
+  }
+
+  /** Shows the fields kept as someone else saved them; true when there were none. */
+  function settled(result: CorrectionOutcome, itemId: string, key: string): boolean {
+    if (result.conflicts.length === 0) return true
+    conflict.value = { key, itemId, conflicts: result.conflicts }
+    return false
   }
 
   /** Undo: the values the changed fields had before (null where there was no correction). */
@@ -106,8 +155,8 @@ export const useCorrectionsStore = defineStore('corrections', () => {
       label: 'corrections.undo',
       focus: key === 'all' ? 'extracted-title' : `correct-${key}`,
       run: () =>
-        void send(itemId, restore, key).then(
-          (ok) => ok && notices.show((w) => w.t('corrections.done.undone'))
+        void send(itemId, restore, key, { seen: seenOf(Object.keys(restore), false) }).then(
+          (r) => r && settled(r, itemId, key) && notices.show((w) => w.t('corrections.done.undone'))
         )
     }
   }
@@ -131,10 +180,34 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     const itemId = detail.itemId
     if (!itemId || busy.value) return false
     const undo = undoOf(itemId, Object.keys(changes), key)
-    if (!(await send(itemId, changes, key))) return false
+    const seen = seenOf(Object.keys(changes), editing.value === key)
+    const result = await send(itemId, changes, key, { seen })
+    if (!result) return false
     // The editor closes unless the clerk has moved on to another field meanwhile.
     if (editing.value === key) editing.value = null
+    if (!settled(result, itemId, key)) return false
     notices.offer((w) => w.t('corrections.done.saved', { field: label }), [undo, ...relinkAction()])
+    return true
+  }
+
+  /** A conflict settled by keeping what someone else saved: nothing is sent. */
+  function keepTheirs(): void {
+    if (!conflict.value) return
+    conflict.value = null
+    notices.show((w) => w.t('corrections.conflict.keptTheirs'))
+  }
+
+  /** A conflict settled by the clerk's own values, sent over what someone else saved. */
+  async function useMine(): Promise<boolean> {
+    const shown = conflict.value
+    if (!shown || busy.value) return false
+    const mine: Changes = Object.fromEntries(shown.conflicts.map((c) => [c.field, c.mine]))
+    const seen = Object.fromEntries(shown.conflicts.map((c) => [c.field, c.theirs]))
+    const result = await send(shown.itemId, mine, shown.key, { seen, useMine: true })
+    if (!result) return false
+    conflict.value = null
+    if (!settled(result, shown.itemId, shown.key)) return false
+    notices.offer((w) => w.t('corrections.conflict.usedMine'), relinkAction())
     return true
   }
 
@@ -143,8 +216,10 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     const itemId = detail.itemId
     if (!itemId || busy.value) return false
     const undo = undoOf(itemId, [key], key)
-    if (!(await send(itemId, { [key]: null }, key))) return false
+    const result = await send(itemId, { [key]: null }, key, { seen: seenOf([key], false) })
+    if (!result) return false
     if (editing.value === key) editing.value = null
+    if (!settled(result, itemId, key)) return false
     notices.offer(
       (w) => w.t('corrections.done.reverted', { field: label }),
       [undo, ...relinkAction()]
@@ -157,14 +232,21 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     const itemId = detail.itemId
     if (!itemId || busy.value) return false
     const undo = undoOf(itemId, null, 'all')
-    if (!(await send(itemId, null, 'all'))) return false
+    const result = await send(itemId, null, 'all', { seen: shownNow() })
+    if (!result) return false
     editing.value = null
+    if (!settled(result, itemId, 'all')) return false
     notices.offer((w) => w.t('corrections.done.revertedAll'), [undo, ...relinkAction()])
     return true
   }
 
-  /** Relinks the document whose reference number was corrected (`document.relink`). */
-  async function relink(itemId = relinkFor.value): Promise<void> {
+  /**
+   * Relinks the document whose reference number was corrected here, else the open one while a
+   * relink is due for it (`document.relink`).
+   */
+  async function relink(
+    itemId = relinkFor.value ?? (detail.item?.relinkDue ? detail.itemId : null)
+  ): Promise<void> {
     if (!itemId) return
     if ((await detail.relink({ itemId })) && relinkFor.value === itemId) relinkFor.value = null
   }
@@ -180,6 +262,7 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     editing,
     busy,
     refusal,
+    conflict,
     properties,
     manual,
     serviceData,
@@ -191,6 +274,8 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     save,
     revert,
     revertAll,
+    keepTheirs,
+    useMine,
     relink,
     copy
   }

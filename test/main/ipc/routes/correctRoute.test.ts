@@ -42,6 +42,43 @@ describe('document.correct', () => {
     )
   })
 
+  it('keeps a field someone else saved since the clerk saw it, until the clerk uses theirs', async () => {
+    // Someone else (the web app, another desktop) corrects the buyer.
+    await h.host.client().patchDocument(item.documentId!, {
+      extracted_data_manual: { ...h.host.intake().get(item.id)!.manual, buyer_name: 'Theirs' }
+    })
+    const seen = { buyer_name: 'Pacific Home Goods Inc.' }
+    const kept = await h.call('document.correct', {
+      itemId: item.id,
+      fields: { buyer_name: 'Mine' },
+      seen
+    })
+    expect(kept).toMatchObject({
+      ok: true,
+      value: { conflicts: [{ field: 'buyer_name', theirs: 'Theirs', mine: 'Mine' }] }
+    })
+    const mine = await h.call('document.correct', {
+      itemId: item.id,
+      fields: { buyer_name: 'Mine' },
+      seen,
+      useMine: true
+    })
+    expect(mine).toMatchObject({ ok: true, value: { conflicts: [] } })
+    const detail = await h.call('document.detail', { itemId: item.id })
+    if (!detail.ok) throw new Error(detail.error.message)
+    expect(detail.value.representation?.payload).toMatchObject({
+      buyer_name: 'Mine',
+      supplier_name: 'Brightway Electronics'
+    })
+    expect(
+      await h.call('document.correct', {
+        itemId: item.id,
+        fields: { buyer_name: 'Mine' },
+        seen: ['x'] as never
+      })
+    ).toMatchObject({ ok: false })
+  })
+
   it('refuses an unknown item, a field outside the schema and a value of the wrong kind', async () => {
     expect(
       await h.call('document.correct', { itemId: 'nope', fields: { invoice_number: 'A' } })

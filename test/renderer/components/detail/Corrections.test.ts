@@ -4,7 +4,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, h } from 'vue'
 import type { DocumentDetail as Detail } from '@shared/views'
 import type { DocumentSchemaAttributes } from '@shared/service'
-import type { ExtractedValues } from '@shared/corrections'
+import type { CorrectionConflict, ExtractedValue, ExtractedValues } from '@shared/corrections'
 import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
 import { INVOICE_SCHEMA, invoiceDetail } from '../../samples'
 import { focusedName } from '../../focus'
@@ -43,6 +43,10 @@ describe('correcting extracted data in the document detail', () => {
   /** The clerk's corrections as main keeps them: `document.correct` changes them. */
   let manual: ExtractedValues | null
   let relinkAdvised: boolean
+  /** What someone else (another desktop) saved since the detail was shown, by field. */
+  let elsewhere: ExtractedValues
+  /** Whether main says a relink is due for the item. */
+  let relinkDue: boolean
   const writeText = vi.fn(async (_text: string) => undefined)
 
   function detailNow(): Detail {
@@ -52,6 +56,7 @@ describe('correcting extracted data in the document detail', () => {
     detail.representation!.payload = { ...detail.item.extracted, ...manual }
     detail.representation!.manual = manual
     detail.item.manual = manual
+    detail.item.relinkDue = relinkDue
     return detail
   }
 
@@ -60,24 +65,40 @@ describe('correcting extracted data in the document detail', () => {
     setActivePinia(createPinia())
     manual = null
     relinkAdvised = false
+    elsewhere = {}
+    relinkDue = false
     fake.answer('document.types', [
       { code: 'commercial_invoice', label: 'Commercial invoice' },
       { code: 'packing_list', label: 'Packing list' }
     ])
     fake.answer('document.schema', SCHEMA)
     fake.answer('document.detail', () => detailNow())
-    fake.answer('document.correct', (input: { fields: Record<string, unknown> | null }) => {
-      if (input.fields === null) manual = null
-      else {
-        const next: ExtractedValues = { ...manual }
-        for (const [k, v] of Object.entries(input.fields)) {
-          if (v === null) delete next[k]
-          else next[k] = v as ExtractedValues[string]
+    // Main's merge, as the engine does it: someone else's value of a field the clerk saw
+    // otherwise is a conflict, kept, unless the clerk uses theirs.
+    fake.answer(
+      'document.correct',
+      (input: {
+        fields: Record<string, unknown> | null
+        seen?: Record<string, unknown>
+        useMine?: boolean
+      }) => {
+        const service: ExtractedValues = { ...manual, ...elsewhere }
+        const conflicts: CorrectionConflict[] = []
+        if (input.fields === null) manual = null
+        else {
+          const next: ExtractedValues = { ...service }
+          for (const [k, v] of Object.entries(input.fields)) {
+            if (k in elsewhere && !input.useMine && input.seen?.[k] !== elsewhere[k]) {
+              conflicts.push({ field: k, theirs: elsewhere[k], mine: v as ExtractedValue })
+            } else if (v === null) delete next[k]
+            else next[k] = v as ExtractedValues[string]
+          }
+          manual = Object.keys(next).length > 0 ? next : null
         }
-        manual = Object.keys(next).length > 0 ? next : null
+        elsewhere = {}
+        return { manual, relinkAdvised, conflicts }
       }
-      return { manual, relinkAdvised }
-    })
+    )
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     writeText.mockClear()
   })
@@ -105,8 +126,13 @@ describe('correcting extracted data in the document detail', () => {
       await input.setValue('INV-2026-0451')
       await w.get('[data-test="editor-invoice_number"]').trigger('submit')
       await flushPromises()
+      // Sent with the value the clerk saw when they opened the editor.
       expect(corrects().map((c) => c.input)).toEqual([
-        { itemId: expect.any(String), fields: { invoice_number: 'INV-2026-0451' } }
+        {
+          itemId: expect.any(String),
+          fields: { invoice_number: 'INV-2026-0451' },
+          seen: { invoice_number: 'INV-2026-0415' }
+        }
       ])
       expect(w.find('[data-test="editor-invoice_number"]').exists()).toBe(false)
       expect(w.get('[data-test="value-invoice_number"]').text()).toBe('INV-2026-0451')
@@ -193,6 +219,19 @@ describe('correcting extracted data in the document detail', () => {
         'Vom Dienst gelesen: INV-2026-0415'
       )
       expect(w.get('[data-test="revert-all"]').text()).toBe('Alle Korrekturen zurücksetzen')
+    })
+  })
+
+  describe('a relink main says is due', () => {
+    it('is offered again when the document is opened, after a restart or a refusal', async () => {
+      relinkDue = true
+      const w = await shown()
+      expect(w.get('[data-test="relink-offer"]').text()).toContain(
+        'A reference number was corrected.'
+      )
+      await w.get('[data-test="relink-corrected"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.filter((c) => c.name === 'document.relink')).toHaveLength(1)
     })
   })
 
@@ -315,6 +354,67 @@ describe('correcting extracted data in the document detail', () => {
         { itemId: expect.any(String), type: 'packing_list' },
         { itemId: expect.any(String), type: null }
       ])
+    })
+  })
+
+  describe('a field someone else changed since the clerk opened it', () => {
+    /** Opens the supplier's editor, types `mine`; someone else saves `theirs` meanwhile. */
+    async function savedMeanwhile(locale: 'en' | 'de', mine: string, theirs: string) {
+      const w = await shown(locale)
+      await w.get('[data-test="correct-supplier_name"]').trigger('click')
+      await w.get('[data-test="input-supplier_name"]').setValue(mine)
+      elsewhere = { supplier_name: theirs }
+      await w.get('[data-test="editor-supplier_name"]').trigger('submit')
+      await flushPromises()
+      return w
+    }
+
+    it('is shown, not overwritten, and the clerk’s value saved over it on "Use mine"', async () => {
+      const w = await savedMeanwhile('en', 'Brightway (mine)', 'Brightway (theirs)')
+      const conflict = w.get('[data-test="conflict-supplier_name"]')
+      expect(conflict.attributes('role')).toBe('alert')
+      expect(conflict.get('[data-test="conflict-field-supplier_name"]').text()).toBe(
+        'Supplier was changed by someone else to “Brightway (theirs)” since you opened it. ' +
+          'Yours, not saved: “Brightway (mine)”'
+      )
+      // The field shows what the service holds: theirs; nothing says it was saved.
+      expect(w.get('[data-test="value-supplier_name"]').text()).toBe('Brightway (theirs)')
+      expect(w.find('[data-test="notice"]').exists()).toBe(false)
+      expect(conflict.get('[data-test="keep-theirs"]').text()).toBe('Keep theirs')
+
+      await conflict.get('[data-test="use-mine"]').trigger('click')
+      await flushPromises()
+      expect(corrects().at(-1)!.input).toEqual({
+        itemId: expect.any(String),
+        fields: { supplier_name: 'Brightway (mine)' },
+        seen: { supplier_name: 'Brightway (theirs)' },
+        useMine: true
+      })
+      expect(w.find('[data-test="conflict-supplier_name"]').exists()).toBe(false)
+      expect(w.get('[data-test="value-supplier_name"]').text()).toBe('Brightway (mine)')
+      expect(w.get('[data-test="notice"]').text()).toContain('Your values were saved over theirs')
+    })
+
+    it('says it in German and keeps theirs on "Deren Wert behalten", sending nothing', async () => {
+      const w = await savedMeanwhile('de', 'Brightway (meins)', 'Brightway (deren)')
+      const conflict = w.get('[data-test="conflict-supplier_name"]')
+      expect(conflict.get('[data-test="conflict-field-supplier_name"]').text()).toBe(
+        'Lieferant wurde inzwischen von jemand anderem auf „Brightway (deren)“ geändert. ' +
+          'Ihr Wert, nicht gespeichert: „Brightway (meins)“'
+      )
+      expect(conflict.get('[data-test="use-mine"]').text()).toBe('Meinen verwenden')
+      const keep = conflict.get('[data-test="keep-theirs"]')
+      expect(keep.text()).toBe('Deren Wert behalten')
+      ;(keep.element as HTMLElement).focus()
+      await keep.trigger('click')
+      await flushPromises()
+      expect(corrects()).toHaveLength(1)
+      expect(w.find('[data-test="conflict-supplier_name"]').exists()).toBe(false)
+      expect(w.get('[data-test="value-supplier_name"]').text()).toBe('Brightway (deren)')
+      expect(w.get('[data-test="notice"]').text()).toContain(
+        'Der Wert der anderen Person wurde behalten'
+      )
+      expect(focusedName()).toBe('Korrigieren: Lieferant')
     })
   })
 

@@ -23,6 +23,16 @@ export default {
   relinkOffer:
     'Eine Referenznummer wurde korrigiert. Die Verknüpfungen mit Sendungen und Containern folgen noch der vom Dienst gelesenen Nummer.',
   refused: 'Die Korrektur wurde nicht gespeichert: {reason}',
+  conflict: {
+    changed: '{field} wurde inzwischen von jemand anderem auf „{value}“ geändert.',
+    cleared: '{field} wurde inzwischen von jemand anderem geleert.',
+    yours: 'Ihr Wert, nicht gespeichert: „{value}“',
+    yoursServiceValue: 'Ihr Wert, nicht gespeichert: der vom Dienst gelesene',
+    keepTheirs: 'Deren Wert behalten',
+    useMine: 'Meinen verwenden',
+    keptTheirs: 'Der Wert der anderen Person wurde behalten',
+    usedMine: 'Ihre Werte wurden anstelle der anderen gespeichert'
+  },
   done: {
     saved: '{field} korrigiert',
     reverted: '{field} auf den vom Dienst gelesenen Wert zurückgesetzt',

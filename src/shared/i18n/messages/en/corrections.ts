@@ -23,6 +23,16 @@ export default {
   relinkOffer:
     'A reference number was corrected. The links to shipments and containers still follow the number the service read.',
   refused: 'The correction was not saved: {reason}',
+  conflict: {
+    changed: '{field} was changed by someone else to “{value}” since you opened it.',
+    cleared: '{field} was emptied by someone else since you opened it.',
+    yours: 'Yours, not saved: “{value}”',
+    yoursServiceValue: 'Yours, not saved: what the service read',
+    keepTheirs: 'Keep theirs',
+    useMine: 'Use mine',
+    keptTheirs: 'Kept what someone else saved',
+    usedMine: 'Your values were saved over theirs'
+  },
   done: {
     saved: '{field} corrected',
     reverted: '{field} set back to what the service read',

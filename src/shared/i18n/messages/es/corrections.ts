@@ -23,6 +23,16 @@ export default {
   relinkOffer:
     'Se corrigió un número de referencia. Los vínculos con envíos y contenedores siguen usando el número que leyó el servicio.',
   refused: 'La corrección no se guardó: {reason}',
+  conflict: {
+    changed: 'Otra persona cambió {field} a «{value}» después de que lo abriera.',
+    cleared: 'Otra persona vació {field} después de que lo abriera.',
+    yours: 'El suyo, sin guardar: «{value}»',
+    yoursServiceValue: 'El suyo, sin guardar: lo que leyó el servicio',
+    keepTheirs: 'Mantener el suyo',
+    useMine: 'Usar el mío',
+    keptTheirs: 'Se mantuvo lo que guardó otra persona',
+    usedMine: 'Sus valores se guardaron en lugar de los otros'
+  },
   done: {
     saved: '{field} corregido',
     reverted: '{field} restablecido al valor leído por el servicio',

@@ -23,6 +23,16 @@ export default {
   relinkOffer:
     'Er is een referentienummer gecorrigeerd. De koppelingen met zendingen en containers volgen nog het nummer dat de dienst las.',
   refused: 'De correctie is niet opgeslagen: {reason}',
+  conflict: {
+    changed: '{field} is door iemand anders gewijzigd in ‘{value}’ sinds u het opende.',
+    cleared: '{field} is door iemand anders leeggemaakt sinds u het opende.',
+    yours: 'Van u, niet opgeslagen: ‘{value}’',
+    yoursServiceValue: 'Van u, niet opgeslagen: wat de dienst las',
+    keepTheirs: 'Die van hen houden',
+    useMine: 'Die van mij gebruiken',
+    keptTheirs: 'Wat iemand anders opsloeg is behouden',
+    usedMine: 'Uw waarden zijn opgeslagen in plaats van die van hen'
+  },
   done: {
     saved: '{field} gecorrigeerd',
     reverted: '{field} teruggezet naar wat de dienst las',

@@ -22,6 +22,16 @@ export default {
   relink: '按更正后的号码重新关联',
   relinkOffer: '参考号已更正。与货运和集装箱的关联仍按服务识别的号码。',
   refused: '更正未保存：{reason}',
+  conflict: {
+    changed: '您打开后，{field} 已被他人改为“{value}”。',
+    cleared: '您打开后，{field} 已被他人清空。',
+    yours: '您的值（未保存）：“{value}”',
+    yoursServiceValue: '您的值（未保存）：服务识别的值',
+    keepTheirs: '保留对方的',
+    useMine: '使用我的',
+    keptTheirs: '已保留他人保存的值',
+    usedMine: '已用您的值覆盖对方的值'
+  },
   done: {
     saved: '已更正{field}',
     reverted: '已将{field}还原为服务识别的值',
