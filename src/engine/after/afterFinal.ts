@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises'
 import type { WatchedFolder } from '../../shared/settingsSchema'
-import { actionWarning, applyAfterUpload, type Outcome } from './afterUpload'
+import { actionWarning, applyAfterUpload, destinationOf, type Outcome } from './afterUpload'
 import type { FolderActionParts, IntakeContext } from '../context/context'
 import { holdsItsFile, sameStampVersion } from './fileVersion'
 
@@ -43,6 +43,9 @@ async function applyFolderAction(
     }
     folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
     if (!folder || !e.path || e.origin.kind !== 'watch') return
+    // An action that leaves the file where it is has nothing to check: the file is not read
+    // again (a version saved since is its folder's events' to find).
+    if (leavesInPlace(folder, outcome) && !e.warning) return
     if (!(await holdsItsFile((p) => ctx.ledger.byPath(p), e))) {
       // Saved again since it was sent (a corrected version, a writer that went on): that file is
       // a new version with its own item, and this item's action must not move or delete it.
@@ -70,4 +73,12 @@ async function applyFolderAction(
       ctx.set(id, { warning }, `not ${warning.kind === 'not_moved' ? 'moved' : 'deleted'}`)
     }
   }
+}
+
+/** True when the folder's action for this outcome neither moves nor deletes the file. */
+function leavesInPlace(folder: WatchedFolder, outcome: Outcome): boolean {
+  return (
+    destinationOf(folder, outcome) === null &&
+    (outcome === 'failed' || folder.afterUpload !== 'delete')
+  )
 }

@@ -31,7 +31,7 @@ import {
   type FieldChanges
 } from './corrections'
 import { assembleEngine, type EngineParts } from './engineParts'
-import { BUSY_STATES, priorityOf, toPublic } from '../context/entries'
+import { BUSY_STATES, laneFor, priorityOf, toPublic } from '../context/entries'
 import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
 import type { IntakeEvents } from '../context/events'
 import type { IntakeServiceOptions } from './intakeOptions'
@@ -99,7 +99,7 @@ export class IntakeService {
     this.assertOpen()
     const { created, result: out } = await entriesForPaths(this.ctx, paths, origin)
     this.p.writes.create(created)
-    for (const e of created) this.scheduler.enqueue('hash', e.id, priorityOf(e.origin))
+    for (const e of created) this.scheduler.enqueue(laneFor(e), e.id, priorityOf(e.origin))
     // Dropping a file again is asking to try it again; the CLI asks with --retry-failed.
     const retry = opts.retryFailed ?? origin.kind === 'drop'
     if (retry && out.endedBadly.length > 0) this.retry(out.endedBadly)
