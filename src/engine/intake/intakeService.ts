@@ -36,9 +36,11 @@ import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
 import type { IntakeEvents } from '../context/events'
 import type { IntakeServiceOptions } from './intakeOptions'
 import { cancelItems, retryItems } from './itemCommands'
+import { readLocalOriginal, type LocalOriginal } from './localOriginal'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
+export type { LocalOriginal } from './localOriginal'
 
 /**
  * The intake engine's one facade for every host (Electron main, CLI, tests): commands in,
@@ -286,6 +288,15 @@ export class IntakeService {
   get(id: string): IntakeItem | null {
     const e = this.ledger.get(id)
     return e ? toPublic(e, this.ctx.bytesSent.get(id)) : null
+  }
+
+  /**
+   * The item's file on this computer, for the preview: only the file intake took in, read
+   * through a descriptor that is that file (see localOriginal.ts), at most `maxBytes`.
+   */
+  readOriginal(id: string, maxBytes: number): Promise<LocalOriginal> {
+    const e = this.ledger.get(id)
+    return e ? readLocalOriginal(e, maxBytes) : Promise.resolve({ kind: 'elsewhere' })
   }
 
   /** Why intake waits for the disk, or null while the ledger is written normally. */

@@ -15,6 +15,7 @@ import type { Refusal } from '@shared/refusal'
 import type { WatchedFolder } from '@shared/settingsSchema'
 import type { StateDamage } from '@shared/stateDamage'
 import type { ExtractedValue, ExtractedValues } from '@shared/corrections'
+import type { LocalOriginal } from '../../engine/intake/intakeService'
 
 export interface IntakePort {
   addFiles(paths: string[], origin?: ItemOrigin): Promise<{ accepted: number; rejected: Refusal[] }>
@@ -37,6 +38,8 @@ export interface IntakePort {
   ): Promise<{ manual: ExtractedValues | null; relinkAdvised: boolean }>
   list(): IntakeItem[]
   get(id: string): IntakeItem | null
+  /** The item's file on this computer for the preview, checked to be the one taken in. */
+  readOriginal(id: string, maxBytes: number): Promise<LocalOriginal>
   counts(): IntakeCounts
   on(event: 'items', fn: (items: IntakeItem[]) => void): () => void
   on(event: 'progress', fn: (progress: ItemProgress[]) => void): () => void
