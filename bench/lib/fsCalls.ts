@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
+import { createRequire, syncBuiltinESMExports } from 'node:module'
 
 /**
  * The calls traced: every call that takes a path (strace's %file), and those on a file
@@ -112,4 +113,62 @@ export async function countFsCalls(trace: string, dir: string): Promise<FsCallCo
 export function describeFsCalls(c: FsCallCount): string {
   const by = c.bySyscall.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')
   return `${c.perFile.toFixed(2)} (${by}) over ${c.files} files; ${c.folderCalls} on the folder itself`
+}
+
+/** The fs/promises calls that take a path, as the engine and chokidar make them. */
+const PATH_CALLS = ['lstat', 'stat', 'open', 'readdir', 'realpath', 'readFile', 'opendir', 'access']
+
+/** Who made a call, by the first frame of its stack that is not this file's. */
+function callerOf(stack: string): 'chokidar' | 'engine' {
+  return /node_modules\/(chokidar|readdirp)\//.test(stack) ? 'chokidar' : 'engine'
+}
+
+/**
+ * Counts, in the process it runs in, the fs/promises calls that name a file of `dir`, by who
+ * makes them: chokidar (with readdirp, its directory listing) or the engine. strace sees the
+ * system calls but not whose they are; this tells the watcher library's share of the path calls.
+ * Each function of node:fs/promises is wrapped and the wrapper pushed to every ES module that
+ * imported it (syncBuiltinESMExports). Returns a reader of the counts so far.
+ */
+export function attributeFsCalls(dir: string): () => Record<string, number> {
+  const require = createRequire(import.meta.url)
+  const fsp = require('node:fs/promises') as Record<string, (...args: unknown[]) => unknown>
+  const counts: Record<string, number> = {}
+  const prefix = `${dir}/`
+  for (const name of PATH_CALLS) {
+    const original = fsp[name]
+    fsp[name] = function (this: unknown, ...args: unknown[]) {
+      if (String(args[0]).startsWith(prefix)) {
+        const key = `${name} by ${callerOf(new Error().stack ?? '')}`
+        counts[key] = (counts[key] ?? 0) + 1
+      }
+      return original.apply(this, args)
+    }
+  }
+  syncBuiltinESMExports()
+  return () => ({ ...counts })
+}
+
+/**
+ * The strace count split by caller (attributeFsCalls' counts): chokidar's path calls per file,
+ * and what is left, the engine's own, with its path calls beside (its reads on a descriptor are
+ * in strace's count only).
+ */
+export function describeCallers(
+  counted: FsCallCount,
+  byCaller: Record<string, number>
+): { watcher: string; engine: string } {
+  const n = Math.max(1, counted.files)
+  const of = (caller: string): [string, number][] =>
+    Object.entries(byCaller)
+      .filter(([k]) => k.endsWith(` by ${caller}`))
+      .map(([k, v]): [string, number] => [k.replace(` by ${caller}`, ''), v / n])
+  const list = (calls: [string, number][]): string =>
+    calls.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ') || 'none'
+  const watcher = of('chokidar')
+  const watcherPerFile = watcher.reduce((sum, [, v]) => sum + v, 0)
+  return {
+    watcher: `${watcherPerFile.toFixed(2)} (${list(watcher)}): readdirp stats every entry each time chokidar lists the folder`,
+    engine: `${(counted.perFile - watcherPerFile).toFixed(2)}; its calls by path: ${list(of('engine'))}`
+  }
 }
