@@ -9,7 +9,9 @@ import { NOT_REGULAR_CODE } from './openRegular'
 export function fileError(name: string, err: unknown): ServiceError {
   const code = (err as { code?: unknown } | null)?.code
   switch (code) {
+    // ENOTDIR: a folder on the way was replaced by a file; the file is no longer there either.
     case 'ENOENT':
+    case 'ENOTDIR':
       return new ServiceError({
         kind: 'file',
         code: 'vanished',

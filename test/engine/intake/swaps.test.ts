@@ -14,6 +14,8 @@ import { ManualClock } from '../../main/support/manualClock'
 import { invoiceText } from '../../main/support/invoiceText'
 import { waitFor } from '../../support/waitFor'
 import { harness, until, type Harness } from './harness'
+import { runCli } from '../../../src/cli/run'
+import { captureIo } from '../../cli/capture'
 
 let h: Harness
 let key: string
@@ -115,6 +117,14 @@ describe('a dropped file whose name is changed to lead elsewhere', () => {
     expect(item.id).toBe(ids[0])
     expect(item).toMatchObject(LINK_REFUSAL)
     expect(h.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+
+    // The CLI says why, from the same state folder.
+    await s.close()
+    const c = captureIo()
+    expect(await runCli(['status', '--state', h.stateDir], c.io)).toBe(1)
+    expect(c.stdout()).toContain(
+      'FAIL inv.txt: failed: "inv.txt" changed into a link while it was waiting: not sent.'
+    )
   })
 })
 
