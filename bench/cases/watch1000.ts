@@ -5,6 +5,13 @@ import { DEFAULT_LIMITS } from '../../src/engine/queue/scheduler'
 import type { WatchInput, WatchReport } from '../children/watchEngine'
 import { scratch, writeDistinctFiles } from '../lib/files'
 import { appRuntime } from '../lib/appRuntime'
+import {
+  canTrace,
+  countFsCalls,
+  describeCallers,
+  describeFsCalls,
+  straceCommand
+} from '../lib/fsCalls'
 import { runChild, startSandboxProcess } from '../lib/processes'
 import type { BenchResult } from '../lib/report'
 
@@ -51,12 +58,16 @@ async function minimal(
   }
 }
 
-/** The engine watching a folder while the files of `staging` appear in it, against its own sandbox. */
+/**
+ * The engine watching a folder while the files of `staging` appear in it, against its own
+ * sandbox; `trace` runs it under strace, writing the trace there.
+ */
 async function engine(
   dir: string,
   staging: string,
-  round: number
-): Promise<WatchReport & { submittedMs: number; sandboxCpuS: number }> {
+  round: number | string,
+  trace?: string
+): Promise<WatchReport & { submittedMs: number; sandboxCpuS: number; watched: string }> {
   const watched = join(dir, `watched-${round}`)
   await mkdir(watched)
   const sb = await sandboxFor(join(dir, `sandbox-ours-${round}`))
@@ -70,17 +81,44 @@ async function engine(
       count: COUNT,
       quietMs: QUIET_MS,
       until: 'submitted',
-      timeoutMs: 120_000
+      // Traced, every file-system call stops the child for strace.
+      timeoutMs: trace !== undefined ? 300_000 : 120_000,
+      attributeFsCalls: trace !== undefined
     }
     const ours = await runChild<WatchReport>('bench/children/watchEngine.ts', input, {
-      bundled: true
+      bundled: true,
+      ...(trace !== undefined ? { trace: straceCommand(trace) } : {})
     })
     if (ours.submittedMs === null) {
       throw new Error(`not every file got its document: ${JSON.stringify(ours.states)}`)
     }
-    return { ...ours, submittedMs: ours.submittedMs, sandboxCpuS: await sb.cpuSeconds() }
+    const sandboxCpuS = await sb.cpuSeconds()
+    return { ...ours, submittedMs: ours.submittedMs, sandboxCpuS, watched }
   } finally {
     await sb.close()
+  }
+}
+
+/**
+ * The file-system calls made per file, counted by strace in a run of its own (not timed:
+ * tracing slows every call): all of them, and apart the share of chokidar's directory listings
+ * (the child's own count of its path calls by caller), so that what is left is the engine's.
+ */
+async function fsCallsPerFile(dir: string): Promise<Record<string, string>> {
+  const key = 'filesystem calls per file'
+  if (!canTrace()) return { [key]: 'not counted: strace is not available here' }
+  const staging = join(dir, 'staging-traced')
+  await mkdir(staging)
+  await writeDistinctFiles(staging, COUNT, SIZE)
+  execFileSync('sync')
+  const trace = join(dir, 'engine.strace')
+  const run = await engine(dir, staging, 'traced', trace)
+  const counted = await countFsCalls(trace, run.watched)
+  const { watcher, engine: own } = describeCallers(counted, run.fsCallsByCaller ?? {})
+  return {
+    [`${key} (strace, an untimed run of its own)`]: describeFsCalls(counted),
+    [`${key}, chokidar's directory listings among them`]: watcher,
+    [`${key}, the engine's own (its scanner and gate looks, the one read)`]: own
   }
 }
 
@@ -127,6 +165,7 @@ export async function watch1000Bench(): Promise<BenchResult> {
     await writeDistinctFiles(plainHttp, COUNT, SIZE)
     execFileSync('sync')
     const overHttp = await minimal(dir, 'http', plainHttp, 0)
+    const fsCalls = await fsCallsPerFile(dir)
 
     const ratios = rounds.map((r) => r.baseline.elapsedMs / r.ours.submittedMs)
     const ratio = median(ratios)
@@ -159,6 +198,9 @@ export async function watch1000Bench(): Promise<BenchResult> {
         'CPU client / its sandbox, ours': `${(ours.cpuMs / 1000).toFixed(1)} s / ${ours.sandboxCpuS.toFixed(1)} s`,
         'CPU client / its sandbox, baseline': `${(baseline.cpuMs / 1000).toFixed(1)} s / ${baseline.sandboxCpuS.toFixed(1)} s`,
         'CPU client / its sandbox, over node:http': `${(overHttp.cpuMs / 1000).toFixed(1)} s / ${overHttp.sandboxCpuS.toFixed(1)} s`,
+        // A minimal client reads a file with 4 (open, fstat, read, close); the scanner's and the
+        // gate's looks at it come on top.
+        ...fsCalls,
         processes:
           'engine and minimal client each in a child process, each against its own fresh sandbox child process (rate limit lifted)',
         'engine and minimal client runtime': appRuntime()

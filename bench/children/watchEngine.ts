@@ -11,6 +11,7 @@ import { createServiceClient } from '../../src/engine/client/serviceClient'
 import { IntakeService } from '../../src/engine/intake/intakeService'
 import type { FileState } from '../../src/shared/intake'
 import { moveAll } from '../lib/files'
+import { attributeFsCalls } from '../lib/fsCalls'
 import { cpuPercentOver, ownPeakRssMiB } from '../lib/measure'
 
 export interface WatchInput {
@@ -34,6 +35,8 @@ export interface WatchInput {
    */
   settleMs?: number
   timeoutMs: number
+  /** Count the path calls on the watched files by who makes them (see attributeFsCalls). */
+  attributeFsCalls?: boolean
 }
 
 export interface WatchReport {
@@ -61,6 +64,8 @@ export interface WatchReport {
   heapAfterGcMiB: number | null
   states: Record<string, number>
   logLines: string[]
+  /** With attributeFsCalls: the path calls on the watched files by call and caller. */
+  fsCallsByCaller?: Record<string, number>
 }
 
 const PAST_GATE = (s: FileState): boolean => s !== 'waiting'
@@ -80,6 +85,7 @@ const DONE: readonly FileState[] = [
 ]
 
 const input = JSON.parse(process.argv[2]) as WatchInput
+const fsCallsSoFar = input.attributeFsCalls ? attributeFsCalls(input.watchDir) : null
 const logLines: string[] = []
 const svc = new IntakeService({
   client: createServiceClient({
@@ -190,6 +196,7 @@ if (gc) {
   report.heapAfterGcMiB = Math.round(process.memoryUsage().heapUsed / 1024 / 1024)
 }
 report.peakRssMiB = Math.round(await ownPeakRssMiB())
+if (fsCallsSoFar) report.fsCallsByCaller = fsCallsSoFar()
 for (const it of svc.list()) report.states[it.state] = (report.states[it.state] ?? 0) + 1
 await svc.close()
 process.stdout.write(JSON.stringify(report) + '\n', () => process.exit(0))

@@ -76,20 +76,29 @@ export function stop(child: ChildProcess): Promise<void> {
  * project whose path aliases the child's imports need (tsx reads tsconfig.json otherwise).
  * `bundled` runs it as the app runs (bundled, see bundleChild, with APP_V8_FLAGS): for children
  * whose memory and CPU are the figure; `alias` replaces modules in that bundle (main's `electron`
- * by the repository's stand-in).
+ * by the repository's stand-in). `trace` runs it under `strace` (see fsCalls.ts): the
+ * program and the arguments strace is given before the child's own command line.
  */
 export async function runChild<T>(
   script: string,
   input: unknown,
-  opts: { tsconfig?: string; bundled?: boolean; alias?: Record<string, string> } = {}
+  opts: {
+    tsconfig?: string
+    bundled?: boolean
+    alias?: Record<string, string>
+    trace?: { program: string; args: string[] }
+  } = {}
 ): Promise<T> {
   const env = opts.tsconfig ? { ...process.env, TSX_TSCONFIG_PATH: opts.tsconfig } : process.env
   const bundle = () => bundleChild(script, opts.alias ? { alias: opts.alias } : {})
   const args = opts.bundled
     ? ['--expose-gc', ...APP_V8_FLAGS, await bundle(), JSON.stringify(input)]
     : tsxArgs(script, [JSON.stringify(input)])
+  const [program, argv] = opts.trace
+    ? [opts.trace.program, [...opts.trace.args, process.execPath, ...args]]
+    : [process.execPath, args]
   const child = stopOnInterrupt(
-    spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    spawn(program, argv, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   )
   let out = ''
   let err = ''

@@ -129,10 +129,23 @@ export const ERROR_KINDS = [
 
 export type ErrorKind = (typeof ERROR_KINDS)[number]
 
+/**
+ * Why Dropdock did not read a file it had taken in (kind 'file'): what its name leads to was
+ * changed into a link, the file itself (`link`) or a folder between the watched folder and it
+ * (`folder_link`). A link can lead anywhere, to the clerk's own private files too (a colleague's
+ * link to ~/.ssh renamed over a scan), so it is refused, never followed. The window words each
+ * from its catalogs (`errors.reason`); the engine's English sentence says it for the CLI.
+ */
+export const FILE_REASONS = ['link', 'folder_link'] as const
+
+export type FileReason = (typeof FILE_REASONS)[number]
+
 export interface IntakeError {
   kind: ErrorKind
   /** One sentence a clerk understands. Never contains the API key. */
   message: string
+  /** For kind 'file': the reason the window words more exactly than the kind. */
+  reason?: FileReason
   /** Technical detail for "Copy error" (server detail, status, code). */
   detail?: string
   /**

@@ -1,7 +1,13 @@
 import { unlink } from 'node:fs/promises'
 import type { ItemWarning } from '../../shared/intake'
 import type { WatchedFolder } from '../../shared/settingsSchema'
-import { actionWarning, applyAfterUpload, type ActionResult, type Outcome } from './afterUpload'
+import {
+  actionWarning,
+  applyAfterUpload,
+  destinationOf,
+  type ActionResult,
+  type Outcome
+} from './afterUpload'
 import type { FolderActionParts, IntakeContext } from '../context/context'
 import type { LedgerEntry } from '../ledger/types'
 import { actsOnDuplicates, duplicatedIsDone, duplicatesLeftFor } from './duplicates'
@@ -57,6 +63,9 @@ async function applyFolderAction(
     }
     folder = e.meta?.folderId ? ctx.folders.get(e.meta.folderId) : undefined
     if (!folder || !e.path || e.origin.kind !== 'watch') return
+    // An action that leaves the file where it is has nothing to check: the file is not read
+    // again (a version saved since is its folder's events' to find).
+    if (leavesInPlace(folder, outcome) && !e.warning) return
     if (outcome === 'duplicate' && actsOnDuplicates(folder) && !(await duplicatedIsDone(ctx, e))) {
       ctx.log(
         `"${e.name}" repeats a document not extracted (yet): left where it is for that document's outcome`
@@ -136,4 +145,12 @@ function warn(ctx: ActionParts, e: LedgerEntry, warning: ItemWarning): void {
     no_reason_file: 'no reason file'
   }
   ctx.set(e.id, { warning }, note[warning.kind])
+}
+
+/** True when the folder's action for this outcome neither moves nor deletes the file. */
+function leavesInPlace(folder: WatchedFolder, outcome: Outcome): boolean {
+  return (
+    destinationOf(folder, outcome) === null &&
+    (outcome === 'failed' || folder.afterUpload !== 'delete')
+  )
 }

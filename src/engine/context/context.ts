@@ -40,6 +40,13 @@ export interface IntakeContext {
   inflight: InFlightContent
   /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
   bytesSent: Map<string, number>
+  /**
+   * Items whose file their watched folder saw change while they were being read or sent (those
+   * events are not acted on then). The check after the create looks again at these only: the
+   * file of any other watched item is the version sent. In memory: after a restart, the first
+   * listing compares every file with its item again.
+   */
+  changedOnItsWay: Set<string>
   /** True once close() started: aborted steps leave their state for the next start. */
   isClosing(): boolean
   /** Writes a transition to the ledger (before the caller acts on it) and announces it. */

@@ -8,6 +8,8 @@ import {
   type IntakeItem,
   type ItemOrigin
 } from '../../shared/intake'
+import type { FilePlace } from '../files/itemFile'
+import { WHOLE_READ_MAX_BYTES } from '../files/wholeRead'
 import type { LedgerEntry } from '../ledger/types'
 import type { Lane, Priority } from '../queue/scheduler'
 import type { QuietParts } from './context'
@@ -86,9 +88,36 @@ export function sourceOf(e: LedgerEntry): string | null {
   return e.meta?.spoolPath ?? e.path
 }
 
-/** The step an item needs next when it is (re)queued. */
+/**
+ * Where the item's bytes are and what that file must still be (see files/itemFile): under its
+ * watched folder, the version recorded (device, inode, size, mtime). Null without a file.
+ */
+export function placeOf(e: LedgerEntry): FilePlace | null {
+  const spool = e.meta?.spoolPath
+  const path = spool ?? e.path
+  if (path === null) return null
+  const { dev, ino } = e.meta ?? {}
+  return {
+    path,
+    name: e.name,
+    root: !spool && e.origin.kind === 'watch' ? e.origin.folder : null,
+    followLink: !spool && e.meta?.linked === true,
+    seen: {
+      size: e.size,
+      mtimeMs: e.mtimeMs,
+      ...(dev !== undefined ? { dev } : {}),
+      ...(ino !== undefined ? { ino } : {})
+    }
+  }
+}
+
+/**
+ * The step an item needs next when it is (re)queued: sending once it is hashed. A file small
+ * enough to be read whole is hashed in the upload step itself, from the one read that also gives
+ * the bytes sent; a larger one is hashed ahead (hash lane), then opened again to be streamed.
+ */
 export function laneFor(e: LedgerEntry): Lane {
-  return e.md5 ? 'upload' : 'hash'
+  return e.md5 || e.size <= WHOLE_READ_MAX_BYTES ? 'upload' : 'hash'
 }
 
 /** Quiet period for this item's file: its watched folder's, or the default. */

@@ -1,4 +1,4 @@
-import type { IntakeError } from '../../shared/intake'
+import { FILE_REASONS, type FileReason, type IntakeError } from '../../shared/intake'
 import { ServiceError } from '../client/errors'
 import { fileError } from '../files/fileErrors'
 
@@ -31,7 +31,12 @@ export function toIntakeError(err: ServiceError): IntakeError {
     .join(' · ')
   const out: IntakeError = { kind: err.kind, message: err.message }
   if (detail) out.detail = detail
+  if (err.kind === 'file' && isFileReason(err.code)) out.reason = err.code
   return out
+}
+
+function isFileReason(code: string | undefined): code is FileReason {
+  return (FILE_REASONS as readonly (string | undefined)[]).includes(code)
 }
 
 /** True for the error an aborted step throws (cancel, close). */

@@ -1,3 +1,4 @@
+import type { FileReason } from '../../shared/intake'
 import { ServiceError } from '../client/errors'
 import { NOT_REGULAR_CODE } from './openRegular'
 
@@ -8,7 +9,9 @@ import { NOT_REGULAR_CODE } from './openRegular'
 export function fileError(name: string, err: unknown): ServiceError {
   const code = (err as { code?: unknown } | null)?.code
   switch (code) {
+    // ENOTDIR: a folder on the way was replaced by a file; the file is no longer there either.
     case 'ENOENT':
+    case 'ENOTDIR':
       return new ServiceError({
         kind: 'file',
         code: 'vanished',
@@ -62,5 +65,28 @@ export function fileChangedError(name: string): ServiceError {
     code: 'changed',
     transient: true,
     message: `"${name}" changed while it was being sent; it will be checked and sent again once it is stable.`
+  })
+}
+
+/**
+ * The file's name now leads through a link (FileReason `link`): refused, never followed, since a
+ * link can lead to the clerk's own private files. Not retried: the name must be put right first.
+ */
+export function linkRefusal(name: string): ServiceError {
+  return new ServiceError({
+    kind: 'file',
+    code: 'link' satisfies FileReason,
+    transient: false,
+    message: `"${name}" changed into a link while it was waiting: not sent.`
+  })
+}
+
+/** A folder between the watched folder and the file is a link now (FileReason `folder_link`). */
+export function folderLinkRefusal(name: string, folder: string): ServiceError {
+  return new ServiceError({
+    kind: 'file',
+    code: 'folder_link' satisfies FileReason,
+    transient: false,
+    message: `"${name}" is in a folder that was changed into a link ("${folder}"): not sent.`
   })
 }

@@ -78,10 +78,15 @@ export async function entriesForPaths(
       continue
     }
     seen.set(path, result.ids.length)
-    // A link that cannot be followed (a loop) still becomes an item: reading it fails, visibly.
-    const st = await stat(fsPath(path)).catch(async (err: NodeJS.ErrnoException) =>
-      err.code === 'ENOENT' ? null : lstat(fsPath(path)).catch(() => null)
-    )
+    // The clerk's own link is taken for its target; one that cannot be followed (a loop) still
+    // becomes an item: reading it fails, visibly.
+    const own = await lstat(fsPath(path)).catch(() => null)
+    const linked = own?.isSymbolicLink() === true
+    const st = linked
+      ? await stat(fsPath(path)).catch((err: NodeJS.ErrnoException) =>
+          err.code === 'ENOENT' ? null : own
+        )
+      : own
     const refused = refusal(basename(path), st)
     if (refused || !st) {
       result.rejected.push({ path: raw, ...(refused ?? { kind: 'missing', reason: '' }) })
@@ -105,17 +110,18 @@ export async function entriesForPaths(
       continue
     }
     const id = newItemId(ctx.clock.now())
-    created.push(
-      newEntry({
-        id,
-        origin,
-        path,
-        size: st.size,
-        mtimeMs: st.mtimeMs,
-        state: ctx.queuedState(),
-        at
-      })
-    )
+    const e = newEntry({
+      id,
+      origin,
+      path,
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      state: ctx.queuedState(),
+      at
+    })
+    // What was handed over is the file read: another one in its place later is not sent as it.
+    e.meta = { dev: st.dev, ino: st.ino, ...(linked ? { linked } : {}) }
+    created.push(e)
     result.accepted++
     result.ids.push(id)
   }

@@ -8,7 +8,7 @@ import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
 import { ServiceWait, serviceDownNotice } from '../queue/serviceWait'
 import { systemClock, type Clock } from '../time/clock'
 import type { IntakeContext } from '../context/context'
-import { isFinal, priorityOf, toPublic } from '../context/entries'
+import { isFinal, laneFor, priorityOf, toPublic } from '../context/entries'
 import { IntakeEventStream } from '../context/eventStream'
 import { FolderWatching } from '../watch/folderWatching'
 import { Follower, SENDS_FIRST_MAX_MS } from '../follow/follower'
@@ -73,6 +73,7 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     isClosing: hooks.isClosing
   }
   const bytesSent = new Map<string, number>()
+  const changedOnItsWay = new Set<string>()
   p.events = eventStream(p, b, opts.eventIntervalMs ?? 100, bytesSent)
   p.storage = storageGuard(p, b, opts.storageRetryMs ?? 5000)
   p.ledger = new Ledger(opts.stateDir, {
@@ -104,9 +105,9 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     inflight,
     mark: (id) => p.events.markItem(id)
   })
-  const defaultQuietMs = opts.defaultQuietMs ?? DEFAULT_QUIET_MS
-  p.watching = folderWatching(p, b, opts, defaultQuietMs)
-  p.ctx = context(p, b, opts, { defaultQuietMs, inflight, bytesSent, track: hooks.track })
+  const own = { defaultQuietMs: opts.defaultQuietMs ?? DEFAULT_QUIET_MS, changedOnItsWay }
+  p.watching = folderWatching(p, b, opts, own)
+  p.ctx = context(p, b, opts, { ...own, inflight, bytesSent, track: hooks.track })
   p.serviceWait = new ServiceWait({
     clock: b.clock,
     everyMs: p.ctx.retry.capMs,
@@ -160,7 +161,8 @@ function context(
   p: EngineParts,
   b: Basics,
   opts: IntakeServiceOptions,
-  own: Pick<IntakeContext, 'defaultQuietMs' | 'inflight' | 'bytesSent'> & Pick<EngineHooks, 'track'>
+  own: Pick<IntakeContext, 'defaultQuietMs' | 'inflight' | 'bytesSent' | 'changedOnItsWay'> &
+    Pick<EngineHooks, 'track'>
 ): IntakeContext {
   return {
     ledger: p.ledger,
@@ -174,6 +176,7 @@ function context(
     folders: p.watching.folders,
     inflight: own.inflight,
     bytesSent: own.bytesSent,
+    changedOnItsWay: own.changedOnItsWay,
     isClosing: b.isClosing,
     set: (id, patch, note) => p.writes.set(id, patch, note),
     advance: (id, patch, note) => p.writes.advance(id, patch, note),
@@ -239,8 +242,9 @@ function folderWatching(
   p: EngineParts,
   b: Basics,
   opts: IntakeServiceOptions,
-  defaultQuietMs: number
+  own: Pick<IntakeContext, 'defaultQuietMs' | 'changedOnItsWay'>
 ): FolderWatching {
+  const { defaultQuietMs } = own
   return new FolderWatching({
     ...b,
     ledger: p.ledger,
@@ -254,7 +258,8 @@ function folderWatching(
     advance: (id, patch, note) => p.writes.advance(id, patch, note),
     create: (entries) => p.writes.create(entries),
     queuedState: () => queuedState(p),
-    enqueueHash: (id, origin) => p.scheduler.enqueue('hash', id, priorityOf(origin)),
-    fail: (id, err) => failItem(p.ctx, id, err)
+    enqueue: (e) => p.scheduler.enqueue(laneFor(e), e.id, priorityOf(e.origin)),
+    fail: (id, err) => failItem(p.ctx, id, err),
+    changedOnItsWay: (id) => own.changedOnItsWay.add(id)
   })
 }

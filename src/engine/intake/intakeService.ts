@@ -31,15 +31,17 @@ import {
 } from './corrections'
 import type { CorrectionOutcome } from '../../shared/corrections'
 import { assembleEngine, type EngineParts } from './engineParts'
-import { BUSY_STATES, priorityOf, toPublic } from '../context/entries'
+import { BUSY_STATES, laneFor, priorityOf, toPublic } from '../context/entries'
 import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
 import type { IntakeEvents } from '../context/events'
 import type { IntakeServiceOptions } from './intakeOptions'
 import { cancelItems, retryItems } from './itemCommands'
+import { readLocalOriginal, type LocalOriginal } from './localOriginal'
 import { relinkDocument } from './relink'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
+export type { LocalOriginal } from './localOriginal'
 
 /**
  * The intake engine's one facade for every host (Electron main, CLI, tests): commands in,
@@ -100,7 +102,7 @@ export class IntakeService {
     this.assertOpen()
     const { created, result: out } = await entriesForPaths(this.ctx, paths, origin)
     this.p.writes.create(created)
-    for (const e of created) this.scheduler.enqueue('hash', e.id, priorityOf(e.origin))
+    for (const e of created) this.scheduler.enqueue(laneFor(e), e.id, priorityOf(e.origin))
     // Dropping a file again is asking to try it again; the CLI asks with --retry-failed.
     const retry = opts.retryFailed ?? origin.kind === 'drop'
     if (retry && out.endedBadly.length > 0) this.retry(out.endedBadly)
@@ -296,6 +298,15 @@ export class IntakeService {
   get(id: string): IntakeItem | null {
     const e = this.ledger.get(id)
     return e ? toPublic(e, this.ctx.bytesSent.get(id)) : null
+  }
+
+  /**
+   * The item's file on this computer, for the preview: only the file intake took in, read
+   * through a descriptor that is that file (see localOriginal.ts), at most `maxBytes`.
+   */
+  readOriginal(id: string, maxBytes: number): Promise<LocalOriginal> {
+    const e = this.ledger.get(id)
+    return e ? readLocalOriginal(e, maxBytes) : Promise.resolve({ kind: 'elsewhere' })
   }
 
   /** Why intake waits for the disk, or null while the ledger is written normally. */

@@ -17,10 +17,15 @@ export interface EntryMeta {
   /** A representation with this updated_at predates a reclassify/reextract: not a result yet. */
   staleExtractedAt?: string
   /**
-   * Inode of the file when it was hashed: with its size and mtime, what tells the file that was
-   * sent from a later version saved under the same name.
+   * Device and inode of the file as intake last saw it (dropped, passed by the quiet-period
+   * gate, hashed): with its size and mtime, the file's identity. The file is read only when the
+   * descriptor opened on it has this identity, and it tells the file that was sent from a later
+   * version saved under the same name.
    */
+  dev?: number
   ino?: number
+  /** The path was a link when the clerk handed it over: its target is read (not for watched files). */
+  linked?: boolean
   /** Polls to make before a final state counts (after relink, whose result is not marked). */
   followMinPolls?: number
   /**

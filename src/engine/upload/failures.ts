@@ -73,7 +73,7 @@ export function handleFailure(
       },
       'The storage refused the checksum; hashing again'
     )
-    ctx.scheduler.enqueue('hash', id, priorityOf(next.origin))
+    ctx.scheduler.enqueue(laneFor(next), id, priorityOf(next.origin))
     return
   }
   retryOrWait(ctx, e, se, lastError)

@@ -1,4 +1,3 @@
-import { md5File } from '../checksum/md5'
 import { ServiceError } from '../client/errors'
 import { notADocument } from '../../shared/fileTypes'
 import { RUNNABLE_STATES } from '../../shared/intake'
@@ -6,17 +5,16 @@ import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import type { Lane } from '../queue/scheduler'
 import { isoAt } from '../time/clock'
 import { contentTypeFor } from './contentType'
-import { readHead } from './fileHead'
-import { fileChangedError } from '../files/fileErrors'
 import type { SubmitResult } from './submitDocument'
-import { snapshot, submitDocument, uploadBlob } from './uploadFile'
+import { submitDocument, uploadBlob } from './uploadFile'
+import { readItem } from './readItem'
 import { afterFinal, releaseSpool } from '../after/afterFinal'
 import type { FolderActionParts, IntakeContext } from '../context/context'
 import { failItem, handleFailure, type FailureParts } from './failures'
 import { emptyFilePatch } from '../context/emptyFile'
-import { isSentContent, versionAt } from '../after/fileVersion'
-import { priorityOf, sourceOf } from '../context/entries'
+import { laneFor, placeOf, priorityOf } from '../context/entries'
 import { contentKey } from '../context/inflight'
+import { isSeenFile, lookAtItemFile } from '../files/itemFile'
 import { nameForService } from '../files/rawName'
 import { countRebuilt, isRebuiltDocument, REBUILT_NOTE } from './rebuild'
 
@@ -37,6 +35,7 @@ type UploadParts = FolderActionParts &
     | 'clock'
     | 'follow'
     | 'advance'
+    | 'changedOnItsWay'
   >
 
 /** What running a step uses: the one function given the whole IntakeContext. */
@@ -66,60 +65,73 @@ export async function runStep(
 /**
  * After a create (made, refused, or left for a retry), the file is compared with the version
  * whose bytes went to storage: one saved again meanwhile is not what the document holds, and
- * gets an item of its own. The file's events are not taken while it is being sent, so this
- * look is what notices a change during the create or while it waits to be retried.
+ * gets an item of its own. A watched file's events are not acted on while it is being sent, only
+ * noted (changedOnItsWay): it is looked at again when one came. A file handed over by path has
+ * no events, so it is always looked at. The look is by identity and stamp (device, inode, size,
+ * mtime), never a second read: the bytes sent were read once, from the version recorded.
  */
 async function checkVersionSent(
-  ctx: Pick<IntakeContext, 'ledger' | 'newVersion' | 'isClosing'>,
+  ctx: Pick<IntakeContext, 'ledger' | 'newVersion' | 'isClosing' | 'changedOnItsWay'>,
   id: string
 ): Promise<void> {
   const e = ctx.ledger.get(id)
   if (!e || !e.path || e.meta?.spoolPath || (e.signedId === null && e.documentId === null)) return
   if (ctx.ledger.byPath(e.path)?.id !== id) return
-  const now = await versionAt(e.path)
-  // Gone: nothing new to send. Same stamp: the same bytes too (a same-stamp rewrite in place).
-  if (now === null || (await isSentContent(e, e.path)) || ctx.isClosing()) return
+  if (!ctx.changedOnItsWay.delete(id) && e.origin.kind === 'watch') return
+  const place = placeOf(e)!
+  const now = await lookAtItemFile(place)
+  // Gone, or a link now: nothing new to send. Still the version sent: nothing either.
+  if (now === null || 'refused' in now || isSeenFile(place.seen, now) || ctx.isClosing()) return
   if (ctx.ledger.byPath(e.path)?.id === id) ctx.newVersion(id)
 }
 
 const RUNNABLE = new Set(RUNNABLE_STATES)
 
-/**
- * Hashes the file, checks it did not change while being read, and either marks it a duplicate
- * of content already sent (no request at all: a renamed or moved file) or queues the upload.
- */
+/** A file too large to be read whole, hashed ahead of its upload (see laneFor). */
 async function hashStep(ctx: HashParts, id: string, signal: AbortSignal): Promise<void> {
   const e0 = ctx.ledger.get(id)
   if (!e0 || !RUNNABLE.has(e0.state)) return
-  const src = sourceOf(e0)
-  if (!src) throw new Error('nothing to read')
+  const read = await hashItem(ctx, e0, signal)
+  if (!read) return
+  const e = ctx.set(id, { ...read.patch, state: ctx.queuedState() }, 'hashed')
+  ctx.scheduler.enqueue('upload', id, priorityOf(e.origin))
+}
+
+/**
+ * The one read of the item's file (readItem), judged before anything is sent: an empty file, one
+ * whose bytes are no document, and content already sent (a renamed or moved file: no request at
+ * all) end the item here (null). Else its MD5 and the version read, and the bytes of a file read
+ * whole: the ones sent.
+ */
+async function hashItem(
+  ctx: HashParts,
+  e0: LedgerEntry,
+  signal: AbortSignal
+): Promise<{ patch: EntryPatch & { md5: string }; bytes?: Buffer } | null> {
+  const id = e0.id
+  const place = placeOf(e0)
+  if (!place) throw new Error('nothing to read')
   ctx.advance(id, { state: 'hashing', nextAttemptAt: null })
-  const before = await snapshot(src, e0.name)
-  const { md5, size } = await md5File(src, { signal })
-  const after = await snapshot(src, e0.name)
+  const { md5, size, head, bytes, version: v } = await readItem(place, signal)
   // Cancelled (or closing) while reading: write nothing over the cancellation.
   signal.throwIfAborted()
-  if (after.size !== size || after.mtimeMs !== before.mtimeMs || after.ino !== before.ino) {
-    throw fileChangedError(e0.name)
-  }
-  // The version hashed: what later checks and the folder's action compare the file with.
-  const version = { size, mtimeMs: after.mtimeMs, meta: { ...e0.meta, ino: after.ino } }
+  // The version read: what later checks and the folder's action compare the file with.
+  const version = { size, mtimeMs: v.mtimeMs, meta: { ...e0.meta, dev: v.dev, ino: v.ino } }
   const empty = emptyFilePatch(size)
   if (empty) {
     ctx.set(id, { ...empty, ...version }, empty.lastError.message)
     await afterFinal(ctx, id, 'failed', empty.lastError.message)
-    return
+    return null
   }
   // Judged by its bytes before anything is sent: a zip or random bytes named .pdf never go.
-  const refused = notADocument(e0.name, await readHead(src))
+  const refused = notADocument(e0.name, head)
   if (refused) {
     ctx.set(id, { md5, ...version }, 'hashed')
     failItem(ctx, id, new ServiceError({ kind: 'not_a_document', message: refused }))
-    return
+    return null
   }
-  if (await takeKnownContent(ctx, id, { md5, ...version })) return
-  const e = ctx.set(id, { md5, ...version, state: ctx.queuedState() }, 'hashed')
-  ctx.scheduler.enqueue('upload', id, priorityOf(e.origin))
+  if (await takeKnownContent(ctx, id, { md5, ...version })) return null
+  return { patch: { md5, ...version }, ...(bytes ? { bytes } : {}) }
 }
 
 /**
@@ -150,34 +162,57 @@ async function takeKnownContent(
 }
 
 /**
- * Blob request and streamed PUT (skipped when a signed id survived a restart), then the create
- * request. The signed id and the create attempt are written before the create is sent, so a
- * crash right after it makes the next start create again and take the 409 as its own document.
+ * The file read and hashed (when it was not yet: see laneFor), then the blob request and PUT
+ * (skipped when a signed id survived a restart), then the create request. The signed id and the
+ * create attempt are written before the create is sent, so a crash right after it makes the
+ * next start create again and take the 409 as its own document.
  */
-async function uploadStep(ctx: UploadParts, id: string, signal: AbortSignal): Promise<void> {
+async function uploadStep(ctx: StepParts, id: string, signal: AbortSignal): Promise<void> {
   const e0 = ctx.ledger.get(id)
   if (!e0 || !RUNNABLE.has(e0.state)) return
+  let bytes: Buffer | undefined
   if (!e0.md5) {
-    ctx.scheduler.enqueue('hash', id, priorityOf(e0.origin))
-    return
-  }
-  if (await takeKnownContent(ctx, id, { md5: e0.md5 })) return
-  const key = contentKey(e0)!
+    if (laneFor(e0) === 'hash') {
+      ctx.scheduler.enqueue('hash', id, priorityOf(e0.origin))
+      return
+    }
+    const read = await hashItem(ctx, e0, signal)
+    if (!read) return
+    // Passing on to the send at once: written with the signed id.
+    ctx.advance(id, read.patch)
+    bytes = read.bytes
+  } else if (await takeKnownContent(ctx, id, { md5: e0.md5 })) return
+  const e1 = ctx.ledger.get(id)!
+  const key = contentKey(e1)!
   const first = ctx.inflight.claim(key, id)
   if (first !== null) {
     // A file with the same content is being sent: wait for its document instead of racing it.
     const twin = ctx.ledger.get(first)?.name ?? first
-    if (e0.state !== ctx.queuedState()) {
+    if (e1.state !== ctx.queuedState()) {
       ctx.set(id, { state: ctx.queuedState(), nextAttemptAt: null }, `waiting for "${twin}"`)
     }
     return
   }
-  const src = sourceOf(e0)
-  if (!src) throw new Error('nothing to read')
-  const createAttempts = (e0.meta?.createAttempts ?? 0) + 1
-  const signedId = await sendBytes(ctx, { ...e0, md5: e0.md5 }, src, createAttempts, signal)
+  const createAttempts = (e1.meta?.createAttempts ?? 0) + 1
+  const signedId = await sendBytes(ctx, { ...e1, md5: e1.md5! }, bytes, createAttempts, signal)
   ctx.bytesSent.delete(id)
-  const res = await submitDocument(ctx.client, nameForService(e0), signedId, signal)
+  await createDocument(ctx, id, signedId, createAttempts, signal)
+}
+
+/** The create request for the bytes in storage, and what its answer makes of the item. */
+async function createDocument(
+  ctx: UploadParts,
+  id: string,
+  signedId: string,
+  createAttempts: number,
+  signal: AbortSignal
+): Promise<void> {
+  const res = await submitDocument(
+    ctx.client,
+    nameForService(ctx.ledger.get(id)!),
+    signedId,
+    signal
+  )
   if (signal.aborted) {
     // Cancelled after the service created the document: keep the id, not the state change.
     if (!ctx.isClosing() && res.kind === 'created') ctx.set(id, { documentId: res.documentId })
@@ -220,13 +255,13 @@ async function uploadStep(ctx: UploadParts, id: string, signal: AbortSignal): Pr
 }
 
 /**
- * The bytes to storage (blob request, streamed PUT), or straight on to the create with the
- * signed id a restart kept; the signed id.
+ * The bytes to storage (blob request, PUT from the bytes read or from the file), or straight on
+ * to the create with the signed id a restart kept; the signed id.
  */
 async function sendBytes(
   ctx: UploadParts,
   e0: LedgerEntry & { md5: string },
-  src: string,
+  bytes: Buffer | undefined,
   createAttempts: number,
   signal: AbortSignal
 ): Promise<string> {
@@ -249,13 +284,14 @@ async function sendBytes(
   const res = await uploadBlob(
     ctx.client,
     {
-      path: src,
+      // The bytes of the one read when it is this step's; else the file, opened once more as
+      // the version hashed (a large file, a retry, a start after a crash).
+      ...(bytes ? { bytes } : { file: placeOf(e0)! }),
       name: e0.name,
       serviceName: nameForService(e0),
       contentType: contentTypeFor(e0.name),
       size: e0.size,
-      md5: e0.md5,
-      ...(e0.mtimeMs !== null ? { mtimeMs: e0.mtimeMs } : {})
+      md5: e0.md5
     },
     {
       signal,

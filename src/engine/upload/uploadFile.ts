@@ -1,16 +1,19 @@
-import type { Snapshot } from '../files/stamp'
-import { stat, type FileHandle } from 'node:fs/promises'
+import type { FileHandle } from 'node:fs/promises'
+import { md5Bytes } from '../checksum/md5'
 import { isServiceError } from '../client/errors'
 import type { ServiceClient, UploadBody } from '../client/serviceClient'
 import { fileChangedError, fileError } from '../files/fileErrors'
-import { fsPath } from '../files/rawName'
-import { NOT_REGULAR_CODE, openRegularFile } from '../files/openRegular'
+import { openItemFile, type FilePlace } from '../files/itemFile'
+import { readWhole, WHOLE_READ_MAX_BYTES } from '../files/wholeRead'
 
 export { submitDocument } from './submitDocument'
 
 export interface UploadSource {
-  /** A file on disk, streamed; or `bytes` held in memory (mail attachments). */
-  path?: string
+  /**
+   * A file on disk, opened here the one safe way (files/itemFile: no link, the version recorded
+   * in `seen` only); or `bytes` held in memory (read whole already, or a mail attachment).
+   */
+  file?: FilePlace
   bytes?: Uint8Array
   /** The name people see (in messages). */
   name: string
@@ -20,8 +23,6 @@ export interface UploadSource {
   size: number
   /** Base64 MD5 computed before; the storage checks the bytes against it. */
   md5: string
-  /** mtime seen when hashing; when given, a different mtime means the file changed. */
-  mtimeMs?: number
 }
 
 export interface UploadOptions {
@@ -49,66 +50,11 @@ async function* fileChunks(handle: FileHandle, size: number): AsyncGenerator<Uin
 }
 
 /**
- * Files up to this size are read whole and sent in one write: a scanned page or an invoice, most
- * of what a clerk sends. Memory stays bounded by the upload concurrency (3 × 1 MiB), and one
- * open, fstat and read replace two path stats and a stream pipeline per file (in a burst of
- * 10,000 files the pipeline's objects were a third of what the young generation promoted).
- */
-export const WHOLE_READ_MAX_BYTES = 1024 * 1024
-
-/**
- * Size, mtime and inode of a regular file, to tell later whether it changed; a missing,
- * unreadable or non-regular file throws the kind 'file' ServiceError that names it.
- */
-export async function snapshot(path: string, name: string): Promise<Snapshot> {
-  try {
-    const s = await stat(fsPath(path))
-    if (!s.isFile()) {
-      const code = s.isDirectory() ? 'EISDIR' : NOT_REGULAR_CODE
-      throw Object.assign(new Error('not a regular file'), { code })
-    }
-    return { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino }
-  } catch (err) {
-    throw fileError(name, err)
-  }
-}
-
-function unchanged(src: UploadSource, now: Pick<Snapshot, 'size' | 'mtimeMs'>): boolean {
-  return now.size === src.size && (src.mtimeMs === undefined || now.mtimeMs === src.mtimeMs)
-}
-
-/**
- * A small file, read whole once it is known to be the one hashed (same size and mtime on the
- * open handle). Reading one byte more than its size shows a file that grew meanwhile; bytes
- * rewritten in place under the same size are the storage's to refuse by their MD5 (kind
- * 'checksum', and the file is hashed again).
- */
-async function readWhole(src: UploadSource & { path: string }): Promise<Buffer> {
-  let fh: FileHandle | undefined
-  try {
-    const opened = await openRegularFile(src.path)
-    fh = opened.handle
-    if (!unchanged(src, opened.stats)) throw fileChangedError(src.name)
-    const buf = Buffer.allocUnsafe(src.size + 1)
-    let got = 0
-    for (;;) {
-      const { bytesRead } = await fh.read(buf, got, buf.length - got, got)
-      if (bytesRead === 0) break
-      got += bytesRead
-      if (got === buf.length) break
-    }
-    if (got !== src.size) throw fileChangedError(src.name)
-    return buf.subarray(0, got)
-  } catch (err) {
-    throw isServiceError(err) ? err : fileError(src.name, err)
-  } finally {
-    await fh?.close()
-  }
-}
-
-/**
- * Steps 1–3 of a direct upload: blob request, then the bytes to storage with progress. A small
- * file is read whole first; a larger one is streamed in 64 KiB reads as the socket takes them,
+ * Steps 1–3 of a direct upload: blob request, then the bytes to storage with progress. Bytes in
+ * hand go as they are. A file is opened once, before anything is asked of the service (a FIFO or
+ * a link swapped in since it was hashed is refused here), and its bytes come from that
+ * descriptor: a small one read whole and hashed again (bytes rewritten in place under the same
+ * stamp are not the ones hashed), a larger one streamed in 64 KiB reads as the socket takes them,
  * so memory stays flat whatever the size.
  * Throws kind 'file' code 'changed' when the file is no longer the one that was hashed, and
  * kind 'checksum' when the storage refused the MD5.
@@ -118,49 +64,40 @@ export async function uploadBlob(
   src: UploadSource,
   opts: UploadOptions = {}
 ): Promise<{ signedId: string }> {
-  if (src.path === undefined && src.bytes === undefined) {
-    throw new TypeError('uploadBlob needs a path or bytes')
+  if (src.file === undefined && src.bytes === undefined) {
+    throw new TypeError('uploadBlob needs a file or bytes')
   }
   if (src.bytes && src.bytes.byteLength !== src.size) {
     throw new TypeError(`uploadBlob: ${src.bytes.byteLength} bytes given for size ${src.size}`)
   }
-  const whole =
-    src.path !== undefined && src.size > 0 && src.size <= WHOLE_READ_MAX_BYTES
-      ? await readWhole({ ...src, path: src.path })
-      : undefined
-  const streamed = whole === undefined ? src.path : undefined
-  // Opened (non-blocking, fstat-checked) before anything is asked of the service: a FIFO swapped
-  // in since the hash is refused here instead of holding a file-system thread.
-  const handle = streamed !== undefined ? await openStreamed(src, streamed) : undefined
+  if (src.bytes !== undefined || src.file === undefined) return sendBlob(client, src, {}, opts)
+  const { handle } = await openItemFile(src.file)
   try {
-    return await sendBlob(client, src, { whole, streamed, handle }, opts)
+    if (src.size > WHOLE_READ_MAX_BYTES) return await sendBlob(client, src, { handle }, opts)
+    const bytes = await readWhole(handle, src.size, src.name).catch((err: unknown) => {
+      throw isServiceError(err) ? err : fileError(src.name, err)
+    })
+    if (md5Bytes(bytes) !== src.md5) throw fileChangedError(src.name)
+    return await sendBlob(client, { ...src, bytes }, {}, opts)
   } finally {
-    await handle?.close()
+    await handle.close()
   }
 }
 
-/** The larger file's handle, once it is known to be the version hashed. */
-async function openStreamed(src: UploadSource, path: string): Promise<FileHandle> {
-  let opened: Awaited<ReturnType<typeof openRegularFile>>
-  try {
-    opened = await openRegularFile(path)
-  } catch (err) {
-    throw fileError(src.name, err)
-  }
-  if (!unchanged(src, opened.stats)) {
-    await opened.handle.close()
-    throw fileChangedError(src.name)
-  }
-  return opened.handle
+/** True when the open file is still the version hashed (same size and mtime on its fstat). */
+async function stillSeen(src: UploadSource, handle: FileHandle): Promise<boolean> {
+  const now = await handle.stat()
+  const seen = src.file!.seen
+  return now.size === src.size && (seen.mtimeMs === null || now.mtimeMs === seen.mtimeMs)
 }
 
 async function sendBlob(
   client: ServiceClient,
   src: UploadSource,
-  read: { whole?: Buffer; streamed?: string; handle?: FileHandle },
+  read: { handle?: FileHandle },
   opts: UploadOptions
 ): Promise<{ signedId: string }> {
-  const { whole, streamed, handle } = read
+  const { handle } = read
   const blob = await client.createBlob(
     {
       filename: src.serviceName ?? src.name,
@@ -185,7 +122,7 @@ async function sendBlob(
       }
     })()
   } else {
-    body = whole ?? src.bytes ?? new Uint8Array(0)
+    body = src.bytes ?? new Uint8Array(0)
   }
 
   try {
@@ -193,14 +130,12 @@ async function sendBlob(
   } catch (err) {
     // A read failure (EACCES, EIO…) is the file's problem, not the network's.
     if (readError !== undefined && !opts.signal?.aborted) throw fileError(src.name, readError)
-    if (streamed !== undefined && !opts.signal?.aborted) {
-      const after = await snapshot(streamed, src.name)
-      if (!unchanged(src, after)) throw fileChangedError(src.name)
+    if (handle !== undefined && !opts.signal?.aborted && !(await stillSeen(src, handle))) {
+      throw fileChangedError(src.name)
     }
     throw err
   }
-  if (streamed !== undefined && !unchanged(src, await snapshot(streamed, src.name))) {
-    throw fileChangedError(src.name)
-  }
+  // Streamed: written to while it was read, the bytes sent are not all of one version.
+  if (handle !== undefined && !(await stillSeen(src, handle))) throw fileChangedError(src.name)
   return { signedId: blob.signed_id }
 }

@@ -1,5 +1,5 @@
 import type { Stats } from 'node:fs'
-import { lstat, readdir, realpath, stat } from 'node:fs/promises'
+import { lstat, readdir } from 'node:fs/promises'
 import { basename, dirname, join, sep } from 'node:path'
 import { isTakeableFile } from '../../shared/fileTypes'
 import { decodeName, fsPath } from '../files/rawName'
@@ -42,19 +42,9 @@ export class FileScanner {
   private running = 0
   private jobs = 0
   private closed = false
-  /** The watched folder's real path: a linked file is taken only when it lies below it. */
-  private root: string | null = null
 
   constructor(private readonly opts: FileScannerOptions) {
     this.parallel = opts.parallel ?? 16
-  }
-
-  /**
-   * Takes linked files only when their target lies in `realRoot` (the watched folder's real
-   * path): a link to a file outside it is not a file of the folder, and is never reported.
-   */
-  setRoot(realRoot: string): void {
-    this.root = realRoot
   }
 
   /** Lists a directory and reports what is new, changed or gone since it was last listed. */
@@ -127,7 +117,10 @@ export class FileScanner {
     // fs.watch names a file that is not UTF-8 with U+FFFD in place of its bytes, which names no
     // file: list its directory, which reads the names as bytes.
     if (own === null && name.includes('\uFFFD')) return this.scanDir(dir)
-    const st = own?.isSymbolicLink() ? await this.linkedFile(path) : own
+    // A link is not a file of the folder: it can lead anywhere (a colleague's link to the clerk's
+    // own files), and what it leads to can change after it was looked at. Files are read by
+    // their own name only (files/itemFile), so a link is never reported.
+    const st = own?.isSymbolicLink() ? null : own
     if (this.closed) return
     if (st?.isDirectory()) return
     if (!st || !isTakeableFile(name, st)) {
@@ -151,23 +144,15 @@ export class FileScanner {
       if (failure) this.opts.onDirError?.(dir, failure)
       return
     }
-    const entries = listing.map((d) => ({
-      name: decodeName(d.name),
-      isFile: d.isFile(),
-      isLink: d.isSymbolicLink()
-    }))
     const present = new Set<string>()
-    const names = entries
-      .filter((d) => (d.isFile || d.isLink) && this.opts.accepts(join(dir, d.name)))
-      .map((d) => d.name)
-    const links = new Set(entries.filter((d) => d.isLink).map((d) => d.name))
+    // Files only: a link is never a file of the folder (see look).
+    const names = listing
+      .filter((d) => d.isFile())
+      .map((d) => decodeName(d.name))
+      .filter((name) => this.opts.accepts(join(dir, name)))
     for (let i = 0; i < names.length; i += this.parallel) {
       const slice = names.slice(i, i + this.parallel)
-      const stats = await Promise.all(
-        slice.map((name) =>
-          links.has(name) ? this.linkedFile(join(dir, name)) : statOrNull(join(dir, name))
-        )
-      )
+      const stats = await Promise.all(slice.map((name) => lstatOrNull(join(dir, name))))
       if (this.closed) return
       slice.forEach((name, j) => {
         const st = stats[j]
@@ -186,20 +171,6 @@ export class FileScanner {
     if (files.size === 0) this.dirs.delete(dir)
   }
 
-  /**
-   * The file a link at `path` points to, or null when it points out of the watched folder (or
-   * nowhere): a colleague with write access to a shared folder must not reach the clerk's own
-   * files by linking them in.
-   */
-  private async linkedFile(path: string): Promise<Stats | null> {
-    const target = await realpath(fsPath(path), { encoding: 'buffer' }).then(decodeName, () => null)
-    if (target === null) return null
-    if (this.root !== null && target !== this.root && !target.startsWith(this.root + sep)) {
-      return null
-    }
-    return statOrNull(target)
-  }
-
   /** Records a file seen by `job`; reports it when it is new or its size or mtime changed. */
   private note(dir: string, name: string, st: Stats, job: number): void {
     let files = this.dirs.get(dir)
@@ -213,6 +184,8 @@ export class FileScanner {
   }
 }
 
-function statOrNull(path: string): Promise<Stats | null> {
-  return stat(fsPath(path)).catch(() => null)
+/** The entry itself, never a link's target: one swapped in since the listing is no file. */
+async function lstatOrNull(path: string): Promise<Stats | null> {
+  const st = await lstat(fsPath(path)).catch(() => null)
+  return st?.isSymbolicLink() ? null : st
 }

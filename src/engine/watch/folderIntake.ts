@@ -54,17 +54,20 @@ function renamedSource(
  * went and came back under another name (same size and mtime, same folder) is a rename, its
  * item follows it; a known file with the same size and mtime (found again after a restart, or
  * kept after upload) is left alone; a changed one is a new version and gets a new entry.
- * Returns the entries to create and the renames; the caller writes them and puts them into
- * the gate.
+ * A file found changed while its item reads or sends it is only noted (`touched`): the check
+ * after the create makes its new version's item.
+ * Returns the entries to create, the renames and the items touched; the caller writes them and
+ * puts them into the gate.
  */
 export function entriesForChanges(
   ctx: Pick<IntakeContext, 'clock' | 'ledger' | 'gate'>,
   changes: NetChange[],
   folder: WatchedFolder,
   removed: RemovedPaths = new Map()
-): { created: LedgerEntry[]; renamed: Rename[] } {
+): { created: LedgerEntry[]; renamed: Rename[]; touched: string[] } {
   const created: LedgerEntry[] = []
   const renamed: Rename[] = []
+  const touched: string[] = []
   const at = isoAt(ctx.clock)
   // Removals first: a rename arrives as a removal and an addition, in either order.
   for (const c of changes) {
@@ -90,6 +93,8 @@ export function entriesForChanges(
     }
     if (e && isOnItsWay(e.state)) {
       if (e.state === 'waiting') ctx.gate.observe(c.path, c.stamp ?? null, folder.quietMs)
+      else if (!c.stamp || c.stamp.size !== e.size || c.stamp.mtimeMs !== e.mtimeMs)
+        touched.push(e.id)
       continue
     }
     if (e && c.stamp && e.size === c.stamp.size && e.mtimeMs === c.stamp.mtimeMs) continue
@@ -105,7 +110,7 @@ export function entriesForChanges(
     entry.meta = { folderId: folder.id }
     created.push(entry)
   }
-  return { created, renamed }
+  return { created, renamed, touched }
 }
 
 /**

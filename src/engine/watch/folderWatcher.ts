@@ -1,6 +1,5 @@
 import { watch, type FSWatcher } from 'chokidar'
 import { lstatSync, type Stats } from 'node:fs'
-import { realpath } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import { systemClock, type Clock } from '../time/clock'
@@ -75,7 +74,6 @@ export class FolderWatcher {
   /** Starts watching; resolves once the initial scan is done (its files already reported). */
   async start(): Promise<void> {
     const f = this.folder
-    this.scanner.setRoot(await realpath(f.path).catch(() => f.path))
     const w = watch(f.path, {
       ignored: (p: string, st?: Stats) =>
         this.filter.prune(p) ||

@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import type { EngineNotice, FolderHealth, ItemOrigin } from '../../shared/intake'
+import type { EngineNotice, FolderHealth } from '../../shared/intake'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import { displayName } from '../../shared/fileNames'
 import { ServiceError } from '../client/errors'
@@ -12,7 +12,9 @@ import { resolveFolder, type FolderConfig } from './folderConfig'
 import { GateRunner } from './gateRunner'
 import { WatchedFolders } from './watchedFolders'
 import { entriesForChanges, newVersionEntry, type RemovedPaths, type Rename } from './folderIntake'
-import { quietFor } from '../context/entries'
+import { placeOf, quietFor } from '../context/entries'
+import { lookAtItemFile, type FileLook } from '../files/itemFile'
+import { lookAtFile } from './gateRunner'
 
 export interface FolderWatchingOptions {
   clock: Clock
@@ -34,10 +36,12 @@ export interface FolderWatchingOptions {
   advance(id: string, patch: EntryPatch, note?: string): LedgerEntry
   create(entries: LedgerEntry[]): void
   queuedState(): 'queued' | 'paused'
-  /** A quiet file goes to be hashed. */
-  enqueueHash(id: string, origin: ItemOrigin): void
+  /** A quiet file goes to be read (its first step: see laneFor). */
+  enqueue(e: LedgerEntry): void
   /** Ends an item `failed` with the error. */
   fail(id: string, err: ServiceError): void
+  /** The file of an item being read or sent was found changed (see IntakeContext.changedOnItsWay). */
+  changedOnItsWay(id: string): void
 }
 
 /**
@@ -59,9 +63,11 @@ export class FolderWatching {
     this.gate = new GateRunner({
       clock: opts.clock,
       defaultQuietMs: opts.defaultQuietMs,
+      stat: (path) => this.look(path),
       onStable: (path, stamp) => opts.guard(() => this.stable(path, stamp)),
       onHeld: (path) => this.held(path),
-      onGone: (path) => opts.guard(() => this.gone(path))
+      onGone: (path) => opts.guard(() => this.gone(path)),
+      onRefused: (path, refusal) => opts.guard(() => this.refused(path, refusal))
     })
     this.watched = new WatchedFolders({
       clock: opts.clock,
@@ -112,17 +118,43 @@ export class FolderWatching {
     return { folders: this.folders, defaultQuietMs: this.opts.defaultQuietMs }
   }
 
+  /**
+   * A file waiting out its quiet period, looked at as it will be read: under its watched folder
+   * with no link on the way, the file itself and not a link's target (see lookAtItemFile).
+   */
+  private look(path: string): Promise<FileLook> {
+    const e = this.opts.ledger.byPath(path)
+    const place = e ? placeOf(e) : null
+    return place?.path === path ? lookAtItemFile(place) : lookAtFile(path)
+  }
+
   private stable(path: string, stamp: FileStamp): void {
     const e = this.opts.ledger.byPath(path)
     if (!e || e.state !== 'waiting') return
     this.heldOpen.delete(e.id)
-    // Passing: after a crash the file is back in the gate, which finds it stable again.
+    // Passing: after a crash the file is back in the gate, which finds it stable again. What it
+    // passed as is what the file must still be when it is opened (device and inode with it).
+    const { dev, ino } = stamp
+    const { dev: _dev, ino: _ino, ...meta } = e.meta ?? {}
     const next = this.opts.advance(
       e.id,
-      { state: this.opts.queuedState(), size: stamp.size, mtimeMs: stamp.mtimeMs },
+      {
+        state: this.opts.queuedState(),
+        size: stamp.size,
+        mtimeMs: stamp.mtimeMs,
+        meta: { ...meta, ...(dev !== undefined && ino !== undefined ? { dev, ino } : {}) }
+      },
       'stable'
     )
-    this.opts.enqueueHash(e.id, next.origin)
+    this.opts.enqueue(next)
+  }
+
+  /** A link took the waiting file's place (or a folder's on the way to it): it ends refused. */
+  private refused(path: string, refusal: ServiceError): void {
+    const e = this.opts.ledger.byPath(path)
+    if (!e || e.state !== 'waiting') return
+    this.heldOpen.delete(e.id)
+    this.opts.fail(e.id, refusal)
   }
 
   private held(path: string): void {
@@ -155,7 +187,13 @@ export class FolderWatching {
     const { isClosing, guard, create, clock, ledger } = this.opts
     if (isClosing()) return
     const parts = { clock, ledger, gate: this.gate }
-    const { created, renamed } = entriesForChanges(parts, changes, folder, this.removedPaths)
+    const { created, renamed, touched } = entriesForChanges(
+      parts,
+      changes,
+      folder,
+      this.removedPaths
+    )
+    for (const id of touched) this.opts.changedOnItsWay(id)
     for (const r of renamed) guard(() => this.followRename(r, folder))
     if (!guard(() => create(created))) return
     for (const e of created) {

@@ -1,18 +1,25 @@
-import { stat } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { DEFAULT_QUIET_MS } from '../../shared/folderDefaults'
+import { displayName } from '../../shared/fileNames'
+import type { ServiceError } from '../client/errors'
 import { systemClock, type Clock } from '../time/clock'
+import { lookAtItemFile, type FileLook } from '../files/itemFile'
 import type { FileStamp } from '../files/stamp'
 import { StabilityGate } from './gate'
 import { fileKey, openForWriting } from './openWriters'
-import { fsPath } from '../files/rawName'
 
 export interface GateRunnerOptions {
   clock?: Clock
   defaultQuietMs?: number
-  /** Stat of a path; null when it is gone (or is not a regular file any more). */
-  stat?: (path: string) => Promise<FileStamp | null>
+  /**
+   * A look at a path: its stamp, null when it is gone (or is not a regular file any more), or
+   * the refusal when a link took its place (default: lookAtFile).
+   */
+  stat?: (path: string) => Promise<FileLook>
   onStable: (path: string, stamp: FileStamp) => void
   onGone: (path: string) => void
+  /** A link took the file's place, or one of its folders' (default: as if it were gone). */
+  onRefused?: (path: string, refusal: ServiceError) => void
   /**
    * A quiet file that a process still holds open for writing: it stays in the gate for another
    * quiet period (a scanner that writes later, or pauses between pages).
@@ -24,31 +31,39 @@ export interface GateRunnerOptions {
   parallel?: number
 }
 
-/** stat(2) as the gate wants it: size and mtime of a regular file, null otherwise. */
-export async function statStamp(path: string): Promise<FileStamp | null> {
-  try {
-    const s = await stat(fsPath(path))
-    if (!s.isFile()) return null
-    return { size: s.size, mtimeMs: s.mtimeMs, dev: s.dev, ino: s.ino }
-  } catch {
-    return null
-  }
+/**
+ * A path as the gate looks at it when it knows nothing more (no watched folder): the file itself,
+ * never a link's target (see lookAtItemFile).
+ */
+export function lookAtFile(path: string): Promise<FileLook> {
+  const name = displayName(basename(path))
+  return lookAtItemFile({
+    path,
+    name,
+    root: null,
+    followLink: false,
+    seen: { size: 0, mtimeMs: null }
+  })
 }
 
+const isRefusal = (look: FileLook): look is { refused: ServiceError } =>
+  look !== null && 'refused' in look
+
 /** The fileKey of a stamp that carries its device and inode. */
-function keyOf(stamp: FileStamp | null): string | null {
-  return stamp?.dev !== undefined && stamp.ino !== undefined ? fileKey(stamp.dev, stamp.ino) : null
+function keyOf(look: FileLook): string | null {
+  if (look === null || isRefusal(look)) return null
+  return look.dev !== undefined && look.ino !== undefined ? fileKey(look.dev, look.ino) : null
 }
 
 /**
- * Drives the pure StabilityGate with one timer: when files come due it stats them and reports
- * each one stable or gone; one still open for writing stays for another quiet period. One runner
- * serves every folder and dropped files alike.
+ * Drives the pure StabilityGate with one timer: when files come due it looks at them and reports
+ * each one stable, gone, or refused (a link where the file was); one still open for writing stays
+ * for another quiet period. One runner serves every folder and dropped files alike.
  */
 export class GateRunner {
   private readonly gate: StabilityGate
   private readonly clock: Clock
-  private readonly statFn: (path: string) => Promise<FileStamp | null>
+  private readonly statFn: (path: string) => Promise<FileLook>
   private timer: unknown = null
   private timerAt = 0
   private checking = false
@@ -57,7 +72,7 @@ export class GateRunner {
   constructor(private readonly opts: GateRunnerOptions) {
     this.clock = opts.clock ?? systemClock
     this.gate = new StabilityGate(opts.defaultQuietMs ?? DEFAULT_QUIET_MS)
-    this.statFn = opts.stat ?? statStamp
+    this.statFn = opts.stat ?? lookAtFile
   }
 
   get size(): number {
@@ -111,7 +126,7 @@ export class GateRunner {
     try {
       const due = this.gate.due(this.clock.monotonic())
       const parallel = this.opts.parallel ?? 16
-      const stamps: (FileStamp | null)[] = []
+      const stamps: FileLook[] = []
       for (let i = 0; i < due.length && !this.closed; i += parallel) {
         stamps.push(...(await Promise.all(due.slice(i, i + parallel).map((p) => this.statFn(p)))))
       }
@@ -124,6 +139,7 @@ export class GateRunner {
       due.forEach((p, j) => {
         if (this.closed || j >= stamps.length) return
         const stamp = stamps[j]
+        if (isRefusal(stamp)) return this.refuse(p, stamp.refused)
         const key = keyOf(stamp)
         if (key !== null && open.has(key) && this.gate.has(p)) {
           this.gate.observe(p, stamp, this.clock.monotonic())
@@ -138,5 +154,12 @@ export class GateRunner {
       this.checking = false
       this.arm()
     }
+  }
+
+  private refuse(path: string, refusal: ServiceError): void {
+    if (!this.gate.has(path)) return
+    this.gate.forget(path)
+    if (this.opts.onRefused) this.opts.onRefused(path, refusal)
+    else this.opts.onGone(path)
   }
 }

@@ -30,5 +30,6 @@ export type IntakePort = Pick<
   | 'storageProblem'
   | 'stateDamage'
   | 'folderHealth'
+  | 'readOriginal'
   | 'close'
 >

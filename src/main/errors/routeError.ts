@@ -4,7 +4,7 @@
  * features that throw it (settings, the key store, the intake host) need not import `ipc`, which
  * imports them.
  */
-import type { ErrorKind } from '@shared/intake'
+import type { ErrorKind, FileReason } from '@shared/intake'
 
 /**
  * A refusal or failure that Electron-side code (a route, the settings, the key store, the intake
@@ -14,10 +14,13 @@ import type { ErrorKind } from '@shared/intake'
 export class RouteError extends Error {
   readonly kind: ErrorKind
   readonly detail?: string
-  constructor(kind: ErrorKind, message: string, detail?: string) {
+  /** Kind 'file' said more exactly, for the window's words. */
+  readonly reason?: FileReason
+  constructor(kind: ErrorKind, message: string, detail?: string, reason?: FileReason) {
     super(message)
     this.name = 'RouteError'
     this.kind = kind
     if (detail !== undefined) this.detail = detail
+    if (reason !== undefined) this.reason = reason
   }
 }

@@ -29,6 +29,7 @@ export function toIpcError(err: unknown, redact: (text: string) => string): Inta
   const out = classify(err)
   const result: IntakeError = { kind: out.kind, message: redact(out.message) }
   if (out.detail) result.detail = redact(out.detail)
+  if (out.reason) result.reason = out.reason
   return result
 }
 
@@ -46,7 +47,12 @@ export function describeFailureWith(secrets: () => readonly string[]): DescribeF
 function classify(err: unknown): IntakeError {
   if (err instanceof ServiceError) return toIntakeError(err)
   if (err instanceof RouteError) {
-    return { kind: err.kind, message: err.message, ...(err.detail ? { detail: err.detail } : {}) }
+    return {
+      kind: err.kind,
+      message: err.message,
+      ...(err.detail ? { detail: err.detail } : {}),
+      ...(err.reason ? { reason: err.reason } : {})
+    }
   }
   const message = err instanceof Error ? err.message : String(err)
   const code = (err as { code?: unknown } | null)?.code

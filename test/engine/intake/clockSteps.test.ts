@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { GateRunner, statStamp } from '../../../src/engine/watch/gateRunner'
+import { GateRunner, lookAtFile } from '../../../src/engine/watch/gateRunner'
 import { ManualClock } from '../../main/support/manualClock'
 import { invoiceText } from '../../main/support/invoiceText'
 import { waitFor } from '../../support/waitFor'
@@ -29,7 +29,7 @@ describe('a wall clock stepped while the engine runs (NTP, the user)', () => {
       stat: async (p) => {
         looking++
         try {
-          return await statStamp(p)
+          return await lookAtFile(p)
         } finally {
           looking--
         }

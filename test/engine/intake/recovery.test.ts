@@ -6,8 +6,11 @@ import { allFinal, harness, until, type Harness } from './harness'
 import { INVOICE_TEXT, invoiceText } from '../../main/support/invoiceText'
 import { seedNote, testSeed } from '../../support/seed'
 import { parseLine, sealLine } from '../../../src/engine/ledger/lineSeal'
+import { WHOLE_READ_MAX_BYTES } from '../../../src/engine/files/wholeRead'
 
 const SEED = testSeed()
+/** Larger than the whole-read bound: hashed ahead of its upload, then opened again to be sent. */
+const LARGE = WHOLE_READ_MAX_BYTES + 12 * 1024
 
 let h: Harness | undefined
 afterEach(async () => {
@@ -82,19 +85,22 @@ describe('IntakeService', () => {
       expect(await h.documentCount()).toBe(1)
     })
 
+    // A file larger than the whole-read bound is hashed ahead and opened again to be sent (a
+    // smaller one is hashed and sent from one read: nothing can come between the two).
     it('sends a file that changed after hashing back through the gate, then sends it whole', async () => {
       h = await harness()
       const f = join(h.dir, 'edited.txt')
-      writeFileSync(f, 'first draft\n')
+      const draft = 'first draft\n'.repeat(LARGE / 12)
+      writeFileSync(f, draft)
       const s = h.service({ defaultQuietMs: 200 })
       await s.addFiles([f])
       s.pause() // the hash of the first draft runs; its upload waits
       await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'paused')
-      writeFileSync(f, 'first draft\nsecond paragraph\n')
+      writeFileSync(f, `${draft}second paragraph\n`)
       s.resume()
       const [item] = await until(s, (xs) => xs[0].documentId !== null)
       expect(item.history.map((x) => x.state)).toContain('waiting')
-      expect(item.size).toBe(Buffer.byteLength('first draft\nsecond paragraph\n'))
+      expect(item.size).toBe(Buffer.byteLength(`${draft}second paragraph\n`))
       const doc = await h.client.getDocument(item.documentId!, [])
       expect(doc.data.attributes.file_size_bytes).toBe(item.size)
       expect(await h.documentCount()).toBe(1)
@@ -142,14 +148,14 @@ describe('IntakeService', () => {
     it('hashes again once when the storage refuses the checksum, then sends the right bytes', async () => {
       h = await harness()
       const f = join(h.dir, 'swap.txt')
-      writeFileSync(f, 'AAAAAAAAAA')
+      writeFileSync(f, 'A'.repeat(LARGE))
       utimesSync(f, 1_700_000_000, 1_700_000_000)
       const s = h.service()
       await s.addFiles([f])
       s.pause()
       // Hashing already started; the upload waits for resume.
       await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'paused')
-      writeFileSync(f, 'BBBBBBBBBB')
+      writeFileSync(f, 'B'.repeat(LARGE))
       utimesSync(f, 1_700_000_000, 1_700_000_000) // same size and mtime: only the storage notices
       s.resume()
       const [item] = await until(s, (xs) => xs[0].documentId !== null || xs[0].state === 'failed')
@@ -169,20 +175,20 @@ describe('IntakeService', () => {
         writeFileSync(f, content)
         utimesSync(f, 1_700_000_000, 1_700_000_000)
       }
-      write('AAAAAAAAAA')
+      write('A'.repeat(LARGE))
       const s = h.service()
       await s.addFiles([f])
       s.pause() // the hash of A runs; its upload waits
       await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'paused')
-      write('BBBBBBBBBB')
+      write('B'.repeat(LARGE))
       s.resume()
       s.pause() // the upload (B under A's checksum) runs and is refused; the re-hash waits
       await until(s, (xs) => xs[0].md5 === null && xs[0].state === 'paused')
-      write('CCCCCCCCCC')
+      write('C'.repeat(LARGE))
       s.resume()
       s.pause() // the re-hash (C) runs; its upload waits
       await until(s, (xs) => xs[0].md5 !== null && xs[0].state === 'paused')
-      write('DDDDDDDDDD')
+      write('D'.repeat(LARGE))
       s.resume() // D under C's checksum: refused again
       const [item] = await until(s, allFinal(1))
       expect(item.state).toBe('failed')

@@ -142,22 +142,30 @@ function rewriteUnderOldStamp(f: string, text: string): void {
   expect(statSync(f)).toMatchObject({ size: before.size, mtimeMs: before.mtimeMs, ino: before.ino })
 }
 
+/**
+ * Only a read tells these apart: the file is read once, to be sent; it is read again only before
+ * its folder's action moves or deletes it (the last chance to send content not sent yet). A
+ * folder that keeps its files leaves such a rewrite where it is, unread.
+ */
 describe('a file rewritten in place under its old size and mtime', () => {
-  it('during the create, sends the new content too', async () => {
+  it('during the create, with "move", sends the new content too before moving it', async () => {
     h = await harness()
     const f = join(h.inbox, 'inv.txt')
     const v1 = invoiceText('version A')
     const v2 = invoiceText('version B')
     const s = h.service({ client: createWithSave(() => rewriteUnderOldStamp(f, v2), false) })
     writeWholeSecond(f, v1)
-    await s.watch([{ path: h.inbox, quietMs: 200 }])
+    await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move' }])
     const items = await until(s, allFinal(2), 15_000)
+    await s.whenSettled()
     expect(items.map((i) => [i.state, i.lastError?.message ?? null])).toEqual([
       ['extracted', null],
       ['extracted', null]
     ])
     expect(await contentOf(items[0].documentId!)).toBe(v1)
     expect(await contentOf(items[1].documentId!)).toBe(v2)
+    // Moved once, by the version it held: the second.
+    expect(readFileSync(join(h.inbox, 'Done', 'inv.txt'), 'utf8')).toBe(v2)
   })
 
   it('while followed, with "delete", is neither deleted by the first version nor left unsent', async () => {

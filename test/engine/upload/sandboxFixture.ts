@@ -41,7 +41,9 @@ export async function startHarness(opts: SandboxOptions = {}): Promise<Harness> 
     async sourceOf(path, name) {
       const s = await stat(path)
       const { md5, size } = await md5File(path)
-      return { path, name, contentType: contentTypeFor(name), size, md5, mtimeMs: s.mtimeMs }
+      const seen = { size, mtimeMs: s.mtimeMs, dev: s.dev, ino: s.ino }
+      const file = { path, name, root: null, followLink: false, seen }
+      return { file, name, contentType: contentTypeFor(name), size, md5 }
     },
     async close() {
       await sandbox.close()

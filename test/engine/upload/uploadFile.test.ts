@@ -1,13 +1,10 @@
-import { appendFile, mkdir, rm, truncate, utimes } from 'node:fs/promises'
+import { appendFile, mkdir, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../src/engine/client/serviceClient'
 import { md5Bytes } from '../../../src/engine/checksum/md5'
-import {
-  submitDocument,
-  uploadBlob,
-  WHOLE_READ_MAX_BYTES
-} from '../../../src/engine/upload/uploadFile'
+import { submitDocument, uploadBlob } from '../../../src/engine/upload/uploadFile'
+import { WHOLE_READ_MAX_BYTES } from '../../../src/engine/files/wholeRead'
 import { invoiceText } from '../../main/support/invoiceText'
 import { startHarness, type Harness } from './sandboxFixture'
 import { failure } from '../../main/support/serviceFailure'
@@ -121,8 +118,13 @@ describe('uploadFile', () => {
 
   describe('uploadBlob() failures', () => {
     it('reports a storage checksum refusal as kind checksum and creates nothing', async () => {
-      const path = await h.write('mismatch.txt', invoiceText())
-      const src = await h.sourceOf(path, 'mismatch.txt')
+      const bytes = new TextEncoder().encode(invoiceText())
+      const src = {
+        bytes,
+        name: 'mismatch.txt',
+        contentType: 'text/plain',
+        size: bytes.length
+      }
       const before = (await h.client.listDocuments()).meta.total
       const err = await failure(
         uploadBlob(h.client, { ...src, md5: md5Bytes(new TextEncoder().encode('other')) })
@@ -209,6 +211,19 @@ describe('uploadFile', () => {
           FIFO_REFUSAL_TIMEOUT_MS
         )
       }
+    })
+
+    it('refuses a file rewritten in place under its old size and mtime, asking nothing', async () => {
+      const path = await h.write('rewritten.txt', invoiceText('first'))
+      const src = await h.sourceOf(path, 'rewritten.txt')
+      const { mtime } = await stat(path)
+      await writeFile(path, invoiceText('other'))
+      await utimes(path, mtime, mtime)
+      const before = (await h.client.listDocuments()).meta.total
+      const err = await failure(uploadBlob(h.client, src))
+      expect(err.kind).toBe('file')
+      expect(err.code).toBe('changed')
+      expect((await h.client.listDocuments()).meta.total).toBe(before)
     })
 
     it('refuses to send a file touched since it was hashed', async () => {

@@ -44,6 +44,28 @@ describe('lib/explain', () => {
       )
     })
 
+    it('says a file was not read because it was changed into a link, in each language', () => {
+      const message = '"inv.txt" changed into a link while it was waiting: not sent.'
+      const item = makeItem({
+        state: 'failed',
+        lastError: { kind: 'file', reason: 'link', message }
+      })
+      expect(explainItem(item, de)).toContain(
+        'Die Datei wurde in eine symbolische Verknüpfung umgewandelt, nachdem Dropdock sie übernommen hatte'
+      )
+      expect(explainItem(item, createAppI18n('zh-CN').global)).toContain(
+        '此文件在 Dropdock 接收后被改成了符号链接'
+      )
+      const folder = makeItem({
+        state: 'failed',
+        lastError: { kind: 'file', reason: 'folder_link', message }
+      })
+      expect(explainItem(folder, createAppI18n('en').global)).toContain(
+        'A folder on the way to this file was changed into a link after Dropdock took it in'
+      )
+      expect(errorReport(item)).toContain(`Message: ${message}`)
+    })
+
     it('gives the next attempt’s time and number the German way', () => {
       const item = makeItem({
         state: 'retrying',

@@ -1,6 +1,7 @@
 /**
- * Reads an original for the preview beside its data: the local file when it is still there,
- * else the service's copy. Bounded by PREVIEW_MAX_BYTES either way, and typed by its bytes (the
+ * Reads an original for the preview beside its data: the local file when it is still the one
+ * intake took in (read by the engine through a descriptor that is that file), else the service's
+ * copy. Bounded by PREVIEW_MAX_BYTES either way, and typed by its bytes (the
  * file name and the service's headers are not trusted), so the window only ever gets a PDF, one
  * of a few image types, or why not.
  */
@@ -8,7 +9,7 @@ import type { IntakeItem } from '@shared/intake'
 import { PREVIEW_MAX_BYTES, type OriginalPreview, type PreviewImageType } from '@shared/preview'
 import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
-import { openLocalFile, readHead } from './localFile'
+import type { LocalOriginal } from '../../../engine/intake/intakeService'
 
 type Sniffed = 'application/pdf' | PreviewImageType | null
 
@@ -47,26 +48,57 @@ function previewOf(
 }
 
 /**
- * Reads at most the limit from a local file (links followed, opened non-blocking and checked
- * with fstat: see localFile.ts); null when the file is gone.
+ * Reads at most the limit of the item's file on this computer, as intake checks it: only the
+ * file it took in, through a descriptor that is that file, never one a link leads to now; null
+ * when the original is not here (gone, or a later version than the one sent).
  */
 async function readLocal(
-  path: string,
-  name: string
+  deps: RouteDeps,
+  item: IntakeItem
 ): Promise<{ bytes: Uint8Array } | { size: number } | null> {
-  const file = await openLocalFile(path)
-  if (file.kind === 'gone') return null
-  if (file.kind === 'special') {
-    throw new RouteError(
-      'file',
-      `"${name}" is not a regular file any more (a pipe, device or folder took its place), so it is not read.`
-    )
+  const local = await deps.intake().readOriginal(item.id, PREVIEW_MAX_BYTES)
+  switch (local.kind) {
+    case 'bytes':
+      return { bytes: local.bytes }
+    case 'too_large':
+      return { size: local.size }
+    case 'elsewhere':
+      return null
+    case 'refused':
+      throw refusal(item.name, local.reason)
   }
-  try {
-    if (file.size > PREVIEW_MAX_BYTES) return { size: file.size }
-    return { bytes: await readHead(file.handle, file.size) }
-  } finally {
-    await file.handle.close()
+}
+
+/** Why the local file is not shown: something took the place of the one taken in. */
+function refusal(
+  name: string,
+  reason: Extract<LocalOriginal, { kind: 'refused' }>['reason']
+): RouteError {
+  switch (reason) {
+    case 'link':
+      return new RouteError(
+        'file',
+        `"${name}" changed into a link after it was taken in, so it is not shown.`,
+        undefined,
+        'link'
+      )
+    case 'folder_link':
+      return new RouteError(
+        'file',
+        `"${name}" is in a folder that was changed into a link after it was taken in, so it is not shown.`,
+        undefined,
+        'folder_link'
+      )
+    case 'replaced':
+      return new RouteError(
+        'file',
+        `"${name}" was replaced by another file after it was taken in, so it is not shown.`
+      )
+    case 'not_regular':
+      return new RouteError(
+        'file',
+        `"${name}" is not a regular file any more (a pipe, device or folder took its place), so it is not read.`
+      )
   }
 }
 
@@ -106,7 +138,7 @@ export async function readOriginalPreview(
   deps: RouteDeps,
   item: IntakeItem
 ): Promise<OriginalPreview> {
-  const local = item.path ? await readLocal(item.path, item.name) : null
+  const local = item.path ? await readLocal(deps, item) : null
   if (local) return previewOf(item.name, 'local', local)
   if (!item.documentId) {
     throw new RouteError(

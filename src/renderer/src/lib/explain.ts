@@ -9,7 +9,7 @@ import type { Words } from './words'
  * An error as the window shows it: main's (worded here by its kind), or one the window made
  * itself, which names its own catalog sentence in `said`.
  */
-export type ShownError = Pick<IntakeError, 'kind' | 'message'> & {
+export type ShownError = Pick<IntakeError, 'kind' | 'message' | 'reason'> & {
   said?: { key: Key; params?: Record<string, unknown> }
 }
 
@@ -17,16 +17,18 @@ export type ShownError = Pick<IntakeError, 'kind' | 'message'> & {
 export type ErrorScope = keyof typeof en.errors.in
 
 /**
- * What went wrong, in the clerk's language, by the error's kind (and where it happened). Main's
- * own sentence (`error.message`) is English and stays as it is: it goes to "Copy error" and to
- * the tooltip, never into the window's text.
+ * What went wrong, in the clerk's language, by the error's reason when it has one, else by its
+ * kind (and where it happened). Main's own sentence (`error.message`) is English and stays as it
+ * is: it goes to "Copy error" and to the tooltip, never into the window's text.
  */
 export function errorText(
-  error: Pick<ShownError, 'kind' | 'said'>,
+  error: Pick<ShownError, 'kind' | 'said' | 'reason'>,
   { t }: Words,
   scope?: ErrorScope
 ): string {
   if (error.said) return t(error.said.key, error.said.params ?? {})
+  if (error.reason && Object.hasOwn(en.errors.reason, error.reason))
+    return t(`errors.reason.${error.reason}`)
   if (scope && hasScoped(scope, error.kind)) return t(`errors.in.${scope}.${error.kind}` as Key)
   return t(`errors.kind.${error.kind}`)
 }

@@ -45,6 +45,11 @@ export default {
     }
   },
   /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
+  reason: {
+    link: 'Die Datei wurde in eine symbolische Verknüpfung umgewandelt, nachdem Dropdock sie übernommen hatte, daher hat Dropdock sie nicht gelesen: Eine Verknüpfung kann zu Dateien führen, die nie gesendet werden sollten.',
+    folder_link:
+      'Ein Ordner auf dem Weg zu dieser Datei wurde in eine symbolische Verknüpfung umgewandelt, nachdem Dropdock die Datei übernommen hatte, daher hat Dropdock sie nicht gelesen: Eine Verknüpfung kann zu Dateien führen, die nie gesendet werden sollten.'
+  },
   refusal: {
     missing: 'es ist nicht (mehr) auf diesem Computer',
     folder:

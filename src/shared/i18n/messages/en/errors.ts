@@ -1,4 +1,4 @@
-import type { ErrorKind } from '../../../intake'
+import type { ErrorKind, FileReason } from '../../../intake'
 import type { RefusalKind } from '../../../refusal'
 
 /**
@@ -47,6 +47,12 @@ export default {
       file: 'The file could not be opened.'
     }
   } satisfies Record<string, Partial<Record<ErrorKind, string>>>,
+  /** Kind 'file' said more exactly (IntakeError.reason). */
+  reason: {
+    link: 'The file was changed into a link after Dropdock took it in, so Dropdock did not read it: a link can lead to files that were never meant to be sent.',
+    folder_link:
+      'A folder on the way to this file was changed into a link after Dropdock took it in, so Dropdock did not read it: a link can lead to files that were never meant to be sent.'
+  } satisfies Record<FileReason, string>,
   refusal: {
     missing: 'it is not on this computer (any more)',
     folder: 'it is a folder; drop the files inside it, or watch the folder in Settings',

@@ -44,6 +44,11 @@ export default {
     }
   },
   /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
+  reason: {
+    link: 'El archivo se convirtió en un enlace simbólico después de que Dropdock lo recibiera, así que Dropdock no lo leyó: un enlace puede llevar a archivos que nunca debían enviarse.',
+    folder_link:
+      'Una carpeta en el camino a este archivo se convirtió en un enlace simbólico después de que Dropdock lo recibiera, así que Dropdock no lo leyó: un enlace puede llevar a archivos que nunca debían enviarse.'
+  },
   refusal: {
     missing: 'ya no está en este equipo',
     folder: 'es una carpeta; arrastre los archivos que contiene o vigile la carpeta en Ajustes',

@@ -43,6 +43,11 @@ export default {
     }
   },
   /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
+  reason: {
+    link: 'Het bestand is in een symbolische koppeling veranderd nadat Dropdock het had opgenomen, dus Dropdock heeft het niet gelezen: een koppeling kan naar bestanden leiden die nooit verstuurd mochten worden.',
+    folder_link:
+      'Een map op de weg naar dit bestand is in een symbolische koppeling veranderd nadat Dropdock het had opgenomen, dus Dropdock heeft het niet gelezen: een koppeling kan naar bestanden leiden die nooit verstuurd mochten worden.'
+  },
   refusal: {
     missing: 'het staat niet (meer) op deze computer',
     folder:

@@ -41,6 +41,11 @@ export default {
     }
   },
   /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
+  reason: {
+    link: '此文件在 Dropdock 接收后被改成了符号链接，因此 Dropdock 没有读取它：链接可能指向本不该发送的文件。',
+    folder_link:
+      '通往此文件的某个文件夹在 Dropdock 接收后被改成了符号链接，因此 Dropdock 没有读取它：链接可能指向本不该发送的文件。'
+  },
   refusal: {
     missing: '此电脑上已找不到该文件',
     folder: '这是一个文件夹；请拖入其中的文件，或在设置中监视该文件夹',
