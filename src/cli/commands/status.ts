@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../engine/ledger/ledger'
 import { toPublic } from '../../engine/context/entries'
-import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
+import type { IntakeItem } from '../../shared/intake'
+import { endedWell } from '../../shared/outcome'
 import { losesRecords, wasRebuilt } from '../../shared/stateDamage'
 import { itemRecord, itemSentence } from '../describeItem'
 import { CliError } from '../errors'
@@ -70,7 +71,7 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   } finally {
     ledger.close()
   }
-  const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
+  const code = items.every(endedWell) ? EXIT.ok : EXIT.notAllGood
   if (args.csv) return writeCsv(args, out, items, code)
   for (const item of items) out.result('file', itemRecord(item), itemSentence(item))
   tellRebuilt(out, args.stateDir, items.filter(wasRebuilt).length)
