@@ -146,11 +146,11 @@ describe('the counts the window shows', () => {
     expect(row(unlinked.id).get('[data-state]').text()).toMatch(/^No shipment:/)
     expect(row(unlinked.id).get('[data-state]').classes()).toContain('warn')
     expect(row(unlinked.id).get('.sentence').text()).toBe(
-      'Invoice INV-2026-0777 · Read, but on no shipment yet'
+      'Invoice INV-2026-0777 · Not on a shipment yet'
     )
     expect(row(linked.id).get('[data-state]').text()).toMatch(/^Linked:/)
     expect(row(linked.id).get('.sentence').text()).toBe(
-      'B/L MAEU241234567 · Linked to MAEU241234567'
+      'B/L MAEU241234567 · Linked to its shipment'
     )
     const filter = wrapper.get('[data-test="filter-state"]')
     expect(filter.get('option[value="attention"]').text()).toBe('Needs attention (1)')

@@ -21,21 +21,19 @@ export function keyText(
 }
 
 /**
- * What a read document came to, for its row: linked to which shipments, or on none; null for
- * an item whose state says it (on its way, failed, not read…).
+ * What a read document came to, for its row: linked to which shipments (those its key number is
+ * not), or on none; null for an item whose state says it (on its way, failed, not read…).
  */
 export function outcomeSentence(item: IntakeItem, { t }: Words): string | null {
   const outcome = outcomeOf(item)
   if (outcome === 'needs_shipment') return t('outcome.sentence.needs_shipment')
   if (outcome !== 'linked') return null
-  const refs = item.shipmentNumbers.length > 0 ? item.shipmentNumbers : item.containerNumbers
+  const key = keyNumberOf(item)?.number
+  const refs = (item.shipmentNumbers.length > 0 ? item.shipmentNumbers : item.containerNumbers)
+    // "B/L MEDU… · Linked to MEDU…" says the number twice.
+    .filter((r) => r !== key)
+  if (refs.length === 0) return t('outcome.sentence.linkedSelf')
   return t('outcome.sentence.linked', { refs: refs.join(', ') })
-}
-
-/** The row's second line: the key number, when the document has one, before `text`. */
-export function withKey(item: IntakeItem, text: string, words: Words): string {
-  const key = keyText(item, words)
-  return key ? words.t('outcome.row', { key, text }) : text
 }
 
 /**

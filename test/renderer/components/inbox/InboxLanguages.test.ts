@@ -124,7 +124,7 @@ describe('the inbox in other languages', () => {
     )
     expect(row(wrapper, 'scan').get('[data-state]').text()).toMatch(/^Keine Sendung:/)
     expect(row(wrapper, 'scan').get('.sentence').text()).toBe(
-      'B/L COSU6123456780 · Ausgelesen, aber noch keiner Sendung zugeordnet'
+      'B/L COSU6123456780 · Noch keiner Sendung zugeordnet'
     )
     wrapper.unmount()
   })

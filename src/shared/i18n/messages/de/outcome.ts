@@ -11,8 +11,8 @@ export default {
   },
   sentence: {
     linked: 'Verknüpft mit {refs}',
-    needs_shipment: 'Ausgelesen, aber noch keiner Sendung zugeordnet',
-    needs_data: 'Die Daten konnten nicht gelesen werden'
+    linkedSelf: 'Mit seiner Sendung verknüpft',
+    needs_shipment: 'Noch keiner Sendung zugeordnet'
   },
   row: '{key} · {text}',
   key: {

@@ -19,8 +19,8 @@ export default {
   } satisfies Record<Outcome, string>,
   sentence: {
     linked: 'Linked to {refs}',
-    needs_shipment: 'Read, but on no shipment yet',
-    needs_data: 'Its data could not be read'
+    linkedSelf: 'Linked to its shipment',
+    needs_shipment: 'Not on a shipment yet'
   },
   /** The row's second line: the number the document is worked by, then what it came to. */
   row: '{key} · {text}',

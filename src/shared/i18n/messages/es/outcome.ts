@@ -11,8 +11,8 @@ export default {
   },
   sentence: {
     linked: 'Vinculado a {refs}',
-    needs_shipment: 'Leído, pero aún sin envío',
-    needs_data: 'No se pudieron leer sus datos'
+    linkedSelf: 'Vinculado a su envío',
+    needs_shipment: 'Aún sin envío'
   },
   row: '{key} · {text}',
   key: {

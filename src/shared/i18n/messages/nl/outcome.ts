@@ -11,8 +11,8 @@ export default {
   },
   sentence: {
     linked: 'Gekoppeld aan {refs}',
-    needs_shipment: 'Uitgelezen, maar nog bij geen zending',
-    needs_data: 'De gegevens konden niet worden gelezen'
+    linkedSelf: 'Gekoppeld aan zijn zending',
+    needs_shipment: 'Nog bij geen zending'
   },
   row: '{key} · {text}',
   key: {

@@ -11,8 +11,8 @@ export default {
   },
   sentence: {
     linked: '已关联到 {refs}',
-    needs_shipment: '已读取，但尚未关联到货运',
-    needs_data: '无法读取其数据'
+    linkedSelf: '已关联到其货运',
+    needs_shipment: '尚未关联到货运'
   },
   row: '{key} · {text}',
   key: {
