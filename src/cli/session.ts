@@ -1,6 +1,7 @@
 import type { IntakeService } from '../engine/intake/intakeService'
 import type { IntakeItem } from '../shared/intake'
-import { FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
+import { FINAL_STATES } from '../shared/intake'
+import { endedWell } from '../shared/outcome'
 import { itemRecord, itemSentence, warningSentence } from './describeItem'
 import type { Output } from './output'
 import { createProgressView, type ProgressView } from './progressView'
@@ -107,7 +108,7 @@ export class IntakeSession {
   }
 
   allGood(): boolean {
-    return this.items().every((i) => GOOD_FINAL_STATES.includes(i.state))
+    return this.items().every(endedWell)
   }
 
   close(): void {

@@ -180,18 +180,53 @@ export const DOCUMENT_TYPES: readonly {
   { type: 'HEIF image', magic: [[0x66, 0x74, 0x79, 0x70, 0x6d, 0x69, 0x66, 0x31]], at: 4 }
 ]
 
+/** Kinds of container the service cannot read (see UNREADABLE). */
+export const UNREADABLE_KINDS = ['zip', 'zip_empty', 'old_office', 'rar', '7z', 'gzip'] as const
+export type UnreadableKind = (typeof UNREADABLE_KINDS)[number]
+
 /** Containers the service cannot read, named so the clerk knows what they dropped. */
-const UNREADABLE: readonly { what: string; magic: readonly number[] }[] = [
+const UNREADABLE: readonly { kind: UnreadableKind; what: string; magic: readonly number[] }[] = [
   {
+    kind: 'zip',
     what: 'a ZIP archive (Office files such as .docx and .xlsx are ZIP archives too)',
     magic: [0x50, 0x4b, 0x03, 0x04]
   },
-  { what: 'an empty ZIP archive', magic: [0x50, 0x4b, 0x05, 0x06] },
-  { what: 'an old Office file (.doc, .xls, .msg)', magic: [0xd0, 0xcf, 0x11, 0xe0] },
-  { what: 'a RAR archive', magic: [0x52, 0x61, 0x72, 0x21] },
-  { what: 'a 7-Zip archive', magic: [0x37, 0x7a, 0xbc, 0xaf] },
-  { what: 'a gzip archive', magic: [0x1f, 0x8b] }
+  { kind: 'zip_empty', what: 'an empty ZIP archive', magic: [0x50, 0x4b, 0x05, 0x06] },
+  {
+    kind: 'old_office',
+    what: 'an old Office file (.doc, .xls, .msg)',
+    magic: [0xd0, 0xcf, 0x11, 0xe0]
+  },
+  { kind: 'rar', what: 'a RAR archive', magic: [0x52, 0x61, 0x72, 0x21] },
+  { kind: '7z', what: 'a 7-Zip archive', magic: [0x37, 0x7a, 0xbc, 0xaf] },
+  { kind: 'gzip', what: 'a gzip archive', magic: [0x1f, 0x8b] }
 ]
+
+const SEND = 'send it as a PDF, an image or a text file'
+const UNKNOWN_BYTES =
+  'is not a document the service can read (its bytes are not a PDF, an image or text)'
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const NOT_READ = new RegExp(
+  `^"(.+)" is (.+), which the service cannot read: ${literal(SEND)}\\.$`,
+  's'
+)
+const UNKNOWN = new RegExp(`^"(.+)" ${literal(UNKNOWN_BYTES)}: ${literal(SEND)}\\.$`, 's')
+
+/**
+ * notADocument's sentence read back: the file's name, and the kind of container it is (null
+ * for bytes of no known kind). Null for a sentence notADocument does not write.
+ */
+export function readNotADocument(
+  message: string
+): { name: string; kind: UnreadableKind | null } | null {
+  const known = NOT_READ.exec(message)
+  if (known) {
+    const kind = UNREADABLE.find((u) => u.what === known[2])?.kind
+    return kind ? { name: known[1], kind } : null
+  }
+  const unknown = UNKNOWN.exec(message)
+  return unknown ? { name: unknown[1], kind: null } : null
+}
 
 function startsWith(head: Uint8Array, magic: readonly (number | null)[], at = 0): boolean {
   if (head.length < at + magic.length) return false
@@ -225,8 +260,7 @@ export function notADocument(name: string, head: Uint8Array): string | null {
     if (t.magic.some((m) => startsWith(head, m, t.at))) return null
   }
   const known = UNREADABLE.find((u) => startsWith(head, u.magic))
-  const send = 'send it as a PDF, an image or a text file'
-  if (known) return `"${name}" is ${known.what}, which the service cannot read: ${send}.`
+  if (known) return `"${name}" is ${known.what}, which the service cannot read: ${SEND}.`
   if (isText(head)) return null
-  return `"${name}" is not a document the service can read (its bytes are not a PDF, an image or text): ${send}.`
+  return `"${name}" ${UNKNOWN_BYTES}: ${SEND}.`
 }

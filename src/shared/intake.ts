@@ -27,6 +27,30 @@ export const FILE_STATES = [
 
 export type FileState = (typeof FILE_STATES)[number]
 
+/**
+ * What a document came to for the clerk, beyond the file's state (outcomeOf in outcome.ts judges
+ * one item): for the engine a document is done once the service has read it, for a clerk once it
+ * sits on a shipment.
+ */
+export const OUTCOMES = [
+  /** Not finished yet: on its way, followed, paused or due to be retried. */
+  'working',
+  /** Read, and linked to at least one shipment or container. */
+  'linked',
+  /** Read, but the service linked it to no shipment or container (its number is not tracked). */
+  'needs_shipment',
+  /** Recognised, but its data could not be read (no text, required fields not found). */
+  'needs_data',
+  /** The same file was sent before: this entry points to that document. */
+  'same_file',
+  /** Not sent, or not finished by the service (failed, stalled, empty). */
+  'failed',
+  /** Taken out of intake by the clerk. */
+  'cancelled'
+] as const
+
+export type Outcome = (typeof OUTCOMES)[number]
+
 /** States after which the engine does nothing more on its own. */
 export const FINAL_STATES: readonly FileState[] = [
   'extracted',
@@ -315,6 +339,8 @@ export interface IntakeCounts {
   paused: boolean
   /** Items in each state (a state no item is in may be left out): the inbox's filter counts. */
   byState?: Partial<Record<FileState, number>>
+  /** Items of each outcome (one no item has may be left out): the inbox's outcome filters. */
+  byOutcome?: Partial<Record<Outcome, number>>
 }
 
 /** The disk under Dropdock's own data refused a write: intake waits until it takes them again. */

@@ -1,7 +1,7 @@
 import type { CommandName, CommandOutput } from '@shared/ipc'
 import type { SettingsView } from '@shared/settingsSchema'
 import { FILE_STATES, type FileState, type IntakeItem } from '@shared/intake'
-import { countStates } from '../support/countStates'
+import { countItems } from '../support/countItems'
 import type { CommandHandler } from './harness'
 
 type Answers = { [K in CommandName]?: CommandOutput<K> | ((input: never) => CommandOutput<K>) }
@@ -46,8 +46,8 @@ export function fakeRoutes(answers: Answers): CommandHandler {
       connection: 'sandbox',
       paused: false,
       // Main counts the items it lists.
-      counts: countStates(
-        Array.isArray(answers['intake.list']) ? answers['intake.list'].map((i) => i.state) : [],
+      counts: countItems(
+        Array.isArray(answers['intake.list']) ? answers['intake.list'] : [],
         false
       ),
       message: null

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { FILE_STATES, type FileState, type IntakeItem } from '../../src/shared/intake'
-import { countByState, needsAttention, retriedByRetryFailed } from '../../src/shared/intakeCounts'
+import {
+  countByState,
+  needsAttention,
+  retriedByRetryFailed,
+  tallyOf
+} from '../../src/shared/intakeCounts'
+import { endedWell, outcomeOf } from '../../src/shared/outcome'
 import { prng } from '../../src/shared/prng'
 
-/** An item in `state` since 09:00, acknowledged at 10:00 or not. */
-function item(state: FileState, acknowledged: boolean): IntakeItem {
+/** An item in `state` since 09:00, acknowledged at 10:00 or not, linked to a shipment or not. */
+function item(state: FileState, acknowledged: boolean, linked = false): IntakeItem {
   return {
     state,
     history: [{ state, at: '2026-03-02T09:00:00Z' }],
-    acknowledgedAt: acknowledged ? '2026-03-02T10:00:00Z' : null
-  } as IntakeItem
+    acknowledgedAt: acknowledged ? '2026-03-02T10:00:00Z' : null,
+    shipmentNumbers: linked ? ['MAEU241234567'] : [],
+    containerNumbers: []
+  } as unknown as IntakeItem
 }
 
 describe('one "needs attention", one "Retry failed"', () => {
@@ -17,17 +25,9 @@ describe('one "needs attention", one "Retry failed"', () => {
     const random = prng(7)
     for (let round = 0; round < 50; round++) {
       const items = Array.from({ length: 40 }, () =>
-        item(FILE_STATES[Math.floor(random() * FILE_STATES.length)], random() < 0.3)
+        item(FILE_STATES[Math.floor(random() * FILE_STATES.length)], random() < 0.3, random() < 0.5)
       )
-      const byState = new Map<FileState, number>()
-      const acknowledged = new Map<FileState, number>()
-      for (const i of items) {
-        byState.set(i.state, (byState.get(i.state) ?? 0) + 1)
-        // The ledger tallies acknowledged problems apart (StateIndex).
-        if (i.acknowledgedAt && needsAttention({ ...i, acknowledgedAt: null }))
-          acknowledged.set(i.state, (acknowledged.get(i.state) ?? 0) + 1)
-      }
-      const counts = countByState(byState, false, acknowledged)
+      const counts = countByState(tallyOf(items), false)
       expect(counts.attention).toBe(items.filter(needsAttention).length)
       expect(counts.failed).toBe(items.filter(retriedByRetryFailed).length)
       // "Retry failed (N)" is never more than "needs attention".
@@ -47,5 +47,35 @@ describe('one "needs attention", one "Retry failed"', () => {
     expect(retriedByRetryFailed(again)).toBe(true)
     expect(needsAttention(item('empty', false))).toBe(true)
     expect(retriedByRetryFailed(item('empty', false))).toBe(false)
+  })
+})
+
+describe('an outcome per document', () => {
+  it('a document read but linked to no shipment needs attention, and is not retried', () => {
+    const unlinked = item('extracted', false)
+    expect(outcomeOf(unlinked)).toBe('needs_shipment')
+    expect(needsAttention(unlinked)).toBe(true)
+    expect(retriedByRetryFailed(unlinked)).toBe(false)
+    const counts = countByState(tallyOf([unlinked, item('extracted', false, true)]), false)
+    expect(counts).toMatchObject({ total: 2, attention: 1, failed: 0 })
+    expect(counts.byOutcome).toEqual({ needs_shipment: 1, linked: 1 })
+  })
+
+  it('a container alone links a document; a failed extraction needs its data', () => {
+    const boxed = { ...item('extracted', false), containerNumbers: ['MSKU1234565'] }
+    expect(outcomeOf(boxed)).toBe('linked')
+    expect(needsAttention(boxed)).toBe(false)
+    expect(outcomeOf(item('extraction_failed', false))).toBe('needs_data')
+    expect(outcomeOf(item('stalled', false))).toBe('failed')
+    expect(outcomeOf(item('duplicate', false))).toBe('same_file')
+    expect(outcomeOf(item('classified', false))).toBe('working')
+  })
+
+  it('a command ends well for a read document, linked or not, and for a file sent before', () => {
+    expect(endedWell(item('extracted', false, true))).toBe(true)
+    expect(endedWell(item('extracted', false))).toBe(true)
+    expect(endedWell(item('duplicate', false))).toBe(true)
+    for (const s of ['extraction_failed', 'failed', 'empty', 'stalled', 'cancelled'] as const)
+      expect(endedWell(item(s, false))).toBe(false)
   })
 })

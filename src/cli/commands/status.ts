@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../engine/ledger/ledger'
 import { toPublic } from '../../engine/context/entries'
-import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
+import type { IntakeItem } from '../../shared/intake'
+import { endedWell } from '../../shared/outcome'
 import { losesRecords, wasRebuilt } from '../../shared/stateDamage'
 import { itemRecord, itemSentence } from '../describeItem'
 import { shortIds } from '../itemIds'
@@ -82,7 +83,7 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   } finally {
     ledger.close()
   }
-  const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
+  const code = items.every(endedWell) ? EXIT.ok : EXIT.notAllGood
   if (args.csv) return writeCsv(args, out, items, code)
   const shortId = shortIds(items)
   for (const item of items) out.result('file', itemRecord(item), statusLine(shortId(item), item))

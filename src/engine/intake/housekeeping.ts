@@ -1,9 +1,6 @@
-import {
-  ATTENTION_STATES,
-  GOOD_FINAL_STATES,
-  isAcknowledged,
-  type FileState
-} from '../../shared/intake'
+import { isAcknowledged } from '../../shared/intake'
+import { isProblem } from '../../shared/intakeCounts'
+import { outcomeOf } from '../../shared/outcome'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt, type Clock } from '../time/clock'
@@ -45,15 +42,12 @@ export function acknowledgeEntries(ctx: Parts, ids: readonly string[]): number {
   let count = 0
   for (const id of new Set(ids)) {
     const e = ctx.ledger.get(id)
-    if (!e || isRemoved(e) || !ATTENTION_STATES.includes(e.state) || isAcknowledged(e)) continue
+    if (!e || isRemoved(e) || !isProblem(e) || isAcknowledged(e)) continue
     ctx.set(id, { acknowledgedAt: at })
     count++
   }
   return count
 }
-
-/** Final states retention removes once old enough (problems only when acknowledged). */
-const RETAINED_UNLESS_ACKNOWLEDGED: readonly FileState[] = ATTENTION_STATES
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -63,10 +57,13 @@ export function expiredIds(entries: Iterable<LedgerEntry>, nowMs: number, days: 
   const out: string[] = []
   for (const e of entries) {
     if (isRemoved(e) || !isFinal(e.state)) continue
+    // Problems (a document on no shipment too) stay until the clerk acknowledged them.
+    const outcome = outcomeOf(e)
     const done =
-      GOOD_FINAL_STATES.includes(e.state) ||
-      e.state === 'cancelled' ||
-      (RETAINED_UNLESS_ACKNOWLEDGED.includes(e.state) && isAcknowledged(e))
+      outcome === 'linked' ||
+      outcome === 'same_file' ||
+      outcome === 'cancelled' ||
+      (isProblem(e) && isAcknowledged(e))
     if (done && Date.parse(e.updatedAt) <= cutoff) out.push(e.id)
   }
   return out

@@ -320,11 +320,7 @@ export class IntakeService {
   }
 
   counts(): IntakeCounts {
-    return countByState(
-      this.ledger.stateCounts(),
-      this.scheduler.paused,
-      this.ledger.acknowledgedCounts()
-    )
+    return countByState(this.ledger.tally(), this.scheduler.paused)
   }
 
   /**

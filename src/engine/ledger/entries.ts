@@ -1,4 +1,5 @@
 import { isAcknowledged, type StateChange } from '../../shared/intake'
+import { outcomeOf } from '../../shared/outcome'
 import { StateIndex } from './stateIndex'
 import type { JournalRecord, LedgerEntry } from './types'
 
@@ -115,7 +116,8 @@ export class LedgerEntries {
   }
 
   index(e: LedgerEntry): void {
-    if (e.meta?.removedAt === undefined) this.states.add(e.id, e.state, isAcknowledged(e))
+    if (e.meta?.removedAt === undefined)
+      this.states.add(e.id, e.state, outcomeOf(e), isAcknowledged(e))
     if (e.path) {
       const holder = this.paths.get(e.path)
       if (holder === undefined || (this.rank.get(holder) ?? 0) <= (this.rank.get(e.id) ?? 0)) {

@@ -1,6 +1,7 @@
 import { mkdirSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FileState, StateChange } from '../../shared/intake'
+import type { Tally } from '../../shared/intakeCounts'
 import { PRIVATE_DIR_MODE } from '../../shared/fileModes'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { LedgerEntries, type ContentOwner } from './entries'
@@ -113,14 +114,12 @@ export class Ledger {
     return this.entries.states.ids(states, opts)
   }
 
-  /** How many entries still in the inbox are in each state (those with none left out). */
-  stateCounts(): Map<FileState, number> {
-    return this.entries.states.counts()
-  }
-
-  /** Of those, how many the clerk acknowledged (they leave "needs attention"). */
-  acknowledgedCounts(): Map<FileState, number> {
-    return this.entries.states.acknowledgedCounts()
+  /**
+   * How many entries still in the inbox are in each state and outcome (those with none left
+   * out), and of those how many the clerk acknowledged (they leave "needs attention").
+   */
+  tally(): Tally {
+    return this.entries.states.tally()
   }
 
   /**

@@ -1,29 +1,44 @@
-import type { FileState } from '../../shared/intake'
+import type { FileState, Outcome } from '../../shared/intake'
+import type { Tally } from '../../shared/intakeCounts'
 
 /**
- * The ids of the ledger's entries by state, kept as entries change: what is unfinished, paused
- * or failed is found among those, never by going over a history of 100,000 finished files.
- * Entries removed from the inbox are not held (nothing counts, retries or resumes them), and
- * those whose problem the clerk acknowledged are also tallied apart, so "needs attention" can
- * leave them out without a scan.
+ * The ids of the ledger's entries by state, and how many have each outcome, kept as entries
+ * change: what is unfinished, paused or failed is found among those, and "needs attention"
+ * counted, never by going over a history of 100,000 finished files. Entries removed from the
+ * inbox are not held (nothing counts, retries or resumes them), and those whose problem the
+ * clerk acknowledged are also tallied apart, so "needs attention" can leave them out without a
+ * scan.
  */
 export class StateIndex {
   private readonly byState = new Map<FileState, Set<string>>()
   private readonly acknowledged = new Map<FileState, Set<string>>()
+  /** Each held entry's outcome and whether it was acknowledged, as last added. */
+  private readonly outcomes = new Map<string, { outcome: Outcome; acknowledged: boolean }>()
+  private readonly byOutcome = new Map<Outcome, number>()
+  private readonly acknowledgedByOutcome = new Map<Outcome, number>()
 
-  add(id: string, state: FileState, acknowledged = false): void {
+  add(id: string, state: FileState, outcome: Outcome, acknowledged = false): void {
     idsOf(this.byState, state).add(id)
     if (acknowledged) idsOf(this.acknowledged, state).add(id)
+    this.forget(id)
+    this.outcomes.set(id, { outcome, acknowledged })
+    bump(this.byOutcome, outcome, 1)
+    if (acknowledged) bump(this.acknowledgedByOutcome, outcome, 1)
   }
 
   remove(id: string, state: FileState): void {
     this.byState.get(state)?.delete(id)
     this.acknowledged.get(state)?.delete(id)
+    this.forget(id)
   }
 
-  /** How many acknowledged entries are in each state that has any. */
-  acknowledgedCounts(): Map<FileState, number> {
-    return sizes(this.acknowledged)
+  /** Takes the entry out of the outcome tallies (added twice, it is counted once). */
+  private forget(id: string): void {
+    const held = this.outcomes.get(id)
+    if (!held) return
+    this.outcomes.delete(id)
+    bump(this.byOutcome, held.outcome, -1)
+    if (held.acknowledged) bump(this.acknowledgedByOutcome, held.outcome, -1)
   }
 
   /**
@@ -39,10 +54,21 @@ export class StateIndex {
     return out
   }
 
-  /** How many entries are in each state that has any. */
-  counts(): Map<FileState, number> {
-    return sizes(this.byState)
+  /** How many entries are in each state and outcome, and how many of those were acknowledged. */
+  tally(): Tally {
+    return {
+      byState: sizes(this.byState),
+      byOutcome: new Map(this.byOutcome),
+      acknowledgedByState: sizes(this.acknowledged),
+      acknowledgedByOutcome: new Map(this.acknowledgedByOutcome)
+    }
   }
+}
+
+function bump(map: Map<Outcome, number>, outcome: Outcome, by: number): void {
+  const n = (map.get(outcome) ?? 0) + by
+  if (n > 0) map.set(outcome, n)
+  else map.delete(outcome)
 }
 
 function idsOf(map: Map<FileState, Set<string>>, state: FileState): Set<string> {

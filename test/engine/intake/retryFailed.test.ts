@@ -77,6 +77,32 @@ describe('IntakeService', () => {
       expect(s.retryFailed()).toEqual({ count: counts.failed })
     })
 
+    it('counts an invoice whose B/L no shipment has as needing attention, not as failed', async () => {
+      const untracked = join(h.dir, 'untracked.txt')
+      const tracked = join(h.dir, 'tracked.txt')
+      // The same invoice, its B/L, container and order numbers changed to ones no shipment holds.
+      writeFileSync(
+        untracked,
+        invoiceText()
+          .replace('MAEU241234567', 'COSU6123456780')
+          .replace('MSKU1234565', 'TGHU9876544')
+          .replace('PO-7781', 'PO-9902')
+      )
+      writeFileSync(tracked, invoiceText())
+      const { ids } = await s.addFiles([untracked, tracked])
+      const items = await until(s, allFinal(2))
+      expect(items.map((i) => i.state)).toEqual(['extracted', 'extracted'])
+      expect(s.get(ids[0])!.shipmentNumbers).toEqual([])
+      expect(s.get(ids[1])!.shipmentNumbers).toEqual(['MAEU241234567'])
+      expect(s.counts()).toMatchObject({ total: 2, attention: 1, failed: 0 })
+      expect(s.counts().byOutcome).toEqual({ needs_shipment: 1, linked: 1 })
+      // Nothing to send again: "Retry failed" leaves it; the clerk may acknowledge it.
+      expect(s.retryFailed()).toEqual({ count: 0 })
+      expect(s.acknowledge(ids)).toEqual({ count: 1 })
+      expect(s.counts()).toMatchObject({ attention: 0, failed: 0 })
+      expect(s.counts().byOutcome).toEqual({ needs_shipment: 1, linked: 1 })
+    })
+
     it('leaves a failure the clerk acknowledged out of the count and of "Retry failed"', async () => {
       const seen = join(h.dir, 'seen.txt')
       const open = join(h.dir, 'open.txt')

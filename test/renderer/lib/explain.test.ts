@@ -19,9 +19,8 @@ describe('lib/explain', () => {
       expect(errorReport(item)).toContain(`Message: ${message}`)
     })
 
-    it('adds the service’s own reason to a failed extraction, as the service gave it', () => {
-      const note = 'Required fields not found: invoice_number, total_amount.'
-      const item = makeItem({
+    const failedExtraction = (note: string) =>
+      makeItem({
         state: 'extraction_failed',
         lastError: {
           kind: 'upstream',
@@ -29,9 +28,42 @@ describe('lib/explain', () => {
           note
         }
       })
+
+    it('says the service’s missing fields by the labels the window shows them with', () => {
+      const item = failedExtraction('Required fields not found: invoice_number, total_amount.')
       expect(explainItem(item, de)).toMatch(
-        /^Der Dienst hat das Dokument erkannt.* Der Dienst meldet: „Required fields not found: invoice_number, total_amount\.“$/
+        /^Der Dienst hat das Dokument erkannt.* Der Dienst hat diese Pflichtfelder nicht gefunden: Rechnungsnummer und Gesamtbetrag\.$/
       )
+      const zh = createAppI18n('zh-CN').global
+      expect(explainItem(item, zh)).toContain('服务未找到以下必填字段：发票号和总金额。')
+      expect(explainItem(item, zh)).not.toContain('invoice_number')
+    })
+
+    it('says a scan without text in the clerk’s language', () => {
+      const item = failedExtraction('The file has no readable text.')
+      const text = explainItem(item, de) ?? ''
+      expect(text).toContain('Die Datei enthält keinen lesbaren Text')
+      expect(text).not.toContain('readable')
+    })
+
+    it('gives a sentence it does not know as the service’s own, quoted', () => {
+      const item = failedExtraction('Page 3 is rotated upside down.')
+      expect(explainItem(item, de)).toMatch(/Der Dienst meldet: „Page 3 is rotated upside down\.“$/)
+      // A list naming something that is no field key is not read as one.
+      const odd = failedExtraction('Required fields not found: the total, somewhere.')
+      expect(explainItem(odd, de)).toContain('Der Dienst meldet: „Required fields not found:')
+    })
+
+    it('says a read document on no shipment needs one, naming the number it is worked by', () => {
+      const unlinked = makeItem({
+        state: 'extracted',
+        extracted: { bill_of_lading_number: 'COSU6123456780', shipper_name: 'Acme' }
+      })
+      expect(explainItem(unlinked, createAppI18n('en').global)).toBe(
+        'The service read this document but linked it to no shipment: B/L COSU6123456780 belongs to no shipment you track yet. Track the number in Lookup, then press Relink.'
+      )
+      const linked = { ...unlinked, shipmentNumbers: ['COSU6123456780'] }
+      expect(explainItem(linked, de)).toBeNull()
     })
 
     it('says a file was not sent because it is not a document the service reads', () => {

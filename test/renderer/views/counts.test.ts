@@ -4,10 +4,8 @@ import { createPinia } from 'pinia'
 import { installFakeBridge, makeItem, type FakeBridge } from '../fakeBridge'
 import { stubViewport } from '../viewport'
 import App from '@renderer/App.vue'
-import { countStates } from '../../support/countStates'
+import { countItems } from '../../support/countItems'
 import type { AppStatus } from '@shared/appStatus'
-import type { FileState } from '@shared/intake'
-import { countByState } from '@shared/intakeCounts'
 
 /**
  * Every count the window shows is main's, the one the tray and its menu show: the header's
@@ -41,17 +39,14 @@ describe('the counts the window shows', () => {
       failed('a.pdf'),
       failed('b.pdf'),
       failed('c.pdf'),
-      makeItem({ state: 'extracted' })
+      makeItem({ state: 'extracted', shipmentNumbers: ['MAEU241234567'] })
     ]
     const ledger = held.slice(1)
     const status: AppStatus = {
       connection: 'online',
       paused: false,
       // What main's countEntries makes of its ledger.
-      counts: countStates(
-        ledger.map((i) => i.state),
-        false
-      ),
+      counts: countItems(ledger, false),
       message: null
     }
     fake.answer('intake.list', held)
@@ -83,15 +78,13 @@ describe('the counts the window shows', () => {
       seen,
       failed('open.pdf'),
       makeItem({ name: 'blank.pdf', state: 'empty' }),
-      makeItem({ name: 'done.pdf', state: 'extracted' })
+      makeItem({ name: 'done.pdf', state: 'extracted', shipmentNumbers: ['MAEU241234567'] })
     ]
-    const byState = new Map<FileState, number>()
-    for (const i of items) byState.set(i.state, (byState.get(i.state) ?? 0) + 1)
     const status: AppStatus = {
       connection: 'online',
       paused: false,
       // What main's ledger counts, its acknowledged failure tallied apart.
-      counts: countByState(byState, false, new Map([['failed', 1]])),
+      counts: countItems(items, false),
       message: null
     }
     fake.answer('intake.list', items)
@@ -111,8 +104,61 @@ describe('the counts the window shows', () => {
     const retry = wrapper.get('[data-test="retry-failed"]')
     expect(retry.text()).toBe('Retry failed (1)')
     expect(retry.attributes('title')).toBe(
-      '1 of the 2 files that need attention can be tried again; an empty file has to be scanned again.'
+      '1 of the 2 files that need attention can be tried again; trying again does not help the others: an empty file has to be scanned again, a document on no shipment needs its number tracked.'
     )
+    wrapper.unmount()
+  })
+
+  it('count a document read but on no shipment as needing attention, not as failed', async () => {
+    const unlinked = makeItem({
+      name: 'Scan 0007.pdf',
+      state: 'extracted',
+      documentType: 'commercial_invoice',
+      extracted: { invoice_number: 'INV-2026-0777', bill_of_lading_number: 'COSU6123456780' }
+    })
+    const linked = makeItem({
+      name: 'bl.pdf',
+      state: 'extracted',
+      documentType: 'bill_of_lading',
+      shipmentNumbers: ['MAEU241234567'],
+      extracted: { bill_of_lading_number: 'MAEU241234567' }
+    })
+    const items = [unlinked, linked]
+    fake.answer('intake.list', items)
+    fake.answer('app.status', {
+      connection: 'online',
+      paused: false,
+      counts: countItems(items, false),
+      message: null
+    } satisfies AppStatus)
+    const wrapper = mount(App, { global: { plugins: [createPinia()] }, attachTo: document.body })
+    await flushPromises()
+    expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
+      '1 of 2 files needs attention'
+    )
+    expect(wrapper.get('[data-test="nav-inbox"] .badge').text()).toBe('1')
+    // Nothing to send again: Retry failed does not count it.
+    const retry = wrapper.get('[data-test="retry-failed"]')
+    expect(retry.text()).toBe('Retry failed (0)')
+    expect(retry.attributes('disabled')).toBeDefined()
+    // Its row says so, named by its invoice number; the linked one names its shipment.
+    const row = (id: string) => wrapper.get(`[data-test="inbox-row"][data-id="${id}"]`)
+    expect(row(unlinked.id).get('[data-state]').text()).toMatch(/^No shipment:/)
+    expect(row(unlinked.id).get('[data-state]').classes()).toContain('warn')
+    expect(row(unlinked.id).get('.sentence').text()).toBe(
+      'Invoice INV-2026-0777 · Not on a shipment yet'
+    )
+    expect(row(linked.id).get('[data-state]').text()).toMatch(/^Linked:/)
+    expect(row(linked.id).get('.sentence').text()).toBe(
+      'B/L MAEU241234567 · Linked to its shipment'
+    )
+    const filter = wrapper.get('[data-test="filter-state"]')
+    expect(filter.get('option[value="attention"]').text()).toBe('Needs attention (1)')
+    expect(filter.get('option[value="needs_shipment"]').text()).toBe('On no shipment (1)')
+    await filter.setValue('needs_shipment')
+    await flushPromises()
+    const names = wrapper.findAll('[data-test="inbox-row"] .name').map((n) => n.text())
+    expect(names).toEqual(['Scan 0007.pdf'])
     wrapper.unmount()
   })
 })

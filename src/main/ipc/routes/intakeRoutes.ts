@@ -1,4 +1,5 @@
-import { ATTENTION_STATES, type DropResult, type IntakeItem } from '@shared/intake'
+import type { DropResult, IntakeItem } from '@shared/intake'
+import { isProblem } from '@shared/intakeCounts'
 import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
 import type { RouteHandlers } from './types'
@@ -68,9 +69,9 @@ export function createIntakeRoutes(deps: RouteDeps): RouteHandlers<IntakeCommand
     'intake.acknowledge': async ({ ids }) =>
       deps.intake().acknowledge(
         inboxItems(deps, ids, {
-          test: (item) => ATTENTION_STATES.includes(item.state),
+          test: isProblem,
           why: (item) =>
-            `Only files that failed or are empty can be acknowledged; "${item.name}" is ${item.state.replace(/_/g, ' ')}.`
+            `Only files that failed, were not read or are on no shipment can be acknowledged; "${item.name}" is ${item.state.replace(/_/g, ' ')}.`
         })
       )
   }

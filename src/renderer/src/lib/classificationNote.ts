@@ -22,7 +22,8 @@ const GUESS =
   /^(No readable text in the file|No known keyword in the text); (?:classified as (.+?) from the file name|defaulted to (.+?)) \(low confidence\)\.?$/
 
 export function readClassificationNote(note: string): ReadNote | null {
-  const text = note.trim()
+  // Why extraction failed follows the note ("… Extraction failed: …"): the detail says that apart.
+  const text = note.replace(/\s*Extraction failed:.*$/s, '').trim()
   const found = KEYWORDS.exec(text)
   if (found) {
     const words = [...found[2].matchAll(WORD)].map((m) => ({ word: m[1], inTitle: !!m[2] }))

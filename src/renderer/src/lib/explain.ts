@@ -2,7 +2,9 @@ import type { ErrorKind, IntakeError, IntakeItem } from '@shared/intake'
 import { refusalValues, type Refusal } from '@shared/refusal'
 import type { Key } from '@shared/i18n/messages'
 import en from '@shared/i18n/messages/en'
+import { outcomeOf } from '@shared/outcome'
 import { formatNumber, formatTime } from './format'
+import { keyText, serviceNoteText } from './outcomeText'
 import type { Words } from './words'
 
 /**
@@ -70,10 +72,17 @@ export function explainItem(item: IntakeItem, words: Words): string | null {
     case 'stalled':
       return t('errors.explain.stalled')
     case 'extraction_failed': {
-      // The service's own words (its classification notes), as it gave them.
+      // The service's words (its classification notes), in the clerk's when Dropdock knows them.
       const note = item.lastError?.note
       const text = t('errors.explain.extraction_failed')
-      return note ? `${text} ${t('errors.explain.serviceNote', { note })}` : text
+      return note ? `${text} ${serviceNoteText(note, words)}` : text
+    }
+    case 'extracted': {
+      if (outcomeOf(item) !== 'needs_shipment') return null
+      const key = keyText(item, words)
+      return key
+        ? t('outcome.explain.needs_shipmentKey', { key })
+        : t('outcome.explain.needs_shipment')
     }
     case 'retrying': {
       const attempt = formatNumber(item.attempts + 1, locale.value)

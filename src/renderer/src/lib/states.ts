@@ -1,4 +1,4 @@
-import type { FileState } from '@shared/intake'
+import type { FileState, Outcome } from '@shared/intake'
 
 export type Tone = 'neutral' | 'active' | 'good' | 'warn' | 'bad'
 
@@ -23,4 +23,10 @@ export const STATE_TONE: Readonly<Record<FileState, Tone>> = {
   retrying: 'warn',
   paused: 'neutral',
   cancelled: 'neutral'
+}
+
+/** The colour of a read document's chip: on a shipment, or waiting for one. */
+export const OUTCOME_TONE: Readonly<Record<Extract<Outcome, 'linked' | 'needs_shipment'>, Tone>> = {
+  linked: 'good',
+  needs_shipment: 'warn'
 }

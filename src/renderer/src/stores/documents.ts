@@ -93,6 +93,7 @@ export const useDocumentsStore = defineStore('documents', () => {
   const size = computed(() => model.list.value.length)
   const counts = computed(() => app.counts)
   const countsByState = computed(() => counts.value?.byState ?? {})
+  const countsByOutcome = computed(() => counts.value?.byOutcome ?? {})
   const total = computed(() => counts.value?.total ?? 0)
   /** What "Retry failed" retries (main's retryFailed takes the same group), within attention. */
   const failedCount = computed(() => counts.value?.failed ?? 0)
@@ -132,6 +133,7 @@ export const useDocumentsStore = defineStore('documents', () => {
     size,
     filtered,
     countsByState,
+    countsByOutcome,
     total,
     failedCount,
     attentionCount,

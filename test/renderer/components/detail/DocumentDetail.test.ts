@@ -455,6 +455,32 @@ describe('components/detail/DocumentDetail', () => {
       expect(wrapper.text()).not.toContain('Linked shipments')
     })
 
+    it('names the service’s form by the type’s name in German, not the service’s English', async () => {
+      const schema = { ...INVOICE_SCHEMA, label: 'Commercial Invoice' }
+      fake.answer('document.schema', schema)
+      const wrapper = await shown(linked(), 'de')
+      const form = wrapper.get('[data-test="extracted"] p.small').text()
+      expect(form).toBe(
+        'Vom Dienst gelesen, mit den Feldern seines Formulars Handelsrechnung (Version 2026-03-23)'
+      )
+    })
+
+    it('says a read document on no shipment needs one, first thing, with its B/L', async () => {
+      const detail = invoiceDetail()
+      detail.item = {
+        ...detail.item,
+        shipmentNumbers: [],
+        containerNumbers: [],
+        extracted: { bill_of_lading_number: 'COSU6123456780' }
+      }
+      detail.shipments = []
+      const wrapper = await shown(detail, 'de')
+      expect(wrapper.get('[data-state]').text()).toMatch(/^Keine Sendung:/)
+      expect(wrapper.text()).toContain(
+        'Der Dienst hat dieses Dokument ausgelesen, aber keiner Sendung zugeordnet: B/L COSU6123456780 gehört zu keiner Sendung, die Sie schon verfolgen.'
+      )
+    })
+
     it('reads in Simplified Chinese, with Chinese dates and amounts', async () => {
       const wrapper = await shown(linked(), 'zh-CN')
       expect(headings(wrapper)).toEqual(
@@ -585,6 +611,15 @@ describe('components/detail/DocumentDetail', () => {
         const said = await why(NOTE, locale)
         expect(said).toEqual(text)
         expect(said.join(' ')).not.toMatch(/score|45|11|×/)
+      })
+
+      it('reads a note a failed extraction added its reason to, the reason said apart', async () => {
+        const said = await why(
+          `${NOTE} Extraction failed: Required fields not found: invoice_number.`,
+          'de'
+        )
+        expect(said[0]).toMatch(/^Der Dienst hat sich nach den Wörtern/)
+        expect(said.join(' ')).not.toContain('Required fields')
       })
 
       it('says it guessed from the file name, and asks to check', async () => {

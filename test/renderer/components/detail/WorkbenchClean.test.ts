@@ -24,7 +24,12 @@ describe('the detail: keeping the inbox clean and moving through it', () => {
     fake.answer('document.types', [{ code: 'commercial_invoice', label: 'Commercial invoice' }])
     failed = makeItem({ name: 'failed.pdf', state: 'failed' })
     sending = makeItem({ name: 'sending.pdf', state: 'uploading' })
-    done = makeItem({ name: 'done.pdf', state: 'extracted', documentId: 'doc-1' })
+    done = makeItem({
+      name: 'done.pdf',
+      state: 'extracted',
+      documentId: 'doc-1',
+      shipmentNumbers: ['MAEU241234567']
+    })
     // Newest first, as the inbox lists them: done, sending, failed.
     fake.answer('intake.list', [failed, sending, done])
     fake.answer('document.detail', ({ itemId }: { itemId: string }) => ({

@@ -23,6 +23,8 @@ describe('the inbox in other languages', () => {
       id: 'inv',
       name: 'INV-2026-0415.pdf',
       state: 'extracted',
+      shipmentNumbers: ['MAEU241234567'],
+      extracted: { invoice_number: 'INV-2026-0415', supplier_name: 'Acme' },
       size: 1_432_600,
       createdAt: updatedAt,
       updatedAt
@@ -80,8 +82,11 @@ describe('the inbox in other languages', () => {
     )
     expect(wrapper.get('[data-test="pause"]').text()).toContain('Annahme pausieren')
     const invoice = row(wrapper, 'inv')
-    expect(invoice.get('[data-state]').text()).toMatch(/^Ausgelesen:/)
-    expect(invoice.text()).toContain('Fertig: Daten ausgelesen und verknüpft')
+    // A read document says it sits on its shipment, named by the number it is worked by.
+    expect(invoice.get('[data-state]').text()).toMatch(/^Verknüpft:/)
+    expect(invoice.get('.sentence').text()).toBe(
+      'Rechnung INV-2026-0415 · Verknüpft mit MAEU241234567'
+    )
     expect(invoice.get('.size').text()).toBe('1,4 MB')
     expect(invoice.get('time').text()).toContain('2. März')
     // A failure is explained in German; main's English sentence is kept for the tooltip.
@@ -95,13 +100,43 @@ describe('the inbox in other languages', () => {
     wrapper.unmount()
   })
 
+  it('says a refusal and a document on no shipment in German, never in main’s English', async () => {
+    const zip = makeItem({
+      id: 'zip',
+      name: 'hello.docx',
+      state: 'failed',
+      lastError: {
+        kind: 'not_a_document',
+        message:
+          '"hello.docx" is a ZIP archive (Office files such as .docx and .xlsx are ZIP archives too), which the service cannot read: send it as a PDF, an image or a text file.'
+      }
+    })
+    const scan = makeItem({
+      id: 'scan',
+      name: 'Scan 0007.pdf',
+      state: 'extracted',
+      extracted: { bill_of_lading_number: 'COSU6123456780' }
+    })
+    fake.answer('intake.list', [zip, scan])
+    const { wrapper } = await mounted('de')
+    expect(row(wrapper, 'zip').get('.sentence').attributes('title')).toBe(
+      '„hello.docx“ ist ein ZIP-Archiv (auch Office-Dateien wie .docx und .xlsx sind ZIP-Archive). Solche Dateien kann der Dienst nicht lesen: Senden Sie ein PDF, ein Bild oder eine Textdatei.'
+    )
+    expect(row(wrapper, 'scan').get('[data-state]').text()).toMatch(/^Keine Sendung:/)
+    expect(row(wrapper, 'scan').get('.sentence').text()).toBe(
+      'B/L COSU6123456780 · Noch keiner Sendung zugeordnet'
+    )
+    wrapper.unmount()
+  })
+
   it('speaks Chinese: one plural form and a Chinese date', async () => {
     const { wrapper } = await mounted('zh-CN')
     expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
       '1,234 个文件中有 3 个需要处理'
     )
     const invoice = row(wrapper, 'inv')
-    expect(invoice.get('[data-state]').text()).toMatch(/^已提取:/)
+    expect(invoice.get('[data-state]').text()).toMatch(/^已关联:/)
+    expect(invoice.get('.sentence').text()).toBe('发票 INV-2026-0415 · 已关联到 MAEU241234567')
     expect(invoice.get('.size').text()).toBe('1.4 MB')
     expect(invoice.get('time').text()).toContain('3月2日')
     expect(wrapper.get('[data-test="nav-inbox"]').text()).toContain('收件箱')
@@ -126,7 +161,7 @@ describe('the inbox in other languages', () => {
     expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
       '3 of 1,234 files need attention'
     )
-    expect(row(wrapper, 'inv').get('[data-state]').text()).toMatch(/^Extracted:/)
+    expect(row(wrapper, 'inv').get('[data-state]').text()).toMatch(/^Linked:/)
     expect(row(wrapper, 'inv').get('.size').text()).toBe('1.4 MB')
 
     i18n.global.locale.value = 'de'
@@ -134,7 +169,7 @@ describe('the inbox in other languages', () => {
     expect(wrapper.get('[data-test="overall-progress"]').text()).toBe(
       '3 von 1.234 Dateien sind zu prüfen'
     )
-    expect(row(wrapper, 'inv').get('[data-state]').text()).toMatch(/^Ausgelesen:/)
+    expect(row(wrapper, 'inv').get('[data-state]').text()).toMatch(/^Verknüpft:/)
     expect(row(wrapper, 'inv').get('.size').text()).toBe('1,4 MB')
     expect(wrapper.get('[data-test="inbox-search"]').attributes('placeholder')).toBe(
       'Name, Nummer, Dokumenttyp…'

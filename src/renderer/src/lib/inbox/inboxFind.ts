@@ -1,12 +1,17 @@
 import { computed, onScopeDispose, reactive, shallowRef, watch } from 'vue'
 import { needsAttention } from '@shared/intakeCounts'
 import { FILE_STATES, FINAL_STATES, type FileState, type IntakeItem } from '@shared/intake'
+import { outcomeOf } from '@shared/outcome'
 import type { InboxModel } from './inboxModel'
 import { newestFirst, rawItem } from './inboxModel'
 import { folderKey } from './origins'
 
+/** The outcomes the status filter offers beside the states: a read document on a shipment or not. */
+export const OUTCOME_FILTERS = ['linked', 'needs_shipment'] as const
+export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number]
+
 /** 'attention': the items that need the clerk (needsAttention), as main counts them. */
-export type StateFilter = 'all' | 'attention' | 'active' | FileState
+export type StateFilter = 'all' | 'attention' | 'active' | OutcomeFilter | FileState
 
 /** How far back the date filter reaches, in local days counted from today's midnight. */
 export const RECEIVED_RANGES = ['all', 'today', 'week', 'month'] as const
@@ -61,9 +66,16 @@ export function receivedSince(range: ReceivedRange, now: Date): number {
   return day.getTime()
 }
 
-const STATE_FILTERS: readonly string[] = ['all', 'attention', 'active', ...FILE_STATES]
+const STATE_FILTERS: readonly string[] = [
+  'all',
+  'attention',
+  'active',
+  ...OUTCOME_FILTERS,
+  ...FILE_STATES
+]
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max
 const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => list.includes(v as T)
+const isOutcomeFilter = (f: string): f is OutcomeFilter => oneOf(OUTCOME_FILTERS, f)
 
 /** What the session kept, each field checked; anything not understood stays at its default. */
 function restored(): { filters: InboxFilters; sort: InboxSort } {
@@ -121,7 +133,9 @@ function keptForSession(filters: InboxFilters, sort: InboxSort): void {
 function passes(item: IntakeItem, f: InboxFilters, since: number): boolean {
   if (f.state === 'attention' && !needsAttention(item)) return false
   if (f.state === 'active' && FINAL_STATES.includes(item.state)) return false
-  if (
+  if (isOutcomeFilter(f.state)) {
+    if (outcomeOf(item) !== f.state) return false
+  } else if (
     f.state !== 'all' &&
     f.state !== 'attention' &&
     f.state !== 'active' &&

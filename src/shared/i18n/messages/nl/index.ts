@@ -17,6 +17,7 @@ import attention from './attention'
 import bulk from './bulk'
 import housekeeping from './housekeeping'
 import find from './find'
+import outcome from './outcome'
 
 export default {
   common,
@@ -37,5 +38,6 @@ export default {
   attention,
   bulk,
   housekeeping,
-  find
+  find,
+  outcome
 }

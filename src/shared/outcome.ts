@@ -1,0 +1,82 @@
+/**
+ * The outcome of a document (OUTCOMES in intake.ts), judged once here from its state and its
+ * links: the counts (header, badge, tray, filters), the rows and the CLI's exit code derive
+ * from it.
+ */
+import { effectiveValues } from './corrections'
+import { FINAL_STATES, type FileState, type IntakeItem, type Outcome } from './intake'
+import type { FieldKey } from './serviceCodes'
+
+/** What an outcome is judged from. */
+export type OutcomeFacts = Pick<IntakeItem, 'state' | 'shipmentNumbers' | 'containerNumbers'>
+
+const BY_FINAL_STATE: Partial<Record<FileState, Outcome>> = {
+  extraction_failed: 'needs_data',
+  duplicate: 'same_file',
+  failed: 'failed',
+  stalled: 'failed',
+  empty: 'failed',
+  cancelled: 'cancelled'
+}
+
+/** The outcome of one item, from its state and the shipments and containers it is linked to. */
+export function outcomeOf(item: OutcomeFacts): Outcome {
+  if (!FINAL_STATES.includes(item.state)) return 'working'
+  if (item.state === 'extracted') {
+    const linked = item.shipmentNumbers.length > 0 || item.containerNumbers.length > 0
+    return linked ? 'linked' : 'needs_shipment'
+  }
+  return BY_FINAL_STATE[item.state] ?? 'failed'
+}
+
+/** Outcomes a clerk has to act on: what "needs attention" counts (unless acknowledged). */
+export const ATTENTION_OUTCOMES: readonly Outcome[] = ['needs_shipment', 'needs_data', 'failed']
+
+/**
+ * Outcomes a command-line run ends well with (exit code 0). A document read but not linked
+ * ends well there: the service did all it was asked, and the command-line contract says so;
+ * the window and the tray count it as needing attention.
+ */
+export const ENDED_WELL_OUTCOMES: readonly Outcome[] = ['linked', 'needs_shipment', 'same_file']
+
+/** True when the item's outcome ends a command well (see ENDED_WELL_OUTCOMES). */
+export function endedWell(item: OutcomeFacts): boolean {
+  return ENDED_WELL_OUTCOMES.includes(outcomeOf(item))
+}
+
+/**
+ * The fields a clerk works a document by, in the order one is chosen: the first the document
+ * has names it in its row (an invoice by its number, a bill of lading by its B/L, a booking
+ * confirmation by its booking number); a container number when it has none of them.
+ */
+export const KEY_FIELDS = [
+  'invoice_number',
+  'bill_of_lading_number',
+  'house_bill_of_lading_number',
+  'booking_number',
+  'delivery_order_number',
+  'cargo_control_number',
+  'packing_list_number',
+  'purchase_order_number',
+  'container_numbers'
+] as const satisfies readonly FieldKey[]
+
+export type KeyField = (typeof KEY_FIELDS)[number]
+
+/** Longest key number shown (a value past it is not a number a clerk types). */
+const KEY_MAX_CHARS = 60
+
+/** The number a clerk works a document by, from its data as corrected, with its field; or null. */
+export function keyNumberOf(
+  item: Pick<IntakeItem, 'extracted' | 'manual'>
+): { field: KeyField; number: string } | null {
+  const values = effectiveValues(item)
+  for (const field of KEY_FIELDS) {
+    const raw = values[field]
+    const first = Array.isArray(raw) ? raw[0] : raw
+    const number =
+      typeof first === 'string' || typeof first === 'number' ? String(first).trim() : ''
+    if (number && number.length <= KEY_MAX_CHARS) return { field, number }
+  }
+  return null
+}
