@@ -1,10 +1,12 @@
 import { isAcknowledged, type StateChange } from '../../shared/intake'
+import { Fingerprints } from './fingerprints'
 import { StateIndex } from './stateIndex'
 import type { JournalRecord, LedgerEntry } from './types'
 
 /** A reference to the document holding some content (for duplicates found without a request). */
 export interface ContentOwner {
-  itemId: string
+  /** The item whose file it was; null when that item was pruned and only its fingerprint is left. */
+  itemId: string | null
   documentId: string
   name: string | null
 }
@@ -25,9 +27,19 @@ export class LedgerEntries {
   /** Creation rank of each entry: the path index names the newest item of a path. */
   private readonly rank = new Map<string, number>()
   private created = 0
+  /** What entries pruned at the bound left: their files and contents stay known. */
+  readonly prints: Fingerprints
 
-  /** `historyCap`: history entries kept per item (the first, then the most recent). */
-  constructor(private readonly historyCap: number) {}
+  /**
+   * `historyCap`: history entries kept per item (the first, then the most recent);
+   * `printCap`: fingerprints of pruned entries kept (of files, and of contents).
+   */
+  constructor(
+    private readonly historyCap: number,
+    printCap: number
+  ) {
+    this.prints = new Fingerprints(printCap)
+  }
 
   get size(): number {
     return this.entries.size
@@ -59,7 +71,10 @@ export class LedgerEntries {
   byMd5(md5: string): ContentOwner | undefined {
     const id = this.contents.get(md5)
     const e = id === undefined ? undefined : this.entries.get(id)
-    if (!e) return undefined
+    if (!e) {
+      const pruned = this.prints.content(md5)
+      return pruned && { itemId: null, documentId: pruned.documentId, name: pruned.name }
+    }
     if (e.documentId) return { itemId: e.id, documentId: e.documentId, name: e.name }
     if (e.duplicateOf)
       return { itemId: e.id, documentId: e.duplicateOf.id, name: e.duplicateOf.name }
@@ -97,6 +112,7 @@ export class LedgerEntries {
       this.entries.set(r.id, r.n)
       this.rank.set(r.id, ++this.created)
     } else if ('d' in r) {
+      if (r.f) this.prints.add(r.f)
       if (!this.entries.delete(r.id)) return false
       this.rank.delete(r.id)
     } else {

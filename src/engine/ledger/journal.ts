@@ -10,6 +10,7 @@ import {
   writeSync
 } from 'node:fs'
 import { patchShapeOk, entryShapeOk } from './entryShape'
+import { isFingerprint } from './fingerprints'
 import { parseLine, sealLine } from './lineSeal'
 import { scanLinesSync } from './lines'
 import type { JournalRecord } from './types'
@@ -55,7 +56,7 @@ function recordShapeOk(v: unknown): v is JournalRecord {
   if (typeof r !== 'object' || r === null || typeof r.q !== 'number' || typeof r.id !== 'string')
     return false
   if ('n' in r) return entryShapeOk(r.n) && r.n.id === r.id
-  if ('d' in r) return r.d === 1
+  if ('d' in r) return r.d === 1 && (r.f === undefined || isFingerprint(r.f))
   if (!patchShapeOk(r.s)) return false
   const h = r.h
   if (h === undefined) return true
