@@ -1,4 +1,5 @@
 import { isAcknowledged, type StateChange } from '../../shared/intake'
+import { Canon } from './canon'
 import { Fingerprints } from './fingerprints'
 import { StateIndex } from './stateIndex'
 import type { JournalRecord, LedgerEntry } from './types'
@@ -29,6 +30,8 @@ export class LedgerEntries {
   private created = 0
   /** What entries pruned at the bound left: their files and contents stay known. */
   readonly prints: Fingerprints
+  /** What entries hold alike, held once. */
+  private readonly canon = new Canon()
 
   /**
    * `historyCap`: history entries kept per item (the first, then the most recent);
@@ -89,7 +92,7 @@ export class LedgerEntries {
 
   /** An entry read from the snapshot (indexed by indexAll once the journal is replayed). */
   load(e: LedgerEntry): void {
-    this.entries.set(e.id, e)
+    this.entries.set(e.id, this.canon.entry(e))
     this.rank.set(e.id, ++this.created)
   }
 
@@ -109,7 +112,7 @@ export class LedgerEntries {
   /** Applies a record; false when it changes or drops an item the ledger does not hold. */
   apply(r: JournalRecord): boolean {
     if ('n' in r) {
-      this.entries.set(r.id, r.n)
+      this.entries.set(r.id, this.canon.entry(r.n))
       this.rank.set(r.id, ++this.created)
     } else if ('d' in r) {
       if (r.f) this.prints.add(r.f)
@@ -121,9 +124,10 @@ export class LedgerEntries {
       // public view (toPublic) is a copy.
       const cur = this.entries.get(r.id)
       if (!cur) return false
-      Object.assign(cur, r.s)
+      Object.assign(cur, this.canon.patch(r.s))
       if (r.h) {
         const added = (Array.isArray(r.h) ? r.h : [r.h]) as StateChange[]
+        this.canon.history(added)
         cur.history = capHistory([...cur.history, ...added], this.historyCap)
       }
     }

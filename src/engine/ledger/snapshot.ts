@@ -1,7 +1,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { entryShapeOk as isLedgerEntry } from './entryShape'
-import { parseLine, sealLine } from './lineSeal'
+import { parseLine, parseLineAt, sealLine } from './lineSeal'
 import { scanLinesSync } from './lines'
 import { isFingerprint } from './fingerprints'
 import type { Fingerprint, LedgerEntry } from './types'
@@ -117,9 +117,8 @@ export function readSnapshot(
   if (!existsSync(path)) return out
   out.exists = true
   let lineNo = 0
-  const take = (line: string): void => {
+  const take = (value: unknown): void => {
     lineNo++
-    const value = parseLine(line)
     if (lineNo === 1) {
       const h = value as Partial<SnapshotHeader> | undefined
       if (h?.v !== 1 && h?.v !== 2 && h?.v !== 3) {
@@ -148,7 +147,11 @@ export function readSnapshot(
   }
   // Written whole and renamed into place, a snapshot is never torn by a crash of ours: a last
   // line without its newline is damage like any other.
-  scanLinesSync(path, take, take)
+  scanLinesSync(
+    path,
+    (buf, start, end) => take(parseLineAt(buf, start, end)),
+    (tail) => take(parseLine(tail))
+  )
   return out
 }
 

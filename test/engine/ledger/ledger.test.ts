@@ -302,6 +302,39 @@ describe('Ledger', () => {
     })
   })
 
+  describe('entries alike', () => {
+    it('hold what they share once, and a change to one never shows in another', () => {
+      const alike = {
+        origin: { kind: 'watch' as const, folder: '/in' },
+        documentType: 'commercial_invoice',
+        shipmentNumbers: ['MAEU241234567'],
+        meta: { folderId: 'scans' }
+      }
+      const a = ledger()
+      a.create([entry('a', alike), entry('b', alike)])
+      a.compact()
+      a.close()
+      const b = ledger()
+      expect(b.get('a')!.origin).toBe(b.get('b')!.origin)
+      expect(b.get('a')!.meta).not.toBe(b.get('b')!.meta)
+      b.update('a', {
+        origin: { kind: 'watch', folder: '/elsewhere' },
+        documentType: 'bill_of_lading',
+        shipmentNumbers: ['MSCU1234565'],
+        meta: { folderId: 'other' }
+      })
+      const other = b.get('b')!
+      expect([other.origin, other.documentType, other.shipmentNumbers, other.meta]).toEqual([
+        { kind: 'watch', folder: '/in' },
+        'commercial_invoice',
+        ['MAEU241234567'],
+        { folderId: 'scans' }
+      ])
+      b.close()
+      expect(ledger().get('a')!.origin).toEqual({ kind: 'watch', folder: '/elsewhere' })
+    })
+  })
+
   describe('100,000 entries', () => {
     it('reloads all of them with every index intact, within a bounded heap', () => {
       const a = ledger()
