@@ -3,6 +3,7 @@ import { historyBench } from './cases/history'
 import { inboxBurstBench } from './cases/inboxBurst'
 import { inboxScrollBench } from './cases/inboxScroll'
 import { inboxTypingBench } from './cases/inboxTyping'
+import { ledgerBench } from './cases/ledger'
 import { mainLoopBench } from './cases/mainLoop'
 import { sandboxStoreBench } from './cases/sandboxStore'
 import { uploadLargestBench } from './cases/uploadLargest'
@@ -51,6 +52,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   history: {
     what: 'idle CPU of `watch` with 100,000 ledger entries against an empty ledger; CPU per file after 10,000 files against the first',
     run: historyBench
+  },
+  ledger: {
+    what: '`status` and `watch` start over 100,000 ledger entries against an empty state folder',
+    run: ledgerBench
   },
   'sandbox-store': {
     what: '5,000 creates answered each after its fsync, against a bare group-commit append',
