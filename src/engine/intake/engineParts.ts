@@ -60,6 +60,9 @@ interface Basics {
   isClosing: () => boolean
 }
 
+/** Interval of the batched 'items' and 'progress' events unless the host sets one. */
+const EVENT_INTERVAL_MS = 100
+
 /**
  * Builds the engine's parts and wires them to each other; none acts before it returns but the
  * ledger, which loads. Callbacks read `p` when they run, so a part may be wired to one built
@@ -73,7 +76,7 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     isClosing: hooks.isClosing
   }
   const bytesSent = new Map<string, number>()
-  p.events = eventStream(p, b, opts.eventIntervalMs ?? 100, bytesSent)
+  p.events = eventStream(p, b, opts.eventIntervalMs ?? EVENT_INTERVAL_MS, bytesSent)
   p.storage = storageGuard(p, b, opts.storageRetryMs ?? 5000)
   p.ledger = new Ledger(opts.stateDir, {
     clock: b.clock,
@@ -136,7 +139,7 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     guard: (fn) => p.storage.guard(fn)
   }
   resumeEntries(p.ctx, (changes) => p.writes.setMany(changes))
-  p.retention = retentionSweep(p, b, opts.retentionDays)
+  p.retention = retentionSweep(p, b, opts.retentionDays, opts.eventIntervalMs ?? EVENT_INTERVAL_MS)
   p.retention.start()
   p.mail.start()
   return p
@@ -146,13 +149,15 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
 function retentionSweep(
   p: EngineParts,
   b: Basics,
-  days: number | null | undefined
+  days: number | null | undefined,
+  stepMs: number
 ): RetentionSweep {
   return new RetentionSweep(
     p.ctx,
     b.clock,
     days === undefined ? RETENTION_DAYS_DEFAULT : days,
-    (err) => p.events.internal('retention', err)
+    (err) => p.events.internal('retention', err),
+    stepMs
   )
 }
 
