@@ -4,6 +4,7 @@ import { historyBench } from './cases/history'
 import { inboxBurstBench } from './cases/inboxBurst'
 import { inboxScrollBench } from './cases/inboxScroll'
 import { inboxTypingBench } from './cases/inboxTyping'
+import { ledgerBench } from './cases/ledger'
 import { mainLoopBench } from './cases/mainLoop'
 import { rateBench } from './cases/rate'
 import { sandboxStoreBench } from './cases/sandboxStore'
@@ -61,6 +62,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   rate: {
     what: "200 invoices through `dropdock upload` under the service's 100 requests a minute, documents a minute against the 50 the limit allows",
     run: rateBench
+  },
+  ledger: {
+    what: '`status` and `watch` start over 100,000 ledger entries against an empty state folder',
+    run: ledgerBench
   },
   'sandbox-store': {
     what: '5,000 creates answered each after its fsync, against a bare group-commit append',

@@ -29,12 +29,18 @@ const OUT_DIR = join(ROOT, 'bench', '.work', 'children')
  */
 export async function bundleChild(
   script: string,
-  opts: { alias?: Record<string, string>; ext?: '.mjs' | '.js' } = {}
+  opts: {
+    alias?: Record<string, string>
+    ext?: '.mjs' | '.js'
+    /** Expressions replaced in the bundle (esbuild's define). */
+    define?: Record<string, string>
+  } = {}
 ): Promise<string> {
   await mkdir(OUT_DIR, { recursive: true })
   const outfile = join(OUT_DIR, basename(script).replace(/\.ts$/, opts.ext ?? '.mjs'))
   await build({
     ...(opts.alias ? { alias: opts.alias } : {}),
+    ...(opts.define ? { define: opts.define } : {}),
     entryPoints: [join(ROOT, script)],
     outfile,
     bundle: true,

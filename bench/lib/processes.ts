@@ -76,8 +76,9 @@ export function stop(child: ChildProcess): Promise<void> {
  * project whose path aliases the child's imports need (tsx reads tsconfig.json otherwise).
  * `bundled` runs it as the app runs (bundled, see bundleChild, with APP_V8_FLAGS): for children
  * whose memory and CPU are the figure; `alias` replaces modules in that bundle (main's `electron`
- * by the repository's stand-in). `trace` runs it under `strace` (see fsCalls.ts): the
- * program and the arguments strace is given before the child's own command line.
+ * by the repository's stand-in), `define` expressions in it. `trace` runs it under `strace`
+ * (see fsCalls.ts): the program and the arguments strace is given before the child's own command
+ * line.
  */
 export async function runChild<T>(
   script: string,
@@ -87,10 +88,15 @@ export async function runChild<T>(
     bundled?: boolean
     alias?: Record<string, string>
     trace?: { program: string; args: string[] }
+    define?: Record<string, string>
   } = {}
 ): Promise<T> {
   const env = opts.tsconfig ? { ...process.env, TSX_TSCONFIG_PATH: opts.tsconfig } : process.env
-  const bundle = () => bundleChild(script, opts.alias ? { alias: opts.alias } : {})
+  const bundle = () =>
+    bundleChild(script, {
+      ...(opts.alias ? { alias: opts.alias } : {}),
+      ...(opts.define ? { define: opts.define } : {})
+    })
   const args = opts.bundled
     ? ['--expose-gc', ...APP_V8_FLAGS, await bundle(), JSON.stringify(input)]
     : tsxArgs(script, [JSON.stringify(input)])

@@ -60,6 +60,9 @@ interface Basics {
   isClosing: () => boolean
 }
 
+/** Interval of the batched 'items' and 'progress' events unless the host sets one. */
+const EVENT_INTERVAL_MS = 100
+
 /**
  * Builds the engine's parts and wires them to each other; none acts before it returns but the
  * ledger, which loads. Callbacks read `p` when they run, so a part may be wired to one built
@@ -74,7 +77,7 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
   }
   const bytesSent = new Map<string, number>()
   const changedOnItsWay = new Set<string>()
-  p.events = eventStream(p, b, opts.eventIntervalMs ?? 100, bytesSent)
+  p.events = eventStream(p, b, opts.eventIntervalMs ?? EVENT_INTERVAL_MS, bytesSent)
   p.storage = storageGuard(p, b, opts.storageRetryMs ?? 5000)
   p.ledger = new Ledger(opts.stateDir, {
     clock: b.clock,
@@ -137,7 +140,7 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     guard: (fn) => p.storage.guard(fn)
   }
   resumeEntries(p.ctx, (changes) => p.writes.setMany(changes))
-  p.retention = retentionSweep(p, b, opts.retentionDays)
+  p.retention = retentionSweep(p, b, opts.retentionDays, opts.eventIntervalMs ?? EVENT_INTERVAL_MS)
   p.retention.start()
   p.mail.start()
   return p
@@ -147,13 +150,15 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
 function retentionSweep(
   p: EngineParts,
   b: Basics,
-  days: number | null | undefined
+  days: number | null | undefined,
+  stepMs: number
 ): RetentionSweep {
   return new RetentionSweep(
     p.ctx,
     b.clock,
     days === undefined ? RETENTION_DAYS_DEFAULT : days,
-    (err) => p.events.internal('retention', err)
+    (err) => p.events.internal('retention', err),
+    stepMs
   )
 }
 

@@ -73,11 +73,21 @@ export function expiredIds(entries: Iterable<LedgerEntry>, nowMs: number, days: 
 export const RETENTION_SWEEP_MS = 60 * 60 * 1000
 
 /**
+ * Items one step of a sweep removes. A sweep over 100,000 done items takes steps, each after the
+ * 'items' batch of the one before was handed over: that batch, and the memory it takes, holds
+ * at most this many.
+ */
+export const SWEEP_STEP = 1000
+
+/**
  * Runs retention on the engine's clock: once at start, then every RETENTION_SWEEP_MS. A disk
  * that refuses the ledger's writes only delays it to the next sweep.
  */
 export class RetentionSweep {
   private timer: unknown = null
+  private stepTimer: unknown = null
+  /** Items of the sweep under way not removed yet. */
+  private due: string[] = []
   private closed = false
 
   constructor(
@@ -85,7 +95,9 @@ export class RetentionSweep {
     private readonly clock: Clock,
     /** Days after which done items are removed; null keeps them. */
     private readonly days: number | null,
-    private readonly onError: (err: unknown) => void
+    private readonly onError: (err: unknown) => void,
+    /** Between steps: the engine's event interval, so each step's batch is told first. */
+    private readonly stepMs: number
   ) {}
 
   start(): void {
@@ -93,25 +105,37 @@ export class RetentionSweep {
     this.sweep()
   }
 
-  /** Removes what is due now; returns how many. */
-  sweep(): number {
-    if (this.closed || this.days === null) return 0
+  /** Starts removing what is due now (unless a sweep is still under way). */
+  sweep(): void {
+    if (this.closed || this.days === null) return
     if (this.timer !== null) this.clock.clearTimeout(this.timer)
     this.timer = this.clock.setTimeout(() => this.sweep(), RETENTION_SWEEP_MS)
+    if (this.stepTimer !== null) return
+    this.due = expiredIds(this.ctx.ledger.values(), this.clock.now(), this.days)
+    this.step()
+  }
+
+  /** Removes the next SWEEP_STEP due items; the rest after stepMs. */
+  private step(): void {
+    this.stepTimer = null
+    if (this.closed) return
     try {
-      return removeEntries(
-        this.ctx,
-        expiredIds(this.ctx.ledger.values(), this.clock.now(), this.days)
-      )
+      removeEntries(this.ctx, this.due.splice(0, SWEEP_STEP))
     } catch (err) {
       if (!isStorageError(err)) this.onError(err)
-      return 0
+      this.due = []
+      return
+    }
+    if (this.due.length > 0) {
+      this.stepTimer = this.clock.setTimeout(() => this.step(), this.stepMs)
     }
   }
 
   close(): void {
     this.closed = true
     if (this.timer !== null) this.clock.clearTimeout(this.timer)
+    if (this.stepTimer !== null) this.clock.clearTimeout(this.stepTimer)
     this.timer = null
+    this.stepTimer = null
   }
 }

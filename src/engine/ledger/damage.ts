@@ -45,13 +45,20 @@ export function findDamage(
         : `The ledger's snapshot is missing: ${changes(lost)} before its journal are lost.`
     )
   }
-  if (snap.count !== null && snap.read + snap.damaged < snap.count) {
-    const lost = snap.count - snap.read - snap.damaged
-    add(
-      'snapshot_cut',
-      lost,
-      `The ledger's snapshot is cut short: ${files(lost)} of ${snap.count} are missing.`
-    )
+  if (snap.count !== null) {
+    // Fingerprints of pruned files come last: a cut there loses only those (a damaged line of
+    // them is told below).
+    const entriesLost = Math.max(0, snap.count - snap.read - snap.damaged)
+    const printsLost = snap.damaged === 0 ? Math.max(0, snap.prints - snap.printsRead) : 0
+    const lost = entriesLost + printsLost
+    const total = snap.count + snap.prints
+    if (lost > 0) {
+      add(
+        'snapshot_cut',
+        lost,
+        `The ledger's snapshot is cut short: ${files(lost)} of ${total} are missing.`
+      )
+    }
   }
   if (snap.damaged > 0)
     add(

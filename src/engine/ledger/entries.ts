@@ -1,11 +1,14 @@
 import { isAcknowledged, type StateChange } from '../../shared/intake'
 import { outcomeOf } from '../../shared/outcome'
+import { Canon } from './canon'
+import { Fingerprints } from './fingerprints'
 import { StateIndex } from './stateIndex'
 import type { JournalRecord, LedgerEntry } from './types'
 
 /** A reference to the document holding some content (for duplicates found without a request). */
 export interface ContentOwner {
-  itemId: string
+  /** The item whose file it was; null when that item was pruned and only its fingerprint is left. */
+  itemId: string | null
   documentId: string
   name: string | null
 }
@@ -26,9 +29,21 @@ export class LedgerEntries {
   /** Creation rank of each entry: the path index names the newest item of a path. */
   private readonly rank = new Map<string, number>()
   private created = 0
+  /** What entries pruned at the bound left: their files and contents stay known. */
+  readonly prints: Fingerprints
+  /** What entries hold alike, held once. */
+  private readonly canon = new Canon()
 
-  /** `historyCap`: history entries kept per item (the first, then the most recent). */
-  constructor(private readonly historyCap: number) {}
+  /**
+   * `historyCap`: history entries kept per item (the first, then the most recent);
+   * `printCap`: fingerprints of pruned entries kept (of files, and of contents).
+   */
+  constructor(
+    private readonly historyCap: number,
+    printCap: number
+  ) {
+    this.prints = new Fingerprints(printCap)
+  }
 
   get size(): number {
     return this.entries.size
@@ -60,7 +75,10 @@ export class LedgerEntries {
   byMd5(md5: string): ContentOwner | undefined {
     const id = this.contents.get(md5)
     const e = id === undefined ? undefined : this.entries.get(id)
-    if (!e) return undefined
+    if (!e) {
+      const pruned = this.prints.content(md5)
+      return pruned && { itemId: null, documentId: pruned.documentId, name: pruned.name }
+    }
     if (e.documentId) return { itemId: e.id, documentId: e.documentId, name: e.name }
     if (e.duplicateOf)
       return { itemId: e.id, documentId: e.duplicateOf.id, name: e.duplicateOf.name }
@@ -75,7 +93,7 @@ export class LedgerEntries {
 
   /** An entry read from the snapshot (indexed by indexAll once the journal is replayed). */
   load(e: LedgerEntry): void {
-    this.entries.set(e.id, e)
+    this.entries.set(e.id, this.canon.entry(e))
     this.rank.set(e.id, ++this.created)
   }
 
@@ -95,9 +113,10 @@ export class LedgerEntries {
   /** Applies a record; false when it changes or drops an item the ledger does not hold. */
   apply(r: JournalRecord): boolean {
     if ('n' in r) {
-      this.entries.set(r.id, r.n)
+      this.entries.set(r.id, this.canon.entry(r.n))
       this.rank.set(r.id, ++this.created)
     } else if ('d' in r) {
+      if (r.f) this.prints.add(r.f)
       if (!this.entries.delete(r.id)) return false
       this.rank.delete(r.id)
     } else {
@@ -106,9 +125,10 @@ export class LedgerEntries {
       // public view (toPublic) is a copy.
       const cur = this.entries.get(r.id)
       if (!cur) return false
-      Object.assign(cur, r.s)
+      Object.assign(cur, this.canon.patch(r.s))
       if (r.h) {
         const added = (Array.isArray(r.h) ? r.h : [r.h]) as StateChange[]
+        this.canon.history(added)
         cur.history = capHistory([...cur.history, ...added], this.historyCap)
       }
     }

@@ -10,7 +10,8 @@ import {
   writeSync
 } from 'node:fs'
 import { patchShapeOk, entryShapeOk } from './entryShape'
-import { parseLine, sealLine } from './lineSeal'
+import { isFingerprint } from './fingerprints'
+import { parseLine, parseLineAt, sealLine } from './lineSeal'
 import { scanLinesSync } from './lines'
 import type { JournalRecord } from './types'
 import { PRIVATE_FILE_MODE } from '../../shared/fileModes'
@@ -55,7 +56,7 @@ function recordShapeOk(v: unknown): v is JournalRecord {
   if (typeof r !== 'object' || r === null || typeof r.q !== 'number' || typeof r.id !== 'string')
     return false
   if ('n' in r) return entryShapeOk(r.n) && r.n.id === r.id
-  if ('d' in r) return r.d === 1
+  if ('d' in r) return r.d === 1 && (r.f === undefined || isFingerprint(r.f))
   if (!patchShapeOk(r.s)) return false
   const h = r.h
   if (h === undefined) return true
@@ -91,8 +92,7 @@ export function replayJournal(
     orphans: 0
   }
   if (!existsSync(path)) return out
-  const take = (line: string): boolean => {
-    const rec = parseLine(line)
+  const take = (rec: unknown): boolean => {
     if (isBaseRecord(rec)) {
       out.base = rec.base
       if (rec.q > out.lastSeq) out.lastSeq = rec.q
@@ -111,8 +111,8 @@ export function replayJournal(
   let tail: { text: string; start: number } | null = null
   const scan = scanLinesSync(
     path,
-    (line) => {
-      if (!take(line)) out.corrupt++
+    (buf, start, end) => {
+      if (!take(parseLineAt(buf, start, end))) out.corrupt++
     },
     (text, start) => {
       tail = { text, start }
@@ -120,11 +120,11 @@ export function replayJournal(
   )
   const t = tail as { text: string; start: number } | null
   if (t && readOnly) {
-    if (!take(t.text)) out.tornTail = true
+    if (!take(parseLine(t.text))) out.tornTail = true
   } else if (t) {
     const fd = openSync(path, 'r+')
     try {
-      if (take(t.text)) {
+      if (take(parseLine(t.text))) {
         writeSync(fd, '\n', scan.endOfLastFullLine + scan.tailBytes)
       } else {
         out.tornTail = true

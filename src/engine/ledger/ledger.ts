@@ -1,12 +1,14 @@
 import { mkdirSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FileState, StateChange } from '../../shared/intake'
+import type { FileState } from '../../shared/intake'
 import type { Tally } from '../../shared/intakeCounts'
 import { PRIVATE_DIR_MODE } from '../../shared/fileModes'
 import { isoAt, systemClock, type Clock } from '../time/clock'
 import { LedgerEntries, type ContentOwner } from './entries'
 import type { JournalWriter } from './journal'
 import { JOURNAL, loadLedger, SNAPSHOT, type LoadReport } from './load'
+import { pruneRecords, type DropRecord } from './bound'
+import { changeOf } from './changeOf'
 import { writeProbe } from './probe'
 import { writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
@@ -49,8 +51,11 @@ export class Ledger {
   ) {
     this.clock = opts.clock ?? systemClock
     this.compactAt = opts.compactAt ?? 20_000
-    this.entries = new LedgerEntries(Math.max(2, opts.historyCap ?? 12))
     this.maxEntries = opts.maxEntries ?? 100_000
+    this.entries = new LedgerEntries(
+      Math.max(2, opts.historyCap ?? 12),
+      opts.fingerprintCap ?? this.maxEntries * 3
+    )
     this.isDisposable = opts.isDisposable ?? (() => false)
     this.onStorageError = opts.onStorageError ?? (() => undefined)
     const readOnly = opts.readOnly ?? false
@@ -130,9 +135,19 @@ export class Ledger {
     return this.entries.byPath(path)
   }
 
-  /** The document that already holds this content, if any file with it was sent. */
+  /** The document that holds this content, if a file with it was sent (pruned ones too). */
   byMd5(md5: string): ContentOwner | undefined {
     return this.entries.byMd5(md5)
+  }
+
+  /** True when an entry the bound pruned had this file as it is now (path, size, mtime). */
+  prunedFile(path: string, size: number, mtimeMs: number): boolean {
+    return this.entries.prints.hasFile(path, size, mtimeMs)
+  }
+
+  /** Fingerprints of pruned entries held (files and contents). */
+  get fingerprints(): number {
+    return this.entries.prints.size
   }
 
   /** The entry whose file created this document (not those recorded as its duplicates). */
@@ -154,18 +169,15 @@ export class Ledger {
     this.maybeCompact()
   }
 
-  /** Drops the oldest disposable entries until the ledger is at 90 % of its bound. */
+  /** At the bound: the oldest disposable entries go, each leaving its fingerprint (see bound.ts). */
   private prune(): void {
-    const target = Math.floor(this.maxEntries * 0.9)
-    const drop: string[] = []
-    let excess = this.entries.size - target
-    for (const e of this.entries.values()) {
-      if (excess <= 0) break
-      if (!this.isDisposable(e)) continue
-      drop.push(e.id)
-      excess--
-    }
-    if (drop.length > 0) this.forget(drop)
+    const recs = pruneRecords(
+      this.entries.values(),
+      this.entries.size,
+      this.maxEntries,
+      this.isDisposable
+    )
+    if (recs.length > 0) this.drop(recs)
   }
 
   /**
@@ -185,7 +197,7 @@ export class Ledger {
     for (const c of changes) {
       const cur = this.entries.get(c.id)
       if (!cur) throw new Error(`Ledger has no item ${c.id}`)
-      const change = this.changeOf(cur, c.patch, at, c.note)
+      const change = changeOf(cur, c.patch, at, c.note)
       applied.push({ q: 0, id: c.id, ...change })
       // What passing steps left unwritten goes with this change, in the same record.
       const before = this.passing.get(c.id)
@@ -210,26 +222,12 @@ export class Ledger {
     this.assertOpen()
     const cur = this.entries.get(id)
     if (!cur) throw new Error(`Ledger has no item ${id}`)
-    const change = this.changeOf(cur, patch, isoAt(this.clock), note)
+    const change = changeOf(cur, patch, isoAt(this.clock), note)
     const held = this.passing.get(id) ?? { s: {}, h: [] }
     held.s = { ...held.s, ...change.s }
     if (change.h) held.h.push(change.h)
     this.passing.set(id, held)
     return this.entries.applyIndexed({ q: 0, id, ...change })
-  }
-
-  /** The record body of a change: the patch stamped, and the state change when there is one. */
-  private changeOf(
-    cur: LedgerEntry,
-    patch: EntryPatch,
-    at: string,
-    note?: string
-  ): { s: EntryPatch; h?: JournalStateChange } {
-    const s: EntryPatch = { ...patch, updatedAt: at }
-    if (patch.state === undefined || patch.state === cur.state) return { s }
-    const h: StateChange = { state: patch.state, at }
-    if (note) h.note = note
-    return { s, h }
   }
 
   /** Writes the passing steps still held (on close: the history stays whole across runs). */
@@ -241,12 +239,13 @@ export class Ledger {
     this.passing.clear()
   }
 
-  /** Drops entries for good (clearing finished items from the list). */
+  /** Drops entries for good, leaving nothing of them. */
   forget(ids: string[]): void {
     this.assertOpen()
-    const recs: JournalRecord[] = ids
-      .filter((id) => this.entries.has(id))
-      .map((id) => ({ q: 0, id, d: 1 as const }))
+    this.drop(ids.filter((id) => this.entries.has(id)).map((id) => ({ q: 0, id, d: 1 as const })))
+  }
+
+  private drop(recs: DropRecord[]): void {
     this.write(recs)
     for (const r of recs) {
       this.passing.delete(r.id)
@@ -279,7 +278,13 @@ export class Ledger {
     storageWrite(this.snapshotPath, () => {
       journal.sync()
       try {
-        writeSnapshot(this.snapshotPath, this.seq, this.entries.values(), this.entries.size)
+        writeSnapshot(
+          this.snapshotPath,
+          this.seq,
+          this.entries.values(),
+          this.entries.size,
+          this.entries.prints
+        )
       } catch (err) {
         try {
           unlinkSync(`${this.snapshotPath}.tmp`)

@@ -22,6 +22,33 @@ export function openLine(line: string): string | null {
   return crc32(json).toString(16).padStart(8, '0') === m[1] ? json : null
 }
 
+/** True when `buf[at, at + 8)` are 8 lowercase hex digits. */
+function hex8(buf: Buffer, at: number): boolean {
+  for (let i = at; i < at + 8; i++) {
+    const c = buf[i]
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false
+  }
+  return true
+}
+
+/**
+ * parseLine for a line read as bytes, `buf[start, end)`: the checksum is taken over the bytes as
+ * they are on disk, and only the JSON is decoded (once).
+ */
+export function parseLineAt(buf: Buffer, start: number, end: number): unknown {
+  let from = start
+  if (end - start >= 9 && buf[start + 8] === 0x20 && hex8(buf, start)) {
+    const sealed = parseInt(buf.toString('latin1', start, start + 8), 16)
+    if (crc32(buf.subarray(start + 9, end)) !== sealed) return undefined
+    from = start + 9
+  }
+  try {
+    return JSON.parse(buf.toString('utf8', from, end)) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 /** Parses a line's JSON; undefined when it is damaged (checksum or syntax). */
 export function parseLine(line: string): unknown {
   const json = openLine(line)

@@ -8,13 +8,14 @@ export interface LineScan {
 }
 
 /**
- * Calls `onLine` for every newline-terminated line of a file, reading it in 1 MiB chunks so a
- * 100,000-entry ledger never sits in memory as one string. The unterminated tail (if any) is
+ * Calls `onLine` for every newline-terminated line of a file, as the bytes `buf[start, end)`
+ * (valid only during the call: the caller decodes what it keeps), reading it in 1 MiB chunks so
+ * a 100,000-entry ledger never sits in memory as one string. The unterminated tail (if any) is
  * passed to `onTail` so the caller decides whether it is a torn write or a complete record.
  */
 export function scanLinesSync(
   path: string,
-  onLine: (line: string, startOffset: number) => void,
+  onLine: (buf: Buffer, start: number, end: number) => void,
   onTail?: (tail: string, startOffset: number) => void
 ): LineScan {
   const fd = openSync(path, 'r')
@@ -32,7 +33,7 @@ export function scanLinesSync(
       let lineStart = 0
       let nl = buf.indexOf(10, lineStart)
       while (nl !== -1) {
-        if (nl > lineStart) onLine(buf.toString('utf8', lineStart, nl), carryStart + lineStart)
+        if (nl > lineStart) onLine(buf, lineStart, nl)
         lineStart = nl + 1
         nl = buf.indexOf(10, lineStart)
       }

@@ -30,7 +30,13 @@ export function loadLedger(
 ): { seq: number; journal: JournalWriter | null; report: LoadReport } {
   const snapshotPath = join(dir, SNAPSHOT)
   const journalPath = join(dir, JOURNAL)
-  const snap = storageRead(snapshotPath, () => readSnapshot(snapshotPath, (e) => entries.load(e)))
+  const snap = storageRead(snapshotPath, () =>
+    readSnapshot(
+      snapshotPath,
+      (e) => entries.load(e),
+      (f) => entries.prints.add(f)
+    )
+  )
   const snapSeq = snap.seq
   const replay = storageRead(journalPath, () =>
     replayJournal(journalPath, snapSeq, (r) => entries.apply(r), readOnly)

@@ -12,10 +12,15 @@ export interface LedgerOptions {
   /** fsync cadence for the journal, ms. */
   syncIntervalMs?: number
   /**
-   * Entries kept (default 100,000): beyond it the oldest finished ones are dropped, down to 90 %.
-   * Their content stays known to the service, which answers 409 for it.
+   * Entries kept (default 100,000): beyond it the oldest finished ones are dropped, down to 90 %,
+   * each leaving a fingerprint of its file and content (Fingerprints).
    */
   maxEntries?: number
+  /**
+   * Fingerprints of pruned entries kept, of files and of contents (default 3 × maxEntries: the
+   * last 400,000 files known; about 310 bytes of memory each, so at most about 90 MiB).
+   */
+  fingerprintCap?: number
   /** Which entries may be dropped when the ledger is full (finished ones). */
   isDisposable?: (e: LedgerEntry) => boolean
   /**

@@ -48,6 +48,21 @@ export interface LedgerEntry extends IntakeItem {
  */
 export type EntryPatch = Partial<Omit<LedgerEntry, 'id' | 'seq' | 'history' | 'createdAt'>>
 
+/**
+ * What the ledger keeps of an entry its bound pruned, as written to its files:
+ * `[file, md5, documentId, name]`.
+ * - `file`: the key of the file as it was last seen (fileKey: path, size, mtime), or null when
+ *   the entry had no file on disk;
+ * - `md5`: its content, when a document holds it (sent, or known as a duplicate), else null;
+ * - `documentId`, `name`: that document and its name (null without `md5`).
+ */
+export type Fingerprint = [
+  file: string | null,
+  md5: string | null,
+  documentId: string | null,
+  name: string | null
+]
+
 /** A state change as the journal holds it. */
 export interface JournalStateChange {
   state: string
@@ -56,11 +71,16 @@ export interface JournalStateChange {
 }
 
 /**
- * One journal line. `q` is a sequence number so replay over a snapshot is idempotent. `h` is one
- * state change, or several when passing steps (Ledger.advance) are written with the change after
- * them.
+ * One journal line, its fields single letters (a line per change, 100,000s of them):
+ * - `q`: sequence number, so replay over a snapshot that already holds the record skips it;
+ * - `id`: the item the record is about;
+ * - `n`: a new entry, whole;
+ * - `s`: the fields a change sets, with `h`: the state change it makes, or several when passing
+ *   steps (Ledger.advance) are written with the change after them;
+ * - `d`: 1 when the entry is dropped, with `f`: the fingerprint it leaves when the ledger's
+ *   bound pruned it (see Fingerprint).
  */
 export type JournalRecord =
   | { q: number; id: string; n: LedgerEntry }
   | { q: number; id: string; s: EntryPatch; h?: JournalStateChange | JournalStateChange[] }
-  | { q: number; id: string; d: 1 }
+  | { q: number; id: string; d: 1; f?: Fingerprint }

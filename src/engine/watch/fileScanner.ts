@@ -1,5 +1,5 @@
 import type { Stats } from 'node:fs'
-import { lstat, readdir } from 'node:fs/promises'
+import { lstat, readdir, stat } from 'node:fs/promises'
 import { basename, dirname, join, sep } from 'node:path'
 import { isTakeableFile } from '../../shared/fileTypes'
 import { decodeName, fsPath } from '../files/rawName'
@@ -18,6 +18,19 @@ export interface FileScannerOptions {
    * called gone: an unreadable folder is not an empty one; the owner decides what it means.
    */
   onDirError?: (dir: string, err: NodeJS.ErrnoException) => void
+  /** A listing found this subdirectory (the owner decides whether it is watched). */
+  onSubdir?: (dir: string) => void
+}
+
+/** What a directory's last listing saw of the directory itself. */
+interface Listing {
+  /** The directory's mtime just before it was listed. */
+  mtimeMs: number
+  /**
+   * True once a listing began with the mtime unchanged since the look before it: nothing it
+   * could have missed by coming in the same timestamp tick as that look.
+   */
+  settled: boolean
 }
 
 interface Known extends FileStamp {
@@ -34,7 +47,11 @@ interface Known extends FileStamp {
  */
 export class FileScanner {
   private readonly dirs = new Map<string, Map<string, Known>>()
-  /** Looks to take, as keys: `d:<dir>` lists a directory, `f:<path>` looks at one path. */
+  private readonly listings = new Map<string, Listing>()
+  /**
+   * Looks to take, as keys: `d:<dir>` lists a directory, `r:<dir>` lists it only when it may hold
+   * what its last listing missed, `f:<path>` looks at one path.
+   */
   private queue = new Fifo()
   private readonly queued = new Set<string>()
   private readonly idleWaiters: (() => void)[] = []
@@ -52,6 +69,20 @@ export class FileScanner {
     this.enqueue(`d:${dir}`)
   }
 
+  /**
+   * Lists a directory again when its mtime moved since it was last listed, or when that listing
+   * could have missed an entry made in the same timestamp tick: a watch that came up after the
+   * listing, or an OS event queue that overflowed, leaves no other trace. One stat otherwise.
+   */
+  reconcile(dir: string): void {
+    this.enqueue(`r:${dir}`)
+  }
+
+  /** True while `dir`'s last listing may have missed an entry (see reconcile). */
+  unsettled(dir: string): boolean {
+    return this.listings.get(dir)?.settled === false
+  }
+
   /** Looks at one path a directory watch named. */
   check(path: string): void {
     this.enqueue(`f:${path}`)
@@ -63,6 +94,9 @@ export class FileScanner {
       if (d !== dir && !d.startsWith(dir + sep)) continue
       for (const name of files.keys()) this.opts.emit({ type: 'unlink', path: join(d, name) })
       this.dirs.delete(d)
+    }
+    for (const d of [...this.listings.keys()]) {
+      if (d === dir || d.startsWith(dir + sep)) this.listings.delete(d)
     }
   }
 
@@ -93,7 +127,12 @@ export class FileScanner {
       this.running++
       const job = ++this.jobs
       const target = key.slice(2)
-      const run = key.startsWith('d:') ? this.rescan(target, job) : this.look(target, job)
+      const run =
+        key[0] === 'd'
+          ? this.rescan(target, job)
+          : key[0] === 'r'
+            ? this.reconcileDir(target, job)
+            : this.look(target, job)
       void run
         .catch(() => undefined)
         .finally(() => {
@@ -130,7 +169,34 @@ export class FileScanner {
     this.note(dir, name, st, job)
   }
 
+  /** Lists a directory, first noting its mtime (a listing already settled stays so). */
   private async rescan(dir: string, job: number): Promise<void> {
+    const mtimeMs = await dirMtime(dir)
+    const last = this.listings.get(dir)
+    const settled = last?.settled === true && last.mtimeMs === mtimeMs
+    await this.list(dir, job, mtimeMs, settled)
+  }
+
+  private async reconcileDir(dir: string, job: number): Promise<void> {
+    const mtimeMs = await dirMtime(dir)
+    const last = this.listings.get(dir)
+    if (mtimeMs !== null && last?.settled && last.mtimeMs === mtimeMs) return
+    // Unchanged since the look before: this listing sees whatever came in that look's tick.
+    await this.list(dir, job, mtimeMs, mtimeMs !== null && last?.mtimeMs === mtimeMs)
+  }
+
+  /**
+   * Lists `dir` (whose mtime was `mtimeMs` just before) and reports what is new, changed or gone.
+   * A directory that could not be stat'ed is listed anyway: the listing says why to the owner.
+   */
+  private async list(
+    dir: string,
+    job: number,
+    mtimeMs: number | null,
+    settled: boolean
+  ): Promise<void> {
+    if (mtimeMs === null) this.listings.delete(dir)
+    else this.listings.set(dir, { mtimeMs, settled })
     let failure: NodeJS.ErrnoException | null = null
     // Names as bytes: one that is not UTF-8 would otherwise come back with U+FFFD and be lost.
     const listing = await readdir(fsPath(dir), { withFileTypes: true, encoding: 'buffer' }).catch(
@@ -141,9 +207,12 @@ export class FileScanner {
     )
     if (this.closed) return
     if (listing === null) {
+      this.listings.delete(dir)
       if (failure) this.opts.onDirError?.(dir, failure)
       return
     }
+    for (const d of listing)
+      if (d.isDirectory()) this.opts.onSubdir?.(join(dir, decodeName(d.name)))
     const present = new Set<string>()
     // Files only: a link is never a file of the folder (see look).
     const names = listing
@@ -188,4 +257,12 @@ export class FileScanner {
 async function lstatOrNull(path: string): Promise<Stats | null> {
   const st = await lstat(fsPath(path)).catch(() => null)
   return st?.isSymbolicLink() ? null : st
+}
+
+/** A directory's mtime, or null when it cannot be stat'ed. */
+function dirMtime(dir: string): Promise<number | null> {
+  return stat(fsPath(dir)).then(
+    (st) => st.mtimeMs,
+    () => null
+  )
 }

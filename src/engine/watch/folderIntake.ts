@@ -53,9 +53,9 @@ function renamedSource(
  * `waiting`): a file already on its way only restarts its quiet period; a file on its way that
  * went and came back under another name (same size and mtime, same folder) is a rename, its
  * item follows it; a known file with the same size and mtime (found again after a restart, or
- * kept after upload) is left alone; a changed one is a new version and gets a new entry.
- * A file found changed while its item reads or sends it is only noted (`touched`): the check
- * after the create makes its new version's item.
+ * kept after upload, or pruned from the ledger at its bound) is left alone; a changed one is a new
+ * version and gets a new entry. A file found changed while its item reads or sends it is only
+ * noted (`touched`): the check after the create makes its new version's item.
  * Returns the entries to create, the renames and the items touched; the caller writes them and
  * puts them into the gate.
  */
@@ -98,6 +98,8 @@ export function entriesForChanges(
       continue
     }
     if (e && c.stamp && e.size === c.stamp.size && e.mtimeMs === c.stamp.mtimeMs) continue
+    // An entry the ledger's bound pruned left its file's fingerprint: unchanged, it is known.
+    if (!e && c.stamp && ctx.ledger.prunedFile(c.path, c.stamp.size, c.stamp.mtimeMs)) continue
     const entry = newEntry({
       id: newItemId(ctx.clock.now()),
       origin: { kind: 'watch', folder: folder.path },

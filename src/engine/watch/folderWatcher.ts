@@ -7,6 +7,9 @@ import { coalesce, type FsEvent, type NetChange } from './coalesce'
 import { FileScanner } from './fileScanner'
 import { makeFilter, type PathFilter } from './ignore'
 
+/** How soon a new directory is looked at again while no event has shown that its watch is up. */
+const FRESH_LOOK_MS = 200
+
 export interface FolderWatcherOptions {
   clock?: Clock
   /** How long events are gathered before one coalesced batch is handed over. */
@@ -50,6 +53,15 @@ export class FolderWatcher {
   private timer: unknown = null
   private pollTimer: unknown = null
   private closed = false
+  /** The root, and with recursion every directory below it that is watched. */
+  private readonly dirs = new Set<string>()
+  /**
+   * New directories whose watch has not yet shown it is up: what was written into one between
+   * its first listing and its watch has no event of its own. The first event from one lists it
+   * again; until then it is looked at every FRESH_LOOK_MS until its listing has settled.
+   */
+  private readonly fresh = new Set<string>()
+  private freshTimer: unknown = null
 
   constructor(
     readonly folder: WatchedFolder,
@@ -67,7 +79,8 @@ export class FolderWatcher {
       emit: (e) => this.push(e),
       onDirError: (dir, err) => {
         if (dir === folder.path) this.unreadable(err)
-      }
+      },
+      onSubdir: (dir) => this.foundDir(dir)
     })
   }
 
@@ -87,52 +100,98 @@ export class FolderWatcher {
       awaitWriteFinish: false
     })
     this.watcher = w
-    w.on('addDir', (dir) => {
-      if (this.inScope(dir)) this.scanner.scanDir(dir)
-    })
+    w.on('addDir', (dir) => this.newDir(dir))
     w.on('unlinkDir', (dir) => {
-      if (dir !== f.path) this.scanner.dropDir(dir)
+      if (dir !== f.path) this.goneDir(dir)
       else this.unreadable(Object.assign(new Error('the folder was removed'), { code: 'ENOENT' }))
     })
     w.on('raw', (_event, path, details) => this.onRaw(path, details))
     w.on('error', (err) => this.opts.onError?.(err as Error, f))
     await new Promise<void>((resolve) => w.once('ready', () => resolve()))
-    for (const dir of this.watchedDirs()) this.scanner.scanDir(dir)
+    this.dirs.add(f.path)
+    for (const dir of Object.keys(w.getWatched())) if (this.inScope(dir)) this.dirs.add(dir)
+    for (const dir of this.dirs) this.scanner.scanDir(dir)
     await this.scanner.whenIdle()
-    if (f.usePolling) this.armPoll()
+    this.armSweep()
     this.flush()
+  }
+
+  /** A directory came into the watched tree: listed now, and again once its watch is up. */
+  private newDir(dir: string): void {
+    if (!this.inScope(dir)) return
+    this.dirs.add(dir)
+    this.fresh.add(dir)
+    this.scanner.scanDir(dir)
+    this.armFresh()
+  }
+
+  private armFresh(): void {
+    if (this.freshTimer !== null || this.fresh.size === 0 || this.closed) return
+    this.freshTimer = this.clock.setTimeout(() => void this.lookAtFresh(), FRESH_LOOK_MS)
+  }
+
+  /** New directories listed again where their mtime moved; those that settled are done. */
+  private async lookAtFresh(): Promise<void> {
+    const dirs = [...this.fresh]
+    for (const dir of dirs) this.scanner.reconcile(dir)
+    await this.scanner.whenIdle()
+    for (const dir of dirs) if (!this.scanner.unsettled(dir)) this.fresh.delete(dir)
+    this.freshTimer = null
+    this.armFresh()
+  }
+
+  /**
+   * A listing found a subdirectory. One made while its parent was being read for its own watch
+   * is in neither that reading nor any event: nothing would ever watch it, so it is added here.
+   */
+  private foundDir(dir: string): void {
+    if (this.closed || this.dirs.has(dir) || !this.inScope(dir) || isLink(dir)) return
+    this.watcher?.add(dir)
+    this.newDir(dir)
+  }
+
+  private goneDir(dir: string): void {
+    for (const d of [...this.dirs]) {
+      if (d === dir || d.startsWith(dir + sep)) {
+        this.dirs.delete(d)
+        this.fresh.delete(d)
+      }
+    }
+    this.scanner.dropDir(dir)
   }
 
   /**
    * A directory watch fired: fs.watch names the entry that changed (look at just that one) or,
    * on some systems, nothing (list the directory). Polled directories are not handled here: the
-   * poll listing (armPoll) already looks at every one of them each interval.
+   * poll listing (armSweep) already looks at every one of them each interval.
    */
   private onRaw(path: unknown, details: unknown): void {
     const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath
     if (typeof watched !== 'string' || !this.inScope(watched)) return
-    if (typeof path === 'string' && path !== '') this.scanner.check(join(watched, path))
+    // The first event from a new directory proves its watch is up: list what came before it.
+    if (this.fresh.delete(watched)) this.scanner.scanDir(watched)
+    else if (typeof path === 'string' && path !== '') this.scanner.check(join(watched, path))
     else this.scanner.scanDir(watched)
   }
 
   /**
-   * Network drives: a directory's mtime only moves when entries come or go, so files rewritten
-   * in place are found by listing every watched directory once per poll interval.
+   * The periodic rescan, once per poll interval. Network drives (polling): a directory's mtime
+   * only moves when entries come or go, so files rewritten in place are found by listing every
+   * watched directory. Otherwise the OS reports changes, and each directory is only stat'ed and
+   * listed again when its mtime says its last listing may have missed an entry (a watch that came
+   * up after it, an OS event queue that overflowed).
    */
-  private armPoll(): void {
+  private armSweep(): void {
     this.pollTimer = this.clock.setTimeout(() => {
       void (async () => {
-        for (const dir of this.watchedDirs()) this.scanner.scanDir(dir)
+        for (const dir of this.dirs) {
+          if (this.folder.usePolling) this.scanner.scanDir(dir)
+          else this.scanner.reconcile(dir)
+        }
         await this.scanner.whenIdle()
-        if (!this.closed) this.armPoll()
+        if (!this.closed) this.armSweep()
       })()
     }, this.folder.pollIntervalMs)
-  }
-
-  /** The root, and with recursion every directory chokidar follows below it. */
-  private watchedDirs(): string[] {
-    const dirs = Object.keys(this.watcher?.getWatched() ?? {}).filter((d) => this.inScope(d))
-    return dirs.includes(this.folder.path) ? dirs : [this.folder.path, ...dirs]
   }
 
   private unreadable(err: NodeJS.ErrnoException): void {
@@ -165,6 +224,7 @@ export class FolderWatcher {
   async close(): Promise<void> {
     this.closed = true
     if (this.pollTimer !== null) this.clock.clearTimeout(this.pollTimer)
+    if (this.freshTimer !== null) this.clock.clearTimeout(this.freshTimer)
     this.scanner.close()
     this.flush()
     await this.watcher?.close()

@@ -59,6 +59,25 @@ describe('a damaged state folder', () => {
     )
   })
 
+  it('says a snapshot cut among the fingerprints of pruned files is cut, and by how many', () => {
+    const bound = { maxEntries: 10, fingerprintCap: 5000, isDisposable: () => true }
+    const a = new Ledger(dir, bound)
+    // 1,011 entries through a bound of 10: 9 kept, 1,002 fingerprints on three lines (500, 500, 2).
+    for (let i = 0; i < 1011; i++) a.create([entry(`e${i}`, { path: `/in/f${i}.pdf` })])
+    a.compact()
+    a.close()
+    const text = readFileSync(snapshot(), 'utf8').split('\n')
+    writeFileSync(snapshot(), text.slice(0, -2).join('\n') + '\n')
+    const l = new Ledger(dir, bound)
+    open.push(l)
+    expect(l.size).toBe(9)
+    expect(l.fingerprints).toBe(1000)
+    expect(kinds(l)).toEqual(['snapshot_cut'])
+    expect(l.loadReport.damage!.message).toContain(
+      "The ledger's snapshot is cut short: 2 files of 1011 are missing."
+    )
+  })
+
   it('says a deleted snapshot is missing, and loads what the journal holds', () => {
     written(20, 3)
     unlinkSync(snapshot())

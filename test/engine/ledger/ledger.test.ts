@@ -218,6 +218,77 @@ describe('Ledger', () => {
     })
   })
 
+  describe('at its bound', () => {
+    const sent = (i: number) =>
+      entry(`e${i}`, {
+        path: `/in/scan${i}.pdf`,
+        name: `scan${i}.pdf`,
+        size: 1000 + i,
+        mtimeMs: 5000 + i,
+        md5: `m${i}`,
+        documentId: `d${i}`,
+        state: 'extracted'
+      })
+    const known = (l: Ledger, i: number) => ({
+      file: l.prunedFile(`/in/scan${i}.pdf`, 1000 + i, 5000 + i),
+      content: l.byMd5(`m${i}`)
+    })
+    const bound = {
+      maxEntries: 10,
+      isDisposable: (e: { state: string }) => e.state === 'extracted'
+    }
+
+    it('leaves the file and content of each pruned entry known, across restarts', () => {
+      const a = ledger(bound)
+      for (let i = 0; i < 10; i++) a.create([sent(i)])
+      a.create([sent(10)])
+      // Down to 90 % of the bound: the two oldest went.
+      expect(a.size).toBe(9)
+      expect([a.get('e0'), a.get('e1')]).toEqual([undefined, undefined])
+      const pruned = { file: true, content: { itemId: null, documentId: 'd0', name: 'scan0.pdf' } }
+      expect(known(a, 0)).toEqual(pruned)
+      // The same path saved again (another mtime) is a file it never saw.
+      expect(a.prunedFile('/in/scan0.pdf', 1000, 9999)).toBe(false)
+      a.close()
+      // From the journal…
+      const b = ledger(bound)
+      expect(known(b, 0)).toEqual(pruned)
+      b.compact()
+      b.close()
+      // …and from the snapshot.
+      const c = ledger(bound)
+      expect(c.journalRecords).toBe(0)
+      expect(known(c, 0)).toEqual(pruned)
+      expect(known(c, 1).file).toBe(true)
+      expect(c.fingerprints).toBe(4)
+    })
+
+    it('keeps fingerprints up to their own cap, far beyond the entries, the oldest going first', () => {
+      const a = ledger({ ...bound, fingerprintCap: 30 })
+      for (let i = 0; i < 60; i++) a.create([sent(i)])
+      a.compact()
+      a.close()
+      const b = ledger({ ...bound, fingerprintCap: 30 })
+      expect(b.size).toBeLessThanOrEqual(10)
+      expect(known(b, 0)).toEqual({ file: false, content: undefined })
+      expect(known(b, 40).file).toBe(true)
+      expect(known(b, 40).content?.documentId).toBe('d40')
+      expect(b.fingerprints).toBe(60)
+    })
+
+    it('writes a snapshot a version without fingerprints reads while it has none', () => {
+      const a = ledger(bound)
+      a.create([sent(0)])
+      a.compact()
+      const header = () =>
+        JSON.parse(readFileSync(join(dir, 'ledger.snapshot.jsonl'), 'utf8').split('\n')[0].slice(9))
+      expect(header().v).toBe(2)
+      for (let i = 1; i < 12; i++) a.create([sent(i)])
+      a.compact()
+      expect(header()).toMatchObject({ v: 3, prints: expect.any(Number) })
+    })
+  })
+
   describe('byPath()', () => {
     it('returns the newest entry for a path and follows moves', () => {
       const a = ledger()
@@ -228,6 +299,39 @@ describe('Ledger', () => {
       expect(a.byPath('/in/Done/x.pdf')!.id).toBe('b')
       a.close()
       expect(ledger().byPath('/in/x.pdf')!.id).toBe('a')
+    })
+  })
+
+  describe('entries alike', () => {
+    it('hold what they share once, and a change to one never shows in another', () => {
+      const alike = {
+        origin: { kind: 'watch' as const, folder: '/in' },
+        documentType: 'commercial_invoice',
+        shipmentNumbers: ['MAEU241234567'],
+        meta: { folderId: 'scans' }
+      }
+      const a = ledger()
+      a.create([entry('a', alike), entry('b', alike)])
+      a.compact()
+      a.close()
+      const b = ledger()
+      expect(b.get('a')!.origin).toBe(b.get('b')!.origin)
+      expect(b.get('a')!.meta).not.toBe(b.get('b')!.meta)
+      b.update('a', {
+        origin: { kind: 'watch', folder: '/elsewhere' },
+        documentType: 'bill_of_lading',
+        shipmentNumbers: ['MSCU1234565'],
+        meta: { folderId: 'other' }
+      })
+      const other = b.get('b')!
+      expect([other.origin, other.documentType, other.shipmentNumbers, other.meta]).toEqual([
+        { kind: 'watch', folder: '/in' },
+        'commercial_invoice',
+        ['MAEU241234567'],
+        { folderId: 'scans' }
+      ])
+      b.close()
+      expect(ledger().get('a')!.origin).toEqual({ kind: 'watch', folder: '/elsewhere' })
     })
   })
 

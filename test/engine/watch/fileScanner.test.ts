@@ -92,4 +92,60 @@ describe('FileScanner', () => {
     expect(new Set(events.map((e) => e.path)).size).toBe(2000)
     expect(events.every((e) => e.type === 'add')).toBe(true)
   })
+
+  describe('reconcile()', () => {
+    it('lists a directory again when an entry came after its listing', async () => {
+      writeFileSync(join(dir, 'first.pdf'), '1')
+      scanner.scanDir(dir)
+      await scanner.whenIdle()
+      // A file no event reported (the watch was not up yet, or the OS dropped its event).
+      writeFileSync(join(dir, 'unseen.pdf'), '2')
+      utimesSync(dir, new Date(), new Date(Date.now() + 5000))
+      scanner.reconcile(dir)
+      await scanner.whenIdle()
+      expect(named()).toEqual([
+        ['add', 'first.pdf'],
+        ['add', 'unseen.pdf']
+      ])
+    })
+
+    it('finds an entry made in the same timestamp tick as the listing, then settles', async () => {
+      const tick = new Date(Math.floor(Date.now() / 1000) * 1000)
+      utimesSync(dir, tick, tick)
+      scanner.scanDir(dir)
+      await scanner.whenIdle()
+      // The directory's mtime does not move: the entry came within the tick the listing saw.
+      writeFileSync(join(dir, 'same-tick.pdf'), 't')
+      utimesSync(dir, tick, tick)
+      expect(scanner.unsettled(dir)).toBe(true)
+      scanner.reconcile(dir)
+      await scanner.whenIdle()
+      expect(named()).toEqual([['add', 'same-tick.pdf']])
+      expect(scanner.unsettled(dir)).toBe(false)
+      // Settled: a later entry moves the mtime, and the next reconcile lists it.
+      writeFileSync(join(dir, 'later.pdf'), 'l')
+      utimesSync(dir, tick, new Date(tick.getTime() + 5000))
+      scanner.reconcile(dir)
+      await scanner.whenIdle()
+      expect(named()).toEqual([
+        ['add', 'same-tick.pdf'],
+        ['add', 'later.pdf']
+      ])
+    })
+
+    it('says which subdirectories a listing found', async () => {
+      const found: string[] = []
+      const s = new FileScanner({
+        accepts: () => true,
+        emit: () => {},
+        onSubdir: (d) => found.push(d)
+      })
+      mkdirSync(join(dir, 'inner'))
+      writeFileSync(join(dir, 'file.pdf'), 'f')
+      s.scanDir(dir)
+      await s.whenIdle()
+      s.close()
+      expect(found).toEqual([join(dir, 'inner')])
+    })
+  })
 })
