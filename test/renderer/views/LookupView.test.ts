@@ -102,6 +102,36 @@ describe('views/LookupView', () => {
     })
   })
 
+  describe('a number already tracked', () => {
+    it('says so, not as a failure, and opens the shipment that tracks it (en, de)', async () => {
+      const wrapper = await lookUp('MSCU6639870', inferContainer())
+      const dup = tracking('failed', true)
+      fake.answer('lookup.track', {
+        ...dup,
+        attributes: { ...dup.attributes, failed_reason: 'duplicate' }
+      })
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.find('[data-test="tracking-status"]').exists()).toBe(false)
+      const said = wrapper.get('[data-test="already-tracked"]')
+      expect(said.classes()).not.toContain('alert-bad')
+      expect(said.text()).toContain('Already tracked: this number is shipment MAEU241234567.')
+      fake.answer('document.openInWebApp', undefined)
+      await wrapper.get('[data-test="open-existing-shipment"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.at(-1)).toMatchObject({
+        name: 'document.openInWebApp',
+        input: { query: 'MAEU241234567' }
+      })
+      applyLanguage(windowI18n(), 'de')
+      await flushPromises()
+      expect(wrapper.get('[data-test="already-tracked"]').text()).toContain(
+        'Bereits verfolgt: Diese Nummer gehört zur Sendung MAEU241234567.'
+      )
+      expect(wrapper.get('[data-test="open-existing-shipment"]').text()).toBe('Sendung öffnen ↗')
+    })
+  })
+
   describe('a created shipment the service did not give', () => {
     it('says so in the window language instead of showing nothing', async () => {
       const wrapper = await lookUp('MSCU6639870', inferContainer())

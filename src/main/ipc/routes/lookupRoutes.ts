@@ -7,32 +7,47 @@ import type {
 } from '@shared/service'
 import type { ServiceClient } from '../../../engine/client/serviceClient'
 import { inferNumber, startTracking, trackingRequest } from '../../../engine/lookup/numberLookup'
+import { shipmentTracking } from '../../../engine/lookup/trackingOutcome'
 import { describeFailureWith, type DescribeFailure } from '../routeError'
 import type { RouteDeps } from './deps'
 import { containerView, shipmentView } from './documentDetail'
 import type { RouteHandlers } from './types'
 
-/** Tracking request → view, with the shipment it produced and its containers once there is one. */
+/** The shipment a request names; for one refused as a `duplicate`, the one already tracking it. */
+async function shipmentIdOf(
+  res: SingleResponse<TrackingRequestResource>,
+  client: Pick<ServiceClient, 'listShipments'>
+): Promise<string | undefined> {
+  const named = res.data.relationships?.tracked_object?.data?.id
+  const a = res.data.attributes
+  if (named || a.status !== 'failed' || a.failed_reason !== 'duplicate') return named
+  return (await shipmentTracking(client, a.request_number))?.id
+}
+
+/**
+ * Tracking request → view, with the shipment it produced (or, for a number already tracked, the
+ * shipment that tracks it) and its containers once there is one.
+ */
 export async function trackingView(
   res: SingleResponse<TrackingRequestResource>,
-  client: Pick<ServiceClient, 'getShipment' | 'deepLink'>,
+  client: Pick<ServiceClient, 'getShipment' | 'listShipments' | 'deepLink'>,
   /** Words the failure when the shipment cannot be fetched. */
   describe: DescribeFailure
 ): Promise<TrackingView> {
-  const shipmentId = res.data.relationships?.tracked_object?.data?.id
   let shipment: TrackingView['shipment'] = null
   let containers: TrackingView['containers'] = []
   let shipmentUnavailable: TrackingView['shipmentUnavailable'] = null
-  if (shipmentId) {
-    try {
+  try {
+    const shipmentId = await shipmentIdOf(res, client)
+    if (shipmentId) {
       const found = await client.getShipment(shipmentId, ['containers'])
       shipment = shipmentView(found.data, client)
       containers = (found.included ?? [])
         .filter((r): r is AnyResource & ContainerResource => r.type === 'container')
         .map((r) => containerView(r, client))
-    } catch (err) {
-      shipmentUnavailable = describe(err)
     }
+  } catch (err) {
+    shipmentUnavailable = describe(err)
   }
   return {
     id: res.data.id,

@@ -49,6 +49,8 @@ export default {
     notValid: 'Diese Nummer ist ungültig und kann daher nicht verfolgt werden.',
     chooseCarrierFirst: 'Wählen Sie zuerst die Reederei.',
     checkingAgain: '(wird alle paar Sekunden erneut geprüft)',
+    alreadyTracked: 'Bereits verfolgt: Diese Nummer gehört zur Sendung {number}.',
+    openShipment: 'Sendung öffnen ↗',
     withReason: ': {reason}',
     shipmentNotLoaded:
       'Die Sendung, die diese Anfrage angelegt hat, konnte nicht geladen werden. {reason}',

@@ -45,6 +45,8 @@ export default {
     notValid: 'This number is not valid, so it cannot be tracked.',
     chooseCarrierFirst: 'Choose the carrier first.',
     checkingAgain: '(checking again every few seconds)',
+    alreadyTracked: 'Already tracked: this number is shipment {number}.',
+    openShipment: 'Open the shipment ↗',
     withReason: ': {reason}',
     shipmentNotLoaded: 'The shipment this request created could not be loaded. {reason}',
     status: {

@@ -48,6 +48,8 @@ export default {
     notValid: 'Este número no es válido, así que no se puede rastrear.',
     chooseCarrierFirst: 'Elija primero la naviera.',
     checkingAgain: '(se comprueba de nuevo cada pocos segundos)',
+    alreadyTracked: 'Ya se rastrea: este número es el envío {number}.',
+    openShipment: 'Abrir el envío ↗',
     withReason: ': {reason}',
     shipmentNotLoaded: 'No se pudo cargar el envío que creó esta solicitud. {reason}',
     status: {

@@ -47,6 +47,8 @@ export default {
     notValid: 'Dit nummer is ongeldig en kan dus niet worden gevolgd.',
     chooseCarrierFirst: 'Kies eerst de rederij.',
     checkingAgain: '(wordt om de paar seconden opnieuw gecontroleerd)',
+    alreadyTracked: 'Wordt al gevolgd: dit nummer is zending {number}.',
+    openShipment: 'Zending openen ↗',
     withReason: ': {reason}',
     shipmentNotLoaded:
       'De zending die dit verzoek heeft aangemaakt, kon niet worden geladen. {reason}',

@@ -47,6 +47,8 @@ export default {
     notValid: '此号码无效，无法跟踪。',
     chooseCarrierFirst: '请先选择承运人。',
     checkingAgain: '（每隔几秒重新检查）',
+    alreadyTracked: '已在跟踪：此号码属于货运 {number}。',
+    openShipment: '打开货运 ↗',
     withReason: '：{reason}',
     shipmentNotLoaded: '无法加载此请求创建的货运。{reason}',
     status: {
