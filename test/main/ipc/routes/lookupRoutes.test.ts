@@ -37,3 +37,35 @@ describe('ipc/routes lookup over the sandbox', () => {
     expect(done.shipmentUnavailable).toBeNull()
   })
 })
+
+describe('ipc/routes lookup.shippingLines over the sandbox', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness({ keyStorage: 'basic_text' })
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  it('lists the service’s lines for a booking by name, with their SCAC', async () => {
+    const res = await h.call('lookup.shippingLines', { numberType: 'booking' })
+    if (!res.ok) throw new Error(res.error.message)
+    expect(res.value.length).toBeGreaterThan(3)
+    expect(res.value).toContainEqual({ scac: 'MAEU', name: expect.stringMatching(/Maersk/) })
+    const names = res.value.map((l) => l.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+  })
+
+  it('refuses to track with a carrier the service does not have', async () => {
+    const res = await h.call('lookup.track', {
+      number: '177NGBLGB0312',
+      numberType: 'booking',
+      scac: 'ZZZZ'
+    })
+    // Main refuses it before anything is sent, in its own words.
+    expect(res).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringMatching(/^ZZZZ is not a shipping line/) }
+    })
+  })
+})

@@ -42,6 +42,13 @@ export default {
     confirm: 'Bitte bestätigen Sie die Reederei',
     unknown: 'Reederei unbekannt'
   },
+  carrierList: {
+    label: 'Oder aus allen Reedereien wählen',
+    placeholder: 'Nach Name oder SCAC suchen',
+    noMatch: 'Keine Reederei passt zu „{query}“.',
+    failed: 'Die Liste der Reedereien konnte nicht geladen werden. {reason}',
+    chosen: 'Gewählt: {name}'
+  },
   tracking: {
     title: 'Verfolgung',
     track: 'Verfolgen',

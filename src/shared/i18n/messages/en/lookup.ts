@@ -38,6 +38,13 @@ export default {
     confirm: 'Please confirm the carrier',
     unknown: 'Carrier unknown'
   },
+  carrierList: {
+    label: 'Or choose from all carriers',
+    placeholder: 'Search by name or SCAC',
+    noMatch: 'No carrier matches “{query}”.',
+    failed: 'The list of carriers could not be loaded. {reason}',
+    chosen: 'Chosen: {name}'
+  },
   tracking: {
     title: 'Tracking',
     track: 'Track',

@@ -41,6 +41,13 @@ export default {
     confirm: 'Confirme la naviera',
     unknown: 'Naviera desconocida'
   },
+  carrierList: {
+    label: 'O elija entre todas las navieras',
+    placeholder: 'Buscar por nombre o SCAC',
+    noMatch: 'Ninguna naviera coincide con «{query}».',
+    failed: 'No se pudo cargar la lista de navieras. {reason}',
+    chosen: 'Elegida: {name}'
+  },
   tracking: {
     title: 'Rastreo',
     track: 'Rastrear',

@@ -40,6 +40,13 @@ export default {
     confirm: 'Bevestig de rederij',
     unknown: 'Rederij onbekend'
   },
+  carrierList: {
+    label: 'Of kies uit alle rederijen',
+    placeholder: 'Zoeken op naam of SCAC',
+    noMatch: 'Geen rederij past bij ‘{query}’.',
+    failed: 'De lijst met rederijen kon niet worden geladen. {reason}',
+    chosen: 'Gekozen: {name}'
+  },
   tracking: {
     title: 'Volgen',
     track: 'Volgen',

@@ -40,6 +40,13 @@ export default {
     confirm: '请确认承运人',
     unknown: '承运人未知'
   },
+  carrierList: {
+    label: '或从所有承运人中选择',
+    placeholder: '按名称或 SCAC 搜索',
+    noMatch: '没有与“{query}”匹配的承运人。',
+    failed: '无法加载承运人列表。{reason}',
+    chosen: '已选择：{name}'
+  },
   tracking: {
     title: '跟踪',
     track: '跟踪',
