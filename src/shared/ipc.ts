@@ -16,7 +16,7 @@ import type {
   NumberType
 } from './service'
 import type { OriginalPreview } from './preview'
-import type { DocumentDetail, TrackingView, ContainerJourney } from './views'
+import type { CarrierOption, DocumentDetail, TrackingView, ContainerJourney } from './views'
 import type { CorrectionOutcome, ExtractedValue } from './corrections'
 import type { BulkAction, BulkResult } from './bulk'
 
@@ -174,6 +174,8 @@ export interface IpcCommands {
   'lookup.infer': Cmd<{ number: string }, InferAttributes>
   'lookup.track': Cmd<{ number: string; numberType: NumberType; scac: string }, TrackingView>
   'lookup.trackingStatus': Cmd<{ id: string }, TrackingView>
+  /** The service's shipping lines that track this type of number, by name. */
+  'lookup.shippingLines': Cmd<{ numberType: NumberType }, CarrierOption[]>
 
   'container.journey': Cmd<{ containerId: string }, ContainerJourney>
 
@@ -245,6 +247,7 @@ export const COMMAND_NAMES = [
   'lookup.infer',
   'lookup.track',
   'lookup.trackingStatus',
+  'lookup.shippingLines',
   'container.journey',
   'settings.get',
   'settings.update',

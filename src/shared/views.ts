@@ -67,6 +67,12 @@ export interface DetailGap {
   error: IntakeError
 }
 
+/** A shipping line of the service a clerk can choose for a number (`GET /shipping_lines`). */
+export interface CarrierOption {
+  scac: string
+  name: string
+}
+
 export interface TrackingView {
   id: string
   attributes: TrackingRequestAttributes

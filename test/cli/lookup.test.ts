@@ -90,22 +90,49 @@ describe('cli lookups', () => {
 
   describe('runCli() track', () => {
     it('creates a tracking request with the inferred carrier and the given references', async () => {
-      const { code, events } = await cli('track', 'MAEU241234567', '--ref', 'PO-7781')
+      const { code, events } = await cli('track', 'MAEU241238765', '--ref', 'PO-7781')
       expect(events[0]).toMatchObject({
         event: 'tracking_requested',
-        request_number: 'MAEU241234567',
+        request_number: 'MAEU241238765',
         request_type: 'bill_of_lading',
         scac: 'MAEU'
       })
-      expect(events[0].status).toBe('pending')
+      // The command waits for the request's outcome instead of printing "pending" as if done.
+      expect(events[0].status).toBe('created')
       expect(code).toBe(0)
       const client = createServiceClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey })
       const stored = await client.getTrackingRequest(String(events[0].id))
       expect(stored.data.attributes).toMatchObject({
-        request_number: 'MAEU241234567',
+        request_number: 'MAEU241238765',
         scac: 'MAEU',
         ref_numbers: ['PO-7781']
       })
+    })
+
+    it('names the shipment of a number already tracked, and is not a failure', async () => {
+      const first = await cli('track', 'MAEU241239876')
+      expect(first.events[0]).toMatchObject({ event: 'tracking_requested', status: 'created' })
+      const c = captureIo()
+      const service = ['--base-url', sandbox.baseUrl, '--api-key', sandbox.apiKey]
+      const code = await runCli(['track', 'MAEU241239876', '--state', dir, ...service], c.io)
+      expect(c.stdout()).toMatch(/^Already tracked: MAEU241239876 .* is shipment MAEU241239876 /m)
+      expect(c.stdout()).not.toMatch(/pending/)
+      expect(code).toBe(0)
+      const again = await cli('track', 'MAEU241239876')
+      expect(again.events[0]).toMatchObject({
+        event: 'already_tracked',
+        status: 'failed',
+        failed_reason: 'duplicate',
+        bill_of_lading_number: 'MAEU241239876',
+        shipment_id: expect.any(String)
+      })
+      expect(again.code).toBe(0)
+    })
+
+    it('says why the service refused a number, with exit 1', async () => {
+      const { code, events } = await cli('track', 'MAEU241234404')
+      expect(events[0]).toMatchObject({ status: 'failed', failed_reason: 'not_found' })
+      expect(code).toBe(1)
     })
 
     it('does not guess a carrier the service is unsure of', async () => {

@@ -4,10 +4,13 @@ import type { CommandContext } from './context'
 import { namingTheNumber } from './lookupErrors'
 import { NUMBER_WORDS, describeInference } from './infer'
 import { inferNumber, startTracking } from '../../engine/lookup/numberLookup'
+import { followTracking, shipmentTracking } from '../../engine/lookup/trackingOutcome'
+import { systemClock } from '../../engine/time/clock'
+import type { NumberType, SingleResponse, TrackingRequestResource } from '../../shared/service'
 
 /**
  * `track NUMBER`: infers carrier and type unless both were given, refuses to guess a carrier the
- * service is not sure of, then creates the tracking request.
+ * service is not sure of, then creates the tracking request and waits (bounded) for its outcome.
  */
 export async function trackCommand({
   args,
@@ -48,30 +51,65 @@ export async function trackCommand({
       return EXIT.notAllGood
     }
   }
-  const requestType = requestTypeFor(numberType)
   const created = await namingTheNumber('track', number, () =>
     startTracking(client, { number, numberType, scac, refNumbers: args.refs })
   )
-  const tr = created.data
+  const tr = await followTracking(client, created, systemClock)
+  return reportTracking({ out, client, webLinks }, tr, { number, numberType, scac })
+}
+
+/**
+ * What became of the request: created, refused (a `duplicate` names the shipment that already
+ * tracks the number and is not a failure), or still pending after the wait — never "pending" as
+ * if that were an outcome.
+ */
+async function reportTracking(
+  { out, client, webLinks }: Pick<CommandContext, 'out' | 'client' | 'webLinks'>,
+  tr: SingleResponse<TrackingRequestResource>,
+  input: { number: string; numberType: NumberType; scac: string }
+): Promise<ExitCode> {
+  const { number, scac } = input
+  const requestType = requestTypeFor(input.numberType)
+  const { status, failed_reason: reason } = tr.data.attributes
+  const what = `${number} (${requestType.replace(/_/g, ' ')}, ${scac})`
   const deepLink = webLinks ? client.deepLink(number) : null
+  const open = deepLink ? [`Open: ${deepLink}`] : []
+  const fields = { id: tr.data.id, request_number: number, request_type: requestType, scac }
+  if (status === 'failed' && reason === 'duplicate') {
+    const shipment = await shipmentTracking(client, number)
+    if (shipment) {
+      const a = shipment.attributes
+      out.result(
+        'already_tracked',
+        {
+          ...fields,
+          status,
+          failed_reason: reason,
+          shipment_id: shipment.id,
+          bill_of_lading_number: a.bill_of_lading_number,
+          shipping_line_scac: a.shipping_line_scac,
+          deep_link: deepLink
+        },
+        [
+          `Already tracked: ${what} is shipment ${a.bill_of_lading_number} (${a.shipping_line_name}).`,
+          ...open
+        ]
+      )
+      return EXIT.ok
+    }
+  }
+  const line =
+    status === 'created'
+      ? `Tracked: ${what}, shipment created.`
+      : status === 'failed'
+        ? `Not tracked: ${what}: the service refused it${reason ? ` (${reason.replace(/_/g, ' ')})` : ''}.`
+        : status === 'pending'
+          ? `Still pending: ${what}: the service has not answered yet; see it with the request id ${tr.data.id}.`
+          : `Not tracked yet: ${what}, status ${status.replace(/_/g, ' ')}.`
   out.result(
     'tracking_requested',
-    {
-      id: tr.id,
-      request_number: number,
-      request_type: requestType,
-      scac,
-      status: tr.attributes.status,
-      failed_reason: tr.attributes.failed_reason,
-      deep_link: deepLink
-    },
-    [
-      tr.attributes.status === 'failed'
-        ? `Not tracked: ${number} (${requestType.replace(/_/g, ' ')}, ${scac}): the service ` +
-          `refused it${tr.attributes.failed_reason ? ` (${tr.attributes.failed_reason.replace(/_/g, ' ')})` : ''}.`
-        : `Tracking requested: ${number} (${requestType.replace(/_/g, ' ')}, ${scac}), status ${tr.attributes.status}.`,
-      ...(deepLink ? [`Open: ${deepLink}`] : [])
-    ]
+    { ...fields, status, failed_reason: reason, deep_link: deepLink },
+    [line, ...open]
   )
-  return tr.attributes.status === 'failed' ? EXIT.notAllGood : EXIT.ok
+  return status === 'created' ? EXIT.ok : EXIT.notAllGood
 }

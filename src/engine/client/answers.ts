@@ -188,6 +188,15 @@ export const ANSWERS = {
     })
   }),
   trackingRequest: single(trackingRequestResource),
+  shippingLines: list(
+    resource({
+      scac: str,
+      name: str,
+      bill_of_lading_tracking_support: v.boolean(),
+      booking_number_tracking_support: v.boolean(),
+      container_number_tracking_support: v.boolean()
+    })
+  ),
   shipments: list(shipmentResource),
   shipment: single(shipmentResource),
   container: single(containerResource),

@@ -17,6 +17,7 @@ import type {
   SingleResponse,
   TrackingRequestCreate,
   TrackingRequestResource,
+  ShippingLineResource,
   TrackingRequestType,
   TransportEventResource,
   WebhookNotificationResource
@@ -122,6 +123,8 @@ export interface ServiceClient {
     input: TrackingRequestInput
   ): Promise<SingleResponse<TrackingRequestResource>>
   getTrackingRequest(id: string): Promise<SingleResponse<TrackingRequestResource>>
+  /** The shipping lines the service tracks (`GET /shipping_lines`): what a clerk picks from. */
+  listShippingLines(): Promise<ListResponse<ShippingLineResource>>
   listShipments(q: string, include?: string[]): Promise<ListResponse<ShipmentResource>>
   getShipment(id: string, include?: string[]): Promise<SingleResponse<ShipmentResource>>
   getContainer(id: string): Promise<SingleResponse<ContainerResource>>
@@ -236,7 +239,11 @@ function documentCalls({ urls, ctx, call, get }: Requests): DocumentCalls {
 
 type TrackingCalls = Pick<
   ServiceClient,
-  'listNotifications' | 'inferNumber' | 'createTrackingRequest' | 'getTrackingRequest'
+  | 'listNotifications'
+  | 'inferNumber'
+  | 'createTrackingRequest'
+  | 'getTrackingRequest'
+  | 'listShippingLines'
 >
 
 /** Notifications, the inference of a number, tracking requests. */
@@ -272,6 +279,7 @@ function trackingCalls({ call, get }: Requests): TrackingCalls {
       }
       return call('trackingRequest', '/tracking_requests', { method: 'POST', body })
     },
+    listShippingLines: () => get('shippingLines', '/shipping_lines'),
     getTrackingRequest: (trId) =>
       get(
         'trackingRequest',

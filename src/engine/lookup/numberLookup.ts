@@ -1,4 +1,5 @@
 import type {
+  ShippingLineAttributes,
   InferAttributes,
   NumberType,
   SingleResponse,
@@ -13,7 +14,7 @@ import { requestTypeFor, type ServiceClient } from '../client/serviceClient'
  */
 export type LookupClient = Pick<
   ServiceClient,
-  'inferNumber' | 'createTrackingRequest' | 'getTrackingRequest'
+  'inferNumber' | 'createTrackingRequest' | 'getTrackingRequest' | 'listShippingLines'
 >
 
 /** Carrier and number type of a container, bill-of-lading or booking number. */
@@ -47,4 +48,22 @@ export function trackingRequest(
   id: string
 ): Promise<SingleResponse<TrackingRequestResource>> {
   return client.getTrackingRequest(id)
+}
+
+const SUPPORTS: Record<NumberType, keyof ShippingLineAttributes> = {
+  container: 'container_number_tracking_support',
+  bill_of_lading: 'bill_of_lading_tracking_support',
+  booking: 'booking_number_tracking_support'
+}
+
+/** The service's shipping lines that track `numberType`, by name: what a clerk chooses from. */
+export async function shippingLinesFor(
+  client: Pick<ServiceClient, 'listShippingLines'>,
+  numberType: NumberType
+): Promise<{ scac: string; name: string }[]> {
+  const lines = (await client.listShippingLines()).data
+  return lines
+    .filter((l) => l.attributes[SUPPORTS[numberType]] === true)
+    .map((l) => ({ scac: l.attributes.scac.toUpperCase(), name: l.attributes.name }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }

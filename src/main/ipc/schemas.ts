@@ -123,6 +123,9 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
     numberType: v.picklist(['container', 'bill_of_lading', 'booking'], 'unknown number type'),
     scac
   }),
+  'lookup.shippingLines': v.strictObject({
+    numberType: v.picklist(['container', 'bill_of_lading', 'booking'], 'unknown number type')
+  }),
   'lookup.trackingStatus': v.strictObject({
     id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'unknown tracking request id'))
   }),

@@ -10,6 +10,8 @@ describe('stores/lookup', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     fake = installFakeBridge()
+    // As main answers for a connection whose service lists no lines.
+    fake.answer('lookup.shippingLines', [])
     setActivePinia(createPinia())
   })
   afterEach(() => vi.useRealTimers())

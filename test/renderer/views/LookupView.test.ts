@@ -12,6 +12,8 @@ describe('views/LookupView', () => {
 
   beforeEach(() => {
     fake = installFakeBridge()
+    // As main answers for a connection whose service lists no lines.
+    fake.answer('lookup.shippingLines', [])
     setActivePinia(createPinia())
   })
   afterEach(() => vi.useRealTimers())
@@ -99,6 +101,105 @@ describe('views/LookupView', () => {
       expect(wrapper.get('[data-test="tracking-status"]').text()).toBe(
         'Tracking failed: this number is already being tracked in your account'
       )
+    })
+  })
+
+  describe('a carrier the service cannot infer', () => {
+    const LINES = [
+      { scac: 'CMDU', name: 'CMA CGM' },
+      { scac: 'HLCU', name: 'Hapag-Lloyd' },
+      { scac: 'MAEU', name: 'Maersk' },
+      { scac: 'ONEY', name: 'Ocean Network Express' }
+    ]
+    const UNSURE: InferAttributes = {
+      number_type: 'booking',
+      validation: { is_valid: null, type: 'shipment', parsed_number: null, reason: null },
+      shipping_line: { decision: 'no_prediction', selected: null, candidates: [] }
+    }
+
+    it('offers every line of the service, searchable and chosen by keyboard alone', async () => {
+      fake.answer('lookup.shippingLines', LINES)
+      const wrapper = await lookUp('177NGBLGB0312', UNSURE)
+      expect(fake.calls).toContainEqual({
+        name: 'lookup.shippingLines',
+        input: { numberType: 'booking' }
+      })
+      expect(wrapper.get('[data-test="track"]').attributes('disabled')).toBeDefined()
+      const search = wrapper.get('[data-test="carrier-search"]')
+      expect(search.attributes('role')).toBe('combobox')
+      expect(wrapper.get('label[for="' + search.attributes('id') + '"]').text()).toBe(
+        'Or choose from all carriers'
+      )
+      await search.setValue('hap')
+      const options = wrapper.findAll('[data-test="carrier-option"]')
+      expect(options.map((o) => o.text())).toEqual(['Hapag-Lloyd HLCU'])
+      expect(search.attributes('aria-activedescendant')).toBe(options[0].attributes('id'))
+      await search.setValue('on')
+      expect(wrapper.findAll('[data-test="carrier-option"]').map((o) => o.text())).toEqual([
+        'Ocean Network Express ONEY'
+      ])
+      await search.setValue('')
+      await search.trigger('keydown', { key: 'ArrowDown' })
+      await search.trigger('keydown', { key: 'ArrowDown' })
+      expect(search.attributes('aria-activedescendant')).toBe(
+        wrapper.findAll('[data-test="carrier-option"]')[2].attributes('id')
+      )
+      await search.trigger('keydown', { key: 'Enter' })
+      expect(wrapper.get('[data-test="carrier-chosen"]').text()).toBe('Chosen: Maersk (MAEU)')
+      expect(wrapper.get('[data-test="track"]').attributes('disabled')).toBeUndefined()
+      fake.answer('lookup.track', tracking('pending'))
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.find((c) => c.name === 'lookup.track')?.input).toMatchObject({
+        number: '177NGBLGB0312',
+        numberType: 'booking',
+        scac: 'MAEU'
+      })
+    })
+
+    it('words the list in German and says when nothing matches', async () => {
+      applyLanguage(windowI18n(), 'de')
+      fake.answer('lookup.shippingLines', LINES)
+      const wrapper = await lookUp('177NGBLGB0312', UNSURE)
+      expect(wrapper.get('[data-test="decision"]').text()).toBe('Reederei unbekannt')
+      const search = wrapper.get('[data-test="carrier-search"]')
+      expect(search.attributes('placeholder')).toBe('Nach Name oder SCAC suchen')
+      await search.setValue('xyz')
+      expect(wrapper.findAll('[data-test="carrier-option"]')).toHaveLength(0)
+      expect(wrapper.text()).toContain('Keine Reederei passt zu „xyz“.')
+      await search.setValue('cma')
+      await search.trigger('keydown', { key: 'Enter' })
+      expect(wrapper.get('[data-test="carrier-chosen"]').text()).toBe('Gewählt: CMA CGM (CMDU)')
+    })
+  })
+
+  describe('a number already tracked', () => {
+    it('says so, not as a failure, and opens the shipment that tracks it (en, de)', async () => {
+      const wrapper = await lookUp('MSCU6639870', inferContainer())
+      const dup = tracking('failed', true)
+      fake.answer('lookup.track', {
+        ...dup,
+        attributes: { ...dup.attributes, failed_reason: 'duplicate' }
+      })
+      await wrapper.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.find('[data-test="tracking-status"]').exists()).toBe(false)
+      const said = wrapper.get('[data-test="already-tracked"]')
+      expect(said.classes()).not.toContain('alert-bad')
+      expect(said.text()).toContain('Already tracked: this number is shipment MAEU241234567.')
+      fake.answer('document.openInWebApp', undefined)
+      await wrapper.get('[data-test="open-existing-shipment"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.at(-1)).toMatchObject({
+        name: 'document.openInWebApp',
+        input: { query: 'MAEU241234567' }
+      })
+      applyLanguage(windowI18n(), 'de')
+      await flushPromises()
+      expect(wrapper.get('[data-test="already-tracked"]').text()).toContain(
+        'Bereits verfolgt: Diese Nummer gehört zur Sendung MAEU241234567.'
+      )
+      expect(wrapper.get('[data-test="open-existing-shipment"]').text()).toBe('Sendung öffnen ↗')
     })
   })
 

@@ -273,6 +273,10 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
         }
       ]
     },
+    'lookup.shippingLines': {
+      valid: () => [[{ numberType: 'booking' }]],
+      fields: [choice('numberType', /unknown number type/)]
+    },
     'lookup.trackingStatus': {
       valid: () => [[{ id: 'unknown-tracking-request' }]],
       fields: [{ path: 'id', kind: 'text', type: TEXT_TYPE, long: /unknown tracking request id/ }]

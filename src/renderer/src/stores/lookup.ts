@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, onScopeDispose, ref, shallowRef } from 'vue'
 import type { IntakeError } from '@shared/intake'
 import type { ShownError } from '../lib/explain'
-import type { TrackingView } from '@shared/views'
+import type { CarrierOption, TrackingView } from '@shared/views'
 import type { InferAttributes } from '@shared/service'
 import { bridge, toRendererError, unwrap } from '../bridge'
 import { windowI18n } from '../i18n'
@@ -33,6 +33,9 @@ export const useLookupStore = defineStore('lookup', () => {
   const tracking = shallowRef<TrackingView | null>(null)
   const trackError = ref<IntakeError | null>(null)
   const trackingBusy = ref(false)
+  /** The service's shipping lines for the number's type, offered when the service is unsure. */
+  const carriers = shallowRef<CarrierOption[]>([])
+  const carriersError = ref<IntakeError | null>(null)
   /** Why the web app did not open for a tracked shipment, until the next try. */
   const webAppError = ref<IntakeError | null>(null)
   let ticker: ReturnType<typeof setInterval> | null = null
@@ -93,6 +96,7 @@ export const useLookupStore = defineStore('lookup', () => {
       lookedUp.value = value
       chosenScac.value = found.shipping_line.selected?.scac ?? null
       error.value = null
+      if (found.shipping_line.decision !== 'auto_select') void loadCarriers(found)
     } catch (err) {
       const e = toRendererError(err)
       result.value = null
@@ -100,6 +104,18 @@ export const useLookupStore = defineStore('lookup', () => {
       if (e.kind === 'rate_limited') startCountdown(retryAfterSeconds(e))
     } finally {
       loading.value = false
+    }
+  }
+
+  /** Loads the list a clerk chooses a carrier from; a failure is shown beside it. */
+  async function loadCarriers(found: InferAttributes): Promise<void> {
+    carriers.value = []
+    carriersError.value = null
+    try {
+      const lines = await unwrap(api.lookup.shippingLines({ numberType: found.number_type }))
+      if (result.value === found) carriers.value = lines
+    } catch (err) {
+      if (result.value === found) carriersError.value = toRendererError(err)
     }
   }
 
@@ -154,6 +170,8 @@ export const useLookupStore = defineStore('lookup', () => {
     lookedUp.value = ''
     result.value = null
     error.value = null
+    carriers.value = []
+    carriersError.value = null
     tracking.value = null
     trackError.value = null
     webAppError.value = null
@@ -172,6 +190,8 @@ export const useLookupStore = defineStore('lookup', () => {
     error,
     loading,
     chosenScac,
+    carriers,
+    carriersError,
     secondsLeft,
     rateLimited,
     canTrack,

@@ -117,6 +117,7 @@ describe('ipc/routes trackingView()', () => {
       request,
       {
         getShipment: () => Promise.reject(unreachable()),
+        listShipments: () => Promise.reject(new Error('a created request names its shipment')),
         deepLink: (q) => `https://app.example/shipments/find?q=${q}`
       },
       describe
@@ -133,6 +134,7 @@ describe('ipc/routes trackingView()', () => {
       request,
       {
         getShipment: () => Promise.reject(new TypeError(`fetch failed for Token ${KEY}`)),
+        listShipments: () => Promise.reject(new Error('a created request names its shipment')),
         deepLink: (q) => q
       },
       describe

@@ -42,6 +42,13 @@ export default {
     confirm: 'Bitte bestätigen Sie die Reederei',
     unknown: 'Reederei unbekannt'
   },
+  carrierList: {
+    label: 'Oder aus allen Reedereien wählen',
+    placeholder: 'Nach Name oder SCAC suchen',
+    noMatch: 'Keine Reederei passt zu „{query}“.',
+    failed: 'Die Liste der Reedereien konnte nicht geladen werden. {reason}',
+    chosen: 'Gewählt: {name}'
+  },
   tracking: {
     title: 'Verfolgung',
     track: 'Verfolgen',
@@ -49,6 +56,8 @@ export default {
     notValid: 'Diese Nummer ist ungültig und kann daher nicht verfolgt werden.',
     chooseCarrierFirst: 'Wählen Sie zuerst die Reederei.',
     checkingAgain: '(wird alle paar Sekunden erneut geprüft)',
+    alreadyTracked: 'Bereits verfolgt: Diese Nummer gehört zur Sendung {number}.',
+    openShipment: 'Sendung öffnen ↗',
     withReason: ': {reason}',
     shipmentNotLoaded:
       'Die Sendung, die diese Anfrage angelegt hat, konnte nicht geladen werden. {reason}',

@@ -38,6 +38,13 @@ export default {
     confirm: 'Please confirm the carrier',
     unknown: 'Carrier unknown'
   },
+  carrierList: {
+    label: 'Or choose from all carriers',
+    placeholder: 'Search by name or SCAC',
+    noMatch: 'No carrier matches “{query}”.',
+    failed: 'The list of carriers could not be loaded. {reason}',
+    chosen: 'Chosen: {name}'
+  },
   tracking: {
     title: 'Tracking',
     track: 'Track',
@@ -45,6 +52,8 @@ export default {
     notValid: 'This number is not valid, so it cannot be tracked.',
     chooseCarrierFirst: 'Choose the carrier first.',
     checkingAgain: '(checking again every few seconds)',
+    alreadyTracked: 'Already tracked: this number is shipment {number}.',
+    openShipment: 'Open the shipment ↗',
     withReason: ': {reason}',
     shipmentNotLoaded: 'The shipment this request created could not be loaded. {reason}',
     status: {

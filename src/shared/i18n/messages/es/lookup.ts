@@ -41,6 +41,13 @@ export default {
     confirm: 'Confirme la naviera',
     unknown: 'Naviera desconocida'
   },
+  carrierList: {
+    label: 'O elija entre todas las navieras',
+    placeholder: 'Buscar por nombre o SCAC',
+    noMatch: 'Ninguna naviera coincide con «{query}».',
+    failed: 'No se pudo cargar la lista de navieras. {reason}',
+    chosen: 'Elegida: {name}'
+  },
   tracking: {
     title: 'Rastreo',
     track: 'Rastrear',
@@ -48,6 +55,8 @@ export default {
     notValid: 'Este número no es válido, así que no se puede rastrear.',
     chooseCarrierFirst: 'Elija primero la naviera.',
     checkingAgain: '(se comprueba de nuevo cada pocos segundos)',
+    alreadyTracked: 'Ya se rastrea: este número es el envío {number}.',
+    openShipment: 'Abrir el envío ↗',
     withReason: ': {reason}',
     shipmentNotLoaded: 'No se pudo cargar el envío que creó esta solicitud. {reason}',
     status: {

@@ -40,6 +40,13 @@ export default {
     confirm: 'Bevestig de rederij',
     unknown: 'Rederij onbekend'
   },
+  carrierList: {
+    label: 'Of kies uit alle rederijen',
+    placeholder: 'Zoeken op naam of SCAC',
+    noMatch: 'Geen rederij past bij ‘{query}’.',
+    failed: 'De lijst met rederijen kon niet worden geladen. {reason}',
+    chosen: 'Gekozen: {name}'
+  },
   tracking: {
     title: 'Volgen',
     track: 'Volgen',
@@ -47,6 +54,8 @@ export default {
     notValid: 'Dit nummer is ongeldig en kan dus niet worden gevolgd.',
     chooseCarrierFirst: 'Kies eerst de rederij.',
     checkingAgain: '(wordt om de paar seconden opnieuw gecontroleerd)',
+    alreadyTracked: 'Wordt al gevolgd: dit nummer is zending {number}.',
+    openShipment: 'Zending openen ↗',
     withReason: ': {reason}',
     shipmentNotLoaded:
       'De zending die dit verzoek heeft aangemaakt, kon niet worden geladen. {reason}',

@@ -40,6 +40,13 @@ export default {
     confirm: '请确认承运人',
     unknown: '承运人未知'
   },
+  carrierList: {
+    label: '或从所有承运人中选择',
+    placeholder: '按名称或 SCAC 搜索',
+    noMatch: '没有与“{query}”匹配的承运人。',
+    failed: '无法加载承运人列表。{reason}',
+    chosen: '已选择：{name}'
+  },
   tracking: {
     title: '跟踪',
     track: '跟踪',
@@ -47,6 +54,8 @@ export default {
     notValid: '此号码无效，无法跟踪。',
     chooseCarrierFirst: '请先选择承运人。',
     checkingAgain: '（每隔几秒重新检查）',
+    alreadyTracked: '已在跟踪：此号码属于货运 {number}。',
+    openShipment: '打开货运 ↗',
     withReason: '：{reason}',
     shipmentNotLoaded: '无法加载此请求创建的货运。{reason}',
     status: {
