@@ -4,7 +4,9 @@
  * state folder). Main builds it (engineHost/appStatus.ts); the window's header, the tray and the
  * notifications read it.
  */
-import type { FolderHealth, IntakeCounts, StorageProblem } from './intake'
+import type { FolderHealth } from './folderHealth'
+import type { IntakeCounts } from './intake'
+import type { StorageProblem } from './storageProblem'
 
 export type ConnectionState = 'sandbox' | 'online' | 'offline' | 'auth_error' | 'starting'
 

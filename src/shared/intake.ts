@@ -343,61 +343,8 @@ export interface IntakeCounts {
   byOutcome?: Partial<Record<Outcome, number>>
 }
 
-/** The disk under Dropdock's own data refused a write: intake waits until it takes them again. */
-export interface StorageProblem {
-  /** One sentence naming the folder, e.g. "The disk holding Dropdock's data is full: PATH". */
-  message: string
-  /** The system's code: ENOSPC, EACCES, EROFS, EIO… */
-  code: string
-  path: string
-}
-
 /** Intake runs on a first start; after that a pause the clerk chose outlives a restart. */
 export const INTAKE_PAUSED_DEFAULT = false
-
-/** What a disk refusal means to a clerk, whatever the system's code for it. */
-export type StorageKind = 'full' | 'denied' | 'readOnly' | 'io' | 'notFolder' | 'other'
-
-/** The kind of a disk refusal by its system code (ENOSPC → full, EACCES → denied…). */
-export function storageKind(code: string): StorageKind {
-  switch (code) {
-    case 'ENOSPC':
-    case 'EDQUOT':
-      return 'full'
-    case 'EACCES':
-    case 'EPERM':
-      return 'denied'
-    case 'EROFS':
-      return 'readOnly'
-    case 'EIO':
-      return 'io'
-    case 'ENOTDIR':
-    case 'EEXIST':
-      return 'notFolder'
-    default:
-      return 'other'
-  }
-}
-
-/**
- * How a watched folder is: `watching` (its files are taken), `unreachable` (it cannot be read:
- * missing, unmounted, no permission; Dropdock looks again on its own every
- * FOLDER_RETRY_MS_DEFAULT) or `retrying` (it can be read again and its watch is starting).
- * A folder that cannot be read is never taken for an empty one.
- */
-export const FOLDER_HEALTH_STATES = ['watching', 'unreachable', 'retrying'] as const
-
-export type FolderHealthState = (typeof FOLDER_HEALTH_STATES)[number]
-
-/** One watched folder's health, as the engine tells it on each change. */
-export interface FolderHealth {
-  path: string
-  state: FolderHealthState
-  /** While `unreachable`: one sentence naming the folder and why (the engine's English). */
-  reason: string | null
-  /** While `unreachable`: the system's code (ENOENT, EACCES, ENOTDIR…). */
-  code: string | null
-}
 
 /**
  * What the engine says once, beyond any file's state, that a person watching it needs: the
@@ -412,27 +359,6 @@ export type EngineNotice =
   | { kind: 'service_back'; files: number; message: string }
   | { kind: 'held_open'; name: string; message: string }
   | { kind: 'internal'; message: string }
-
-/** How often a folder that cannot be reached is looked at again, and a watched one checked. */
-export const FOLDER_RETRY_MS_DEFAULT = 5000
-
-/** What an unreachable folder means to a clerk, whatever the system's code for it. */
-export type FolderProblemKind = 'missing' | 'denied' | 'notFolder' | 'other'
-
-/** The kind of a folder's problem by its system code (ENOENT → missing, EACCES → denied…). */
-export function folderProblemKind(code: string | null): FolderProblemKind {
-  switch (code) {
-    case 'ENOENT':
-      return 'missing'
-    case 'EACCES':
-    case 'EPERM':
-      return 'denied'
-    case 'ENOTDIR':
-      return 'notFolder'
-    default:
-      return 'other'
-  }
-}
 
 /** How far one upload has come: bytes sent of the file's size (the progress event's entries). */
 export interface ItemProgress {

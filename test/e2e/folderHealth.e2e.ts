@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FolderHealth } from '@shared/intake'
+import type { FolderHealth } from '@shared/folderHealth'
 import type { AppStatus } from '@shared/appStatus'
 import type { SettingsView } from '@shared/settingsSchema'
 import { folderDefaults } from '@shared/folderDefaults'

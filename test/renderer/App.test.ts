@@ -6,7 +6,7 @@ import { invoiceDetail } from './samples'
 import { stubViewport } from './viewport'
 import { waitFor } from '../support/waitFor'
 import App from '@renderer/App.vue'
-import type { FolderHealth } from '@shared/intake'
+import type { FolderHealth } from '@shared/folderHealth'
 import type { AppStatus } from '@shared/appStatus'
 
 describe('App', () => {

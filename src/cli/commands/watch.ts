@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { IntakeService } from '../../engine/intake/intakeService'
-import { FOLDER_RETRY_MS_DEFAULT, type FolderHealth } from '../../shared/intake'
+import { FOLDER_RETRY_MS_DEFAULT, type FolderHealth } from '../../shared/folderHealth'
 import type { FolderConfig } from '../../engine/watch/folderConfig'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'

@@ -1,10 +1,6 @@
-import type {
-  EngineNotice,
-  FolderHealth,
-  IntakeItem,
-  StorageProblem,
-  ItemProgress
-} from '../../shared/intake'
+import type { EngineNotice, IntakeItem, ItemProgress } from '../../shared/intake'
+import type { StorageProblem } from '../../shared/storageProblem'
+import type { FolderHealth } from '../../shared/folderHealth'
 import type { Clock } from '../time/clock'
 
 export interface IntakeEvents {

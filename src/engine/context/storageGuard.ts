@@ -1,4 +1,5 @@
-import type { IntakeItem, StorageProblem } from '../../shared/intake'
+import type { IntakeItem } from '../../shared/intake'
+import type { StorageProblem } from '../../shared/storageProblem'
 import { isStorageError, type StorageError } from '../ledger/storageError'
 import type { Clock } from '../time/clock'
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
-import { FOLDER_RETRY_MS_DEFAULT, RETENTION_DAYS_DEFAULT } from '../../shared/intake'
+import { RETENTION_DAYS_DEFAULT } from '../../shared/intake'
+import { FOLDER_RETRY_MS_DEFAULT } from '../../shared/folderHealth'
 import { DEFAULT_QUIET_MS } from '../../shared/folderDefaults'
 import { pollDelayMs } from '../follow/checkDocument'
 import { Ledger } from '../ledger/ledger'

@@ -2,12 +2,12 @@ import { join } from 'node:path'
 import {
   FAILED_STATES,
   type FileState,
-  type FolderHealth,
   type IntakeCounts,
   type IntakeItem,
-  type ItemOrigin,
-  type StorageProblem
+  type ItemOrigin
 } from '../../shared/intake'
+import { type StorageProblem } from '../../shared/storageProblem'
+import { type FolderHealth } from '../../shared/folderHealth'
 import type { StateDamage } from '../../shared/stateDamage'
 import type { ServiceClient } from '../client/serviceClient'
 import type { Ledger } from '../ledger/ledger'

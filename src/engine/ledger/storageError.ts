@@ -1,4 +1,4 @@
-import { storageKind } from '../../shared/intake'
+import { storageKind } from '../../shared/storageProblem'
 
 /** Error codes that mean "the disk under the state folder will not take our writes". */
 const STORAGE_CODES = new Set([

@@ -1,5 +1,6 @@
 import { basename } from 'node:path'
-import type { EngineNotice, FolderHealth } from '../../shared/intake'
+import type { EngineNotice } from '../../shared/intake'
+import type { FolderHealth } from '../../shared/folderHealth'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import { displayName } from '../../shared/fileNames'
 import { ServiceError } from '../client/errors'

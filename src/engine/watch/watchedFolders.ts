@@ -1,5 +1,5 @@
 import { opendir, stat } from 'node:fs/promises'
-import type { FolderHealth, FolderHealthState } from '../../shared/intake'
+import type { FolderHealth, FolderHealthState } from '../../shared/folderHealth'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import type { Clock } from '../time/clock'
 import type { NetChange } from './coalesce'

@@ -1,4 +1,6 @@
-import type { FolderHealth, IntakeCounts, StorageProblem } from '@shared/intake'
+import type { IntakeCounts } from '@shared/intake'
+import type { StorageProblem } from '@shared/storageProblem'
+import type { FolderHealth } from '@shared/folderHealth'
 import type { AppStatus, ConnectionState } from '@shared/appStatus'
 import { losesRecords, type StateDamage } from '@shared/stateDamage'
 

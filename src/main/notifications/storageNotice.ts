@@ -1,5 +1,5 @@
 import { Notification } from 'electron'
-import { storageKind } from '@shared/intake'
+import { storageKind } from '@shared/storageProblem'
 import type { AppStatus } from '@shared/appStatus'
 import type { Translator } from '../i18n/translate'
 

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { FolderHealth } from '../../../src/shared/intake'
+import type { FolderHealth } from '../../../src/shared/folderHealth'
 import { invoiceText } from '../../main/support/invoiceText'
 import { waitFor } from '../../support/waitFor'
 import { harness, until, type Harness } from './harness'

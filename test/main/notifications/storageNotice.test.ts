@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AppStatus } from '@shared/appStatus'
-import type { StorageProblem } from '@shared/intake'
+import type { StorageProblem } from '@shared/storageProblem'
 import { createStorageNotice } from '../../../src/main/notifications/storageNotice'
 import { createTranslator } from '../../../src/main/i18n/translate'
 import type { Locale } from '../../../src/shared/i18n/locales'

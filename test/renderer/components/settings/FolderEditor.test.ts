@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import type { FolderHealth } from '@shared/intake'
+import type { FolderHealth } from '@shared/folderHealth'
 import type { AppStatus } from '@shared/appStatus'
 import {
   type SettingsUpdate,

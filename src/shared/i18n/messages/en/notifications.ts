@@ -1,4 +1,5 @@
-import type { ErrorKind, StorageKind } from '../../../intake'
+import type { ErrorKind } from '../../../intake'
+import type { StorageKind } from '../../../storageProblem'
 
 /** Desktop notifications: one file named, several counted; the disk under Dropdock's data. */
 export default {
