@@ -261,6 +261,18 @@ export function acquireStateLock(dir: string): StateLock {
 }
 
 /**
+ * Releases every lock this process holds, however many opens share it: for a process that ends
+ * before its commands could (a second Ctrl+C, a failure nothing caught), so that no lock file
+ * outlives it. Synchronous, as a process's `exit` handlers must be.
+ */
+export function releaseHeldStateLocks(): void {
+  for (const h of [...held.values()]) {
+    h.count = 1
+    h.lock.release()
+  }
+}
+
+/**
  * Like acquireStateLock, but waits while another Dropdock holds the folder (checking every
  * `everyMs`), until it is free or `signal` aborts.
  */
