@@ -1,9 +1,10 @@
 import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../engine/ledger/ledger'
 import { toPublic } from '../../engine/context/entries'
-import { GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
+import { stateLockHolder } from '../../engine/ledger/stateLock'
+import { GOOD_FINAL_STATES, IN_FLIGHT_STATES, type IntakeItem } from '../../shared/intake'
 import { losesRecords, wasRebuilt } from '../../shared/stateDamage'
-import { itemRecord, itemSentence } from '../describeItem'
+import { interruptedRecord, interruptedSentence, itemRecord, itemSentence } from '../describeItem'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CliArgs } from '../args'
@@ -72,8 +73,16 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   }
   const code = items.every((i) => GOOD_FINAL_STATES.includes(i.state)) ? EXIT.ok : EXIT.notAllGood
   if (args.csv) return writeCsv(args, out, items, code)
-  for (const item of items) out.result('file', itemRecord(item), itemSentence(item))
+  // With no Dropdock on the folder, what was on its way stopped with the run that had it (Ctrl+C,
+  // a crash): nothing sends or follows it now, and the next start resumes it.
+  const stopped = stateLockHolder(args.stateDir) === null
+  const interrupted = (item: IntakeItem): boolean =>
+    stopped && IN_FLIGHT_STATES.includes(item.state)
+  for (const item of items) {
+    if (interrupted(item)) out.result('file', interruptedRecord(item), interruptedSentence(item))
+    else out.result('file', itemRecord(item), itemSentence(item))
+  }
   tellRebuilt(out, args.stateDir, items.filter(wasRebuilt).length)
-  out.summary(summarize(items, {}, code))
+  out.summary(summarize(items, {}, code, (i) => (interrupted(i) ? 'interrupted' : i.state)))
   return code
 }
