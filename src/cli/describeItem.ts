@@ -169,3 +169,16 @@ export function itemSentence(item: IntakeItem): string {
   const back = wasRebuilt(item) ? ' (taken back from the service)' : ''
   return `${mark} ${shownName(item)}${renamed}: ${what}${back}`
 }
+
+/**
+ * The machine form of a file whose run ended before it did (status of a state folder no Dropdock
+ * holds): `interrupted`, with the state it was stopped in.
+ */
+export function interruptedRecord(item: IntakeItem): Record<string, unknown> {
+  return { ...itemRecord(item), state: 'interrupted', interrupted_in: item.state }
+}
+
+/** The same for a person: nothing moves it on now; the next start of Dropdock resumes it. */
+export function interruptedSentence(item: IntakeItem): string {
+  return `     ${shownName(item)}: interrupted (was ${human(item.state)}); goes on at the next start`
+}

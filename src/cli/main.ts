@@ -1,3 +1,4 @@
+import { releaseHeldStateLocks } from '../engine/ledger/stateLock'
 import { isStorageError } from '../engine/ledger/storageError'
 import { EXIT, exitCodeFor } from './exitCodes'
 import { runCli } from './run'
@@ -17,6 +18,8 @@ function die(what: string) {
 }
 process.on('uncaughtException', die('Unexpected failure'))
 process.on('unhandledRejection', die('Unexpected failure (a promise nobody awaited)'))
+// However the process ends (a second Ctrl+C, a failure nothing caught), no lock file outlives it.
+process.on('exit', releaseHeldStateLocks)
 
 let stop: () => void = () => undefined
 const stopRequested = new Promise<void>((resolve) => (stop = resolve))
@@ -28,12 +31,27 @@ const onSignal = (): void => {
 }
 process.on('SIGINT', onSignal)
 process.on('SIGTERM', onSignal)
+process.on('SIGHUP', onSignal)
+
+let returned = false
+// Node ends a process that has nothing left to wait on, exit 0 and without a word. Whatever the
+// command waits on holds the process (the engine's clock, its requests, the folders watched), so
+// getting here before the command returned means it waits for what can never come: a bug, said
+// as one and never passed off as success.
+process.on('beforeExit', () => {
+  if (returned) return
+  process.stderr.write(
+    'Unexpected failure: the command was left waiting for something that cannot happen, and stopped before it was done.\n'
+  )
+  process.exit(EXIT.notAllGood)
+})
 
 runCli(
   process.argv.slice(2),
   { stdout: process.stdout, stderr: process.stderr, env: process.env },
   stopRequested
 ).then((code) => {
+  returned = true
   // Exit once stdout is drained: nothing this process started should outlive the command.
   process.stdout.write('', () => process.exit(code))
 }, die('Unexpected failure'))

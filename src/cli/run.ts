@@ -1,5 +1,6 @@
 import { isServiceError } from '../engine/client/errors'
 import type { ServiceClient } from '../engine/client/serviceClient'
+import { commandClock } from '../engine/time/clock'
 import { acquireStateLock, waitForStateLock, type StateLock } from '../engine/ledger/stateLock'
 import { parseCliArgs, type CliArgs } from './args'
 import { helpText } from './help'
@@ -135,6 +136,7 @@ async function runLocked(
       args,
       out,
       client: service.client,
+      clock: commandClock,
       webLinks: service.webLinks,
       stopRequested
     }

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { createServiceClient, type ServiceClient } from '../engine/client/serviceClient'
 import { userAgent } from '../engine/client/userAgent'
+import { commandClock } from '../engine/time/clock'
 import type { CliArgs } from './args'
 import type { Output } from './output'
 
@@ -18,7 +19,11 @@ export interface OpenService {
  */
 export async function openService(args: CliArgs, out: Output): Promise<OpenService> {
   if (args.service) {
-    const client = createServiceClient({ ...args.service, userAgent: userAgent('Dropdock-CLI') })
+    const client = createServiceClient({
+      ...args.service,
+      userAgent: userAgent('Dropdock-CLI'),
+      clock: commandClock
+    })
     return {
       client,
       embedded: false,
@@ -44,7 +49,8 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
     appUrl: sandbox.appUrl,
     // Its local socket, never the TCP port another program might have taken.
     socketPath: sandbox.socketPath,
-    userAgent: userAgent('Dropdock-CLI')
+    userAgent: userAgent('Dropdock-CLI'),
+    clock: commandClock
   })
   return { client, embedded: true, webLinks: false, close: () => sandbox.close() }
 }

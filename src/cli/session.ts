@@ -44,7 +44,9 @@ export class IntakeSession {
     this.view = createProgressView(out)
     this.unsubscribe = [
       svc.on('items', (items) => {
-        const mine = items.filter(concerns)
+        // An item leaving the inbox (retention removing what was done weeks ago) is no outcome
+        // of this command: told as removed, it was not taken in now.
+        const mine = items.filter((i) => !i.removed && concerns(i))
         for (const item of mine) this.mine.set(item.id, item)
         this.view.items(mine)
         for (const item of mine) this.report(item)

@@ -2,26 +2,40 @@ import { FILE_STATES, type FileState, type IntakeItem } from '../shared/intake'
 import type { ExitCode } from './exitCodes'
 
 /**
+ * A state as a command tells it: the item's own, or `interrupted` for one a state folder holds in
+ * flight while no Dropdock runs on it (status; see IN_FLIGHT_STATES).
+ */
+export type ShownState = FileState | 'interrupted'
+
+const SHOWN_STATES: readonly ShownState[] = [...FILE_STATES, 'interrupted']
+
+/**
  * The last line of every command that handles files (upload, watch, status): how many there
  * were, how many ended in each state, how many were refused before becoming items (missing,
  * not a file…), and the exit code the command returns.
  */
 export interface Summary {
   total: number
-  by_state: Partial<Record<FileState, number>>
+  by_state: Partial<Record<ShownState, number>>
   refused: Record<string, number>
   exit_code: ExitCode
 }
 
-/** Counts items by state (in lifecycle order) and refusals; zero counts are left out. */
+/**
+ * Counts items by state (in lifecycle order; `shown` tells an item's state as the command does)
+ * and refusals; zero counts are left out.
+ */
 export function summarize(
   items: readonly IntakeItem[],
   refused: Record<string, number>,
-  exitCode: ExitCode
+  exitCode: ExitCode,
+  shown: (item: IntakeItem) => ShownState = (item) => item.state
 ): Summary {
-  const byState: Partial<Record<FileState, number>> = {}
-  for (const state of FILE_STATES) {
-    const n = items.filter((i) => i.state === state).length
+  const counts = new Map<ShownState, number>()
+  for (const item of items) counts.set(shown(item), (counts.get(shown(item)) ?? 0) + 1)
+  const byState: Partial<Record<ShownState, number>> = {}
+  for (const state of SHOWN_STATES) {
+    const n = counts.get(state)
     if (n) byState[state] = n
   }
   const kept = Object.fromEntries(Object.entries(refused).filter(([, n]) => n > 0))

@@ -173,6 +173,8 @@ export interface EmbeddedSandboxOptions {
   log?: (line: string) => void
   /** Inbound mail a minute (tests lower it). Default MAIL_PER_MINUTE. */
   mailPerMinute?: number
+  /** Requests a minute per key (tests that poll fast raise it). Default the service's 100. */
+  rateLimitPerMinute?: number
   /** The port; default 0, a free one (a restarted sandbox process takes its old one again). */
   port?: number
   /** The pages' token; default a fresh one (a restarted sandbox process keeps its old one). */
@@ -196,6 +198,9 @@ export function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promise<Runn
     strictHost: true,
     closed: true,
     ...(opts.mailPerMinute === undefined ? {} : { mailPerMinute: opts.mailPerMinute }),
+    ...(opts.rateLimitPerMinute === undefined
+      ? {}
+      : { rateLimitPerMinute: opts.rateLimitPerMinute }),
     pageToken: opts.pageToken ?? newPageToken(),
     ...(opts.socketPath === undefined ? {} : { socketPath: opts.socketPath })
   })

@@ -106,6 +106,16 @@ export const FOLLOW_STATES: readonly FileState[] = ['submitted', 'classified']
 /** States a step (hash, upload) may start from: waiting its turn, paused, or due to retry. */
 export const RUNNABLE_STATES: readonly FileState[] = ['queued', 'paused', 'retrying']
 
+/**
+ * States an item holds only while an engine works on it (waiting its turn, being sent or
+ * followed, due to retry): once that engine stopped, nothing moves it on until the next start
+ * resumes it, and a state folder read without one shows such an item as interrupted. Paused is
+ * not among them: it holds by the clerk's choice.
+ */
+export const IN_FLIGHT_STATES: readonly FileState[] = FILE_STATES.filter(
+  (s) => !FINAL_STATES.includes(s) && s !== 'paused'
+)
+
 /** Earlier outcomes a file given again unchanged is sent again for without being asked. */
 export const SEND_AGAIN_STATES: readonly FileState[] = ['cancelled']
 

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-const MAIN = resolve('src/cli/main.ts')
+import { runMain } from './cliChild'
 
 let dir: string
 beforeAll(async () => {
@@ -13,34 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
-
-/** Runs the real entry point; `onLine` may signal the child as lines appear. */
-function runMain(
-  args: string[],
-  onLine?: (line: string, kill: (s: NodeJS.Signals) => void) => void
-) {
-  return new Promise<{ code: number | null; lines: string[]; stderr: string }>((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
-      env: { ...process.env, DROPDOCK_BASE_URL: '', DROPDOCK_API_KEY: '' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    const lines: string[] = []
-    let stderr = ''
-    let buffer = ''
-    child.stdout.on('data', (c: Buffer) => {
-      buffer += c.toString()
-      let at: number
-      while ((at = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, at)
-        buffer = buffer.slice(at + 1)
-        lines.push(line)
-        onLine?.(line, (s) => child.kill(s))
-      }
-    })
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-    child.on('exit', (code) => done({ code, lines, stderr }))
-  })
-}
 
 describe('cli process', () => {
   describe('main.ts', () => {
@@ -70,8 +40,10 @@ describe('cli process', () => {
       await mkdir(inbox, { recursive: true })
       const { code, lines } = await runMain(
         ['watch', inbox, '--json', '--state', join(dir, 's2')],
-        (line, kill) => {
-          if (line.includes('Watching')) kill('SIGINT')
+        {
+          onLine: (line, child) => {
+            if (line.includes('Watching')) child.kill('SIGINT')
+          }
         }
       )
       expect(code).toBe(0)

@@ -44,10 +44,11 @@ export async function correctCommand({
   args,
   out,
   client,
+  clock,
   stopRequested
 }: CommandContext): Promise<ExitCode> {
   const { id, fields } = args.correction!
-  const svc = new IntakeService({ client, stateDir: args.stateDir, paused: true })
+  const svc = new IntakeService({ client, clock, stateDir: args.stateDir, paused: true })
   try {
     const item = itemNamed(svc.list(), id)
     const result = await svc.correct(item.id, fields)

@@ -1,10 +1,11 @@
 import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../engine/ledger/ledger'
 import { toPublic } from '../../engine/context/entries'
-import type { IntakeItem } from '../../shared/intake'
+import { stateLockHolder } from '../../engine/ledger/stateLock'
+import { IN_FLIGHT_STATES, type IntakeItem } from '../../shared/intake'
 import { endedWell } from '../../shared/outcome'
 import { losesRecords, wasRebuilt } from '../../shared/stateDamage'
-import { itemRecord, itemSentence } from '../describeItem'
+import { interruptedRecord, interruptedSentence, itemRecord, itemSentence } from '../describeItem'
 import { shortIds } from '../itemIds'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
@@ -86,8 +87,17 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   const code = items.every(endedWell) ? EXIT.ok : EXIT.notAllGood
   if (args.csv) return writeCsv(args, out, items, code)
   const shortId = shortIds(items)
-  for (const item of items) out.result('file', itemRecord(item), statusLine(shortId(item), item))
+  // With no Dropdock on the folder, what was on its way stopped with the run that had it (Ctrl+C,
+  // a crash): nothing sends or follows it now, and the next start resumes it.
+  const stopped = stateLockHolder(args.stateDir) === null
+  const interrupted = (item: IntakeItem): boolean =>
+    stopped && IN_FLIGHT_STATES.includes(item.state)
+  for (const item of items) {
+    if (interrupted(item)) {
+      out.result('file', interruptedRecord(item), `${shortId(item)}  ${interruptedSentence(item)}`)
+    } else out.result('file', itemRecord(item), statusLine(shortId(item), item))
+  }
   tellRebuilt(out, args.stateDir, items.filter(wasRebuilt).length)
-  out.summary(summarize(items, {}, code))
+  out.summary(summarize(items, {}, code, (i) => (interrupted(i) ? 'interrupted' : i.state)))
   return code
 }

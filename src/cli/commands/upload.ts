@@ -27,9 +27,10 @@ export async function uploadCommand({
   args,
   out,
   client,
+  clock,
   stopRequested
 }: CommandContext): Promise<ExitCode> {
-  const svc = new IntakeService({ client, stateDir: args.stateDir })
+  const svc = new IntakeService({ client, clock, stateDir: args.stateDir })
   let ids = new Set<string>()
   const session = new IntakeSession(svc, out, (item) => ids.has(item.id))
   tellStateDamage(out, svc.stateDamage())

@@ -52,6 +52,7 @@ export async function watchCommand({
   args,
   out,
   client,
+  clock,
   stopRequested
 }: CommandContext): Promise<ExitCode> {
   const paths = args.positionals.map((p) => resolve(p))
@@ -69,7 +70,7 @@ export async function watchCommand({
     return code
   }
   const folders = folderConfigs(paths, args)
-  const svc = new IntakeService({ client, stateDir: args.stateDir })
+  const svc = new IntakeService({ client, clock, stateDir: args.stateDir })
   tellStateDamage(out, svc.stateDamage())
   // This run's files are those the engine tells of while it runs (found, sent, resumed): items
   // of earlier runs that it does not touch are not this run's to report, whatever the clock says.

@@ -261,6 +261,28 @@ export function acquireStateLock(dir: string): StateLock {
 }
 
 /**
+ * The Dropdock holding `dir` now, read without taking or repairing anything: the owner of a lock
+ * that holds (one of another computer included, which cannot be checked from here), or null
+ * when none does (no lock, or a stale or unreadable one: its run has ended).
+ */
+export function stateLockHolder(dir: string): LockOwner | null {
+  const owner = readOwner(join(dir, LOCK))
+  return owner && staleBecause(owner) === null ? owner : null
+}
+
+/**
+ * Releases every lock this process holds, however many opens share it: for a process that ends
+ * before its commands could (a second Ctrl+C, a failure nothing caught), so that no lock file
+ * outlives it. Synchronous, as a process's `exit` handlers must be.
+ */
+export function releaseHeldStateLocks(): void {
+  for (const h of [...held.values()]) {
+    h.count = 1
+    h.lock.release()
+  }
+}
+
+/**
  * Like acquireStateLock, but waits while another Dropdock holds the folder (checking every
  * `everyMs`), until it is free or `signal` aborts.
  */

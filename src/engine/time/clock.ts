@@ -17,18 +17,34 @@ export interface Clock {
 /** The longest delay a Node timer holds; a longer one fires after 1 ms, again and again. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 
-/** The real clock; timers are unref'ed so an idle engine never keeps a CLI process alive. */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  monotonic: () => performance.now(),
-  setTimeout: (fn, ms) => {
-    // Longer waits fire early and are armed again by whoever checks the time (runAt).
-    const t = setTimeout(fn, Math.min(ms, MAX_TIMER_MS))
-    t.unref?.()
-    return t
-  },
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout)
+/** The real clock, its timers holding the process until they fire (`hold`) or not. */
+function realClock(hold: boolean): Clock {
+  return {
+    now: () => Date.now(),
+    monotonic: () => performance.now(),
+    setTimeout: (fn, ms) => {
+      // Longer waits fire early and are armed again by whoever checks the time (runAt).
+      const t = setTimeout(fn, Math.min(ms, MAX_TIMER_MS))
+      if (!hold) t.unref?.()
+      return t
+    },
+    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout)
+  }
 }
+
+/**
+ * The real clock for a host that lives on its own (the app's main process): its timers are
+ * unref'ed, so an engine left waiting never keeps such a process up by itself.
+ */
+export const systemClock: Clock = realClock(false)
+
+/**
+ * The real clock for a command that lives until its work is done (the CLI): every wait of the
+ * engine and its client (a retry, a Retry-After, a poll, a relink followed) holds the process,
+ * which would otherwise end, exit 0, in the middle of it. The command ends the process itself
+ * once its outcome is printed; closing the engine clears what is still armed.
+ */
+export const commandClock: Clock = realClock(true)
 
 /** ISO-8601 text of a clock reading, the format IntakeItem timestamps use. */
 export function isoAt(clock: Clock): string {

@@ -10,13 +10,14 @@ import type { CommandInput, CommandName, CommandOutput, IpcResult } from '@share
 import type { FileState, IntakeItem } from '@shared/intake'
 import type { KeyStorage } from '@shared/settingsSchema'
 import { realEngine } from '../../../src/main/engineHost/engine'
-import { newSandboxKey } from '../../../src/sandbox/index'
+import { newSandboxKey, startEmbeddedSandbox } from '../../../src/sandbox/index'
 import { createIntakeHost, type IntakeHost } from '../../../src/main/engineHost/intakeHost'
 import { runCommand } from '../../../src/main/ipc/dispatch'
 import { createRoutes, type Routes } from '../../../src/main/ipc/routes'
 import { createMemoryRouteDeps, type MemoryRecord } from '../../support/memoryRouteDeps'
 import { redactText } from '../../../src/main/logging/redact'
-import { waitFor } from '../../support/waitFor'
+import { IntakeService } from '../../../src/engine/intake/intakeService'
+import { whenSeen } from '../../support/whenSeen'
 
 export interface Harness {
   routes: Routes
@@ -37,8 +38,16 @@ export interface Harness {
     name: K,
     ...input: CommandInput<K>[]
   ): Promise<IpcResult<CommandOutput<K>>>
-  /** The inbox's item named `name` once it is in `state` (waits up to 15 s). */
+  /** The inbox's item named `name` once it is in `state` (told by the engine's item events). */
   settled(name: string, state: FileState): Promise<IntakeItem>
+  /**
+   * `pick`'s first truthy answer for the inbox, read through the intake.list route as the window
+   * reads it: now, and again after each batch of item events (across restarts of intake).
+   */
+  inboxWhen<T>(
+    pick: (items: IntakeItem[]) => T | null | undefined | false,
+    what: string
+  ): Promise<T>
   close(): Promise<void>
 }
 
@@ -71,10 +80,20 @@ export async function startHarness(
     apiKey: () => deps.keys.get(),
     log: () => undefined,
     ...realEngine,
+    // Documents are looked at every 100 ms, not on the app's schedule growing to a minute: a
+    // result the sandbox has is seen at once, however slow the machine was a moment before.
+    createIntake: (o) => new IntakeService({ ...o, followSchedule: () => 100 }),
+    // The embedded sandbox in this process, without the service's 100 requests a minute: polls
+    // every 100 ms would meet it within seconds and wait out its Retry-After of up to a minute.
+    startSandbox: (o) => startEmbeddedSandbox({ ...o, rateLimitPerMinute: 1_000_000 }),
     ...(opts.mailEveryMs !== undefined ? { mailEveryMs: opts.mailEveryMs } : {})
   })
   await host.start()
   const routes = createRoutes(deps)
+  const call: Harness['call'] = (name, ...input) =>
+    runCommand(name, routes[name] as never, input, {
+      redact: (t) => redactText(t, [deps.keys.get() ?? ''].filter(Boolean))
+    }) as never
   return {
     routes,
     host,
@@ -82,19 +101,26 @@ export async function startHarness(
     record: deps.record,
     answers,
     sandboxKey,
-    call: (name, ...input) =>
-      runCommand(name, routes[name] as never, input, {
-        redact: (t) => redactText(t, [deps.keys.get() ?? ''].filter(Boolean))
-      }) as never,
+    call,
     settled: (name, state) =>
-      waitFor(
+      whenSeen(
+        (fn) => host.onItems(fn),
         () =>
           host
             .intake()
             .list()
             .find((i) => i.name === name && i.state === state),
-        `${name} to be ${state}`,
-        15_000
+        `${name} to be ${state}`
+      ),
+    inboxWhen: (pick, what) =>
+      whenSeen(
+        (fn) => host.onItems(fn),
+        async () => {
+          const res = await call('intake.list')
+          if (!res.ok) throw new Error(res.error.message)
+          return pick(res.value)
+        },
+        what
       ),
     async close() {
       await host.close()

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '@shared/intake'
 import { startHarness, type Harness } from '../../support/routeHarness'
 import { invoiceText } from '../../support/invoiceText'
-import { waitFor } from '../../../support/waitFor'
 
 describe('document.correct', () => {
   let h: Harness
@@ -14,15 +13,7 @@ describe('document.correct', () => {
     const path = join(h.root, 'correct-me.txt')
     writeFileSync(path, invoiceText())
     await h.call('intake.addDropped', { paths: [path] })
-    item = await waitFor(
-      () =>
-        h.host
-          .intake()
-          .list()
-          .find((i) => i.name === 'correct-me.txt' && i.state === 'extracted'),
-      'the invoice to be extracted',
-      15_000
-    )
+    item = await h.settled('correct-me.txt', 'extracted')
   })
   afterAll(async () => {
     await h.close()

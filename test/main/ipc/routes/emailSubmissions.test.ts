@@ -6,29 +6,21 @@ import { BLUE_HARBOR } from '../../../../src/sandbox/accounts'
 import { generateFixtures } from '../../../fixtures/generate'
 import { eml, postEml } from '../../../support/eml'
 import { startHarness, type Harness } from '../../support/routeHarness'
-import { waitFor } from '../../../support/waitFor'
 
-/** The inbox as the window reads it: the intake.list route. */
-async function inbox(h: Harness): Promise<IntakeItem[]> {
-  const res = await h.call('intake.list')
-  if (!res.ok) throw new Error(res.error.message)
-  return res.value
-}
-
-/** Waits until the inbox holds `count` mailed items (in a final state if `final`). */
-async function mailedItems(h: Harness, count: number, final = true): Promise<IntakeItem[]> {
-  let latest: IntakeItem[] = []
-  return waitFor(
-    () => {
-      void inbox(h).then((items) => (latest = items))
-      const mailed = latest.filter((i) => i.origin.kind === 'email')
+/**
+ * The inbox's mailed items once it holds `count` of them (all in a final state if `final`), read
+ * as the window reads it after each batch of the engine's item events.
+ */
+function mailedItems(h: Harness, count: number, final = true): Promise<IntakeItem[]> {
+  return h.inboxWhen(
+    (items) => {
+      const mailed = items.filter((i) => i.origin.kind === 'email')
       return mailed.length === count &&
         (!final || mailed.every((i) => FINAL_STATES.includes(i.state)))
         ? mailed
         : undefined
     },
-    `${count} mailed documents to be followed to their result`,
-    30_000
+    `${count} mailed documents${final ? ' to be followed to their result' : ''}`
   )
 }
 
