@@ -335,6 +335,18 @@ export type EngineNotice =
   | { kind: 'held_open'; name: string; message: string }
   | { kind: 'internal'; message: string }
 
+/**
+ * Files wait for the service before they are tried again (a retry after a failure, a connection
+ * check during an outage): when the engine tries next. The CLI's bars and the window's banner say
+ * it ("waiting for the service — next try 19:24"), with a way to try now.
+ */
+export interface ServiceWaitInfo {
+  /** ISO time of the next try. */
+  nextTryAt: string
+  /** Files waiting for it (`retrying`). */
+  files: number
+}
+
 /** How often a folder that cannot be reached is looked at again, and a watched one checked. */
 export const FOLDER_RETRY_MS_DEFAULT = 5000
 

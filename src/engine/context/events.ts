@@ -3,7 +3,8 @@ import type {
   FolderHealth,
   IntakeItem,
   StorageProblem,
-  ItemProgress
+  ItemProgress,
+  ServiceWaitInfo
 } from '../../shared/intake'
 import type { Clock } from '../time/clock'
 
@@ -16,6 +17,11 @@ export interface IntakeEvents {
   folder: FolderHealth
   /** A sentence for the person watching (Retry-After hold, service back, file held open). */
   notice: EngineNotice
+  /**
+   * When the service is tried next changed without an item changing (a connection check armed
+   * again, "Try now"), or null once nothing waits: what a display of the wait reads again.
+   */
+  wait: ServiceWaitInfo | null
 }
 
 type Listener<T> = (payload: T) => void

@@ -6,6 +6,7 @@ import {
   type IntakeCounts,
   type IntakeItem,
   type ItemOrigin,
+  type ServiceWaitInfo,
   type StorageProblem
 } from '../../shared/intake'
 import type { StateDamage } from '../../shared/stateDamage'
@@ -36,6 +37,7 @@ import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
 import type { IntakeEvents } from '../context/events'
 import type { IntakeServiceOptions } from './intakeOptions'
 import { cancelItems, retryItems } from './itemCommands'
+import { tryNow, waitingForService } from './serviceTries'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
@@ -178,6 +180,18 @@ export class IntakeService {
     return this.retry(this.ledger.idsIn(FAILED_STATES, { unacknowledged: true }))
   }
 
+  /**
+   * Tries the service at once for whatever waits for it (the clerk's "Try now"): files due to
+   * retry, the connection check of an outage, documents whose looks found it out of reach. The
+   * retries keep their count: a failure again waits as before. Returns how many are tried.
+   */
+  tryNow(): { count: number } {
+    this.assertOpen()
+    const count = tryNow(this.p)
+    this.p.events.emit('wait', waitingForService(this.p))
+    return { count }
+  }
+
   /** Stops items that are not finished; running steps are aborted. */
   cancel(ids: string[]): { count: number } {
     this.assertOpen()
@@ -286,6 +300,11 @@ export class IntakeService {
   get(id: string): IntakeItem | null {
     const e = this.ledger.get(id)
     return e ? toPublic(e, this.ctx.bytesSent.get(id)) : null
+  }
+
+  /** When the service is tried next while files wait for it, or null while none waits. */
+  waitingForService(): ServiceWaitInfo | null {
+    return waitingForService(this.p)
   }
 
   /** Why intake waits for the disk, or null while the ledger is written normally. */

@@ -33,7 +33,7 @@ export interface Harness {
 /** A sandbox on loopback, a client for it, temp folders, and fast timings for tests. */
 export async function harness(
   sandboxOpts: SandboxOptions = {},
-  clientOpts: Partial<Pick<ServiceConfig, 'timeoutMs' | 'retry'>> = {}
+  clientOpts: Partial<Pick<ServiceConfig, 'timeoutMs' | 'retry' | 'transport'>> = {}
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'intake-'))
   const requests: string[] = []
