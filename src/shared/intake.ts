@@ -370,6 +370,18 @@ export type EngineNotice =
   | { kind: 'held_open'; name: string; message: string }
   | { kind: 'internal'; message: string }
 
+/**
+ * Files wait for the service before they are tried again (a retry after a failure, a connection
+ * check during an outage): when the engine tries next. The CLI's bars and the window's banner say
+ * it ("waiting for the service — next try 19:24"), with a way to try now.
+ */
+export interface ServiceWaitInfo {
+  /** ISO time of the next try. */
+  nextTryAt: string
+  /** Files waiting for it (`retrying`). */
+  files: number
+}
+
 /** How far one upload has come: bytes sent of the file's size (the progress event's entries). */
 export interface ItemProgress {
   id: string

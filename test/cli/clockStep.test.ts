@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EXIT } from '../../src/cli/exitCodes'
 import { runCli } from '../../src/cli/run'
 import { invoiceText } from '../main/support/invoiceText'
-import { waitFor } from '../support/waitFor'
+import { whenSeen } from '../support/whenSeen'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
 
@@ -25,10 +25,13 @@ describe('watch with the wall clock set back while it runs (NTP, the user)', () 
     const stopped = new Promise<void>((r) => (stop = r))
     const argv = ['watch', inbox, '--quiet-ms', '200', '--state', run.stateDir()]
     const done = runCli([...argv, ...run.service(), '--json'], c.io, stopped)
-    await waitFor(() => c.stdout().includes('Watching'), 'the watch to start', 10_000)
+    // Each looked at on the command's own lines as they come.
+    const printed = (text: string, what: string) =>
+      whenSeen(c.onWrite, () => c.stdout().includes(text), what)
+    await printed('Watching', 'the watch to start')
     vi.setSystemTime(Date.now() - 3 * 60_000)
     writeFileSync(join(inbox, 'scan.txt'), invoiceText('sent after the clock was set back'))
-    await waitFor(() => c.stdout().includes('"event":"file"'), 'the file to be sent', 20_000)
+    await printed('"event":"file"', 'the file to be sent')
     stop()
     expect(await done).toBe(EXIT.ok)
     expect(c.events().at(-1)).toMatchObject({

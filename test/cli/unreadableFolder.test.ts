@@ -8,7 +8,7 @@ import { EXIT } from '../../src/cli/exitCodes'
 import { startSandbox } from '../../src/sandbox/index'
 import { invoiceText } from '../main/support/invoiceText'
 import { skipBecause, systemTool } from '../support/systemTools'
-import { waitFor } from '../support/waitFor'
+import { whenSeen } from '../support/whenSeen'
 
 const MAIN = resolve('src/cli/main.ts')
 let dir: string
@@ -74,8 +74,16 @@ describe('a watched folder Dropdock may not read (mode 000)', () => {
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
     const exited = new Promise<number | null>((done) => child!.on('exit', (code) => done(code)))
     const health = () => events.filter((e) => e.event === 'folder' && e.path === locked)
+    // Looked at on each line the child prints: bounded by the test's timeout, not a guess.
     const seen = (what: string, pred: () => boolean) =>
-      waitFor(pred, () => `${what}; events ${JSON.stringify(events)}; stderr ${stderr}`, 30_000)
+      whenSeen(
+        (look) => {
+          child!.stdout!.on('data', look)
+          return () => child!.stdout!.off('data', look)
+        },
+        pred,
+        () => `${what}; events ${JSON.stringify(events)}; stderr ${stderr}`
+      )
     try {
       await seen('the folder to be unreachable', () => health().length > 0)
       expect(health()[0]).toMatchObject({ state: 'unreachable', code: 'EACCES' })

@@ -711,10 +711,19 @@ export class UtilityProcess extends EventEmitter {
   }
 }
 
+const forkEvents = new EventEmitter()
+
+/** Calls `fn` after each utilityProcess.fork() (a test waits on it, not on a clock); unsubscribe. */
+export function onUtilityFork(fn: () => void): () => void {
+  forkEvents.on('fork', fn)
+  return () => forkEvents.off('fork', fn)
+}
+
 export const utilityProcess = {
   fork(modulePath: string, args: string[] = [], options: Record<string, unknown> = {}) {
     const child = new UtilityProcess(modulePath, args, options)
     mockState.utilityForks.push({ modulePath, args, options, process: child })
+    forkEvents.emit('fork')
     return child
   }
 }

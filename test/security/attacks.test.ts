@@ -15,9 +15,8 @@ import type { SettingsView } from '@shared/settingsSchema'
 import { createServiceClient } from '../../src/engine/client/serviceClient'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
-import { invokeFromWindow, mustFromWindow } from '../main/support/fromWindow'
+import { inboxWhen, invokeFromWindow, mustFromWindow } from '../main/support/fromWindow'
 import { INVOICE_TEXT, invoiceText } from '../main/support/invoiceText'
-import { waitFor } from '../support/waitFor'
 
 const KEY = 'ATTACKCANARY_7c1d9e3f5a'
 
@@ -78,8 +77,8 @@ describe('security/attacks: a compromised renderer against the booted main', () 
     expect(booted!.ctx!.host.plan().sandbox).toBe(false)
   }
   /** The first item `test` accepts, as the window would see it through intake.list. */
-  const until = (what: string, test: (i: IntakeItem) => boolean, ms = 20_000) =>
-    waitFor(async () => (await must<IntakeItem[]>('intake.list')).find(test), what, ms)
+  const until = (what: string, test: (i: IntakeItem) => boolean) =>
+    inboxWhen(booted!, (items) => items.find(test), what)
   const itemNamed = (name: string) => until(name, (i) => i.name === name)
   const keyReachedCollector = () =>
     collector.requests.filter((r) => JSON.stringify(r.headers).includes(KEY))

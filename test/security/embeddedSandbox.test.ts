@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_KEYS } from '../../src/sandbox/accounts'
 import { bootApp, type Booted } from '../main/support/bootApp'
-import { waitFor } from '../support/waitFor'
+import { whenSeen } from '../support/whenSeen'
 
 function get(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -59,17 +59,25 @@ describe('embedded sandbox of the booted app', () => {
     expect(await booted.ctx!.host.client().documentTypes()).not.toHaveLength(0)
 
     process.kill(first, 'SIGKILL')
-    await waitFor(() => forks.length === 2, 'the sandbox process to be started again', 30_000)
+    const again = await whenSeen(
+      booted.electron.onUtilityFork,
+      () => forks[1],
+      'the sandbox process to be started again'
+    )
     // The same address and key as before: the engine's client goes on as after any outage.
-    await waitFor(
+    // Asked once the new process says it is ready (its messages), however slow its start.
+    await whenSeen(
+      (look) => {
+        again.process.on('message', look)
+        return () => again.process.off('message', look)
+      },
       () =>
         booted
           .ctx!.host.client()
           .documentTypes()
           .then((types) => types.length > 0)
           .catch(() => false),
-      'the restarted sandbox to answer',
-      30_000
+      'the restarted sandbox to answer'
     )
     expect(forks[1].process.pid).not.toBe(first)
   })

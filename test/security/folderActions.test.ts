@@ -13,9 +13,13 @@ import type { IntakeItem } from '@shared/intake'
 import type { CommandName } from '@shared/ipc'
 import type { SettingsView } from '@shared/settingsSchema'
 import { bootApp, type Booted } from '../main/support/bootApp'
-import { invokeFromWindow, mustFromWindow, messageBoxes } from '../main/support/fromWindow'
+import {
+  inboxWhen,
+  invokeFromWindow,
+  mustFromWindow,
+  messageBoxes
+} from '../main/support/fromWindow'
 import { invoiceText } from '../main/support/invoiceText'
-import { waitFor } from '../support/waitFor'
 
 describe('security: destructive watched-folder settings from the window', () => {
   let booted: Booted | null = null
@@ -114,13 +118,10 @@ describe('security: destructive watched-folder settings from the window', () => 
     expect(await watch(scans, 'keep')).toMatchObject({ ok: true })
 
     // The folder's one scan found them all; once the invoice is sent, intake saw what it took.
-    await waitFor(
-      async () =>
-        (await must<IntakeItem[]>('intake.list')).find(
-          (i) => i.name === 'invoice.pdf' && i.documentId
-        ),
-      'the watched invoice sent',
-      20_000
+    await inboxWhen(
+      booted!,
+      (items) => items.find((i) => i.name === 'invoice.pdf' && i.documentId),
+      'the watched invoice sent'
     )
     const names = (await must<IntakeItem[]>('intake.list')).map((i) => i.name)
     expect(names).toEqual(['invoice.pdf'])

@@ -8,14 +8,17 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { IntakeItem } from '@shared/intake'
 import type { CommandName } from '@shared/ipc'
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index'
 import { bootApp, type Booted } from '../main/support/bootApp'
-import { invokeFromWindow, mustFromWindow, messageBoxes } from '../main/support/fromWindow'
+import {
+  inboxWhen,
+  invokeFromWindow,
+  mustFromWindow,
+  messageBoxes
+} from '../main/support/fromWindow'
 import { invoiceText } from '../main/support/invoiceText'
 import { api, createDocument } from '../sandbox/support/client'
-import { waitFor } from '../support/waitFor'
 
 const BLUE = 'sbx_blueharbor_full'
 const NORTH = 'sbx_northgate_full'
@@ -88,13 +91,10 @@ describe('security: replacing the saved key from the window', () => {
     const file = join(booted!.root, 'after-cancel.pdf')
     writeFileSync(file, invoiceText('after-cancel'))
     await must('intake.addDropped', { paths: [file] })
-    await waitFor(
-      async () =>
-        (await must<IntakeItem[]>('intake.list')).find(
-          (i) => i.name === 'after-cancel.pdf' && i.documentId
-        ),
-      'the upload after Cancel',
-      20_000
+    await inboxWhen(
+      booted!,
+      (items) => items.find((i) => i.name === 'after-cancel.pdf' && i.documentId),
+      'the upload after Cancel'
     )
     expect(await documentNames(BLUE)).toContain('after-cancel.pdf')
     expect(await documentNames(NORTH)).not.toContain('after-cancel.pdf')
@@ -111,13 +111,10 @@ describe('security: replacing the saved key from the window', () => {
     const file = join(booted!.root, 'after-yes.pdf')
     writeFileSync(file, invoiceText('after-yes'))
     await must('intake.addDropped', { paths: [file] })
-    await waitFor(
-      async () =>
-        (await must<IntakeItem[]>('intake.list')).find(
-          (i) => i.name === 'after-yes.pdf' && i.documentId
-        ),
-      'the upload after the yes',
-      20_000
+    await inboxWhen(
+      booted!,
+      (items) => items.find((i) => i.name === 'after-yes.pdf' && i.documentId),
+      'the upload after the yes'
     )
     expect(await documentNames(NORTH)).toContain('after-yes.pdf')
   })

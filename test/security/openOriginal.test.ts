@@ -20,9 +20,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { IntakeItem } from '@shared/intake'
 import type { CommandName } from '@shared/ipc'
 import { bootApp, type Booted } from '../main/support/bootApp'
-import { invokeFromWindow, mustFromWindow } from '../main/support/fromWindow'
+import { inboxWhen, invokeFromWindow, mustFromWindow } from '../main/support/fromWindow'
 import { invoiceText } from '../main/support/invoiceText'
-import { waitFor } from '../support/waitFor'
 
 const pdf = (note: string) => `%PDF-1.7\n${invoiceText(note)}`
 
@@ -47,13 +46,10 @@ describe('security: opening a local original', () => {
   const take = async (path: string, name: string, sent = false): Promise<IntakeItem> => {
     const added = await must<{ accepted: number }>('intake.addDropped', { paths: [path] })
     expect(added.accepted).toBe(1)
-    return waitFor(
-      async () =>
-        (await must<IntakeItem[]>('intake.list')).find(
-          (i) => i.name === name && (!sent || !!i.documentId)
-        ),
-      name,
-      20_000
+    return inboxWhen(
+      booted!,
+      (items) => items.find((i) => i.name === name && (!sent || !!i.documentId)),
+      name
     )
   }
 

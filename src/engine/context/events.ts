@@ -1,4 +1,4 @@
-import type { EngineNotice, IntakeItem, ItemProgress } from '../../shared/intake'
+import type { EngineNotice, IntakeItem, ItemProgress, ServiceWaitInfo } from '../../shared/intake'
 import type { StorageProblem } from '../../shared/storageProblem'
 import type { FolderHealth } from '../../shared/folderHealth'
 import type { Clock } from '../time/clock'
@@ -12,6 +12,11 @@ export interface IntakeEvents {
   folder: FolderHealth
   /** A sentence for the person watching (Retry-After hold, service back, file held open). */
   notice: EngineNotice
+  /**
+   * When the service is tried next changed without an item changing (a connection check armed
+   * again, "Try now"), or null once nothing waits: what a display of the wait reads again.
+   */
+  wait: ServiceWaitInfo | null
 }
 
 type Listener<T> = (payload: T) => void

@@ -249,7 +249,7 @@ export class Follower {
         void afterFinal(this.ctx, id, 'failed', se.message)
         return
       }
-      waitAtLeast = se.retryAfterMs ?? 0
+      waitAtLeast = cappedRetryAfterMs(se.retryAfterMs, this.ctx.retry) ?? 0
       if (isOutage(se) && !this.unreachable.has(id)) {
         this.unreachable.set(id, this.ctx.clock.monotonic())
       }
@@ -270,7 +270,28 @@ export class Follower {
       void afterFinal(this.ctx, id, 'failed', message)
       return
     }
-    this.arm(id, Math.max(waitAtLeast, this.opts.schedule(attempt)))
+    // Out of reach, a document is looked at again within the retry ceiling, however long it has
+    // been followed: a service that is back is seen as soon as the files waiting for it are.
+    const next = this.opts.schedule(attempt)
+    this.arm(id, Math.max(waitAtLeast, waiting ? Math.min(next, this.ctx.retry.capMs) : next))
+  }
+
+  /**
+   * Looks at once at each document whose last look found the service out of reach (the clerk's
+   * "Try now"); returns how many.
+   */
+  pollUnreachableNow(): number {
+    if (this.closed) return 0
+    let count = 0
+    for (const id of this.unreachable.keys()) {
+      const t = this.timers.get(id)
+      if (t === undefined || this.ready.has(id)) continue
+      this.ctx.clock.clearTimeout(t)
+      this.arm(id, 0)
+      count++
+    }
+    this.holdUntil = 0
+    return count
   }
 
   /**

@@ -17,6 +17,7 @@ import { RetentionSweep } from './housekeeping'
 import { InFlightContent } from '../context/inflight'
 import type { IntakeServiceOptions } from './intakeOptions'
 import { serviceBack, type ItemCommandParts } from './itemCommands'
+import { waitingForService } from './serviceTries'
 import { ItemWrites } from '../context/itemWrites'
 import { MailPolling } from '../mail/mailPolling'
 import { failItem } from '../upload/failures'
@@ -117,7 +118,8 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     everyMs: p.ctx.retry.capMs,
     check: () => opts.client.ping(),
     onBack: (ids) => serviceBack(p.commands, ids),
-    onWait: (at) => p.events.notice(serviceDownNotice(at))
+    onWait: (at) => p.events.notice(serviceDownNotice(at)),
+    onChange: () => p.events.emit('wait', waitingForService(p))
   })
   p.follower = new Follower(p.ctx, {
     stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,

@@ -14,7 +14,7 @@ export interface IntakeServiceOptions {
   followSchedule?: (attempt: number) => number
   /** Longest due polls wait while files are being sent (default 10 s). */
   sendsFirstMaxMs?: number
-  /** Retry policy for transient errors (default 1 s → 5 min, 8 attempts). */
+  /** Retry policy for transient errors (default 1 s → 30 s, 8 attempts). */
   retry?: BackoffPolicy
   /** Quiet period for dropped files that changed while being sent (default 2 s). */
   defaultQuietMs?: number

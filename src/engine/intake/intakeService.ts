@@ -4,7 +4,8 @@ import {
   type FileState,
   type IntakeCounts,
   type IntakeItem,
-  type ItemOrigin
+  type ItemOrigin,
+  type ServiceWaitInfo
 } from '../../shared/intake'
 import { type StorageProblem } from '../../shared/storageProblem'
 import { type FolderHealth } from '../../shared/folderHealth'
@@ -38,6 +39,7 @@ import type { IntakeServiceOptions } from './intakeOptions'
 import { cancelItems, retryItems } from './itemCommands'
 import { readLocalOriginal, type LocalOriginal } from './localOriginal'
 import { relinkDocument } from './relink'
+import { tryNow, waitingForService } from './serviceTries'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
@@ -181,6 +183,18 @@ export class IntakeService {
     return this.retry(this.ledger.idsIn(FAILED_STATES, { unacknowledged: true }))
   }
 
+  /**
+   * Tries the service at once for whatever waits for it (the clerk's "Try now"): files due to
+   * retry, the connection check of an outage, documents whose looks found it out of reach. The
+   * retries keep their count: a failure again waits as before. Returns how many are tried.
+   */
+  tryNow(): { count: number } {
+    this.assertOpen()
+    const count = tryNow(this.p)
+    this.p.events.emit('wait', waitingForService(this.p))
+    return { count }
+  }
+
   /** Stops items that are not finished; running steps are aborted. */
   cancel(ids: string[]): { count: number } {
     this.assertOpen()
@@ -307,6 +321,11 @@ export class IntakeService {
   readOriginal(id: string, maxBytes: number): Promise<LocalOriginal> {
     const e = this.ledger.get(id)
     return e ? readLocalOriginal(e, maxBytes) : Promise.resolve({ kind: 'elsewhere' })
+  }
+
+  /** When the service is tried next while files wait for it, or null while none waits. */
+  waitingForService(): ServiceWaitInfo | null {
+    return waitingForService(this.p)
   }
 
   /** Why intake waits for the disk, or null while the ledger is written normally. */

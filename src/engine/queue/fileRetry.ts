@@ -10,10 +10,11 @@ export interface BackoffPolicy {
 }
 
 /**
- * About 1 s growing to 5 min, eight tries; after them an item waits for the service to answer
- * again (a connection check every `capMs`), however long the outage.
+ * About 1 s growing to 30 s, eight tries; after them an item waits for the service to answer
+ * again (a connection check every `capMs`), however long the outage. No wait is longer than the
+ * ceiling, a server's Retry-After included: a service that is back is seen within 30 s.
  */
-export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 5 * 60_000, maxAttempts: 8 }
+export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 30_000, maxAttempts: 8 }
 
 /**
  * A server's `Retry-After`, at most the retry ceiling: a service asking for a day (or for more

@@ -161,6 +161,31 @@ export class Scheduler {
     return fresh
   }
 
+  /** The earliest time (engine clock, ms) a timed retry is due, or null when none waits. */
+  nextRetryAt(): number | null {
+    let next: number | null = null
+    for (const p of this.places.values()) {
+      if (p.at === 'timer' && (next === null || p.dueMs < next)) next = p.dueMs
+    }
+    return next
+  }
+
+  /**
+   * Queues every timed retry now and lifts a Retry-After hold: the clerk asked to try again at
+   * once ("Try now"). Returns the ids queued.
+   */
+  retryNow(): string[] {
+    if (this.closed) return []
+    const due: [string, Lane, Priority][] = []
+    for (const [id, p] of this.places) if (p.at === 'timer') due.push([id, p.lane, p.prio])
+    this.holdUntilMs = 0
+    this.cancelHold?.()
+    this.cancelHold = null
+    for (const [id, lane, prio] of due) this.enqueue(lane, id, prio)
+    this.pump()
+    return due.map(([id]) => id)
+  }
+
   /** Resolves when nothing is queued or running (timed retries do not count). */
   whenIdle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve()

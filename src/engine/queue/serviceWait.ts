@@ -14,6 +14,8 @@ export interface ServiceWaitOptions {
    * wall-clock time of the next connection check.
    */
   onWait?: (nextCheckAt: number) => void
+  /** When the next connection check is now due changed (armed again, run, or none): for displays. */
+  onChange?: () => void
 }
 
 /**
@@ -25,6 +27,8 @@ export interface ServiceWaitOptions {
 export class ServiceWait {
   private readonly waiting = new Set<string>()
   private timer: unknown = null
+  /** Wall-clock time of the armed check, while one is. */
+  private dueAt: number | null = null
   private checking = false
   private closed = false
 
@@ -44,17 +48,44 @@ export class ServiceWait {
     this.waiting.delete(id)
   }
 
+  /** How many items wait for the service. */
+  get size(): number {
+    return this.waiting.size
+  }
+
+  /** Wall-clock time of the next connection check, or null while none is armed. */
+  nextCheckAt(): number | null {
+    return this.dueAt
+  }
+
+  /** Checks the connection at once (the clerk's "Try now"); true when items wait for it. */
+  checkNow(): boolean {
+    if (this.closed || this.waiting.size === 0) return false
+    if (this.checking) return true
+    this.disarm()
+    void this.run()
+    return true
+  }
+
   close(): void {
     this.closed = true
+    this.disarm()
+  }
+
+  private disarm(): void {
     if (this.timer !== null) this.opts.clock.clearTimeout(this.timer)
     this.timer = null
+    this.dueAt = null
   }
 
   private arm(): void {
+    this.dueAt = this.opts.clock.now() + this.opts.everyMs
     this.timer = this.opts.clock.setTimeout(() => {
       this.timer = null
+      this.dueAt = null
       void this.run()
     }, this.opts.everyMs)
+    this.opts.onChange?.()
   }
 
   private async run(): Promise<void> {
@@ -76,6 +107,7 @@ export class ServiceWait {
     }
     const ids = [...this.waiting]
     this.waiting.clear()
+    this.opts.onChange?.()
     this.opts.onBack(ids)
   }
 }

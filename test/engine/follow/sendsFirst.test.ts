@@ -32,7 +32,7 @@ async function burst(sendsFirstMaxMs?: number) {
     return f
   })
   await s.addFiles(files)
-  const items = await until(s, allFinal(COUNT), 20_000)
+  const items = await until(s, allFinal(COUNT))
   const creates = h.requests.flatMap((r, i) => (r.startsWith('POST /v2/documents ') ? [i] : []))
   const reads = h.requests.flatMap((r, i) => (r.startsWith('GET /v2/documents') ? [i] : []))
   return { items, lastCreate: creates.at(-1)!, firstRead: reads[0] }

@@ -31,8 +31,7 @@ describe('uploads under faults', () => {
       await s.addFiles(paths)
       const items = await until(
         s,
-        (xs) => xs.length === 12 && xs.every((x) => x.documentId !== null || x.state === 'failed'),
-        30_000
+        (xs) => xs.length === 12 && xs.every((x) => x.documentId !== null || x.state === 'failed')
       )
       expect(items.filter((x) => x.state === 'failed').map((x) => x.lastError?.message)).toEqual([])
       const ids = new Set(items.map((x) => x.documentId))

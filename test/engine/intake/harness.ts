@@ -9,7 +9,7 @@ import {
 } from '../../../src/engine/client/serviceClient'
 import { IntakeService, type IntakeServiceOptions } from '../../../src/engine/intake/intakeService'
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../src/sandbox/index'
-import { waitFor } from '../../support/waitFor'
+import { whenSeen } from '../../support/whenSeen'
 
 export interface Harness {
   client: ServiceClient
@@ -33,7 +33,7 @@ export interface Harness {
 /** A sandbox on loopback, a client for it, temp folders, and fast timings for tests. */
 export async function harness(
   sandboxOpts: SandboxOptions = {},
-  clientOpts: Partial<Pick<ServiceConfig, 'timeoutMs' | 'retry'>> = {}
+  clientOpts: Partial<Pick<ServiceConfig, 'timeoutMs' | 'retry' | 'transport'>> = {}
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'intake-'))
   const requests: string[] = []
@@ -80,6 +80,7 @@ export async function harness(
         ...opts
       })
       services.push(s)
+      if (opts.clock) onTestClock.add(s)
       return s
     },
     async documentCount() {
@@ -101,13 +102,35 @@ export async function harness(
   }
 }
 
-/** Waits until `pred` holds for the service's items, or fails naming the items it last saw. */
+/** Services running on a test's clock: they tell their batches only when the test moves it. */
+const onTestClock = new WeakSet<IntakeService>()
+
+/**
+ * The engine's events to look again on: its item batches and the disk's and the folders' word,
+ * and for a service on a test's clock (whose batches wait for that clock) every 25 ms as well.
+ */
+function lookAgain(s: IntakeService): (look: () => void) => () => void {
+  return (look) => {
+    const offs = [s.on('items', look), s.on('storage', look), s.on('folder', look)]
+    if (onTestClock.has(s)) {
+      const every = setInterval(look, 25)
+      offs.push(() => clearInterval(every))
+    }
+    return () => offs.forEach((off) => off())
+  }
+}
+
+/**
+ * The service's items once `pred` holds for them: looked at now and after each of the engine's
+ * events, so bounded by the test's timeout, not by a guess of how long the work takes under
+ * load. A test that fails meanwhile names the items as they were.
+ */
 export function until(
   s: IntakeService,
-  pred: (items: IntakeItem[]) => boolean,
-  timeoutMs = 8000
+  pred: (items: IntakeItem[]) => boolean
 ): Promise<IntakeItem[]> {
-  return waitFor(
+  return whenSeen(
+    lookAgain(s),
     () => {
       const items = s.list()
       return pred(items) && items
@@ -116,8 +139,7 @@ export function until(
       `the items to change; they are: ${s
         .list()
         .map((i) => `${i.name}:${i.state}${i.lastError ? `(${i.lastError.message})` : ''}`)
-        .join(', ')}`,
-    timeoutMs
+        .join(', ')}`
   )
 }
 

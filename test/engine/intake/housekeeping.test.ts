@@ -117,7 +117,7 @@ describe('IntakeService.cancel() in flight', () => {
     const f = join(h.dir, 'large.txt')
     writeFileSync(f, Buffer.alloc(64 * 1024 * 1024, 'a'))
     const [id] = (await s.addFiles([f])).ids
-    await until(s, (xs) => xs[0].state === 'uploading', 20_000)
+    await until(s, (xs) => xs[0].state === 'uploading')
     expect(s.cancel([id])).toEqual({ count: 1 })
     await s.whenSettled()
     expect(s.get(id)).toMatchObject({ state: 'cancelled', documentId: null })

@@ -74,7 +74,7 @@ describe('IntakeService at the ledger bound', () => {
     }
     const first = h.service()
     await first.watch([{ path: inbox, quietMs: 100 }])
-    await until(first, allFinal(OLD_FILES), 30_000)
+    await until(first, allFinal(OLD_FILES))
     await first.close()
     fillLedger(h.stateDir, BOUND)
 

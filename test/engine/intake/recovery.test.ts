@@ -32,12 +32,11 @@ describe('IntakeService', () => {
       await s.addFiles(paths)
       const items = await until(
         s,
-        (xs) => xs.length === 20 && xs.every((x) => x.documentId !== null || x.state === 'failed'),
-        25_000
+        (xs) => xs.length === 20 && xs.every((x) => x.documentId !== null || x.state === 'failed')
       )
       expect(items.filter((x) => x.state === 'failed').map((x) => x.lastError?.message)).toEqual([])
       expect(Math.max(...items.map((x) => x.attempts))).toBeLessThan(8)
-      const final = await until(s, allFinal(20), 25_000)
+      const final = await until(s, allFinal(20))
       const bad = final.filter((x) => !GOOD_FINAL_STATES.includes(x.state))
       expect(bad.map((x) => [x.name, x.state, x.lastError?.message])).toEqual([])
     }, 60_000)

@@ -24,20 +24,16 @@ async function extractedInvoice(s: IntakeService): Promise<IntakeItem> {
   const f = join(h.dir, 'invoice.txt')
   writeFileSync(f, INVOICE_TEXT)
   await s.addFiles([f])
-  const [item] = await until(s, (xs) => xs[0]?.state === 'extracted', 15_000)
+  const [item] = await until(s, (xs) => xs[0]?.state === 'extracted')
   return item
 }
 
 /** The item once it is final again after the relink asked `after` history entries in. */
 const relinked = (s: IntakeService, id: string, after: number) =>
-  until(
-    s,
-    (xs) => {
-      const i = xs.find((x) => x.id === id)
-      return !!i && i.history.length > after + 1 && i.state === 'extracted'
-    },
-    15_000
-  ).then((xs) => xs.find((x) => x.id === id)!)
+  until(s, (xs) => {
+    const i = xs.find((x) => x.id === id)
+    return !!i && i.history.length > after + 1 && i.state === 'extracted'
+  }).then((xs) => xs.find((x) => x.id === id)!)
 
 describe('relinking a document', () => {
   it('follows it until the links are the relink’s, not those it had', async () => {

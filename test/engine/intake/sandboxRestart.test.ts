@@ -58,8 +58,7 @@ describe('the sandbox process killed in the middle of a burst', () => {
 
     const items = await until(
       intake,
-      (all) => all.length === FILES && all.every((i) => i.state === 'extracted'),
-      90_000
+      (all) => all.length === FILES && all.every((i) => i.state === 'extracted')
     )
     off()
     expect(killedWith).toBeGreaterThan(0)

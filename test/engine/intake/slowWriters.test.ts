@@ -38,7 +38,7 @@ async function slowScan(first: string, rest: string): Promise<void> {
   } finally {
     closeSync(fd)
   }
-  const items = await until(s, allFinal(1), 15_000)
+  const items = await until(s, allFinal(1))
   await s.whenSettled()
   expect(items[0].state).toBe('extracted')
   const res = await fetch(await h.client.downloadUrl(items[0].documentId!))

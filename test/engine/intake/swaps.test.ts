@@ -149,8 +149,7 @@ describe('a recursive watched folder whose subfolder is swapped for a link', () 
       (xs) =>
         xs.some((i) => i.path === join(sub, 'id_rsa')) &&
         xs.some((i) => i.path === join(h.inbox, 'old', 'inv.txt')) &&
-        xs.every((i) => FINAL_STATES.includes(i.state)),
-      15_000
+        xs.every((i) => FINAL_STATES.includes(i.state))
     )
     const found = items.find((i) => i.path === join(sub, 'id_rsa'))
     expect(found).toMatchObject({

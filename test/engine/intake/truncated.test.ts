@@ -50,7 +50,7 @@ async function setup(which: (ask: HttpAsk) => boolean) {
   const text = invoiceText('answer cut short')
   writeFileSync(file, text)
   await service.addFiles([file])
-  const [item] = await until(service, allFinal(1), 15_000)
+  const [item] = await until(service, allFinal(1))
   const list = await client.listDocuments({ size: 10 })
   return { item, text, client, total: list.meta.total }
 }

@@ -68,7 +68,7 @@ describe('IntakeService with a service answering in an unexpected form', () => {
 
   it('gets the file through once the service answers properly again', async () => {
     const s = await setup(1)
-    const [item] = await until(s, allFinal(1), 15_000)
+    const [item] = await until(s, allFinal(1))
     expect(item.state).toBe('extracted')
     expect(item.history.some((h) => h.note?.includes('unexpected form'))).toBe(true)
   })

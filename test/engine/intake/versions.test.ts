@@ -48,7 +48,7 @@ async function correctedWhileFollowed(
   })
   writeFileSync(f, v1)
   await s.watch([{ path: h.inbox, quietMs: 1500, afterUpload }])
-  await until(s, allFinal(2), 15_000)
+  await until(s, allFinal(2))
   await s.whenSettled()
   // Read after the folder's actions: the paths are where the files are now.
   return { v1, v2, items: s.list() }
@@ -116,7 +116,7 @@ describe('a file saved again while its document is being created', () => {
       const s = h.service({ client: createWithSave(() => writeFileSync(f, v2), fails) })
       writeFileSync(f, v1)
       await s.watch([{ path: h.inbox, quietMs: 200 }])
-      const items = await until(s, allFinal(2), 15_000)
+      const items = await until(s, allFinal(2))
       expect(items.map((i) => i.state)).toEqual(['extracted', 'extracted'])
       // Each document holds the bytes of the version its item sent; the last is the file's.
       expect(await contentOf(items[0].documentId!)).toBe(v1)
@@ -156,7 +156,7 @@ describe('a file rewritten in place under its old size and mtime', () => {
     const s = h.service({ client: createWithSave(() => rewriteUnderOldStamp(f, v2), false) })
     writeWholeSecond(f, v1)
     await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'move' }])
-    const items = await until(s, allFinal(2), 15_000)
+    const items = await until(s, allFinal(2))
     await s.whenSettled()
     expect(items.map((i) => [i.state, i.lastError?.message ?? null])).toEqual([
       ['extracted', null],
@@ -188,7 +188,7 @@ describe('a file rewritten in place under its old size and mtime', () => {
     })
     writeWholeSecond(f, v1)
     await s.watch([{ path: h.inbox, quietMs: 200, afterUpload: 'delete' }])
-    const items = await until(s, allFinal(2), 15_000)
+    const items = await until(s, allFinal(2))
     await s.whenSettled()
     expect(items.map((i) => [i.state, i.lastError?.message ?? null])).toEqual([
       ['extracted', null],

@@ -3,8 +3,10 @@
  * webContents and main frame, so main's sender checks pass and only the command's meaning is
  * judged. One helper for the security suites that drive main as a (compromised) window would.
  */
+import type { IntakeItem } from '@shared/intake'
 import type { CommandName } from '@shared/ipc'
 import { channelOf } from '@shared/ipcChannel'
+import { whenSeen } from '../../support/whenSeen'
 import type { Booted } from './bootApp'
 
 /** What a command answers over IPC. */
@@ -52,4 +54,21 @@ export function messageBoxes(booted: Booted): MessageBox[] {
   return booted.electron.mockState.dialogCalls
     .filter((c) => c.kind === 'message')
     .map((c) => c.options as MessageBox)
+}
+
+/**
+ * `pick`'s first truthy answer for the inbox as the window reads it (intake.list), read now and
+ * again after each batch of the engine's item events: bounded by the test's timeout, not by a
+ * guess of how long the upload takes under load.
+ */
+export function inboxWhen<T>(
+  booted: Booted,
+  pick: (items: IntakeItem[]) => T | null | undefined | false,
+  what: string
+): Promise<T> {
+  return whenSeen(
+    (look) => booted.ctx!.host.onItems(look),
+    async () => pick(await mustFromWindow<IntakeItem[]>(booted, 'intake.list')),
+    what
+  )
 }

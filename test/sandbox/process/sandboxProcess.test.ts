@@ -49,17 +49,24 @@ describe('the embedded sandbox in a process of its own', () => {
     dir = mkdtempSync(join(tmpdir(), 'sandbox-process-'))
     const key = newSandboxKey()
     const lines: string[] = []
+    // Said once the new process accepts requests: the wait is on that, however slow its start.
+    let startedAgain: () => void = () => undefined
+    const again = new Promise<void>((resolve) => (startedAgain = resolve))
     sb = await startSandboxProcess({
       dataDir: dir,
       apiKey: key,
-      log: (l) => lines.push(l),
+      log: (l) => {
+        lines.push(l)
+        if (l.startsWith('sandbox process started again')) startedAgain()
+      },
       restartDelaysMs: [50, 50]
     })
     const client = createServiceClient({ baseUrl: sb.baseUrl, apiKey: key, appUrl: sb.appUrl })
     const first = sb.pid()!
     process.kill(first, 'SIGKILL')
 
-    await waitFor(() => sb!.restarts() === 1, 'the sandbox process to be started again', 30_000)
+    await again
+    expect(sb.restarts()).toBe(1)
     expect(sb.pid()).not.toBe(first)
     await expect(client.ping()).resolves.toMatchObject({ latencyMs: expect.any(Number) })
     expect(lines.some((l) => /ended \(signal SIGKILL\); starting it again/.test(l))).toBe(true)
