@@ -4,7 +4,7 @@
  * state folder). Main builds it (engineHost/appStatus.ts); the window's header, the tray and the
  * notifications read it.
  */
-import type { FolderHealth, IntakeCounts, StorageProblem } from './intake'
+import type { FolderHealth, IntakeCounts, ServiceWaitInfo, StorageProblem } from './intake'
 
 export type ConnectionState = 'sandbox' | 'online' | 'offline' | 'auth_error' | 'starting'
 
@@ -35,4 +35,9 @@ export interface AppStatus {
   stateDamage?: string | null
   /** Files whose record was lost that were taken back from the service's documents this run. */
   stateRebuilt?: number
+  /**
+   * Set while files wait for the service before they are tried again (a retry after a failure,
+   * an outage): when it is tried next. The window's banner says it, with "Try now".
+   */
+  serviceWait?: ServiceWaitInfo | null
 }

@@ -9,7 +9,8 @@ import type {
   IntakeItem,
   ItemOrigin,
   StorageProblem,
-  ItemProgress
+  ItemProgress,
+  ServiceWaitInfo
 } from '@shared/intake'
 import type { Refusal } from '@shared/refusal'
 import type { WatchedFolder } from '@shared/settingsSchema'
@@ -42,6 +43,11 @@ export interface IntakePort {
   on(event: 'progress', fn: (progress: ItemProgress[]) => void): () => void
   on(event: 'storage', fn: (problem: StorageProblem | null) => void): () => void
   on(event: 'folder', fn: (health: FolderHealth) => void): () => void
+  on(event: 'wait', fn: (wait: ServiceWaitInfo | null) => void): () => void
+  /** When the service is tried next while files wait for it, or null. */
+  waitingForService?(): ServiceWaitInfo | null
+  /** Tries the service at once for whatever waits for it ("Try now"). */
+  tryNow?(): { count: number }
   /** Why intake waits for the disk under its data, or null. */
   storageProblem?(): StorageProblem | null
   /** What was found damaged or missing in the state folder at start, or null. */
