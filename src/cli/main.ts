@@ -2,6 +2,7 @@ import { releaseHeldStateLocks } from '../engine/ledger/stateLock'
 import { isStorageError } from '../engine/ledger/storageError'
 import { EXIT, exitCodeFor } from './exitCodes'
 import { runCli } from './run'
+import { processAsks } from './tryNowAsks'
 
 /**
  * The last word on an error nothing else caught: one line for a disk that refuses our data
@@ -49,7 +50,8 @@ process.on('beforeExit', () => {
 runCli(
   process.argv.slice(2),
   { stdout: process.stdout, stderr: process.stderr, env: process.env },
-  stopRequested
+  stopRequested,
+  { tryNow: processAsks() }
 ).then((code) => {
   returned = true
   // Exit once stdout is drained: nothing this process started should outlive the command.

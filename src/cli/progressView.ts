@@ -1,6 +1,12 @@
 import { clearScreenDown } from 'node:readline'
 import { MultiBar, Presets, type SingleBar } from 'cli-progress'
-import { type ItemProgress, type IntakeItem, FINAL_STATES } from '../shared/intake'
+import { clockTime } from '../engine/time/clock'
+import {
+  type ItemProgress,
+  type IntakeItem,
+  type ServiceWaitInfo,
+  FINAL_STATES
+} from '../shared/intake'
 import { itemRecord } from './describeItem'
 import type { Output } from './output'
 import { terminalSafe } from './terminalText'
@@ -9,10 +15,25 @@ import { terminalSafe } from './terminalText'
 export interface ProgressView {
   items(items: IntakeItem[]): void
   progress(list: ItemProgress[]): void
+  /** When the service is tried next while files wait for it (null: none waits). */
+  waiting(info: ServiceWaitInfo | null): void
   stop(): void
 }
 
-const ACTIVE = new Set(['hashing', 'uploading', 'submitted', 'classified'])
+const ACTIVE = new Set(['hashing', 'uploading', 'submitted', 'classified', 'retrying'])
+
+/**
+ * What a bar says of its file: its state, or for one waiting to be tried again when that is (its
+ * own retry time, or the engine's next connection check once that has passed).
+ */
+function barState(item: IntakeItem, wait: ServiceWaitInfo | null, now: number): string {
+  if (item.state !== 'retrying') return item.state
+  const own = item.nextAttemptAt ? Date.parse(item.nextAttemptAt) : NaN
+  const next = own > now ? own : wait ? Date.parse(wait.nextTryAt) : own
+  return Number.isFinite(next)
+    ? `waiting for the service — next try ${clockTime(next)}`
+    : 'waiting for the service'
+}
 
 /** The terminal's automatic line wrap (DECAWM) on and off, as cli-progress sets it. */
 const WRAP_ON = '\x1b[?7h'
@@ -30,6 +51,9 @@ class BarsView implements ProgressView {
   private readonly pending: ['stdout' | 'stderr', string][] = []
   /** Bars are on the screen: from the first one until stop(). */
   private drawn = false
+  /** Files waiting for the service, as each bar shows them, by id. */
+  private readonly retrying = new Map<string, IntakeItem>()
+  private wait: ServiceWaitInfo | null = null
 
   constructor(out: Output) {
     this.multi = new MultiBar(
@@ -66,10 +90,16 @@ class BarsView implements ProgressView {
   items(items: IntakeItem[]): void {
     for (const item of items) {
       const bar = this.bars.get(item.id)
+      if (item.state === 'retrying') this.retrying.set(item.id, item)
+      else this.retrying.delete(item.id)
       if (ACTIVE.has(item.state)) {
         const value =
-          item.state === 'uploading' ? item.bytesSent : item.state === 'hashing' ? 0 : item.size
-        const payload = { name: fit(item.name), state: item.state }
+          item.state === 'uploading' || item.state === 'retrying'
+            ? item.bytesSent
+            : item.state === 'hashing'
+              ? 0
+              : item.size
+        const payload = { name: fit(item.name), state: barState(item, this.wait, Date.now()) }
         if (bar) bar.update(value, payload)
         else {
           this.bars.set(item.id, this.multi.create(Math.max(1, item.size), value, payload))
@@ -84,6 +114,14 @@ class BarsView implements ProgressView {
 
   progress(list: ItemProgress[]): void {
     for (const p of list) this.bars.get(p.id)?.update(p.bytesSent)
+  }
+
+  waiting(info: ServiceWaitInfo | null): void {
+    this.wait = info
+    const now = Date.now()
+    for (const item of this.retrying.values()) {
+      this.bars.get(item.id)?.update({ state: barState(item, info, now) })
+    }
   }
 
   stop(): void {
@@ -107,12 +145,14 @@ class JsonStateView implements ProgressView {
   }
 
   progress(): void {}
+  waiting(): void {}
   stop(): void {}
 }
 
 const quiet: ProgressView = {
   items: () => undefined,
   progress: () => undefined,
+  waiting: () => undefined,
   stop: () => undefined
 }
 

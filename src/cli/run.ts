@@ -1,6 +1,6 @@
 import { isServiceError } from '../engine/client/errors'
 import type { ServiceClient } from '../engine/client/serviceClient'
-import { commandClock } from '../engine/time/clock'
+import { commandClock, type Clock } from '../engine/time/clock'
 import { acquireStateLock, waitForStateLock, type StateLock } from '../engine/ledger/stateLock'
 import { parseCliArgs, type CliArgs } from './args'
 import { helpText } from './help'
@@ -10,6 +10,7 @@ import { EXIT, exitCodeFor, type ExitCode } from './exitCodes'
 import { Output, type CliIo } from './output'
 import { keepStatePrivate } from './privateState'
 import { summarize } from './summary'
+import { NO_ASKS, type TryNowAsks } from './tryNowAsks'
 import { VERSION } from './version'
 
 /**
@@ -38,6 +39,14 @@ const COMMANDS = {
   relink: async () => (await import('./commands/relink')).relinkCommand
 } as const
 
+/** What the process gives a command besides its streams: its clock and the user's asks. */
+export interface CliHost {
+  /** The engine's clock (default commandClock, whose waits hold the process; tests: a manual one). */
+  clock?: Clock
+  /** The user's asks to try the service now (default: none). */
+  tryNow?: TryNowAsks
+}
+
 /**
  * The whole CLI as a function, for main.ts and for tests: parses, connects (checking the key
  * and the address before any file is touched), runs the command, returns the exit code.
@@ -45,7 +54,8 @@ const COMMANDS = {
 export async function runCli(
   argv: string[],
   io: CliIo,
-  stopRequested: Promise<void> = new Promise(() => undefined)
+  stopRequested: Promise<void> = new Promise(() => undefined),
+  host: CliHost = {}
 ): Promise<ExitCode> {
   const parsed = parseCliArgs(argv, io.env)
   if (!parsed.ok) {
@@ -77,7 +87,7 @@ export async function runCli(
   }
   if (lock.tookOver !== null) out.note(lock.tookOver)
   try {
-    return await runLocked(args, out, stopRequested)
+    return await runLocked(args, out, stopRequested, host)
   } finally {
     lock.release()
   }
@@ -121,12 +131,14 @@ async function lockState(
 async function runLocked(
   args: CliArgs,
   out: Output,
-  stopRequested: Promise<void>
+  stopRequested: Promise<void>,
+  host: CliHost
 ): Promise<ExitCode> {
+  const clock = host.clock ?? commandClock
   let service
   try {
     const { openService } = await import('./service')
-    service = await openService(args, out)
+    service = await openService(args, out, clock)
   } catch (err) {
     return failed(args, out, err)
   }
@@ -136,9 +148,10 @@ async function runLocked(
       args,
       out,
       client: service.client,
-      clock: commandClock,
+      clock,
       webLinks: service.webLinks,
-      stopRequested
+      stopRequested,
+      tryNow: host.tryNow ?? NO_ASKS
     }
     const command = await COMMANDS[args.command as keyof typeof COMMANDS]()
     return await command(ctx)

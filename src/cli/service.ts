@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { createServiceClient, type ServiceClient } from '../engine/client/serviceClient'
 import { userAgent } from '../engine/client/userAgent'
-import { commandClock } from '../engine/time/clock'
+import { commandClock, type Clock } from '../engine/time/clock'
 import type { CliArgs } from './args'
 import type { Output } from './output'
 
@@ -17,12 +17,17 @@ export interface OpenService {
  * The service the command talks to: the one given by flags or environment, else the embedded
  * sandbox with its data under the state folder (so a second run sees the first run's documents).
  */
-export async function openService(args: CliArgs, out: Output): Promise<OpenService> {
+export async function openService(
+  args: CliArgs,
+  out: Output,
+  /** The clock the client's retries wait on (the engine's). */
+  clock: Clock = commandClock
+): Promise<OpenService> {
   if (args.service) {
     const client = createServiceClient({
       ...args.service,
       userAgent: userAgent('Dropdock-CLI'),
-      clock: commandClock
+      clock
     })
     return {
       client,
@@ -50,7 +55,7 @@ export async function openService(args: CliArgs, out: Output): Promise<OpenServi
     // Its local socket, never the TCP port another program might have taken.
     socketPath: sandbox.socketPath,
     userAgent: userAgent('Dropdock-CLI'),
-    clock: commandClock
+    clock
   })
   return { client, embedded: true, webLinks: false, close: () => sandbox.close() }
 }

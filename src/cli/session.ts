@@ -39,21 +39,29 @@ export class IntakeSession {
     private readonly svc: IntakeService,
     private readonly out: Output,
     /** Which items this command answers for. */
-    concerns: (item: IntakeItem) => boolean
+    concerns: (item: IntakeItem) => boolean,
+    /** Said after the engine's word that files wait for the service ("Press Enter…"), if any. */
+    tryNowHint: string | null = null
   ) {
     this.view = createProgressView(out)
+    const waiting = (): void => this.view.waiting(svc.waitingForService())
     this.unsubscribe = [
       svc.on('items', (items) => {
         // An item leaving the inbox (retention removing what was done weeks ago) is no outcome
         // of this command: told as removed, it was not taken in now.
         const mine = items.filter((i) => !i.removed && concerns(i))
         for (const item of mine) this.mine.set(item.id, item)
+        if (mine.some((i) => i.state === 'retrying')) waiting()
         this.view.items(mine)
         for (const item of mine) this.report(item)
       }),
       svc.on('progress', (list) => this.view.progress(list)),
+      svc.on('wait', (info) => this.view.waiting(info)),
       // The engine's word on the service or a held file: without it a run that waits looks hung.
-      svc.on('notice', ({ message, ...data }) => out.note(`${message}.`, data))
+      svc.on('notice', ({ message, ...data }) => {
+        const waits = data.kind === 'service_down' || data.kind === 'service_wait'
+        out.note(waits && tryNowHint ? `${message}. ${tryNowHint}` : `${message}.`, data)
+      })
     ]
   }
 

@@ -5,7 +5,7 @@
  * notifications read it.
  */
 import type { FolderHealth } from './folderHealth'
-import type { IntakeCounts } from './intake'
+import type { IntakeCounts, ServiceWaitInfo } from './intake'
 import type { StorageProblem } from './storageProblem'
 
 export type ConnectionState = 'sandbox' | 'online' | 'offline' | 'auth_error' | 'starting'
@@ -37,4 +37,9 @@ export interface AppStatus {
   stateDamage?: string | null
   /** Files whose record was lost that were taken back from the service's documents this run. */
   stateRebuilt?: number
+  /**
+   * Set while files wait for the service before they are tried again (a retry after a failure,
+   * an outage): when it is tried next. The window's banner says it, with "Try now".
+   */
+  serviceWait?: ServiceWaitInfo | null
 }

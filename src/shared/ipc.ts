@@ -124,6 +124,11 @@ export interface IpcCommands {
   'intake.resume': Cmd<void, void>
   'intake.retry': Cmd<{ ids: string[] }, { count: number }>
   'intake.retryFailed': Cmd<void, { count: number }>
+  /**
+   * "Try now" while files wait for the service (AppStatus.serviceWait): main tries it at once
+   * for every file and document waiting; the count of those tried.
+   */
+  'intake.tryNow': Cmd<void, { count: number }>
   'intake.cancel': Cmd<{ ids: string[] }, { count: number }>
   /** Removes items from the inbox (those in flight cancelled first); the ledger keeps tombstones. */
   'intake.remove': Cmd<{ ids: string[] }, { count: number }>
@@ -225,6 +230,7 @@ export const COMMAND_NAMES = [
   'intake.resume',
   'intake.retry',
   'intake.retryFailed',
+  'intake.tryNow',
   'intake.cancel',
   'intake.remove',
   'intake.acknowledge',

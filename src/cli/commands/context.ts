@@ -1,5 +1,6 @@
 import type { ServiceClient } from '../../engine/client/serviceClient'
 import type { Clock } from '../../engine/time/clock'
+import type { TryNowAsks } from '../tryNowAsks'
 import type { CliArgs } from '../args'
 import type { Output } from '../output'
 
@@ -20,4 +21,6 @@ export interface CommandContext {
   webLinks: boolean
   /** Resolves when the user asks to stop (Ctrl+C, SIGTERM). */
   stopRequested: Promise<void>
+  /** The user's asks to try the service now while files wait for it (Enter, SIGUSR1). */
+  tryNow: TryNowAsks
 }

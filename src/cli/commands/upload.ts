@@ -28,11 +28,13 @@ export async function uploadCommand({
   out,
   client,
   clock,
-  stopRequested
+  stopRequested,
+  tryNow
 }: CommandContext): Promise<ExitCode> {
   const svc = new IntakeService({ client, clock, stateDir: args.stateDir })
   let ids = new Set<string>()
-  const session = new IntakeSession(svc, out, (item) => ids.has(item.id))
+  const session = new IntakeSession(svc, out, (item) => ids.has(item.id), tryNow.hint)
+  const offTryNow = tryNow.on(() => svc.tryNow())
   tellStateDamage(out, svc.stateDamage())
   try {
     const typed = await Promise.all(args.positionals.map((p) => resolveTypedPath(resolve(p))))
@@ -83,6 +85,7 @@ export async function uploadCommand({
     )
     return code
   } finally {
+    offTryNow()
     session.close()
     await svc.close()
   }

@@ -53,7 +53,8 @@ export async function watchCommand({
   out,
   client,
   clock,
-  stopRequested
+  stopRequested,
+  tryNow
 }: CommandContext): Promise<ExitCode> {
   const paths = args.positionals.map((p) => resolve(p))
   const refused = await refusedFolders(paths)
@@ -77,9 +78,11 @@ export async function watchCommand({
   const session = new IntakeSession(
     svc,
     out,
-    (item) => item.origin.kind === 'watch' && paths.includes(item.origin.folder)
+    (item) => item.origin.kind === 'watch' && paths.includes(item.origin.folder),
+    tryNow.hint
   )
   const offHealth = tellHealth(svc, out)
+  const offTryNow = tryNow.on(() => svc.tryNow())
   try {
     await svc.watch(folders)
     const watching = svc
@@ -111,6 +114,7 @@ export async function watchCommand({
     out.summary(summarize(items, {}, code))
     return code
   } finally {
+    offTryNow()
     offHealth()
     session.close()
     await svc.close()

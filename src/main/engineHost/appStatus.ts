@@ -1,4 +1,4 @@
-import type { IntakeCounts } from '@shared/intake'
+import type { IntakeCounts, ServiceWaitInfo } from '@shared/intake'
 import type { StorageProblem } from '@shared/storageProblem'
 import type { FolderHealth } from '@shared/folderHealth'
 import type { AppStatus, ConnectionState } from '@shared/appStatus'
@@ -15,7 +15,8 @@ export const EMPTY_COUNTS: IntakeCounts = {
 
 /**
  * The status the tray and the window show, from the engine's counts and the connection, with
- * the disk that refuses the ledger and the watched folders that are not being watched.
+ * the disk that refuses the ledger, the watched folders that are not being watched, and when
+ * the service is tried next while files wait for it.
  */
 export function appStatus(
   connection: ConnectionState,
@@ -23,7 +24,8 @@ export function appStatus(
   message: string | null,
   storage: StorageProblem | null = null,
   folders: readonly FolderHealth[] = [],
-  damage: StateDamage | null = null
+  damage: StateDamage | null = null,
+  wait: ServiceWaitInfo | null = null
 ): AppStatus {
   return {
     connection,
@@ -34,7 +36,8 @@ export function appStatus(
     folders: [...folders],
     folderProblems: folders.filter((f) => f.state !== 'watching'),
     stateDamage: damage && losesRecords(damage) ? damage.message : null,
-    stateRebuilt: damage?.recovered ?? 0
+    stateRebuilt: damage?.recovered ?? 0,
+    serviceWait: wait ? { ...wait } : null
   }
 }
 

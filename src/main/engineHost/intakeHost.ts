@@ -137,7 +137,8 @@ class AppIntakeHost implements IntakeHost {
       this.message,
       current?.intake.storageProblem() ?? null,
       current?.intake.folderHealth() ?? [],
-      current?.intake.stateDamage() ?? null
+      current?.intake.stateDamage() ?? null,
+      current?.intake.waitingForService() ?? null
     )
   }
 
@@ -317,6 +318,8 @@ class AppIntakeHost implements IntakeHost {
         opts.log(problem ? `intake waits for the disk: ${problem.message}` : 'disk writable again')
         this.refreshStatus()
       }),
+      // When the service is tried next moved on without an item changing (a check armed again).
+      intake.on('wait', () => this.refreshStatus()),
       intake.on('folder', (health) => {
         opts.log(
           `folder ${health.path}: ${health.state}${health.reason ? ` (${health.reason})` : ''}`

@@ -31,5 +31,7 @@ export type IntakePort = Pick<
   | 'stateDamage'
   | 'folderHealth'
   | 'readOriginal'
+  | 'waitingForService'
+  | 'tryNow'
   | 'close'
 >

@@ -75,6 +75,7 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'intake.resume': none,
   'intake.retry': v.strictObject({ ids: itemIds }),
   'intake.retryFailed': none,
+  'intake.tryNow': none,
   'intake.cancel': v.strictObject({ ids: itemIds }),
   'intake.remove': v.strictObject({ ids: itemIds }),
   'intake.acknowledge': v.strictObject({ ids: itemIds }),

@@ -23,6 +23,8 @@ export interface FaultProxy {
   faults: number
   /** The requests that got a planned fault, as `METHOD /path`, in order. */
   readonly faulted: string[]
+  /** Every request that came, as `METHOD /path`, in order. */
+  readonly seen: string[]
   /** The next request `match` takes (any, without it) gets `fault`; the others pass. Once. */
   failNext(fault: OneFault, match?: RequestMatch): void
   /** Planned faults no request has met yet. */
@@ -53,6 +55,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     mode: 'pass',
     faults: 0,
     faulted: [],
+    seen: [],
     failNext: (fault, match = () => true) => void planned.push({ fault, match }),
     get pending() {
       return planned.length
@@ -65,6 +68,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   }
   const plannedFor = (req: IncomingMessage): OneFault | null => {
     const at = { method: req.method ?? 'GET', path: new URL(req.url ?? '/', to).pathname }
+    proxy.seen.push(`${at.method} ${at.path}`)
     const i = planned.findIndex((p) => p.match(at))
     if (i < 0) return null
     proxy.faulted.push(`${at.method} ${at.path}`)

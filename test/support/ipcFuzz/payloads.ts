@@ -158,6 +158,7 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
       ]
     },
     'intake.retryFailed': none(),
+    'intake.tryNow': none(),
     'intake.cancel': {
       valid: () => [[{ ids: ['unknown-1'] }]],
       fields: [

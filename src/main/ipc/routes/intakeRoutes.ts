@@ -13,6 +13,7 @@ type IntakeCommands =
   | 'intake.resume'
   | 'intake.retry'
   | 'intake.retryFailed'
+  | 'intake.tryNow'
   | 'intake.cancel'
   | 'intake.remove'
   | 'intake.acknowledge'
@@ -57,6 +58,12 @@ export function createIntakeRoutes(deps: RouteDeps): RouteHandlers<IntakeCommand
     'intake.resume': async () => deps.setPaused(false),
     'intake.retry': async ({ ids }) => deps.intake().retry(ids),
     'intake.retryFailed': async () => deps.intake().retryFailed(),
+    'intake.tryNow': async () => {
+      const tried = deps.intake().tryNow()
+      // The connection is asked too: a service that answers again leaves "offline" at once.
+      void deps.checkConnection().catch(() => undefined)
+      return tried
+    },
     'intake.cancel': async ({ ids }) => deps.intake().cancel(ids),
     'intake.remove': async ({ ids }) => {
       const names = inboxItems(deps, ids).map((id) => deps.intake().get(id)?.name ?? id)

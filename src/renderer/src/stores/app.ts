@@ -59,6 +59,11 @@ export const useAppStore = defineStore('app', () => {
     await act(() => unwrap(api.app.checkConnection()))
   }
 
+  /** The waiting banner's "Try now": main tries the service at once; the status event tells. */
+  async function tryNow(): Promise<void> {
+    await act(() => unwrap(api.intake.tryNow()))
+  }
+
   /** A storage banner's "Open folder": main shows where its data could not be written. */
   async function showStorage(): Promise<void> {
     await act(() => unwrap(api.app.showStorage()))
@@ -94,6 +99,7 @@ export const useAppStore = defineStore('app', () => {
     load,
     togglePause,
     checkConnection,
+    tryNow,
     showStorage
   }
 })

@@ -39,6 +39,7 @@ describe('the problem banner and a held intake', () => {
     fake.answer('document.types', [])
     fake.answer('app.checkConnection', undefined)
     fake.answer('app.showStorage', undefined)
+    fake.answer('intake.tryNow', { count: 2 })
   })
   afterEach(() => restore())
 
@@ -100,6 +101,42 @@ describe('the problem banner and a held intake', () => {
     await wrapper.get('[data-test="problem-tryAgain"]').trigger('click')
     await flushPromises()
     expect(fake.calls.filter((c) => c.name === 'app.checkConnection')).toHaveLength(1)
+    wrapper.unmount()
+  })
+
+  /** 19:24 today, local time, as main sends when the service is tried next. */
+  const at1924 = (): string => {
+    const d = new Date()
+    d.setHours(19, 24, 0, 0)
+    return d.toISOString()
+  }
+
+  it('says when files waiting for the service are tried next, and "Try now" asks main', async () => {
+    const wrapper = await mounted()
+    await emit({ serviceWait: { nextTryAt: at1924(), files: 2 } })
+    expect(problems(wrapper)).toEqual([
+      {
+        text: 'Waiting for the service — next try 7:24 PM. 2 files wait to be sent.',
+        actions: ['Try now']
+      }
+    ])
+    await wrapper.get('[data-test="problem-tryNow"]').trigger('click')
+    await flushPromises()
+    expect(fake.calls.filter((c) => c.name === 'intake.tryNow')).toHaveLength(1)
+    await emit({ serviceWait: null })
+    expect(wrapper.find('[data-test="problems"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('says it in the clerk’s language and clock, in one banner with "offline"', async () => {
+    const wrapper = await mounted('de')
+    await emit({ connection: 'offline', serviceWait: { nextTryAt: at1924(), files: 1 } })
+    expect(problems(wrapper)).toEqual([
+      {
+        text: 'Dropdock erreicht api.dropdock.example nicht. Die Dateien warten hier und werden gesendet, sobald der Dienst antwortet. Warten auf den Dienst — nächster Versuch 19:24. 1 Datei wartet auf das Senden.',
+        actions: ['Jetzt versuchen', 'Einstellungen öffnen']
+      }
+    ])
     wrapper.unmount()
   })
 

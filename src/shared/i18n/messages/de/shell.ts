@@ -58,9 +58,12 @@ export default {
     auth: '{host} hat den API-Schlüssel abgelehnt. Die Dateien warten hier, bis in den Einstellungen ein gültiger Schlüssel gespeichert ist.',
     storageWaits:
       'Die Annahme wartet und geht von selbst weiter, sobald Dropdock wieder speichern kann.',
+    waiting:
+      'Warten auf den Dienst — nächster Versuch {time}. {n} Datei wartet auf das Senden. | Warten auf den Dienst — nächster Versuch {time}. {n} Dateien warten auf das Senden.',
     openSettings: 'Einstellungen öffnen',
     openFolder: 'Ordner öffnen',
-    tryAgain: 'Erneut versuchen'
+    tryAgain: 'Erneut versuchen',
+    tryNow: 'Jetzt versuchen'
   },
   addFiles: 'Dateien hinzufügen…',
   pause: 'Annahme pausieren',

@@ -52,9 +52,12 @@ export default {
     offline: 'Dropdock cannot reach {host}. Files wait here and are sent once it answers.',
     auth: '{host} refused the API key. Files wait here until a valid key is saved in Settings.',
     storageWaits: 'Intake waits and goes on by itself once Dropdock can write again.',
+    waiting:
+      'Waiting for the service — next try {time}. {n} file waits to be sent. | Waiting for the service — next try {time}. {n} files wait to be sent.',
     openSettings: 'Open settings',
     openFolder: 'Open folder',
-    tryAgain: 'Try again'
+    tryAgain: 'Try again',
+    tryNow: 'Try now'
   },
   addFiles: 'Add files…',
   pause: 'Pause intake',

@@ -57,9 +57,12 @@ export default {
       'Dropdock no puede conectar con {host}. Los archivos esperan aquí y se envían en cuanto responda.',
     auth: '{host} rechazó la clave de API. Los archivos esperan aquí hasta que se guarde una clave válida en Ajustes.',
     storageWaits: 'La recepción espera y sigue sola en cuanto Dropdock pueda volver a guardar.',
+    waiting:
+      'Esperando al servicio — próximo intento a las {time}. {n} archivo espera a enviarse. | Esperando al servicio — próximo intento a las {time}. {n} archivos esperan a enviarse.',
     openSettings: 'Abrir ajustes',
     openFolder: 'Abrir carpeta',
-    tryAgain: 'Reintentar'
+    tryAgain: 'Reintentar',
+    tryNow: 'Intentar ahora'
   },
   addFiles: 'Añadir archivos…',
   pause: 'Pausar recepción',

@@ -56,9 +56,12 @@ export default {
       'Dropdock kan {host} niet bereiken. De bestanden wachten hier en worden verzonden zodra de dienst antwoordt.',
     auth: '{host} heeft de API-sleutel geweigerd. De bestanden wachten hier tot er in Instellingen een geldige sleutel is opgeslagen.',
     storageWaits: 'De ontvangst wacht en gaat vanzelf verder zodra Dropdock weer kan opslaan.',
+    waiting:
+      'Wachten op de dienst — volgende poging {time}. {n} bestand wacht om te worden verzonden. | Wachten op de dienst — volgende poging {time}. {n} bestanden wachten om te worden verzonden.',
     openSettings: 'Instellingen openen',
     openFolder: 'Map openen',
-    tryAgain: 'Opnieuw proberen'
+    tryAgain: 'Opnieuw proberen',
+    tryNow: 'Nu proberen'
   },
   addFiles: 'Bestanden toevoegen…',
   pause: 'Ontvangst pauzeren',

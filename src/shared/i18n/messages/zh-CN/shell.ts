@@ -52,9 +52,11 @@ export default {
     offline: 'Dropdock 无法连接 {host}。文件会在这里等待，服务一有响应就发送。',
     auth: '{host} 拒绝了 API 密钥。文件会在这里等待，直到在设置中保存有效的密钥。',
     storageWaits: '接收会等待，Dropdock 能再次保存数据后自动继续。',
+    waiting: '正在等待服务 — 下次尝试 {time}。{n} 个文件等待发送。',
     openSettings: '打开设置',
     openFolder: '打开文件夹',
-    tryAgain: '重试'
+    tryAgain: '重试',
+    tryNow: '立即重试'
   },
   addFiles: '添加文件…',
   pause: '暂停接收',
