@@ -43,6 +43,7 @@ function fakeEngine(ping: () => Promise<{ latencyMs: number }>) {
     storageProblem: () => storage,
     folderHealth: () => [],
     stateDamage: () => null,
+    waitingForService: () => null,
     close: async () => void log.closed++
   } as unknown as IntakePort
   const factories: Pick<IntakeHostOptions, 'createIntake' | 'createClient' | 'startSandbox'> = {

@@ -8,7 +8,7 @@ describe("the app's embedded sandbox", () => {
   let h: Harness
   let taker: PortTaker | null = null
   beforeAll(async () => {
-    h = await startHarness()
+    h = await startHarness({ sandboxProcess: true })
   })
   afterAll(async () => {
     taker?.stop()

@@ -58,6 +58,11 @@ export async function startHarness(
     saveTarget?: string
     /** How often the host looks for mailed documents (default: the app's, once a minute). */
     mailEveryMs?: number
+    /**
+     * The embedded sandbox as the app runs it, in its utility process behind the port main holds
+     * (for the tests of that process); otherwise in this process, without the rate limit.
+     */
+    sandboxProcess?: boolean
   } = {}
 ): Promise<Harness> {
   const root = mkdtempSync(join(tmpdir(), 'dropdock-routes-'))
@@ -85,7 +90,12 @@ export async function startHarness(
     createIntake: (o) => new IntakeService({ ...o, followSchedule: () => 100 }),
     // The embedded sandbox in this process, without the service's 100 requests a minute: polls
     // every 100 ms would meet it within seconds and wait out its Retry-After of up to a minute.
-    startSandbox: (o) => startEmbeddedSandbox({ ...o, rateLimitPerMinute: 1_000_000 }),
+    ...(opts.sandboxProcess
+      ? {}
+      : {
+          startSandbox: (o: Parameters<typeof startEmbeddedSandbox>[0]) =>
+            startEmbeddedSandbox({ ...o, rateLimitPerMinute: 1_000_000 })
+        }),
     ...(opts.mailEveryMs !== undefined ? { mailEveryMs: opts.mailEveryMs } : {})
   })
   await host.start()
