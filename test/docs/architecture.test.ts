@@ -79,6 +79,9 @@ const packages = new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependenci
 const isPackageName = (q: string) =>
   packages.has(q.startsWith('@') ? q.split('/').slice(0, 2).join('/') : q.split('/')[0]!)
 
+/** A duration as the doc writes it: seconds under two minutes, minutes from there. */
+const duration = (ms: number): string => (ms < 120_000 ? `${ms / 1000} s` : `${ms / 60_000} min`)
+
 describe('docs/architecture.md', () => {
   it('names only files and folders that exist', () => {
     const paths = quoted.filter(
@@ -135,8 +138,8 @@ describe('docs/architecture.md', () => {
       `every ${FOLDER_RETRY_MS_DEFAULT / 1000} s on the engine's clock`,
       `\`IPC_MAX_PATHS\` (${IPC_MAX_PATHS.toLocaleString('en')}`,
       `\`IPC_MAX_BYTES\` (${IPC_MAX_BYTES / MiB} MiB)`,
-      `(${DEFAULT_BACKOFF.maxAttempts}, about ${DEFAULT_BACKOFF.baseMs / 1000} s growing to ${DEFAULT_BACKOFF.capMs / 60_000} min)`,
-      `the retry ceiling (${DEFAULT_BACKOFF.capMs / 60_000} min)`,
+      `(${DEFAULT_BACKOFF.maxAttempts}, about ${DEFAULT_BACKOFF.baseMs / 1000} s growing to ${duration(DEFAULT_BACKOFF.capMs)})`,
+      `the retry ceiling (${duration(DEFAULT_BACKOFF.capMs)})`,
       `once ${MAIL_EVERY_MS === 60_000 ? 'a minute' : `every ${MAIL_EVERY_MS / 1000} s`}`,
       `at most ${MAIL_MAX_PAGES}, only while a whole page is new`,
       `(${RESTART_DELAYS_MS[0]! / 1000} s, then ${RESTART_DELAYS_MS.slice(1)
