@@ -264,7 +264,9 @@ At a terminal, bars on stderr show files on their way; each outcome and the summ
 above them, the same lines a pipe gets. Notes on stderr (--json: "note" events with a kind) say
 what holds files: the service asked to wait (service_wait), it does not answer (service_down), it
 answers again (service_back), a file is still open for writing (held_open), or a fault of
-Dropdock's own (internal).
+Dropdock's own (internal). While files wait for the service, their bars say when it is tried
+next; Enter (at a terminal) or kill -USR1 PID tries it at once. Files a stopped run left on their
+way show in status as interrupted; the next run resumes them.
 
 Exit codes:
 ${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as ExitCode, texts.join('; ')]), ...SERVICE_EXITS, ...STATE_EXITS, ...CTRL_C_EXITS])}

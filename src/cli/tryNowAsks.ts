@@ -31,7 +31,8 @@ export function processAsks(proc: NodeJS.Process = process): TryNowAsks {
       if (listeners.size === 0) {
         proc.on('SIGUSR1', ask)
         if (tty) {
-          lines = createInterface({ input: proc.stdin })
+          // Read as the terminal gives lines (not raw): Ctrl+C stays the terminal's SIGINT.
+          lines = createInterface({ input: proc.stdin, terminal: false })
           lines.on('line', ask)
         }
       }

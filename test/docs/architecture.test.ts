@@ -104,6 +104,9 @@ const packages = new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependenci
 const isPackageName = (q: string) =>
   packages.has(q.startsWith('@') ? q.split('/').slice(0, 2).join('/') : q.split('/')[0]!)
 
+/** A duration as the doc writes it: seconds under two minutes, minutes from there. */
+const duration = (ms: number): string => (ms < 120_000 ? `${ms / 1000} s` : `${ms / 60_000} min`)
+
 /** Quoted paths of a page: a file or folder (`intake/x.ts`, `after/`), not a package. */
 const pathsIn = (page: string) =>
   quotedIn(page).filter(
@@ -184,8 +187,8 @@ const FIGURES: Record<string, string[]> = {
     `pages of ${MAX_PAGE_SIZE}`,
     `for at most ${SENDS_FIRST_MAX_MS / 1000} s`,
     `every ${FOLDER_RETRY_MS_DEFAULT / 1000} s on the engine's clock`,
-    `(${DEFAULT_BACKOFF.maxAttempts}, about ${DEFAULT_BACKOFF.baseMs / 1000} s growing to ${DEFAULT_BACKOFF.capMs / 60_000} min)`,
-    `the retry ceiling (${DEFAULT_BACKOFF.capMs / 60_000} min)`
+    `(${DEFAULT_BACKOFF.maxAttempts}, about ${DEFAULT_BACKOFF.baseMs / 1000} s growing to ${duration(DEFAULT_BACKOFF.capMs)})`,
+    `the retry ceiling (${duration(DEFAULT_BACKOFF.capMs)})`
   ],
   'docs/behaviour/inbox.md': [
     `\`IPC_MAX_PATHS\` (${IPC_MAX_PATHS.toLocaleString('en')}`,
