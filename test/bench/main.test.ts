@@ -69,6 +69,7 @@ const BENCHMARKS = [
   'mainLoop',
   'history',
   'rate',
+  'ledger',
   'sandbox-store'
 ]
 

@@ -186,8 +186,8 @@ describe('the problem banner and a held intake', () => {
     expect(row.get('.chip').text()).toContain('Waiting for the disk')
     expect(row.text()).not.toMatch(/Uploading|Sending/)
     expect(row.find('[role="progressbar"]').exists()).toBe(false)
-    // A finished file is not held.
-    expect(wrapper.get('[data-id="done"] .chip').text()).toContain('Extracted')
+    // A finished file is not held: it shows its outcome (read, on no shipment yet).
+    expect(wrapper.get('[data-id="done"] .chip').text()).toContain('No shipment')
     await emit({ storage: null })
     expect(wrapper.get('[data-test="pause"]').text()).toBe('❚❚ Pause intake')
     wrapper.unmount()
