@@ -5,7 +5,6 @@ import { namingTheNumber } from './lookupErrors'
 import { NUMBER_WORDS, describeInference } from './infer'
 import { inferNumber, startTracking } from '../../engine/lookup/numberLookup'
 import { followTracking, shipmentTracking } from '../../engine/lookup/trackingOutcome'
-import { systemClock } from '../../engine/time/clock'
 import type { NumberType, SingleResponse, TrackingRequestResource } from '../../shared/service'
 
 /**
@@ -16,6 +15,7 @@ export async function trackCommand({
   args,
   out,
   client,
+  clock,
   webLinks
 }: CommandContext): Promise<ExitCode> {
   const number = args.positionals[0].trim()
@@ -54,7 +54,8 @@ export async function trackCommand({
   const created = await namingTheNumber('track', number, () =>
     startTracking(client, { number, numberType, scac, refNumbers: args.refs })
   )
-  const tr = await followTracking(client, created, systemClock)
+  // On the command's clock: the wait holds the process until the request's outcome is known.
+  const tr = await followTracking(client, created, clock)
   return reportTracking({ out, client, webLinks }, tr, { number, numberType, scac })
 }
 

@@ -27,6 +27,7 @@ describe('retention over a long history', () => {
       entry(`done-${i}`, {
         seq: i + 1,
         state: 'extracted',
+        shipmentNumbers: ['MAEU241234567'],
         documentId: `doc-${i}`,
         history: [{ state: 'extracted', at }],
         createdAt: at,
