@@ -73,9 +73,13 @@ describe('the window in the system language', () => {
 
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
       expect(await chrome(page, locale)).toEqual([])
-      // The rows' state chips speak it too.
+      // The rows' chips speak it too: a read document's chip says its outcome.
       const chip = page.locator('.chip[data-state="extracted"]').first()
-      expect(await chip.innerText()).toContain(catalogText(locale, 'states.label.extracted'))
+      const words = [
+        catalogText(locale, 'outcome.label.linked'),
+        catalogText(locale, 'outcome.label.needs_shipment')
+      ]
+      expect(words).toContain((await chip.innerText()).split('\n')[0]!.trim())
       // Every state drawn in the full-width list is whole, the longest ("Wird erneut versucht")
       // among them.
       const chips = await page.evaluate(() =>
