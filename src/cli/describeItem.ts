@@ -26,7 +26,8 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     renamed_from: item.renamedFrom ?? null,
     taken_back: wasRebuilt(item),
     documents: documentsOf(item),
-    relink_due: item.relinkDue === true
+    relink_due: item.relinkDue === true,
+    relink_unseen: item.relinkUnseen === true
   }
 }
 
@@ -123,6 +124,10 @@ function correctedReferences(item: IntakeItem, unlinkedOnly: boolean): string[] 
 export function relinkSentence(item: IntakeItem): string {
   if (item.state !== 'extracted') return itemSentence(item)
   const links = linksOf(item).slice(item.documentType ? 1 : 0)
+  if (item.relinkUnseen) {
+    const now = links.length ? links.join('; ') : 'none'
+    return `ok   ${shownName(item)}: relink asked, but the service shows the document unchanged since; its links now: ${now}`
+  }
   if (links.length === 0) {
     const refs = correctedReferences(item, false)
     const why = refs.length

@@ -270,6 +270,8 @@ export interface IntakeItem {
    * not asked yet, or the service refused it): the window offers it again, the CLI redoes it.
    */
   relinkDue?: boolean
+  /** The service took the last relink but its document showed no change since: old links? */
+  relinkUnseen?: boolean
   /**
    * When the clerk acknowledged this problem (failed, empty…): it leaves "needs attention"
    * until the item changes state again (see isAcknowledged).

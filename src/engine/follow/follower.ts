@@ -328,13 +328,22 @@ export class Follower {
       delete m.followMinPolls
       delete m.updatedBefore
       if (p.extractedAt) m.extractedAt = p.extractedAt
+      // Taken after a relink without a change seen: the links may be those from before it.
+      const relinkSeen = meta.updatedBefore === undefined ? {} : { relinkUnseen: !fresh }
       const data = p.payload
         ? {
             extracted: serviceValues(p.payload, e.manual, e.extracted),
             schemaVersion: p.schemaVersion
           }
         : {}
-      this.ctx.set(e.id, { ...found, ...data, state: 'extracted', lastError: null, meta: m })
+      this.ctx.set(e.id, {
+        ...found,
+        ...data,
+        ...relinkSeen,
+        state: 'extracted',
+        lastError: null,
+        meta: m
+      })
       void afterFinal(this.ctx, e.id, 'done')
       return true
     }

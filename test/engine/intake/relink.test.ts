@@ -6,6 +6,7 @@ import type { IntakeService } from '../../../src/engine/intake/intakeService'
 import type { IntakeItem } from '../../../src/shared/intake'
 import { INVOICE_TEXT } from '../../main/support/invoiceText'
 import { startAnswerProxy, type AnswerProxy } from '../../support/answerProxy'
+import { relinkSentence } from '../../../src/cli/describeItem'
 import { harness, until, type Harness } from './harness'
 
 /** A bill of lading of a seeded shipment other than the one the invoice names. */
@@ -82,5 +83,30 @@ describe('relinking a document', () => {
     expect(done.shipmentNumbers).toContain(SECOND)
     expect(done.relinkDue).toBe(false)
     expect(h.requests.filter((r) => /^POST \S+\/relink 202$/.test(r))).toHaveLength(1)
+  })
+
+  it('says when the document showed no change after a relink the service took', async () => {
+    h = await harness({ delayMs: 0 })
+    const target = new URL(h.client.baseUrl)
+    // The relink is answered as taken but never reaches the service: its document stays as it was.
+    proxy = await startAnswerProxy(target.origin, (method, path) =>
+      method === 'POST' && path.endsWith('/relink') ? { status: 202 } : 'pass'
+    )
+    const client = createServiceClient({
+      baseUrl: `${proxy.origin}${target.pathname}`,
+      apiKey: h.apiKey,
+      retry: { retries: 0 }
+    })
+    const s = h.service({ client })
+    const item = await extractedInvoice(s)
+    await s.correct(item.id, { bill_of_lading_number: SECOND })
+    const asked = s.get(item.id)!.history.length
+    await s.relink(item.id)
+    const done = await relinked(s, item.id, asked)
+    expect(done.relinkUnseen).toBe(true)
+    expect(done.shipmentNumbers).not.toContain(SECOND)
+    expect(relinkSentence(done)).toMatch(
+      /relink asked, but the service shows the document unchanged/
+    )
   })
 })
