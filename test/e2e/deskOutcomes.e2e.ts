@@ -185,6 +185,20 @@ describe('the exception desk: an outcome per document', () => {
         await aside.getByTestId('extracted').waitFor()
         // The service's form is named by the type's name in the window's language.
         expect(await aside.innerText()).not.toContain('Commercial Invoice')
+        // Beside the open document every row's key number is drawn whole, inside its row.
+        const cutKeys = await page
+          .locator('[data-test="inbox-row"] .keyed .key')
+          .evaluateAll((keys) =>
+            keys
+              .filter((k) => {
+                const box = k.getBoundingClientRect()
+                const row = k.closest('[data-test="inbox-row"]')!.getBoundingClientRect()
+                const shown = k.parentElement!.getBoundingClientRect()
+                return box.right > Math.min(row.right, shown.right) + 0.5
+              })
+              .map((k) => k.textContent)
+          )
+        expect(cutKeys).toEqual([])
         await app.screenshot(`${name}-detail`)
         expect.soft(await seriousViolations(page), 'detail').toEqual([])
 
