@@ -217,6 +217,30 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       await page.getByTestId('tracked-shipment').waitFor()
       await app.screenshot('real-lookup')
     })
+
+    it('lets the clerk choose the carrier from the service’s lines by keyboard alone', async () => {
+      const { page } = app
+      await page.getByTestId('nav-lookup').click()
+      await page.getByTestId('lookup-number').fill('177NGBLGB0312')
+      await page.getByTestId('lookup-number').press('Enter')
+      await page.getByTestId('infer-result').filter({ hasText: '177NGBLGB0312' }).waitFor()
+      // The service cannot tell the line: Track waits for a choice from its list.
+      expect(await page.getByTestId('track').isDisabled()).toBe(true)
+      const search = page.getByTestId('carrier-search')
+      await search.focus()
+      await page.keyboard.type('hapag')
+      await page.getByTestId('carrier-option').first().waitFor()
+      const options = await page.getByTestId('carrier-option').allInnerTexts()
+      expect(options.every((o) => /hapag/i.test(o))).toBe(true)
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      expect(await page.getByTestId('carrier-chosen').innerText()).toMatch(/HLCU/)
+      expect(await page.getByTestId('track').isDisabled()).toBe(false)
+      await page.getByTestId('track').focus()
+      await page.keyboard.press('Enter')
+      await page.getByTestId('tracking-status').waitFor({ timeout: 30_000 })
+      await app.screenshot('real-lookup-carrier')
+    })
   })
 
   describe('settings', () => {

@@ -128,7 +128,7 @@ describe('views/LookupView', () => {
       const search = wrapper.get('[data-test="carrier-search"]')
       expect(search.attributes('role')).toBe('combobox')
       expect(wrapper.get('label[for="' + search.attributes('id') + '"]').text()).toBe(
-        'Or choose from all carriers'
+        'Choose the carrier from all carriers'
       )
       await search.setValue('hap')
       const options = wrapper.findAll('[data-test="carrier-option"]')

@@ -44,6 +44,7 @@ export default {
   },
   carrierList: {
     label: 'Oder aus allen Reedereien wählen',
+    labelAlone: 'Wählen Sie die Reederei aus allen Reedereien',
     placeholder: 'Nach Name oder SCAC suchen',
     noMatch: 'Keine Reederei passt zu „{query}“.',
     failed: 'Die Liste der Reedereien konnte nicht geladen werden. {reason}',

@@ -40,6 +40,7 @@ export default {
   },
   carrierList: {
     label: 'Or choose from all carriers',
+    labelAlone: 'Choose the carrier from all carriers',
     placeholder: 'Search by name or SCAC',
     noMatch: 'No carrier matches “{query}”.',
     failed: 'The list of carriers could not be loaded. {reason}',

@@ -43,6 +43,7 @@ export default {
   },
   carrierList: {
     label: 'O elija entre todas las navieras',
+    labelAlone: 'Elija la naviera entre todas las navieras',
     placeholder: 'Buscar por nombre o SCAC',
     noMatch: 'Ninguna naviera coincide con «{query}».',
     failed: 'No se pudo cargar la lista de navieras. {reason}',

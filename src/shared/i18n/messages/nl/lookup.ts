@@ -42,6 +42,7 @@ export default {
   },
   carrierList: {
     label: 'Of kies uit alle rederijen',
+    labelAlone: 'Kies de rederij uit alle rederijen',
     placeholder: 'Zoeken op naam of SCAC',
     noMatch: 'Geen rederij past bij ‘{query}’.',
     failed: 'De lijst met rederijen kon niet worden geladen. {reason}',

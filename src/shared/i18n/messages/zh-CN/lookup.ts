@@ -42,6 +42,7 @@ export default {
   },
   carrierList: {
     label: '或从所有承运人中选择',
+    labelAlone: '从所有承运人中选择承运人',
     placeholder: '按名称或 SCAC 搜索',
     noMatch: '没有与“{query}”匹配的承运人。',
     failed: '无法加载承运人列表。{reason}',
