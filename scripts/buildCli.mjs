@@ -3,13 +3,14 @@
  * the embedded sandbox's process and its PDF thread bundled by esbuild into plain ES modules
  * that Node ≥ 22.12 runs without tsx or a checkout. pdf.js, the one package the PDF thread
  * loads at run time (with its fonts, and @napi-rs/canvas, the prebuilt native helper it needs in
- * Node for each platform), stays a dependency: `npm install -g` of the packed folder installs
- * the one built for the machine. The desktop app's installers carry the same folder
- * (electron-builder.yml, extraResources) with those packages copied in from this checkout
- * (`--carry`), since a plain Node cannot read them from the app's asar.
+ * Node to read text at all), stays a package of its own. `--carry` copies those packages in from
+ * this checkout, built for this machine's platform: the desktop app's installers carry that
+ * folder (electron-builder.yml, extraResources), since a plain Node cannot read them from the
+ * app's asar, and the npm package bundles them, so `npm install -g` of it needs no registry
+ * (offices whose scan stations reach none) and refuses another platform by name.
  *
- * Usage: node scripts/buildCli.mjs [--carry] [OUT_DIR] (npm run build:cli, which carries them;
- * npm run pack:cli builds without and packs it into dist/).
+ * Usage: node scripts/buildCli.mjs [--carry] [OUT_DIR] (npm run build:cli and npm run pack:cli,
+ * which packs it into dist/, both carry them).
  */
 import { build } from 'esbuild'
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -90,7 +91,12 @@ export async function buildCli(outDir = join(root, 'out/cli'), { carry = false }
     type: 'module',
     bin: { dropdock: 'dropdock.js' },
     engines: pkg.engines,
-    dependencies: { 'pdfjs-dist': pdfjs.version }
+    dependencies: { 'pdfjs-dist': pdfjs.version },
+    // Carried, pdf.js and its native helper are this machine's: npm packs them in (with the
+    // helper, which pdf.js depends on) and installs on this platform only.
+    ...(carry
+      ? { bundleDependencies: ['pdfjs-dist'], os: [process.platform], cpu: [process.arch] }
+      : {})
   }
   await writeFile(join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   return outDir

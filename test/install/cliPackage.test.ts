@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -10,12 +10,13 @@ import { buildCli as buildCliUntyped } from '../../scripts/buildCli.mjs'
 import { startSandbox } from '../../src/sandbox/index'
 import { generateFixtures, type Fixtures } from '../fixtures/generate'
 
-const buildCli = buildCliUntyped as (outDir: string) => Promise<string>
+const buildCli = buildCliUntyped as (outDir: string, o: { carry: boolean }) => Promise<string>
 
 const run = promisify(execFile)
 
 let dir: string
 let dropdock: string
+let otherTarball: string
 let fixtures: Fixtures
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 
@@ -49,21 +50,31 @@ function dropdockIn(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dropdock-cli-package-'))
-  const built = await buildCli(join(dir, 'build'))
+  const built = await buildCli(join(dir, 'build'), { carry: true })
   await run('npm', ['pack', built, '--pack-destination', dir, '--silent'])
   const tarball = (await readdir(dir)).find((f) => f.endsWith('.tgz'))!
-  // Its one dependency (pdf.js, and the canvas helper built for this machine) comes from npm's
-  // cache when `npm ci` of this checkout put it there, else from the registry.
+  // Offline, with a cache of its own: pdf.js and its canvas helper come in the package, so a scan
+  // station that reaches no registry installs it as well as this machine does.
   await run('npm', [
     'install',
     '-g',
     '--prefix',
     join(dir, 'prefix'),
     join(dir, tarball),
-    '--prefer-offline',
+    '--offline',
+    '--cache',
+    join(dir, 'npm-cache'),
     '--no-audit',
     '--no-fund'
   ])
+  // The same package as packed on a machine of another platform: its canvas helper is not ours.
+  const manifestPath = join(built, 'package.json')
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { os: string[] }
+  manifest.os = [process.platform === 'win32' ? 'darwin' : 'win32']
+  await writeFile(manifestPath, JSON.stringify(manifest))
+  await mkdir(join(dir, 'other'))
+  await run('npm', ['pack', built, '--pack-destination', join(dir, 'other'), '--silent'])
+  otherTarball = join(dir, 'other', tarball)
   await rm(built, { recursive: true, force: true })
   dropdock = join(dir, 'prefix/bin/dropdock')
   fixtures = await generateFixtures(join(dir, 'scans'))
@@ -80,6 +91,22 @@ describe('the command line packed by npm pack and installed with npm install -g'
     const r = await dropdockIn(dir, ['--version'])
     expect(r).toMatchObject({ code: 0, stdout: `${pkg.version}\n` })
   })
+
+  it('is refused by npm, by platform, on a machine it was not packed for', async () => {
+    const install = run('npm', [
+      'install',
+      '-g',
+      '--prefix',
+      join(dir, 'other-prefix'),
+      otherTarball,
+      '--offline',
+      '--cache',
+      join(dir, 'npm-cache'),
+      '--no-audit',
+      '--no-fund'
+    ])
+    await expect(install).rejects.toThrow(/Unsupported platform for dropdock/)
+  }, 60_000)
 
   it('uploads to the standalone sandbox and shows the outcome in status', async () => {
     const service = { DROPDOCK_BASE_URL: sandbox.baseUrl, DROPDOCK_API_KEY: sandbox.apiKey }
