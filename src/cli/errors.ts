@@ -1,4 +1,4 @@
-import { ServiceError } from '../engine/client/errors'
+import { Failure } from '../engine/failures/failure'
 import { StateLockedError } from '../engine/ledger/stateLock'
 import { isStorageError } from '../engine/ledger/storageError'
 import type { CliErrorKind } from '../shared/cliErrors'
@@ -28,7 +28,7 @@ const SAID_IN_THE_MESSAGE = new Set<string>(['network', 'timeout'])
 
 /** What an error is to the CLI: its kind, its sentence, and the detail worth a second line. */
 export function errorRecord(err: unknown): ErrorRecord {
-  if (err instanceof ServiceError)
+  if (err instanceof Failure)
     return { kind: err.kind, message: err.message, detail: err.detail, status: err.status }
   if (err instanceof CliError) return { kind: err.kind, message: err.message }
   if (err instanceof StateLockedError)

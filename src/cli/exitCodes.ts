@@ -1,4 +1,4 @@
-import { ServiceError } from '../engine/client/errors'
+import { Failure } from '../engine/failures/failure'
 import { StateLockedError } from '../engine/ledger/stateLock'
 import { isStorageError } from '../engine/ledger/storageError'
 import { CliError } from './errors'
@@ -29,7 +29,7 @@ export function exitCodeFor(err: unknown): ExitCode {
   if (err instanceof CliError) return EXIT[err.kind]
   if (isStorageError(err)) return EXIT.storage
   if (err instanceof StateLockedError) return EXIT.locked
-  if (err instanceof ServiceError) {
+  if (err instanceof Failure) {
     if (err.kind === 'auth' || err.kind === 'forbidden') return EXIT.auth
     if (err.kind === 'network' || err.kind === 'timeout') return EXIT.unreachable
     if (err.kind === 'file' && err.code === 'vanished') return EXIT.missingFile

@@ -1,4 +1,4 @@
-import { ServiceError } from '../engine/client/errors'
+import { Failure } from '../engine/failures/failure'
 import type { IntakeItem } from '../shared/intake'
 
 /** Fewest characters of an id `status` shows (more where two documents would share them). */
@@ -32,8 +32,8 @@ export function shortIds(items: readonly IntakeItem[]): (item: IntakeItem) => st
   return (item) => (item.documentId ? item.documentId.slice(0, length) : NO_ID).padEnd(length)
 }
 
-const refuse = (kind: 'not_found' | 'validation', message: string): ServiceError =>
-  new ServiceError({ kind, message, transient: false })
+const refuse = (kind: 'not_found' | 'validation', message: string): Failure =>
+  new Failure({ kind, message, transient: false })
 
 /**
  * The item an ID names, as a command line gives it: its own id, its document's id, or the start

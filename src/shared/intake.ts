@@ -154,6 +154,8 @@ export const ERROR_KINDS = [
   'unexpected_answer',
   /** An answer larger or deeper nested than any the service sends (SERVICE_ANSWER_LIMITS). */
   'answer_too_large',
+  /** A fault of Dropdock's own (a bug), never the service's: the thrown text goes to `detail`. */
+  'internal',
   'file',
   'checksum',
   'too_large',

@@ -1,4 +1,4 @@
-import { ServiceError } from '../../engine/client/errors'
+import { Failure } from '../../engine/failures/failure'
 import type { IntakeService } from '../../engine/intake/intakeService'
 import { FINAL_STATES, GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
 import { itemRecord, relinkSentence } from '../describeItem'
@@ -36,8 +36,8 @@ export async function relinkAndReport(
   try {
     await svc.relink(item.id)
   } catch (err) {
-    if (!(err instanceof ServiceError)) throw err
-    throw new ServiceError({
+    if (!(err instanceof Failure)) throw err
+    throw new Failure({
       kind: err.kind,
       status: err.status,
       detail: err.detail,

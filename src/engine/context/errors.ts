@@ -1,27 +1,24 @@
 import { FILE_REASONS, type FileReason, type IntakeError } from '../../shared/intake'
-import { ServiceError } from '../client/errors'
+import { Failure, internalFailure } from '../failures/failure'
 import { fileError } from '../files/fileErrors'
 
 /**
- * Any failure as a ServiceError: service errors pass through, Node file errors (ENOENT,
- * EISDIR, ELOOP…) become kind 'file' with a sentence naming the file.
+ * Any failure of a step on the file `name` as a Failure: the service's and the file's pass
+ * through, Node file errors (ENOENT, EISDIR, ELOOP…) become a FileError naming the file, and
+ * anything else is a fault of Dropdock's own (kind 'internal').
  */
-export function asServiceError(err: unknown, name: string): ServiceError {
-  if (err instanceof ServiceError) return err
+export function asFailure(err: unknown, name: string): Failure {
+  if (err instanceof Failure) return err
   if (err && typeof (err as { code?: unknown }).code === 'string') return fileError(name, err)
-  return new ServiceError({
-    kind: 'malformed',
-    transient: false,
-    message: `"${name}" could not be sent: ${err instanceof Error ? err.message : String(err)}`
-  })
+  return internalFailure(`"${name}" could not be sent: something went wrong inside Dropdock.`, err)
 }
 
 /**
- * The engine's boundary: what the ledger and the clerk keep of a ServiceError (kind, its
+ * The engine's boundary: what the ledger and the clerk keep of a Failure (kind, its
  * sentence, and the HTTP status, code and server detail as `detail`). The IPC layer's
  * toIpcError() uses it too, so a failure reads the same in an item and in a command's answer.
  */
-export function toIntakeError(err: ServiceError): IntakeError {
+export function toIntakeError(err: Failure): IntakeError {
   const detail = [
     err.status !== null ? `HTTP ${err.status}` : null,
     err.code ? `code ${err.code}` : null,

@@ -11,8 +11,13 @@
 import type { Stats } from 'node:fs'
 import { lstat, stat } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
-import { isServiceError, type ServiceError } from '../client/errors'
-import { fileChangedError, fileError, folderLinkRefusal, linkRefusal } from './fileErrors'
+import {
+  FileError,
+  fileChangedError,
+  fileError,
+  folderLinkRefusal,
+  linkRefusal
+} from './fileErrors'
 import { openRegularFile } from './openRegular'
 import { fsPath } from './rawName'
 import type { FileStamp } from './stamp'
@@ -41,7 +46,7 @@ export interface FilePlace {
 export type OpenedFile = Awaited<ReturnType<typeof openRegularFile>>
 
 /** What a look at an item's file found: its stamp, nothing (gone), or a link where it was. */
-export type FileLook = FileStamp | null | { refused: ServiceError }
+export type FileLook = FileStamp | null | { refused: FileError }
 
 /**
  * The folders from below `root` down to the file's own, outermost first; none when the file lies
@@ -125,8 +130,8 @@ export async function openPlaced(place: FilePlace): Promise<OpenedFile> {
   }
 }
 
-async function asFileError(place: FilePlace, err: unknown): Promise<ServiceError> {
-  if (isServiceError(err)) return err
+async function asFileError(place: FilePlace, err: unknown): Promise<FileError> {
+  if (err instanceof FileError) return err
   if (!place.followLink && isNoFollowRefusal(err)) {
     // ELOOP is also what a loop of links among the folders gives: only a link here is named so.
     const own = await lstat(fsPath(place.path)).catch(() => null)
@@ -149,7 +154,7 @@ export async function lookAtItemFile(place: FilePlace): Promise<FileLook> {
     if (!st.isFile()) return null
     return { size: st.size, mtimeMs: st.mtimeMs, dev: st.dev, ino: st.ino }
   } catch (err) {
-    if (isServiceError(err)) return { refused: err }
+    if (err instanceof FileError) return { refused: err }
     return null
   }
 }

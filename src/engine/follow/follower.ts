@@ -1,11 +1,11 @@
-import { isOutage } from '../client/errors'
+import { isOutage } from '../failures/failure'
 import type { ServiceClient } from '../client/serviceClient'
 import { checkDocument, withFailures, type DocumentProgress } from './checkDocument'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs } from '../queue/fileRetry'
 import type { IntakeContext } from '../context/context'
-import { asServiceError, toIntakeError } from '../context/errors'
+import { asFailure, toIntakeError } from '../context/errors'
 import { afterFinal } from '../after/afterFinal'
 import { FollowLists } from './followLists'
 import { partsProgress } from './parts'
@@ -242,7 +242,7 @@ export class Follower {
         this.arm(id, this.opts.schedule(attempt))
         return
       }
-      const se = asServiceError(err, e.name)
+      const se = asFailure(err, e.name)
       if (!se.transient) {
         this.ctx.set(id, { state: 'failed', lastError: toIntakeError(se) }, se.message)
         this.stop(id)

@@ -7,6 +7,7 @@ import {
 } from '../../shared/corrections'
 import type { JsonSchemaProperty } from '../../shared/service'
 import { ServiceError } from '../client/errors'
+import { Failure } from '../failures/failure'
 import type { ServiceClient } from '../client/serviceClient'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import { documentItem } from './documentActions'
@@ -37,8 +38,8 @@ export interface CorrectionOptions {
 /** Most fields one correction may name. */
 export const MAX_CHANGES = 50
 
-const refuse = (message: string): ServiceError =>
-  new ServiceError({ kind: 'validation', message, transient: false })
+const refuse = (message: string): Failure =>
+  new Failure({ kind: 'validation', message, transient: false })
 
 /**
  * The fields of a document's schema by key, read from the service once per schema version

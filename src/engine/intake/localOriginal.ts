@@ -1,6 +1,6 @@
 import type { FileReason } from '../../shared/intake'
-import { isServiceError } from '../client/errors'
 import { placeOf } from '../context/entries'
+import { FileError } from '../files/fileErrors'
 import { isSeenFile, openPlaced, type OpenedFile } from '../files/itemFile'
 import type { LedgerEntry } from '../ledger/types'
 
@@ -34,7 +34,7 @@ export async function readLocalOriginal(e: LedgerEntry, maxBytes: number): Promi
   try {
     opened = await openPlaced(place)
   } catch (err) {
-    if (!isServiceError(err, 'file')) throw err
+    if (!(err instanceof FileError)) throw err
     if (err.code === 'link' || err.code === 'folder_link')
       return { kind: 'refused', reason: err.code }
     if (NOT_REGULAR.has(err.code ?? '')) return { kind: 'refused', reason: 'not_regular' }

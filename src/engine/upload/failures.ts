@@ -1,5 +1,5 @@
 import type { IntakeError } from '../../shared/intake'
-import { isOutage, type ServiceError } from '../client/errors'
+import { isOutage, type Failure } from '../failures/failure'
 import { isStorageError } from '../ledger/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs, fileRetryDelayMs } from '../queue/fileRetry'
@@ -7,7 +7,7 @@ import { clockTime } from '../time/clock'
 import { afterFinal } from '../after/afterFinal'
 import type { FolderActionParts, IntakeContext, QuietParts } from '../context/context'
 import { laneFor, priorityOf, quietFor, sourceOf } from '../context/entries'
-import { asServiceError, isAbort, toIntakeError } from '../context/errors'
+import { asFailure, isAbort, toIntakeError } from '../context/errors'
 
 /** What deciding about a failure uses. */
 export type FailureParts = FolderActionParts &
@@ -42,7 +42,7 @@ export function handleFailure(
   if (isStorageError(err)) return
   const e = ctx.ledger.get(id)
   if (!e || isAbort(err, signal)) return
-  const se = asServiceError(err, e.name)
+  const se = asFailure(err, e.name)
   const lastError = toIntakeError(se)
   if (se.kind === 'file' && se.code === 'changed' && e.path) {
     ctx.set(
@@ -84,12 +84,7 @@ export function handleFailure(
  * ceiling) until the steps are spent, then waiting for the service on an outage; otherwise the
  * item fails for good.
  */
-function retryOrWait(
-  ctx: FailureParts,
-  e: LedgerEntry,
-  se: ServiceError,
-  lastError: IntakeError
-): void {
+function retryOrWait(ctx: FailureParts, e: LedgerEntry, se: Failure, lastError: IntakeError): void {
   const id = e.id
   const retryAfterMs = cappedRetryAfterMs(se.retryAfterMs, ctx.retry)
   if (se.kind === 'rate_limited' && retryAfterMs !== undefined) {
@@ -135,12 +130,7 @@ function retryOrWait(
 export const WAITING_FOR_SERVICE = 'Waiting for the service to answer again; it goes on by itself.'
 
 /** Marks an item failed for good, with the reason, and applies the folder's failure action. */
-export function failItem(
-  ctx: FolderActionParts,
-  id: string,
-  se: ServiceError,
-  attempts?: number
-): void {
+export function failItem(ctx: FolderActionParts, id: string, se: Failure, attempts?: number): void {
   const e = ctx.ledger.get(id)
   if (!e) return
   const message =

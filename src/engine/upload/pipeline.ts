@@ -1,4 +1,4 @@
-import { ServiceError } from '../client/errors'
+import { Failure } from '../failures/failure'
 import { notADocument } from '../../shared/fileTypes'
 import { RUNNABLE_STATES } from '../../shared/intake'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
@@ -127,7 +127,7 @@ async function hashItem(
   const refused = notADocument(e0.name, head)
   if (refused) {
     ctx.set(id, { md5, ...version }, 'hashed')
-    failItem(ctx, id, new ServiceError({ kind: 'not_a_document', message: refused }))
+    failItem(ctx, id, new Failure({ kind: 'not_a_document', message: refused }))
     return null
   }
   if (await takeKnownContent(ctx, id, { md5, ...version })) return null

@@ -1,6 +1,6 @@
 import { SNIFF_BYTES } from '../../shared/fileTypes'
 import { md5Bytes, md5Handle } from '../checksum/md5'
-import { isServiceError } from '../client/errors'
+import { isFailure } from '../failures/failure'
 import { fileChangedError, fileError } from '../files/fileErrors'
 import { openItemFile, type FilePlace } from '../files/itemFile'
 import { readWhole, WHOLE_READ_MAX_BYTES } from '../files/wholeRead'
@@ -40,7 +40,7 @@ export async function readItem(place: FilePlace, signal: AbortSignal): Promise<I
     }
     return { md5, size, head, version }
   } catch (err) {
-    throw isServiceError(err) || signal.aborted ? err : fileError(place.name, err)
+    throw isFailure(err) || signal.aborted ? err : fileError(place.name, err)
   } finally {
     await handle.close()
   }

@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises'
 import { md5Bytes } from '../checksum/md5'
-import { isServiceError } from '../client/errors'
+import { isFailure } from '../failures/failure'
 import type { ServiceClient, UploadBody } from '../client/serviceClient'
 import { fileChangedError, fileError } from '../files/fileErrors'
 import { openItemFile, type FilePlace } from '../files/itemFile'
@@ -75,7 +75,7 @@ export async function uploadBlob(
   try {
     if (src.size > WHOLE_READ_MAX_BYTES) return await sendBlob(client, src, { handle }, opts)
     const bytes = await readWhole(handle, src.size, src.name).catch((err: unknown) => {
-      throw isServiceError(err) ? err : fileError(src.name, err)
+      throw isFailure(err) ? err : fileError(src.name, err)
     })
     if (md5Bytes(bytes) !== src.md5) throw fileChangedError(src.name)
     return await sendBlob(client, { ...src, bytes }, {}, opts)

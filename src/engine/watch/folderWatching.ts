@@ -3,11 +3,12 @@ import type { EngineNotice } from '../../shared/intake'
 import type { FolderHealth } from '../../shared/folderHealth'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import { displayName } from '../../shared/fileNames'
-import { ServiceError } from '../client/errors'
+import type { Failure } from '../failures/failure'
 import type { Ledger } from '../ledger/ledger'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import type { Clock } from '../time/clock'
 import type { NetChange } from './coalesce'
+import { fileError } from '../files/fileErrors'
 import type { FileStamp } from '../files/stamp'
 import { resolveFolder, type FolderConfig } from './folderConfig'
 import { GateRunner } from './gateRunner'
@@ -40,7 +41,7 @@ export interface FolderWatchingOptions {
   /** A quiet file goes to be read (its first step: see laneFor). */
   enqueue(e: LedgerEntry): void
   /** Ends an item `failed` with the error. */
-  fail(id: string, err: ServiceError): void
+  fail(id: string, err: Failure): void
   /** The file of an item being read or sent was found changed (see IntakeContext.changedOnItsWay). */
   changedOnItsWay(id: string): void
 }
@@ -151,7 +152,7 @@ export class FolderWatching {
   }
 
   /** A link took the waiting file's place (or a folder's on the way to it): it ends refused. */
-  private refused(path: string, refusal: ServiceError): void {
+  private refused(path: string, refusal: Failure): void {
     const e = this.opts.ledger.byPath(path)
     if (!e || e.state !== 'waiting') return
     this.heldOpen.delete(e.id)
@@ -172,15 +173,7 @@ export class FolderWatching {
   private gone(path: string): void {
     const e = this.opts.ledger.byPath(path)
     if (!e || e.state !== 'waiting') return
-    this.opts.fail(
-      e.id,
-      new ServiceError({
-        kind: 'file',
-        code: 'vanished',
-        transient: false,
-        message: `"${e.name}" is no longer there: it was moved or deleted before it could be sent.`
-      })
-    )
+    this.opts.fail(e.id, fileError(e.name, { code: 'ENOENT' }))
   }
 
   /** Watched-folder events: new files enter the gate, known unchanged files are left alone. */

@@ -1,7 +1,7 @@
 import { basename } from 'node:path'
 import { DEFAULT_QUIET_MS } from '../../shared/folderDefaults'
 import { displayName } from '../../shared/fileNames'
-import type { ServiceError } from '../client/errors'
+import type { FileError } from '../files/fileErrors'
 import { systemClock, type Clock } from '../time/clock'
 import { lookAtItemFile, type FileLook } from '../files/itemFile'
 import type { FileStamp } from '../files/stamp'
@@ -19,7 +19,7 @@ export interface GateRunnerOptions {
   onStable: (path: string, stamp: FileStamp) => void
   onGone: (path: string) => void
   /** A link took the file's place, or one of its folders' (default: as if it were gone). */
-  onRefused?: (path: string, refusal: ServiceError) => void
+  onRefused?: (path: string, refusal: FileError) => void
   /**
    * A quiet file that a process still holds open for writing: it stays in the gate for another
    * quiet period (a scanner that writes later, or pauses between pages).
@@ -46,7 +46,7 @@ export function lookAtFile(path: string): Promise<FileLook> {
   })
 }
 
-const isRefusal = (look: FileLook): look is { refused: ServiceError } =>
+const isRefusal = (look: FileLook): look is { refused: FileError } =>
   look !== null && 'refused' in look
 
 /** The fileKey of a stamp that carries its device and inode. */
@@ -156,7 +156,7 @@ export class GateRunner {
     }
   }
 
-  private refuse(path: string, refusal: ServiceError): void {
+  private refuse(path: string, refusal: FileError): void {
     if (!this.gate.has(path)) return
     this.gate.forget(path)
     if (this.opts.onRefused) this.opts.onRefused(path, refusal)

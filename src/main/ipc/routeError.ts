@@ -6,7 +6,7 @@
  * (renderer bridge toRendererError). The kinds are ERROR_KINDS in src/shared/intake.ts.
  */
 import type { IntakeError } from '@shared/intake'
-import { ServiceError } from '../../engine/client/errors'
+import { Failure } from '../../engine/failures/failure'
 import { toIntakeError } from '../../engine/context/errors'
 import { RouteError } from '../errors/routeError'
 import { redactText } from '../logging/redact'
@@ -20,9 +20,10 @@ const FS_CODES: Record<string, string> = {
 }
 
 /**
- * Any value a route threw as the IpcResult error: a ServiceError as the engine records it
+ * Any value a route threw as the IpcResult error: a Failure as the engine records it
  * (kind, sentence, HTTP status and code in `detail`), a RouteError as it is, a file-system error
- * as a plain sentence, anything else a generic one with the technical text in `detail`. Every
+ * as a plain sentence, anything else a fault of Dropdock's own (kind `internal`) with the technical
+ * text in `detail`. Every
  * string passes through `redact` so the API key cannot leak.
  */
 export function toIpcError(err: unknown, redact: (text: string) => string): IntakeError {
@@ -45,7 +46,7 @@ export function describeFailureWith(secrets: () => readonly string[]): DescribeF
 }
 
 function classify(err: unknown): IntakeError {
-  if (err instanceof ServiceError) return toIntakeError(err)
+  if (err instanceof Failure) return toIntakeError(err)
   if (err instanceof RouteError) {
     return {
       kind: err.kind,
@@ -59,5 +60,5 @@ function classify(err: unknown): IntakeError {
   if (typeof code === 'string' && FS_CODES[code]) {
     return { kind: 'file', message: FS_CODES[code], detail: message }
   }
-  return { kind: 'upstream', message: 'Dropdock could not finish that request.', detail: message }
+  return { kind: 'internal', message: 'Dropdock could not finish that request.', detail: message }
 }

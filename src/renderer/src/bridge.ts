@@ -38,11 +38,11 @@ export async function unwrap<T>(pending: Promise<IpcResult<T>>): Promise<T> {
 /**
  * The renderer's end of the error taxonomy: any thrown thing as the IntakeError a store shows.
  * A BridgeError gives main's error as it crossed IPC (kind, sentence, detail); anything else is
- * the renderer's own (a bug, a broken bridge, a file pdf.js cannot draw): kind 'malformed', a
+ * the renderer's own (a bug, a broken bridge, a file pdf.js cannot draw): kind 'internal', a
  * plain sentence, and its text in `detail`, for "Copy error" only.
  */
 export function toRendererError(err: unknown): IntakeError {
   if (err instanceof BridgeError) return err.error
   const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err)
-  return { kind: 'malformed', message: 'Something went wrong inside Dropdock.', detail }
+  return { kind: 'internal', message: 'Something went wrong inside Dropdock.', detail }
 }

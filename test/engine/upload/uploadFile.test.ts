@@ -7,7 +7,7 @@ import { submitDocument, uploadBlob } from '../../../src/engine/upload/uploadFil
 import { WHOLE_READ_MAX_BYTES } from '../../../src/engine/files/wholeRead'
 import { invoiceText } from '../../main/support/invoiceText'
 import { startHarness, type Harness } from './sandboxFixture'
-import { failure } from '../../main/support/serviceFailure'
+import { failure, fileFailure } from '../../main/support/serviceFailure'
 import { FIFO_REFUSAL_TIMEOUT_MS, fifoSwapper } from '../../support/fifo'
 
 let h: Harness
@@ -165,7 +165,7 @@ describe('uploadFile', () => {
       const path = await h.write('gone.pdf', invoiceText())
       const src = await h.sourceOf(path, 'gone.pdf')
       await rm(path)
-      const err = await failure(uploadBlob(h.client, src))
+      const err = await fileFailure(uploadBlob(h.client, src))
       expect(err.kind).toBe('file')
       expect(err.code).toBe('vanished')
       expect(err.message).toBe(
@@ -178,7 +178,7 @@ describe('uploadFile', () => {
       const src = await h.sourceOf(path, 'was-a-file.txt')
       await rm(path)
       await mkdir(path)
-      const err = await failure(uploadBlob(h.client, src))
+      const err = await fileFailure(uploadBlob(h.client, src))
       expect(err.kind).toBe('file')
       expect(err.code).toBe('not_a_file')
       expect(err.message).toBe('"was-a-file.txt" is a folder, not a file.')
@@ -200,7 +200,7 @@ describe('uploadFile', () => {
             const path = await h.write(`fifo-${size}.pdf`, randomBytes(size))
             const src = await h.sourceOf(path, 'scan-0415.pdf')
             await fifos.swap(ctx, path)
-            const err = await failure(uploadBlob(h.client, src))
+            const err = await fileFailure(uploadBlob(h.client, src))
             expect(err.kind).toBe('file')
             expect(err.code).toBe('not_regular')
             expect(err.transient).toBe(false)
@@ -220,7 +220,7 @@ describe('uploadFile', () => {
       await writeFile(path, invoiceText('other'))
       await utimes(path, mtime, mtime)
       const before = (await h.client.listDocuments()).meta.total
-      const err = await failure(uploadBlob(h.client, src))
+      const err = await fileFailure(uploadBlob(h.client, src))
       expect(err.kind).toBe('file')
       expect(err.code).toBe('changed')
       expect((await h.client.listDocuments()).meta.total).toBe(before)
@@ -230,7 +230,7 @@ describe('uploadFile', () => {
       const path = await h.write('touched.txt', invoiceText())
       const src = await h.sourceOf(path, 'touched.txt')
       await utimes(path, new Date(), new Date(Date.now() + 5000))
-      const err = await failure(uploadBlob(h.client, src))
+      const err = await fileFailure(uploadBlob(h.client, src))
       expect(err.kind).toBe('file')
       expect(err.code).toBe('changed')
       expect(err.message).toContain('"touched.txt" changed')
@@ -243,7 +243,7 @@ describe('uploadFile', () => {
       // idle timeout instead, reported as kind 'timeout' well within the test's own limit.
       const client = createServiceClient({ baseUrl: h.baseUrl, apiKey: h.apiKey, timeoutMs: 5000 })
       let cut: Promise<void> | undefined
-      const err = await failure(
+      const err = await fileFailure(
         uploadBlob(client, src, {
           onProgress: () => {
             cut ??= truncate(path, 1024)
@@ -259,7 +259,7 @@ describe('uploadFile', () => {
       const path = await h.write('growing.bin', randomBytes(6 * 1024 * 1024))
       const src = await h.sourceOf(path, 'growing.bin')
       let appended: Promise<void> | undefined
-      const err = await failure(
+      const err = await fileFailure(
         uploadBlob(h.client, src, {
           onProgress: () => {
             appended ??= appendFile(path, 'more bytes from the scanner')

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ERROR_KINDS, type IntakeError } from '@shared/intake'
 import type { IpcResult } from '@shared/ipc'
 import { ServiceError } from '../../../src/engine/client/errors'
+import { Failure } from '../../../src/engine/failures/failure'
 import { createServiceClient } from '../../../src/engine/client/serviceClient'
 import { runCommand } from '../../../src/main/ipc/dispatch'
 import { RouteError } from '../../../src/main/errors/routeError'
@@ -19,6 +20,7 @@ import { toRendererError, unwrap } from '../../../src/renderer/src/bridge'
 import { retryAfterSeconds } from '../../../src/renderer/src/lib/retryAfter'
 import { createMemoryRouteDeps, type MemoryRouteDepsOptions } from '../../support/memoryRouteDeps'
 import { sendJson, startFakeServer } from '../../engine/client/fakeServer'
+import en from '../../../src/shared/i18n/messages/en/errors'
 
 const KEY = 'errpath-key-7f3a9c'
 const redact = (text: string): string => redactText(text, [KEY])
@@ -35,9 +37,9 @@ async function inRenderer<T>(answer: Promise<IpcResult<T>>): Promise<IntakeError
 
 describe('every error kind crosses IPC and the bridge unchanged', () => {
   for (const kind of ERROR_KINDS) {
-    it(`${kind}: thrown as a ServiceError or a RouteError, shown as ${kind}`, async () => {
+    it(`${kind}: thrown as a Failure or a RouteError, shown as ${kind}`, async () => {
       const thrown = [
-        new ServiceError({ kind, message: `A ${kind} failure.`, status: 418, code: 'c1' }),
+        new Failure({ kind, message: `A ${kind} failure.`, status: 418, code: 'c1' }),
         new RouteError(kind, `A ${kind} refusal.`, 'why')
       ]
       for (const err of thrown) {
@@ -147,6 +149,32 @@ describe('a service failure reaches the renderer through the real route code', (
       expect(JSON.stringify(shown)).not.toContain(KEY)
     })
   }
+
+  it('a garbled answer is the service’s (malformed), a bug is Dropdock’s own (internal)', async () => {
+    server = await startFakeServer((_req, res: ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"data": {"id": "c-1", ')
+    })
+    const garbled = await routesAt(`${server.url}/v2`)('c-1')
+    expect(garbled.kind).toBe('malformed')
+    const bug = await inRenderer(
+      runCommand(
+        'app.info',
+        () => {
+          throw new TypeError('Cannot read properties of undefined')
+        },
+        [],
+        { redact }
+      )
+    )
+    expect(bug).toMatchObject({ kind: 'internal', detail: 'Cannot read properties of undefined' })
+    const bridge = toRendererError(new RangeError('bad page'))
+    expect(bridge.kind).toBe('internal')
+    // The clerk reads whose fault it was: the service's answer, or Dropdock itself.
+    expect(en.kind.malformed).toMatch(/^The service/)
+    expect(en.kind.internal).toMatch(/inside Dropdock/)
+    expect(en.kind.malformed).not.toBe(en.kind.internal)
+  })
 
   it('a service nobody listens at arrives as network', async () => {
     const gone = await startFakeServer(() => undefined)

@@ -243,7 +243,7 @@ describe('ipc/handle', () => {
       expect(result).toEqual({
         ok: false,
         error: {
-          kind: 'upstream',
+          kind: 'internal',
           message: 'Dropdock could not finish that request.',
           detail: 'boom [redacted]'
         }

@@ -4,7 +4,7 @@ import { csvFormatFor, inboxCsv } from '@shared/csvExport'
 import { csvWordsFor } from '@shared/csvWords'
 import type { IntakeItem } from '@shared/intake'
 import { documentPageUrl } from '@shared/serviceUrl'
-import { ServiceError } from '../../../engine/client/errors'
+import { Failure } from '../../../engine/failures/failure'
 import type { IntakePort } from '../../engineHost/ports'
 import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
@@ -32,7 +32,7 @@ async function askService(work: () => Promise<void>): Promise<boolean> {
     await work()
     return true
   } catch (err) {
-    if (err instanceof ServiceError && !err.transient) return false
+    if (err instanceof Failure && !err.transient) return false
     throw err
   }
 }

@@ -129,7 +129,7 @@ describe('ipc/routes trackingView()', () => {
     })
   })
 
-  it('words any other failure as upstream, keeps its text for IT, and never the key', async () => {
+  it('words any other failure as Dropdock’s own (internal), keeps its text for IT, and never the key', async () => {
     const view = await trackingView(
       request,
       {
@@ -140,7 +140,7 @@ describe('ipc/routes trackingView()', () => {
       describe
     )
     expect(view.shipmentUnavailable).toEqual({
-      kind: 'upstream',
+      kind: 'internal',
       message: 'Dropdock could not finish that request.',
       detail: 'fetch failed for Token [redacted]'
     })

@@ -12,7 +12,9 @@ export default {
     upstream: 'Die Anfrage konnte nicht abgeschlossen werden.',
     network: 'Der Dienst ist nicht erreichbar.',
     timeout: 'Der Dienst hat nicht rechtzeitig geantwortet.',
-    malformed: 'Es ist ein unerwarteter Fehler aufgetreten.',
+    malformed: 'Der Dienst hat eine Antwort gesendet, die Dropdock nicht lesen kann.',
+    internal:
+      'In Dropdock ist ein Fehler aufgetreten. Kopieren Sie den Fehler für Ihre IT-Abteilung.',
     unexpected_answer: 'Der Dienst hat in einer Form geantwortet, die Dropdock nicht erwartet.',
     answer_too_large: 'Die Antwort des Dienstes war zu groß; Dropdock hat sie nicht gelesen.',
     file: 'Die Datei konnte nicht gelesen werden.',

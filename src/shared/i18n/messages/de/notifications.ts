@@ -39,6 +39,7 @@ export default {
       network: 'Der Dienst ist nicht erreichbar.',
       timeout: 'Der Dienst hat zu lange nicht geantwortet.',
       malformed: 'Der Dienst hat eine Antwort gesendet, die Dropdock nicht lesen kann.',
+      internal: 'In Dropdock ist ein Fehler aufgetreten.',
       unexpected_answer: 'Der Dienst hat unerwartet geantwortet.',
       answer_too_large: 'Die Antwort des Dienstes war zu groß.',
       file: 'Die Datei konnte nicht gelesen werden.',

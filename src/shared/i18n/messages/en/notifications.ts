@@ -40,6 +40,7 @@ export default {
       network: 'The service could not be reached.',
       timeout: 'The service took too long to answer.',
       malformed: 'The service sent an answer Dropdock cannot read.',
+      internal: 'Something went wrong inside Dropdock.',
       unexpected_answer: 'The service answered in an unexpected way.',
       answer_too_large: 'The service’s answer was too large.',
       file: 'The file could not be read.',

@@ -39,6 +39,7 @@ export default {
       network: 'No se pudo conectar con el servicio.',
       timeout: 'El servicio tardó demasiado en responder.',
       malformed: 'El servicio envió una respuesta que Dropdock no puede leer.',
+      internal: 'Algo falló dentro de Dropdock.',
       unexpected_answer: 'El servicio respondió de forma inesperada.',
       answer_too_large: 'La respuesta del servicio era demasiado grande.',
       file: 'No se pudo leer el archivo.',

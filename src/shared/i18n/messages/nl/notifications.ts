@@ -39,6 +39,7 @@ export default {
       network: 'De dienst is niet bereikbaar.',
       timeout: 'De dienst deed er te lang over om te antwoorden.',
       malformed: 'De dienst stuurde een antwoord dat Dropdock niet kan lezen.',
+      internal: 'Er ging iets mis in Dropdock.',
       unexpected_answer: 'De dienst antwoordde onverwacht.',
       answer_too_large: 'Het antwoord van de dienst was te groot.',
       file: 'Het bestand kon niet worden gelezen.',

@@ -39,6 +39,7 @@ export default {
       network: '无法连接到服务。',
       timeout: '服务响应超时。',
       malformed: '服务返回了 Dropdock 无法读取的响应。',
+      internal: 'Dropdock 内部出错。',
       unexpected_answer: '服务的响应不符合预期。',
       answer_too_large: '服务的响应过大。',
       file: '无法读取文件。',
