@@ -11,7 +11,7 @@ import { bridge, toRendererError, unwrap } from '../bridge'
 import { copyText } from '../lib/clipboard'
 import type { ShownError } from '../lib/explain'
 import { useDetailStore } from './detail'
-import { useNoticesStore, type NoticeAction } from './notices'
+import { useNoticesStore, type NoticeAction, type NoticeText } from './notices'
 
 /** Field → value to set, or null to go back to what the service read. */
 type Changes = Record<string, ExtractedValue | null>
@@ -35,6 +35,15 @@ export interface CorrectionRefusal {
 }
 
 /**
+ * The last change the clerk made to a document's data, with its Undo (and relink): in the notice
+ * while the document is open, then in its detail, so it never acts while another one is open.
+ */
+export interface LastChange {
+  text: NoticeText
+  actions: NoticeAction[]
+}
+
+/**
  * The clerk's corrections of the open document's extracted data (`document.correct`): which
  * field is being edited, saving, reverting one field or all, the relink a corrected reference
  * number calls for, copying a value, and Undo in the notice after each change.
@@ -52,17 +61,45 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   const conflict = shallowRef<ShownConflict | null>(null)
   /** The item whose reference number was corrected and not yet relinked. */
   const relinkFor = ref<string | null>(null)
+  /** Each document's last change, by item: shown in its detail once its notice has gone. */
+  const lastChanges = shallowRef<ReadonlyMap<string, LastChange>>(new Map())
   /** What the clerk saw of each field when they opened an editor: what a save is checked by. */
   let seenAtOpen: ExtractedValues = {}
 
   watch(
     () => detail.itemId,
-    () => {
+    (_now, before) => {
       editing.value = null
       refusal.value = null
       conflict.value = null
+      // Its notice would act on a document no longer open: it stays in that document's detail.
+      if (before) notices.forget(before)
     }
   )
+
+  /** The open document's last change, while no notice shows it. */
+  const lastChange = computed<LastChange | null>(() => {
+    const id = detail.itemId
+    if (!id || notices.list.some((n) => n.about === id)) return null
+    return lastChanges.value.get(id) ?? null
+  })
+
+  function setLastChange(itemId: string, change: LastChange | null): void {
+    const next = new Map(lastChanges.value)
+    if (change) next.set(itemId, change)
+    else next.delete(itemId)
+    lastChanges.value = next
+  }
+
+  /** A change is done: its notice, named after the document, and its detail's last change. */
+  function changed(itemId: string, text: NoticeText, actions: NoticeAction[]): void {
+    setLastChange(itemId, { text, actions })
+    notices.offer(text, actions, itemId)
+  }
+
+  /** The open document's name, for the sentences that must say which document they are about. */
+  const nameOf = (itemId: string): string =>
+    detail.itemId === itemId ? (detail.item?.name ?? '') : ''
 
   const properties = computed<Record<string, JsonSchemaProperty>>(
     () => detail.schema?.schema_payload.properties ?? {}
@@ -148,17 +185,25 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   /** Undo: the values the changed fields had before (null where there was no correction). */
   function undoOf(itemId: string, fields: string[] | null, key: string): NoticeAction {
     const before = { ...manual.value } as ExtractedValues
+    const name = nameOf(itemId)
     const restore: Changes =
       fields === null ? before : Object.fromEntries(fields.map((k) => [k, before[k] ?? null]))
-    return {
+    const undo: NoticeAction = {
       id: 'undo',
       label: 'corrections.undo',
       focus: key === 'all' ? 'extracted-title' : `correct-${key}`,
-      run: () =>
+      run: () => {
+        // Undone, the change is no one's last change any more (its notice went with the press).
+        if (lastChanges.value.get(itemId)?.actions.includes(undo)) setLastChange(itemId, null)
         void send(itemId, restore, key, { seen: seenOf(Object.keys(restore), false) }).then(
-          (r) => r && settled(r, itemId, key) && notices.show((w) => w.t('corrections.done.undone'))
+          (r) =>
+            r &&
+            settled(r, itemId, key) &&
+            notices.show((w) => w.t('corrections.done.undone', { name }))
         )
+      }
     }
+    return undo
   }
 
   function relinkAction(): NoticeAction[] {
@@ -186,7 +231,11 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     // The editor closes unless the clerk has moved on to another field meanwhile.
     if (editing.value === key) editing.value = null
     if (!settled(result, itemId, key)) return false
-    notices.offer((w) => w.t('corrections.done.saved', { field: label }), [undo, ...relinkAction()])
+    const name = nameOf(itemId)
+    changed(itemId, (w) => w.t('corrections.done.saved', { field: label, name }), [
+      undo,
+      ...relinkAction()
+    ])
     return true
   }
 
@@ -207,7 +256,7 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     if (!result) return false
     conflict.value = null
     if (!settled(result, shown.itemId, shown.key)) return false
-    notices.offer((w) => w.t('corrections.conflict.usedMine'), relinkAction())
+    changed(shown.itemId, (w) => w.t('corrections.conflict.usedMine'), relinkAction())
     return true
   }
 
@@ -220,10 +269,11 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     if (!result) return false
     if (editing.value === key) editing.value = null
     if (!settled(result, itemId, key)) return false
-    notices.offer(
-      (w) => w.t('corrections.done.reverted', { field: label }),
-      [undo, ...relinkAction()]
-    )
+    const name = nameOf(itemId)
+    changed(itemId, (w) => w.t('corrections.done.reverted', { field: label, name }), [
+      undo,
+      ...relinkAction()
+    ])
     return true
   }
 
@@ -236,7 +286,8 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     if (!result) return false
     editing.value = null
     if (!settled(result, itemId, 'all')) return false
-    notices.offer((w) => w.t('corrections.done.revertedAll'), [undo, ...relinkAction()])
+    const name = nameOf(itemId)
+    changed(itemId, (w) => w.t('corrections.done.revertedAll', { name }), [undo, ...relinkAction()])
     return true
   }
 
@@ -248,7 +299,14 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     itemId = relinkFor.value ?? (detail.item?.relinkDue ? detail.itemId : null)
   ): Promise<void> {
     if (!itemId) return
-    if ((await detail.relink({ itemId })) && relinkFor.value === itemId) relinkFor.value = null
+    if (!(await detail.relink({ itemId }))) return
+    if (relinkFor.value === itemId) relinkFor.value = null
+    // Done: neither the notice nor the detail's last change offers it again.
+    notices.withdraw(itemId, 'relink')
+    const last = lastChanges.value.get(itemId)
+    if (last) {
+      setLastChange(itemId, { ...last, actions: last.actions.filter((a) => a.id !== 'relink') })
+    }
   }
 
   /** Copies a field's value as shown; the notice says so. */
@@ -267,6 +325,7 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     manual,
     serviceData,
     relinkOffered,
+    lastChange,
     corrected,
     edit,
     cancel,

@@ -124,9 +124,11 @@ export const useDetailStore = defineStore('detail', () => {
     undo?: NoticeAction
   ): Promise<boolean> {
     busy.value = name
+    // Its Undo is about this document: the notice goes when another one is opened.
+    const about = itemId.value ?? undefined
     try {
       await work()
-      if (undo) notices.offer(done(), [undo])
+      if (undo) notices.offer(done(), [undo], about)
       else notices.show(done())
       error.value = null
       return true

@@ -32,6 +32,8 @@ export interface Notice {
   retry?: () => void
   /** What the clerk can do next from the notice (Undo …); such a notice stays until used or dismissed. */
   actions?: NoticeAction[]
+  /** The item whose document it is about: it goes when another document is opened. */
+  about?: string
 }
 
 const INFO_MS = 5000
@@ -68,8 +70,22 @@ export const useNoticesStore = defineStore('notices', () => {
    * A confirmation with what can follow it (Undo): it stays until one is pressed or it is
    * dismissed, so a clerk who reaches it by keyboard still finds it; older ones make room.
    */
-  function offer(text: NoticeText, actions: NoticeAction[]): void {
-    add({ id: next++, text, tone: 'info', actions })
+  function offer(text: NoticeText, actions: NoticeAction[], about?: string): void {
+    add({ id: next++, text, tone: 'info', actions, ...(about !== undefined ? { about } : {}) })
+  }
+
+  /** The notices about one item's document go (another document was opened, or it is gone). */
+  function forget(about: string): void {
+    list.value = list.value.filter((n) => n.about !== about)
+  }
+
+  /** One action of the notices about an item goes (the relink they offered is done). */
+  function withdraw(about: string, actionId: string): void {
+    list.value = list.value.flatMap((n) => {
+      if (n.about !== about || !n.actions?.some((a) => a.id === actionId)) return [n]
+      const actions = n.actions.filter((a) => a.id !== actionId)
+      return [{ ...n, actions }]
+    })
   }
 
   function add(notice: Notice, detail?: string, retry?: () => void): void {
@@ -98,5 +114,5 @@ export const useNoticesStore = defineStore('notices', () => {
     action?.run()
   }
 
-  return { list, show, offer, dismiss, retry, act }
+  return { list, show, offer, forget, withdraw, dismiss, retry, act }
 })

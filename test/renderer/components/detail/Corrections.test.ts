@@ -254,21 +254,47 @@ describe('correcting extracted data in the document detail', () => {
       expect(w.find('[data-test="relink-offer"]').exists()).toBe(false)
     })
 
-    it('relinks from the notice the document corrected, even once the panel is closed', async () => {
+    it('leaves with the panel, and waits in the document’s detail until relinked', async () => {
       relinkAdvised = true
       const w = await shown()
-      const itemId = useDetailStore().itemId
+      const itemId = useDetailStore().itemId!
       await w.get('[data-test="correct-bill_of_lading_number"]').trigger('click')
       await w.get('[data-test="input-bill_of_lading_number"]').setValue('MEDUQ2417731')
       await w.get('[data-test="editor-bill_of_lading_number"]').trigger('submit')
       await flushPromises()
+      expect(w.find('[data-test="notice-relink"]').exists()).toBe(true)
       useDetailStore().close()
       await flushPromises()
-      await w.get('[data-test="notice-relink"]').trigger('click')
+      // Closed, no button in the notice area acts on a document no longer in sight.
+      expect(w.find('[data-test="notice-relink"]').exists()).toBe(false)
+      await useDetailStore().open(itemId)
+      await flushPromises()
+      expect(w.get('[data-test="last-change"]').text()).toContain(
+        'Bill of lading number corrected in invoice.pdf'
+      )
+      await w.get('[data-test="relink-corrected"]').trigger('click')
       await flushPromises()
       expect(fake.calls.filter((c) => c.name === 'document.relink').map((c) => c.input)).toEqual([
         { itemId }
       ])
+      // Relinked: nothing offers it again, the change's Undo stays.
+      expect(w.find('[data-test="relink-offer"]').exists()).toBe(false)
+      expect(w.find('[data-test="last-change-undo"]').exists()).toBe(true)
+    })
+
+    it('takes the notice’s relink away once the relink is done from the detail', async () => {
+      relinkAdvised = true
+      const w = await shown()
+      await w.get('[data-test="correct-bill_of_lading_number"]').trigger('click')
+      await w.get('[data-test="input-bill_of_lading_number"]').setValue('MEDUQ2417731')
+      await w.get('[data-test="editor-bill_of_lading_number"]').trigger('submit')
+      await flushPromises()
+      await w.get('[data-test="relink-corrected"]').trigger('click')
+      await flushPromises()
+      expect(fake.calls.filter((c) => c.name === 'document.relink')).toHaveLength(1)
+      const notice = w.get('[data-test="notice"]')
+      expect(notice.find('[data-test="notice-relink"]').exists()).toBe(false)
+      expect(notice.find('[data-test="notice-undo"]').exists()).toBe(true)
     })
 
     it('offers nothing after a correction that is not a reference number', async () => {
@@ -315,8 +341,8 @@ describe('correcting extracted data in the document detail', () => {
       await flushPromises()
       const notices = w.findAll('[data-test="notice"]')
       expect(notices.map((n) => n.find('.text').text())).toEqual([
-        'Supplier corrected',
-        'Invoice number corrected'
+        'Supplier corrected in invoice.pdf',
+        'Invoice number corrected in invoice.pdf'
       ])
       const undo = notices[0]!.get('[data-test="notice-undo"]')
       ;(undo.element as HTMLElement).focus()
@@ -334,6 +360,65 @@ describe('correcting extracted data in the document detail', () => {
       ])
       expect(w.get('[data-test="value-supplier_name"]').text()).toBe('First fix')
       expect(manual).toEqual({ supplier_name: 'First fix' })
+    })
+
+    it('goes when another document is opened, and waits in its own detail, named', async () => {
+      const w = await shown()
+      await w.get('[data-test="correct-invoice_number"]').trigger('click')
+      await w.get('[data-test="input-invoice_number"]').setValue('INV-2026-0451')
+      await w.get('[data-test="editor-invoice_number"]').trigger('submit')
+      await flushPromises()
+      expect(w.get('[data-test="notice"] .text').text()).toBe(
+        'Invoice number corrected in invoice.pdf'
+      )
+      // The notice is up: the detail does not offer the same Undo a second time.
+      expect(w.find('[data-test="last-change"]').exists()).toBe(false)
+      const first = useDetailStore().itemId!
+      const other = invoiceDetail()
+      other.item.id = 'item-other'
+      other.item.name = 'Scan 0007.pdf'
+      fake.answer('document.detail', (input: { itemId: string }) =>
+        input.itemId === first ? detailNow() : other
+      )
+      await useDetailStore().open('item-other')
+      await flushPromises()
+      // Another document open: no Undo in sight that would act on the first one.
+      expect(w.findAll('[data-test="notice"]')).toHaveLength(0)
+      expect(w.find('[data-test="last-change"]').exists()).toBe(false)
+      await useDetailStore().open(first)
+      await flushPromises()
+      const last = w.get('[data-test="last-change"]')
+      expect(last.text()).toContain('Last change: Invoice number corrected in invoice.pdf')
+      await last.get('[data-test="last-change-undo"]').trigger('click')
+      await flushPromises()
+      expect(corrects().map((c) => (c.input as { itemId: string }).itemId)).toEqual([first, first])
+      expect(manual).toBeNull()
+      expect(w.get('[data-test="notice"] .text').text()).toBe('Correction in invoice.pdf undone')
+      expect(w.find('[data-test="last-change"]').exists()).toBe(false)
+    })
+
+    it('names the document in German, in the notice and in the detail', async () => {
+      const w = await shown('de')
+      await w.get('[data-test="correct-invoice_number"]').trigger('click')
+      await w.get('[data-test="input-invoice_number"]').setValue('INV-2026-0451')
+      await w.get('[data-test="editor-invoice_number"]').trigger('submit')
+      await flushPromises()
+      expect(w.get('[data-test="notice"] .text').text()).toBe(
+        'Rechnungsnummer in invoice.pdf korrigiert'
+      )
+      const first = useDetailStore().itemId!
+      const other = invoiceDetail()
+      other.item.id = 'item-other'
+      fake.answer('document.detail', (input: { itemId: string }) =>
+        input.itemId === first ? detailNow() : other
+      )
+      await useDetailStore().open('item-other')
+      await useDetailStore().open(first)
+      await flushPromises()
+      expect(w.get('[data-test="last-change"]').text()).toContain(
+        'Letzte Änderung: Rechnungsnummer in invoice.pdf korrigiert'
+      )
+      expect(w.get('[data-test="last-change-undo"]').text()).toBe('Rückgängig')
     })
 
     it('puts back the manual type before a type correction, or none', async () => {

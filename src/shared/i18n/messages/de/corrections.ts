@@ -34,10 +34,11 @@ export default {
     usedMine: 'Ihre Werte wurden anstelle der anderen gespeichert'
   },
   done: {
-    saved: '{field} korrigiert',
-    reverted: '{field} auf den vom Dienst gelesenen Wert zurückgesetzt',
-    revertedAll: 'Alle Korrekturen zurückgesetzt',
-    undone: 'Korrektur rückgängig gemacht'
+    saved: '{field} in {name} korrigiert',
+    reverted: '{field} in {name} auf den vom Dienst gelesenen Wert zurückgesetzt',
+    revertedAll: 'Alle Korrekturen in {name} zurückgesetzt',
+    undone: 'Korrektur in {name} rückgängig gemacht',
+    last: 'Letzte Änderung: {change}'
   },
   why: {
     list: '{field} erwartet eine Liste von Nummern, durch Kommas getrennt.',

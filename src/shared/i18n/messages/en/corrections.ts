@@ -34,10 +34,11 @@ export default {
     usedMine: 'Your values were saved over theirs'
   },
   done: {
-    saved: '{field} corrected',
-    reverted: '{field} set back to what the service read',
-    revertedAll: 'All corrections reverted',
-    undone: 'Correction undone'
+    saved: '{field} corrected in {name}',
+    reverted: '{field} in {name} set back to what the service read',
+    revertedAll: 'All corrections in {name} reverted',
+    undone: 'Correction in {name} undone',
+    last: 'Last change: {change}'
   },
   why: {
     list: '{field} takes a list of numbers, separated by commas.',

@@ -34,10 +34,11 @@ export default {
     usedMine: 'Sus valores se guardaron en lugar de los otros'
   },
   done: {
-    saved: '{field} corregido',
-    reverted: '{field} restablecido al valor leído por el servicio',
-    revertedAll: 'Todas las correcciones restablecidas',
-    undone: 'Corrección deshecha'
+    saved: '{field} corregido en {name}',
+    reverted: '{field} de {name} restablecido al valor leído por el servicio',
+    revertedAll: 'Todas las correcciones de {name} restablecidas',
+    undone: 'Corrección de {name} deshecha',
+    last: 'Último cambio: {change}'
   },
   why: {
     list: '{field} admite una lista de números separados por comas.',

@@ -34,10 +34,11 @@ export default {
     usedMine: 'Uw waarden zijn opgeslagen in plaats van die van hen'
   },
   done: {
-    saved: '{field} gecorrigeerd',
-    reverted: '{field} teruggezet naar wat de dienst las',
-    revertedAll: 'Alle correcties teruggezet',
-    undone: 'Correctie ongedaan gemaakt'
+    saved: '{field} gecorrigeerd in {name}',
+    reverted: '{field} in {name} teruggezet naar wat de dienst las',
+    revertedAll: 'Alle correcties in {name} teruggezet',
+    undone: 'Correctie in {name} ongedaan gemaakt',
+    last: 'Laatste wijziging: {change}'
   },
   why: {
     list: '{field} verwacht een lijst nummers, gescheiden door komma’s.',

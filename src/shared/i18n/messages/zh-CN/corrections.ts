@@ -33,10 +33,11 @@ export default {
     usedMine: '已用您的值覆盖对方的值'
   },
   done: {
-    saved: '已更正{field}',
-    reverted: '已将{field}还原为服务识别的值',
-    revertedAll: '已还原全部更正',
-    undone: '已撤销更正'
+    saved: '已更正 {name} 的{field}',
+    reverted: '已将 {name} 的{field}还原为服务识别的值',
+    revertedAll: '已还原 {name} 的全部更正',
+    undone: '已撤销 {name} 的更正',
+    last: '上次更改：{change}'
   },
   why: {
     list: '{field}应为号码列表，用逗号隔开。',
