@@ -65,8 +65,8 @@ describe('components/detail/TrackNumbers', () => {
     const buttons = wrapper.findAll('[data-test="track-number"]')
     expect(buttons.map((b) => b.text())).toEqual(['Track this number', 'Track this number'])
     expect(buttons.map((b) => b.attributes('aria-label'))).toEqual([
-      `Track ${BL}`,
-      `Track ${BOOKING_NO}`
+      `Track this number: ${BL}`,
+      `Track this number: ${BOOKING_NO}`
     ])
     expect(wrapper.text()).toContain(`B/L ${BL}`)
     expect(wrapper.text()).toContain(`Booking ${BOOKING_NO}`)
@@ -86,6 +86,10 @@ describe('components/detail/TrackNumbers', () => {
     await flushPromises()
     expect(wrapper.find('[data-test="track-busy"]').exists()).toBe(false)
     expect(wrapper.get('[data-test="track-outcome"] p').text()).toBe(`Linked to shipment ${BL}.`)
+    // Once the item shows the link, its numbers are no longer offered; the outcome stays.
+    fake.emit('intake.items', [{ ...item, shipmentNumbers: [BL] }])
+    await flushPromises()
+    expect(wrapper.find('[data-test="track-number"]').exists()).toBe(false)
     const open = wrapper.get('[data-test="open-shipment"]')
     expect(open.text()).toBe(`Open the shipment ${BL} ↗`)
     await open.trigger('click')

@@ -1,7 +1,8 @@
 /** „Diese Nummer verfolgen“ im Detail eines Dokuments, das mit keiner Sendung verknüpft ist. */
 export default {
   track: 'Diese Nummer verfolgen',
-  trackLabel: '{number} verfolgen',
+  /** The button's name: its visible words first, then the number it tracks. */
+  trackLabel: 'Diese Nummer verfolgen: {number}',
   working: 'Der Dienst wird gebeten, {number} zu verfolgen und dann dieses Dokument zu verknüpfen…',
   chooseCarrier:
     'Der Dienst ist nicht sicher, zu welcher Reederei {number} gehört. Wählen Sie eine und verfolgen Sie die Nummer dann.',

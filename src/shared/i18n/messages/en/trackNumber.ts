@@ -1,7 +1,8 @@
 /** "Track this number" in the detail of a document linked to no shipment. */
 export default {
   track: 'Track this number',
-  trackLabel: 'Track {number}',
+  /** The button's name: its visible words first, then the number it tracks. */
+  trackLabel: 'Track this number: {number}',
   working: 'Asking the service to track {number}, then to link this document…',
   chooseCarrier:
     'The service is not sure which shipping line {number} belongs to. Choose one, then track it.',

@@ -1,7 +1,8 @@
 /** «Rastrear este número» en el detalle de un documento que no está vinculado a ningún envío. */
 export default {
   track: 'Rastrear este número',
-  trackLabel: 'Rastrear {number}',
+  /** The button's name: its visible words first, then the number it tracks. */
+  trackLabel: 'Rastrear este número: {number}',
   working: 'Pidiendo al servicio que rastree {number} y que después vincule este documento…',
   chooseCarrier:
     'El servicio no está seguro de a qué naviera pertenece {number}. Elija una y rastréelo.',

@@ -1,7 +1,8 @@
 /** "Dit nummer volgen" in het detail van een document dat aan geen zending is gekoppeld. */
 export default {
   track: 'Dit nummer volgen',
-  trackLabel: '{number} volgen',
+  /** The button's name: its visible words first, then the number it tracks. */
+  trackLabel: 'Dit nummer volgen: {number}',
   working: 'De dienst wordt gevraagd {number} te volgen en daarna dit document te koppelen…',
   chooseCarrier:
     'De dienst weet niet zeker bij welke rederij {number} hoort. Kies er een en volg het nummer dan.',

@@ -1,7 +1,8 @@
 /** 未关联任何货运的文档详情中的“跟踪此单号”。 */
 export default {
   track: '跟踪此单号',
-  trackLabel: '跟踪 {number}',
+  /** The button's name: its visible words first, then the number it tracks. */
+  trackLabel: '跟踪此单号：{number}',
   working: '正在请服务跟踪 {number}，然后关联此文档…',
   chooseCarrier: '服务无法确定 {number} 属于哪家承运人。请选择一家，然后跟踪。',
   trackWithCarrier: '用此承运人跟踪',
