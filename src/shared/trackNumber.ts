@@ -67,7 +67,8 @@ export interface RelinkObserved {
  *   still pending when the wait ran out; nothing was relinked;
  * - `tracked`: the request created a shipment, or the number was already tracked (`duplicate`),
  *   and the relink was asked: `link` is what the document showed after it, or `relinkError`
- *   why the service did not take it.
+ *   why the service did not take it; both null while the relink's follow was still running
+ *   when the command stopped waiting for it.
  */
 export type TrackNumberResult =
   | { step: 'choose_carrier'; number: string; inferred: InferAttributes }

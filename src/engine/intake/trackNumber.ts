@@ -25,7 +25,15 @@ export interface TrackNumberDeps {
   clock: Clock
   /** How long the request is waited for to leave `pending` (TRACK_WAIT). */
   wait?: { maxMs: number; pollMs: number }
+  /** How long the relinked document is waited for to be final again (RELINK_WAIT_MS). */
+  relinkWaitMs?: number
 }
+
+/**
+ * The longest the command waits for the relinked document to be final again; the follow goes
+ * on after it, and the detail shows the links when they come.
+ */
+export const RELINK_WAIT_MS = 120_000
 
 export interface TrackNumberInput {
   itemId: string
@@ -63,34 +71,45 @@ function documentNumber(
   return { item, number: found.number }
 }
 
-/** Resolves with the item once it is in a final state again (told by the engine's events). */
-function whenFinal(intake: TrackNumberDeps['intake'], id: string): Promise<IntakeItem | null> {
+/**
+ * The item once it is in a final state again (told by the engine's events), null when it left
+ * the inbox, or 'waiting' when it is still followed after `maxMs` on the clock.
+ */
+function whenFinal(
+  deps: Pick<TrackNumberDeps, 'intake' | 'clock'>,
+  id: string,
+  maxMs: number
+): Promise<IntakeItem | null | 'waiting'> {
   return new Promise((resolve) => {
-    const look = (): boolean => {
-      const item = intake.get(id)
-      if (item && !FINAL_STATES.includes(item.state)) return false
+    const done = (value: IntakeItem | null | 'waiting'): void => {
       off()
-      resolve(item)
-      return true
+      deps.clock.clearTimeout(timer)
+      resolve(value)
     }
-    const off = intake.on('items', () => void look())
+    const look = (): void => {
+      const item = deps.intake.get(id)
+      if (!item || FINAL_STATES.includes(item.state)) done(item)
+    }
+    const off = deps.intake.on('items', look)
+    const timer = deps.clock.setTimeout(() => done('waiting'), maxMs)
     look()
   })
 }
 
 /** Asks for the relink and reports the links the document shows once it is final again. */
 async function relinkAndObserve(
-  intake: TrackNumberDeps['intake'],
+  deps: TrackNumberDeps,
   id: string
 ): Promise<{ link: RelinkObserved | null; relinkError: IntakeError | null }> {
   try {
-    await intake.relink(id)
+    await deps.intake.relink(id)
   } catch (err) {
     if (err instanceof ServiceError) return { link: null, relinkError: toIntakeError(err) }
     throw err
   }
-  const after = await whenFinal(intake, id)
+  const after = await whenFinal(deps, id, deps.relinkWaitMs ?? RELINK_WAIT_MS)
   if (!after) throw refuse('not_found', `Item ${id} left the inbox while it was relinked.`)
+  if (after === 'waiting') return { link: null, relinkError: null }
   return {
     link: {
       shipmentNumbers: after.shipmentNumbers,
@@ -144,6 +163,6 @@ export async function trackDocumentNumber(
   if (request.status !== 'created' && !alreadyTracked) {
     return { step: 'not_tracked', number, request }
   }
-  const { link, relinkError } = await relinkAndObserve(deps.intake, item.id)
+  const { link, relinkError } = await relinkAndObserve(deps, item.id)
   return { step: 'tracked', number, request, alreadyTracked, link, relinkError }
 }

@@ -105,6 +105,27 @@ describe('tracking a number of a document linked to no shipment', () => {
     expect(outcomeOf(s.get(item.id)!)).toBe('linked')
   })
 
+  it('stops waiting for a relink still followed, and the follow goes on to the link', async () => {
+    // The service links a while after it took the relink; the command waits 1 ms for it.
+    h = await harness({ delayMs: 300 })
+    const s = h.service()
+    const item = await unlinkedInvoice(s)
+    const deps = { intake: s, client: h.client, clock: systemClock, wait: WAIT, relinkWaitMs: 1 }
+    const out = await trackDocumentNumber(deps, { itemId: item.id, number: UNTRACKED_BL })
+    expect(out).toMatchObject({
+      step: 'tracked',
+      request: { status: 'created' },
+      link: null,
+      relinkError: null
+    })
+    // Not claimed linked: the item is still being followed when the answer comes.
+    expect(s.get(item.id)!.state).not.toBe('extracted')
+    const [done] = await until(s, (xs) =>
+      xs.some((x) => x.id === item.id && x.state === 'extracted')
+    )
+    expect(done.shipmentNumbers).toEqual([UNTRACKED_BL])
+  })
+
   it('asks for the carrier when the service is unsure, and tracks with the one chosen', async () => {
     h = await harness({ delayMs: 0 })
     const s = h.service()

@@ -115,6 +115,18 @@ describe('components/detail/TrackNumbers', () => {
     wrapper.unmount()
   })
 
+  it('says the relink is still under way when main stopped waiting for it', async () => {
+    const { wrapper } = await mounted()
+    fake.answer('document.trackNumber', tracked({ link: null }))
+    await wrapper.get('[data-test="track-number"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.get('[data-test="track-outcome"] p').text()).toBe(
+      `${BL} is tracked and the relink was asked; the service has not finished linking yet. The shipment appears here when it has.`
+    )
+    expect(wrapper.find('[data-test="open-shipment"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
   it('lets the clerk choose the carrier by keyboard, in German, before anything is tracked', async () => {
     applyLanguage(windowI18n(), 'de')
     const { wrapper, item } = await mounted()

@@ -20,6 +20,8 @@ export default {
   linked: 'Mit Sendung {refs} verknüpft.',
   linkedAlready:
     '{number} wurde bereits verfolgt; das Dokument ist jetzt mit Sendung {refs} verknüpft.',
+  linking:
+    '{number} wird verfolgt und das Neu-Verknüpfen wurde beantragt; der Dienst ist damit noch nicht fertig. Die Sendung erscheint hier, sobald er es ist.',
   notLinked:
     '{number} wird verfolgt, aber der Dienst hat dieses Dokument nicht mit der Sendung verknüpft.',
   unseen:

@@ -18,6 +18,8 @@ export default {
   },
   linked: 'Linked to shipment {refs}.',
   linkedAlready: '{number} was already tracked; the document is now linked to shipment {refs}.',
+  linking:
+    '{number} is tracked and the relink was asked; the service has not finished linking yet. The shipment appears here when it has.',
   notLinked: '{number} is tracked, but the service did not link this document to its shipment.',
   unseen:
     '{number} is tracked, but after the relink the service still shows this document unchanged. Press Relink in a moment.',

@@ -19,6 +19,8 @@ export default {
   linked: 'Vinculado al envío {refs}.',
   linkedAlready:
     '{number} ya se estaba rastreando; el documento está ahora vinculado al envío {refs}.',
+  linking:
+    '{number} se rastrea y se pidió volver a vincular; el servicio aún no ha terminado de vincular. El envío aparecerá aquí cuando termine.',
   notLinked: '{number} se rastrea, pero el servicio no ha vinculado este documento a su envío.',
   unseen:
     '{number} se rastrea, pero tras volver a vincular el servicio muestra este documento sin cambios. Pulse «Volver a vincular» dentro de un momento.',

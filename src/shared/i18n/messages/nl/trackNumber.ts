@@ -18,6 +18,8 @@ export default {
   },
   linked: 'Gekoppeld aan zending {refs}.',
   linkedAlready: '{number} werd al gevolgd; het document is nu gekoppeld aan zending {refs}.',
+  linking:
+    '{number} wordt gevolgd en opnieuw koppelen is gevraagd; de dienst is nog niet klaar met koppelen. De zending verschijnt hier zodra dat zo is.',
   notLinked:
     '{number} wordt gevolgd, maar de dienst heeft dit document niet aan de zending gekoppeld.',
   unseen:

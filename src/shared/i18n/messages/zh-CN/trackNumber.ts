@@ -15,6 +15,7 @@ export default {
   },
   linked: '已关联到货运 {refs}。',
   linkedAlready: '{number} 早已在跟踪中；文档现已关联到货运 {refs}。',
+  linking: '{number} 已在跟踪，并已请求重新关联；服务尚未完成关联。完成后货运会显示在这里。',
   notLinked: '{number} 已在跟踪，但服务没有把此文档关联到其货运。',
   unseen: '{number} 已在跟踪，但重新关联后服务显示此文档没有变化。请稍后再点“重新关联”。',
   openShipment: '打开货运 {number} ↗',
