@@ -19,6 +19,7 @@ import type { OriginalPreview } from './preview'
 import type { CarrierOption, DocumentDetail, TrackingView, ContainerJourney } from './views'
 import type { CorrectionOutcome, ExtractedValue } from './corrections'
 import type { BulkAction, BulkResult } from './bulk'
+import type { TrackNumberResult } from './trackNumber'
 
 /* ---------- limits ---------- */
 
@@ -175,6 +176,12 @@ export interface IpcCommands {
   'document.openInWebApp': Cmd<{ query: string }, void>
   /** "Open in service": main opens the document's own page in the web app (its configured origin). */
   'document.openInService': Cmd<ItemRef, void>
+  /**
+   * "Track this number": one of the document's own B/L, booking or container numbers (as
+   * corrected) tracked with the carrier the service is sure of or `scac`, the clerk's choice,
+   * then the document relinked once a shipment tracks it (src/engine/intake/trackNumber.ts).
+   */
+  'document.trackNumber': Cmd<ItemRef & { number: string; scac?: string }, TrackNumberResult>
 
   'lookup.infer': Cmd<{ number: string }, InferAttributes>
   'lookup.track': Cmd<{ number: string; numberType: NumberType; scac: string }, TrackingView>
@@ -250,6 +257,7 @@ export const COMMAND_NAMES = [
   'document.downloadCopy',
   'document.openInWebApp',
   'document.openInService',
+  'document.trackNumber',
   'lookup.infer',
   'lookup.track',
   'lookup.trackingStatus',

@@ -64,7 +64,7 @@ export const KEY_FIELDS = [
 export type KeyField = (typeof KEY_FIELDS)[number]
 
 /** Longest key number shown (a value past it is not a number a clerk types). */
-const KEY_MAX_CHARS = 60
+export const KEY_MAX_CHARS = 60
 
 /** The number a clerk works a document by, from its data as corrected, with its field; or null. */
 export function keyNumberOf(

@@ -179,9 +179,18 @@ describe('the exception desk: an outcome per document', () => {
         expect(detailText).not.toContain('invoice_number')
         expect(detailText).not.toContain('Required fields')
 
-        // The unlinked invoice's detail leads with what it needs, naming its number.
+        // The unlinked invoice's detail leads with what it needs, naming the B/L it can track
+        // and the button beside it.
         await row('scan7').getByRole('button', { name: unlinked.name }).click()
-        await aside.getByText(text(locale, 'outcome.explain.needs_shipmentKey', { key })).waitFor()
+        const bl = text(locale, 'outcome.key.bill_of_lading_number', { number: 'COSU6123456780' })
+        await aside
+          .getByText(text(locale, 'outcome.explain.needs_shipmentTrack', { key: bl }))
+          .waitFor()
+        await aside
+          .getByRole('button', {
+            name: text(locale, 'trackNumber.trackLabel', { number: 'COSU6123456780' })
+          })
+          .waitFor()
         await aside.getByTestId('extracted').waitFor()
         // The service's form is named by the type's name in the window's language.
         expect(await aside.innerText()).not.toContain('Commercial Invoice')

@@ -117,6 +117,11 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'document.downloadCopy': itemRef,
   'document.openInWebApp': v.strictObject({ query: shippingNumber }),
   'document.openInService': itemRef,
+  'document.trackNumber': v.strictObject({
+    itemId,
+    number: shippingNumber,
+    scac: v.optional(scac)
+  }),
 
   'lookup.infer': v.strictObject({ number: shippingNumber }),
   'lookup.track': v.strictObject({

@@ -59,8 +59,17 @@ describe('lib/explain', () => {
         state: 'extracted',
         extracted: { bill_of_lading_number: 'COSU6123456780', shipper_name: 'Acme' }
       })
+      // Its B/L can be tracked from the detail: the sentence points at the button beside it.
       expect(explainItem(unlinked, createAppI18n('en').global)).toBe(
-        'The service read this document but linked it to no shipment: B/L COSU6123456780 belongs to no shipment you track yet. Track the number in Lookup, then press Relink.'
+        'The service read this document but linked it to no shipment: B/L COSU6123456780 belongs to no shipment you track yet. Press Track this number beside it under Linked shipments.'
+      )
+      // An invoice with no number the service tracks: tracked in Lookup, then relinked.
+      const invoiceOnly = makeItem({
+        state: 'extracted',
+        extracted: { invoice_number: 'INV-2026-0777', supplier_name: 'Acme' }
+      })
+      expect(explainItem(invoiceOnly, createAppI18n('en').global)).toBe(
+        'The service read this document but linked it to no shipment: Invoice INV-2026-0777 belongs to no shipment you track yet. Track the number in Lookup, then press Relink.'
       )
       const linked = { ...unlinked, shipmentNumbers: ['COSU6123456780'] }
       expect(explainItem(linked, de)).toBeNull()

@@ -253,6 +253,23 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
     'document.showInFolder': itemRef(),
     'document.downloadCopy': itemRef(),
     'document.openInService': itemRef(),
+    'document.trackNumber': {
+      valid: () => [
+        [{ itemId: 'unknown-item-1', number: 'MAEU241234567' }],
+        [{ itemId: 'A_b-9', number: ' MSKU1234565 ', scac: 'MAEU' }]
+      ],
+      fields: [
+        itemIdField,
+        numberField,
+        {
+          path: 'scac',
+          kind: 'text',
+          type: /a carrier code must be text/,
+          long: /2 to 4 capital letters/,
+          optional: true
+        }
+      ]
+    },
     'document.openInWebApp': {
       valid: () => [[{ query: 'MAEU241234567' }], [{ query: ' MSKU1234565 ' }]],
       fields: [{ ...numberField, path: 'query' }]

@@ -11,6 +11,8 @@ import { openLocalFile, readHead } from './localFile'
 import { openMailedOriginal } from './mailedOriginal'
 import { readOriginalPreview } from './originalPreview'
 import type { RouteHandlers } from './types'
+import { trackDocumentNumber } from '../../../engine/intake/trackNumber'
+import { systemClock } from '../../../engine/time/clock'
 
 type DocumentCommands =
   | 'document.detail'
@@ -27,6 +29,7 @@ type DocumentCommands =
   | 'document.downloadCopy'
   | 'document.openInWebApp'
   | 'document.openInService'
+  | 'document.trackNumber'
 
 function itemOf(deps: RouteDeps, itemId: string): IntakeItem {
   const item = deps.intake().get(itemId)
@@ -133,7 +136,13 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       // The address is built here from intake's own record of the document, never taken from
       // the window, and opened only on the web app's configured origin.
       await openWebApp(deps, deps.client().documentPage(item.documentId))
-    }
+    },
+    // The engine checks the id and that the number is the document's own, not the window.
+    'document.trackNumber': async ({ itemId, number, scac }) =>
+      trackDocumentNumber(
+        { intake: deps.intake(), client: deps.client(), clock: systemClock },
+        { itemId, number, ...(scac ? { scac } : {}) }
+      )
   }
 }
 

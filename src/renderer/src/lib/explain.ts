@@ -3,6 +3,7 @@ import { refusalValues, type Refusal } from '@shared/refusal'
 import type { Key } from '@shared/i18n/messages'
 import en from '@shared/i18n/messages/en'
 import { outcomeOf } from '@shared/outcome'
+import { trackableNumbersOf } from '@shared/trackNumber'
 import { formatNumber, formatTime } from './format'
 import { keyText, serviceNoteText } from './outcomeText'
 import type { Words } from './words'
@@ -79,6 +80,12 @@ export function explainItem(item: IntakeItem, words: Words): string | null {
     }
     case 'extracted': {
       if (outcomeOf(item) !== 'needs_shipment') return null
+      // A number the detail offers to track is named first, with the button beside it.
+      const [trackable] = trackableNumbersOf(item)
+      if (trackable) {
+        const key = t(`outcome.key.${trackable.field}`, { number: trackable.number })
+        return t('outcome.explain.needs_shipmentTrack', { key })
+      }
       const key = keyText(item, words)
       return key
         ? t('outcome.explain.needs_shipmentKey', { key })

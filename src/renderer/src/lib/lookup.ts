@@ -1,5 +1,6 @@
 import type { Key } from '@shared/i18n/messages'
 import type { InferAttributes, TrackingRequestStatus } from '@shared/service'
+import type { Words } from './words'
 
 /** A catalog key with its placeholders, worded by the component in the window's language. */
 export interface Message {
@@ -67,4 +68,10 @@ export function failedReasonKey(reason: string): Key | null {
   return (FAILED_REASONS as readonly string[]).includes(reason)
     ? (`lookup.tracking.failedReason.${reason as (typeof FAILED_REASONS)[number]}` as const)
     : null
+}
+
+/** Why tracking failed in the window's words; a reason added since still reads as words. */
+export function failedReasonText(reason: string, { t }: Words): string {
+  const key = failedReasonKey(reason)
+  return key ? t(key) : reason.replace(/_/g, ' ')
 }

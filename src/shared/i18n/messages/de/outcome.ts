@@ -34,7 +34,9 @@ export default {
     needs_shipment:
       'Der Dienst hat dieses Dokument ausgelesen, aber keiner Sendung zugeordnet: keine seiner Nummern gehört zu einer Sendung, die Sie schon verfolgen. Verfolgen Sie die Nummer in der Nummernsuche und klicken Sie dann auf Neu verknüpfen.',
     needs_shipmentKey:
-      'Der Dienst hat dieses Dokument ausgelesen, aber keiner Sendung zugeordnet: {key} gehört zu keiner Sendung, die Sie schon verfolgen. Verfolgen Sie die Nummer in der Nummernsuche und klicken Sie dann auf Neu verknüpfen.'
+      'Der Dienst hat dieses Dokument ausgelesen, aber keiner Sendung zugeordnet: {key} gehört zu keiner Sendung, die Sie schon verfolgen. Verfolgen Sie die Nummer in der Nummernsuche und klicken Sie dann auf Neu verknüpfen.',
+    needs_shipmentTrack:
+      'Der Dienst hat dieses Dokument ausgelesen, aber keiner Sendung zugeordnet: {key} gehört zu keiner Sendung, die Sie schon verfolgen. Klicken Sie unter Verknüpfte Sendungen daneben auf Diese Nummer verfolgen.'
   },
   said: {
     required_fields_missing: 'Der Dienst hat diese Pflichtfelder nicht gefunden: {fields}.',

@@ -43,7 +43,9 @@ export default {
     needs_shipment:
       'The service read this document but linked it to no shipment: none of its numbers belongs to a shipment you track yet. Track the number in Lookup, then press Relink.',
     needs_shipmentKey:
-      'The service read this document but linked it to no shipment: {key} belongs to no shipment you track yet. Track the number in Lookup, then press Relink.'
+      'The service read this document but linked it to no shipment: {key} belongs to no shipment you track yet. Track the number in Lookup, then press Relink.',
+    needs_shipmentTrack:
+      'The service read this document but linked it to no shipment: {key} belongs to no shipment you track yet. Press Track this number beside it under Linked shipments.'
   },
   /** The service's known sentences, in the clerk's words. */
   said: {

@@ -34,7 +34,9 @@ export default {
     needs_shipment:
       'El servicio leyó este documento pero no lo vinculó a ningún envío: ninguno de sus números pertenece todavía a un envío que usted siga. Siga el número en Búsqueda y pulse Volver a vincular.',
     needs_shipmentKey:
-      'El servicio leyó este documento pero no lo vinculó a ningún envío: {key} no pertenece todavía a ningún envío que usted siga. Siga el número en Búsqueda y pulse Volver a vincular.'
+      'El servicio leyó este documento pero no lo vinculó a ningún envío: {key} no pertenece todavía a ningún envío que usted siga. Siga el número en Búsqueda y pulse Volver a vincular.',
+    needs_shipmentTrack:
+      'El servicio leyó este documento pero no lo vinculó a ningún envío: {key} no pertenece todavía a ningún envío que usted siga. Pulse Rastrear este número a su lado, en Envíos vinculados.'
   },
   said: {
     required_fields_missing: 'El servicio no encontró estos campos obligatorios: {fields}.',

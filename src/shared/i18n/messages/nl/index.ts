@@ -18,6 +18,7 @@ import bulk from './bulk'
 import housekeeping from './housekeeping'
 import find from './find'
 import outcome from './outcome'
+import trackNumber from './trackNumber'
 
 export default {
   common,
@@ -39,5 +40,6 @@ export default {
   bulk,
   housekeeping,
   find,
-  outcome
+  outcome,
+  trackNumber
 }

@@ -34,7 +34,9 @@ export default {
     needs_shipment:
       'De dienst heeft dit document uitgelezen maar aan geen zending gekoppeld: geen van zijn nummers hoort al bij een zending die u volgt. Volg het nummer via Opzoeken en klik daarna op Opnieuw koppelen.',
     needs_shipmentKey:
-      'De dienst heeft dit document uitgelezen maar aan geen zending gekoppeld: {key} hoort nog bij geen zending die u volgt. Volg het nummer via Opzoeken en klik daarna op Opnieuw koppelen.'
+      'De dienst heeft dit document uitgelezen maar aan geen zending gekoppeld: {key} hoort nog bij geen zending die u volgt. Volg het nummer via Opzoeken en klik daarna op Opnieuw koppelen.',
+    needs_shipmentTrack:
+      'De dienst heeft dit document uitgelezen maar aan geen zending gekoppeld: {key} hoort nog bij geen zending die u volgt. Klik onder Gekoppelde zendingen ernaast op Dit nummer volgen.'
   },
   said: {
     required_fields_missing: 'De dienst heeft deze verplichte velden niet gevonden: {fields}.',
