@@ -113,8 +113,14 @@ const sourceLayers = [
     electron: ['electron'],
     packages: []
   },
-  { name: 'engine', path: 'src/engine', may: ['shared'], node: true },
-  { name: 'sandbox', path: 'src/sandbox', may: ['shared'], node: true },
+  // Durable files on Node's fs (line files whose torn tail is cut, atomic replace, the error
+  // a refused write becomes): the one thing the engine's ledger and the sandbox's store both
+  // need and src/shared cannot hold, as it runs in the page too. Allowed beneath both because it
+  // knows neither: no domain, no service contract, no package, only node: and shared. The
+  // sandbox still shares nothing of the client's with it, only how bytes reach a disk.
+  { name: 'storage', path: 'src/storage', may: ['shared'], node: true, packages: [] },
+  { name: 'engine', path: 'src/engine', may: ['storage', 'shared'], node: true },
+  { name: 'sandbox', path: 'src/sandbox', may: ['storage', 'shared'], node: true },
   { name: 'cli', path: 'src/cli', may: ['engine', 'shared', 'src/sandbox/host'], node: true },
   ...glueLayers
 ]

@@ -12,7 +12,7 @@ import {
 import { patchShapeOk, entryShapeOk } from './entryShape'
 import { isFingerprint } from './fingerprints'
 import { parseLine, parseLineAt, sealLine } from './lineSeal'
-import { scanLinesSync } from './lines'
+import { scanLinesSync } from '../../storage/lines'
 import type { JournalRecord } from './types'
 import { PRIVATE_FILE_MODE } from '../../shared/fileModes'
 

@@ -2,7 +2,7 @@ import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } fro
 import { dirname } from 'node:path'
 import { entryShapeOk as isLedgerEntry } from './entryShape'
 import { parseLine, parseLineAt, sealLine } from './lineSeal'
-import { scanLinesSync } from './lines'
+import { scanLinesSync } from '../../storage/lines'
 import { isFingerprint } from './fingerprints'
 import type { Fingerprint, LedgerEntry } from './types'
 import { PRIVATE_FILE_MODE } from '../../shared/fileModes'
