@@ -121,7 +121,12 @@ const sourceLayers = [
   { name: 'storage', path: 'src/storage', may: ['shared'], node: true, packages: [] },
   { name: 'engine', path: 'src/engine', may: ['storage', 'shared'], node: true },
   { name: 'sandbox', path: 'src/sandbox', may: ['storage', 'shared'], node: true },
-  { name: 'cli', path: 'src/cli', may: ['engine', 'shared', 'src/sandbox/host'], node: true },
+  {
+    name: 'cli',
+    path: 'src/cli',
+    may: ['engine', 'storage', 'shared', 'src/sandbox/host'],
+    node: true
+  },
   ...glueLayers
 ]
 

@@ -14,7 +14,7 @@ import { Collection, type ChangeSink, type FieldIndexes, type Identified } from 
 import { nodeFs, type StoreFs } from './fsLayer'
 import { Journal } from './journal'
 import { deleteLine, metaLine, putLine, readEntries, type Entry } from './records'
-import type { StorageError } from './storageError'
+import type { StorageError } from '../../storage/storageError'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../shared/fileModes'
 
 const SNAPSHOT = 'snapshot.jsonl'
