@@ -1,4 +1,4 @@
-import { mkdirSync, unlinkSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FileState } from '../../shared/intake'
 import type { Tally } from '../../shared/intakeCounts'
@@ -278,22 +278,13 @@ export class Ledger {
     const journal = this.journal!
     storageWrite(this.snapshotPath, () => {
       journal.sync()
-      try {
-        writeSnapshot(
-          this.snapshotPath,
-          this.seq,
-          this.entries.values(),
-          this.entries.size,
-          this.entries.prints
-        )
-      } catch (err) {
-        try {
-          unlinkSync(`${this.snapshotPath}.tmp`)
-        } catch {
-          // Nothing was left behind, or the disk refuses even that; the next compaction retries.
-        }
-        throw err
-      }
+      writeSnapshot(
+        this.snapshotPath,
+        this.seq,
+        this.entries.values(),
+        this.entries.size,
+        this.entries.prints
+      )
       journal.truncate()
       journal.appendBase({ q: this.seq, count: this.entries.size })
       // The snapshot holds every entry as it is in memory, passing steps included.
