@@ -8,7 +8,8 @@ import type { Fingerprint, LedgerEntry } from './types'
 
 /**
  * The snapshot's first line. Then one line per entry, then (version 3) lines of fingerprints of
- * pruned entries, `{"p": [Fingerprint, …]}`, PRINTS_PER_LINE to a line.
+ * pruned entries, `{"p": [Fingerprint, …]}`, PRINTS_PER_LINE to a line. The legend of the
+ * single-letter fields of the ledger's files is beside JournalRecord (types.ts).
  */
 interface SnapshotHeader {
   /**
