@@ -159,7 +159,14 @@ export class JournalWriter {
     const fresh = !existsSync(path)
     this.fd = openSync(path, fresh ? 'w+' : 'r+', PRIVATE_FILE_MODE)
     // A journal created now: its name in the folder must survive a power cut as its lines do.
-    if (fresh) syncDir(dirname(path))
+    if (fresh) {
+      try {
+        syncDir(dirname(path))
+      } catch (err) {
+        closeSync(this.fd)
+        throw err
+      }
+    }
     this.end = fstatSync(this.fd).size
     this.synced = this.end
   }
