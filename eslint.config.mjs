@@ -197,12 +197,13 @@ const errorMessageAsNotice = [
   }
 ]
 
-/** The CLI, the engine and the sandbox stay English: they never read the catalogs. */
+/** The CLI, the engine, the sandbox and storage stay English: they never read the catalogs. */
 const englishOnly = {
   patterns: [
     {
       group: ['**/i18n/**', '@shared/i18n/**'],
-      message: 'The CLI, the engine and the sandbox stay English; the catalogs are for the app.'
+      message:
+        'The CLI, the engine, the sandbox and storage stay English; the catalogs are for the app.'
     }
   ]
 }
@@ -258,7 +259,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': errorMessageAsNotice }
   },
   {
-    files: ['src/cli/**/*.ts', 'src/engine/**/*.ts', 'src/sandbox/**/*.ts'],
+    files: ['src/cli/**/*.ts', 'src/engine/**/*.ts', 'src/sandbox/**/*.ts', 'src/storage/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', englishOnly] }
   },
   {
