@@ -73,7 +73,7 @@ export function storageRead<T>(path: string, fn: () => T): T {
   } catch (err) {
     const code = errnoCode(err)
     if (code !== undefined && READ_CODES.has(code) && !(err instanceof StorageError)) {
-      throw new StorageError(readMessage(code, path), code, path)
+      throw toStorageError(err, path, readMessage)
     }
     throw asStorageError(err, path)
   }
