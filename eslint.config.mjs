@@ -113,9 +113,20 @@ const sourceLayers = [
     electron: ['electron'],
     packages: []
   },
-  { name: 'engine', path: 'src/engine', may: ['shared'], node: true },
-  { name: 'sandbox', path: 'src/sandbox', may: ['shared'], node: true },
-  { name: 'cli', path: 'src/cli', may: ['engine', 'shared', 'src/sandbox/host'], node: true },
+  // Durable files on Node's fs (line files whose torn tail is cut, atomic replace, the error
+  // a refused write becomes): the one thing the engine's ledger and the sandbox's store both
+  // need and src/shared cannot hold, as it runs in the page too. Allowed beneath both because it
+  // knows neither: no domain, no service contract, no package, only node: and shared. The
+  // sandbox still shares nothing of the client's with it, only how bytes reach a disk.
+  { name: 'storage', path: 'src/storage', may: ['shared'], node: true, packages: [] },
+  { name: 'engine', path: 'src/engine', may: ['storage', 'shared'], node: true },
+  { name: 'sandbox', path: 'src/sandbox', may: ['storage', 'shared'], node: true },
+  {
+    name: 'cli',
+    path: 'src/cli',
+    may: ['engine', 'storage', 'shared', 'src/sandbox/host'],
+    node: true
+  },
   ...glueLayers
 ]
 
@@ -186,12 +197,13 @@ const errorMessageAsNotice = [
   }
 ]
 
-/** The CLI, the engine and the sandbox stay English: they never read the catalogs. */
+/** The CLI, the engine, the sandbox and storage stay English: they never read the catalogs. */
 const englishOnly = {
   patterns: [
     {
       group: ['**/i18n/**', '@shared/i18n/**'],
-      message: 'The CLI, the engine and the sandbox stay English; the catalogs are for the app.'
+      message:
+        'The CLI, the engine, the sandbox and storage stay English; the catalogs are for the app.'
     }
   ]
 }
@@ -247,7 +259,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': errorMessageAsNotice }
   },
   {
-    files: ['src/cli/**/*.ts', 'src/engine/**/*.ts', 'src/sandbox/**/*.ts'],
+    files: ['src/cli/**/*.ts', 'src/engine/**/*.ts', 'src/sandbox/**/*.ts', 'src/storage/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', englishOnly] }
   },
   {

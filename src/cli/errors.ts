@@ -1,6 +1,6 @@
 import { Failure } from '../engine/failures/failure'
 import { StateLockedError } from '../engine/ledger/stateLock'
-import { isStorageError } from '../engine/ledger/storageError'
+import { StorageError } from '../storage/storageError'
 import type { CliErrorKind } from '../shared/cliErrors'
 import type { ErrorKind } from '../shared/intake'
 
@@ -36,7 +36,7 @@ export function errorRecord(err: unknown): ErrorRecord {
       kind: 'locked',
       message: `${err.message} Run again with --wait-lock to wait until it is done.`
     }
-  if (isStorageError(err)) return { kind: 'storage', message: err.message }
+  if (err instanceof StorageError) return { kind: 'storage', message: err.message }
   return { kind: 'internal', message: err instanceof Error ? err.message : String(err) }
 }
 

@@ -1,6 +1,6 @@
 import { Failure } from '../engine/failures/failure'
 import { StateLockedError } from '../engine/ledger/stateLock'
-import { isStorageError } from '../engine/ledger/storageError'
+import { StorageError } from '../storage/storageError'
 import { CliError } from './errors'
 
 /** Exit codes, stable for scripts (also listed in --help). */
@@ -27,7 +27,7 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
 /** The exit code for an error that ended a whole command (not one file among many). */
 export function exitCodeFor(err: unknown): ExitCode {
   if (err instanceof CliError) return EXIT[err.kind]
-  if (isStorageError(err)) return EXIT.storage
+  if (err instanceof StorageError) return EXIT.storage
   if (err instanceof StateLockedError) return EXIT.locked
   if (err instanceof Failure) {
     if (err.kind === 'auth' || err.kind === 'forbidden') return EXIT.auth

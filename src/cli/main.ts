@@ -1,5 +1,5 @@
 import { releaseHeldStateLocks } from '../engine/ledger/stateLock'
-import { isStorageError } from '../engine/ledger/storageError'
+import { StorageError } from '../storage/storageError'
 import { EXIT, exitCodeFor } from './exitCodes'
 import { runCli } from './run'
 import { processAsks } from './tryNowAsks'
@@ -10,9 +10,10 @@ import { processAsks } from './tryNowAsks'
  */
 function die(what: string) {
   return (err: unknown): void => {
-    const text = isStorageError(err)
-      ? `Error: ${err.message}`
-      : `${what}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
+    const text =
+      err instanceof StorageError
+        ? `Error: ${err.message}`
+        : `${what}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
     process.stderr.write(`${text}\n`)
     process.exit(exitCodeFor(err))
   }

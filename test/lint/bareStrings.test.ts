@@ -68,8 +68,8 @@ describe('no raw text in the window', () => {
   })
 })
 
-describe('the CLI, the engine and the sandbox stay English', () => {
-  it.each(['src/cli/x.ts', 'src/engine/intake/x.ts', 'src/sandbox/x.ts'])(
+describe('the CLI, the engine, the sandbox and storage stay English', () => {
+  it.each(['src/cli/x.ts', 'src/engine/intake/x.ts', 'src/sandbox/x.ts', 'src/storage/x.ts'])(
     '%s may not import the catalogs',
     async (file) => {
       const depth = file.split('/').length - 2

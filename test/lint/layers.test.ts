@@ -160,6 +160,7 @@ const cases: {
       "import { readFile } from 'node:fs/promises'",
       "import type { IntakeItem } from '../../shared/intake'",
       "import { Ledger } from '../ledger/ledger'",
+      "import { scanLinesSync } from '../../storage/lines'",
       "import { watch } from 'chokidar'",
       "import picomatch from 'picomatch'",
       "import SparkMD5 from 'spark-md5'"
@@ -191,8 +192,49 @@ const cases: {
         message: 'sandbox may not import bench/lib/root: it lies outside the src layers'
       }
     ],
-    allowed:
-      "import { createServer } from 'node:http'\nimport type { InferAttributes } from '@shared/service'\nimport { x } from '../http/router'"
+    allowed: [
+      "import { createServer } from 'node:http'",
+      "import type { InferAttributes } from '@shared/service'",
+      "import { x } from '../http/router'",
+      "import { scanLinesSync } from '../../storage/lines'"
+    ].join('\n')
+  },
+  {
+    // Beneath both the engine and the sandbox, it knows neither (nor any package).
+    layer: 'storage',
+    file: 'src/storage/x.ts',
+    forbidden: [
+      {
+        code: "import { Ledger } from '../engine/ledger/ledger'",
+        message: 'storage may not import src/engine/ledger/ledger (engine)'
+      },
+      {
+        code: "import { Store } from '../sandbox/store/store'",
+        message: 'storage may not import src/sandbox/store/store (sandbox)'
+      },
+      {
+        code: "import { run } from '../cli/run'",
+        message: 'storage may not import src/cli/run (cli)'
+      },
+      {
+        code: "import { COMMAND_NAMES } from '@shared/ipc'",
+        message: 'storage may not import src/shared/ipc (ipc contract)'
+      },
+      {
+        code: "import * as v from 'valibot'",
+        message: 'storage may not import the package valibot; packages storage may import: none.'
+      },
+      {
+        code: "import { app } from 'electron'",
+        message:
+          'storage may not import electron: it loads Electron; Electron packages storage may import: none.'
+      }
+    ],
+    allowed: [
+      "import { fsyncSync } from 'node:fs'",
+      "import { PRIVATE_FILE_MODE } from '../shared/fileModes'",
+      "import { x } from './lines'"
+    ].join('\n')
   },
   {
     layer: 'cli',

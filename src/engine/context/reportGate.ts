@@ -1,6 +1,6 @@
 import type { IntakeItem } from '../../shared/intake'
 import type { Ledger } from '../ledger/ledger'
-import { isStorageError } from '../ledger/storageError'
+import { StorageError } from '../../storage/storageError'
 import type { StorageGuard } from './storageGuard'
 
 export interface ReportGateOptions {
@@ -34,7 +34,7 @@ export class ReportGate {
       this.opts.ledger.flush()
       return true
     } catch (err) {
-      if (!isStorageError(err)) throw err
+      if (!(err instanceof StorageError)) throw err
       this.opts.storage.failed(err)
       return false
     }
@@ -89,7 +89,7 @@ export class ReportGate {
         if (epoch !== this.epoch) return
         const batches = this.queue.splice(0, n)
         if (failed !== null) {
-          if (!isStorageError(failed)) throw failed
+          if (!(failed instanceof StorageError)) throw failed
           storage.failed(failed)
         }
         if (storage.problem !== null) {

@@ -1,6 +1,6 @@
 import type { IntakeItem } from '../../shared/intake'
 import type { StorageProblem } from '../../shared/storageProblem'
-import { isStorageError, type StorageError } from '../ledger/storageError'
+import { StorageError } from '../../storage/storageError'
 import type { Clock } from '../time/clock'
 
 export interface StorageGuardOptions {
@@ -57,7 +57,7 @@ export class StorageGuard {
     try {
       return fn()
     } catch (err) {
-      if (isStorageError(err)) this.failed(err)
+      if (err instanceof StorageError) this.failed(err)
       throw err
     }
   }
@@ -71,7 +71,7 @@ export class StorageGuard {
       fn()
       return true
     } catch (err) {
-      if (!isStorageError(err)) throw err
+      if (!(err instanceof StorageError)) throw err
       return false
     }
   }
@@ -93,7 +93,7 @@ export class StorageGuard {
       try {
         this.opts.probe()
       } catch (err) {
-        if (!isStorageError(err)) throw err
+        if (!(err instanceof StorageError)) throw err
         this.current = { message: err.message, code: err.code, path: err.path }
         this.armProbe()
         return

@@ -1,7 +1,7 @@
 import { isOutage } from '../failures/failure'
 import type { ServiceClient } from '../client/serviceClient'
 import { checkDocument, withFailures, type DocumentProgress } from './checkDocument'
-import { isStorageError } from '../ledger/storageError'
+import { StorageError } from '../../storage/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs } from '../queue/fileRetry'
 import type { IntakeContext } from '../context/context'
@@ -237,7 +237,7 @@ export class Follower {
       }
     } catch (err) {
       if (this.closed || this.timers.get(id) !== handle) return
-      if (isStorageError(err)) {
+      if (err instanceof StorageError) {
         // What the poll saw could not be recorded: look again later, when the disk may take it.
         this.arm(id, this.opts.schedule(attempt))
         return

@@ -1,7 +1,7 @@
 import { isAcknowledged } from '../../shared/intake'
 import { isProblem } from '../../shared/intakeCounts'
 import { outcomeOf } from '../../shared/outcome'
-import { isStorageError } from '../ledger/storageError'
+import { StorageError } from '../../storage/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt, type Clock } from '../time/clock'
 import type { IntakeContext } from '../context/context'
@@ -122,7 +122,7 @@ export class RetentionSweep {
     try {
       removeEntries(this.ctx, this.due.splice(0, SWEEP_STEP))
     } catch (err) {
-      if (!isStorageError(err)) this.onError(err)
+      if (!(err instanceof StorageError)) this.onError(err)
       this.due = []
       return
     }

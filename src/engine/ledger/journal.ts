@@ -6,13 +6,14 @@ import {
   fstatSync,
   fsyncSync,
   ftruncateSync,
-  openSync,
-  writeSync
+  openSync
 } from 'node:fs'
+import { dirname } from 'node:path'
 import { patchShapeOk, entryShapeOk } from './entryShape'
 import { isFingerprint } from './fingerprints'
 import { parseLine, parseLineAt, sealLine } from './lineSeal'
-import { scanLinesSync } from './lines'
+import { syncDir, writeAllSync } from '../../storage/durableFile'
+import { endOnWholeLineSync, scanLinesSync } from '../../storage/lines'
 import type { JournalRecord } from './types'
 import { PRIVATE_FILE_MODE } from '../../shared/fileModes'
 
@@ -122,18 +123,9 @@ export function replayJournal(
   if (t && readOnly) {
     if (!take(parseLine(t.text))) out.tornTail = true
   } else if (t) {
-    const fd = openSync(path, 'r+')
-    try {
-      if (take(parseLine(t.text))) {
-        writeSync(fd, '\n', scan.endOfLastFullLine + scan.tailBytes)
-      } else {
-        out.tornTail = true
-        ftruncateSync(fd, t.start)
-      }
-      fsyncSync(fd)
-    } finally {
-      closeSync(fd)
-    }
+    const whole = take(parseLine(t.text))
+    out.tornTail = !whole
+    endOnWholeLineSync(path, scan, whole)
   }
   return out
 }
@@ -164,7 +156,17 @@ export class JournalWriter {
   records = 0
 
   constructor(readonly path: string) {
-    this.fd = openSync(path, existsSync(path) ? 'r+' : 'w+', PRIVATE_FILE_MODE)
+    const fresh = !existsSync(path)
+    this.fd = openSync(path, fresh ? 'w+' : 'r+', PRIVATE_FILE_MODE)
+    // A journal created now: its name in the folder must survive a power cut as its lines do.
+    if (fresh) {
+      try {
+        syncDir(dirname(path))
+      } catch (err) {
+        closeSync(this.fd)
+        throw err
+      }
+    }
     this.end = fstatSync(this.fd).size
     this.synced = this.end
   }
@@ -193,13 +195,11 @@ export class JournalWriter {
 
   private write(buf: Buffer): void {
     this.repair()
-    let off = 0
     try {
-      while (off < buf.length) {
-        off += writeSync(this.fd, buf, off, buf.length - off, this.end + off)
-      }
+      writeAllSync(this.fd, buf, this.end)
     } catch (err) {
-      if (off > 0) this.needsRepair = true
+      // Part of it may have made it: cut the file back to `end` before the next write.
+      this.needsRepair = true
       throw err
     }
     this.end += buf.length

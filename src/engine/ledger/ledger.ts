@@ -1,4 +1,4 @@
-import { mkdirSync, unlinkSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FileState } from '../../shared/intake'
 import type { Tally } from '../../shared/intakeCounts'
@@ -13,7 +13,8 @@ import { writeProbe } from './probe'
 import { writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
 import { numberEntries } from './itemSeq'
-import { asStorageError, isStorageError, storageWrite, type StorageError } from './storageError'
+import { StorageError } from '../../storage/storageError'
+import { asStorageError, storageWrite } from './storageError'
 import type { EntryPatch, JournalRecord, JournalStateChange, LedgerEntry } from './types'
 import type { LedgerOptions } from './options'
 
@@ -84,7 +85,7 @@ export class Ledger {
       this.flushAsync().then(
         () => undefined,
         (err: unknown) => {
-          if (isStorageError(err)) this.onStorageError(err)
+          if (err instanceof StorageError) this.onStorageError(err)
           else throw err
         }
       )
@@ -277,22 +278,13 @@ export class Ledger {
     const journal = this.journal!
     storageWrite(this.snapshotPath, () => {
       journal.sync()
-      try {
-        writeSnapshot(
-          this.snapshotPath,
-          this.seq,
-          this.entries.values(),
-          this.entries.size,
-          this.entries.prints
-        )
-      } catch (err) {
-        try {
-          unlinkSync(`${this.snapshotPath}.tmp`)
-        } catch {
-          // Nothing was left behind, or the disk refuses even that; the next compaction retries.
-        }
-        throw err
-      }
+      writeSnapshot(
+        this.snapshotPath,
+        this.seq,
+        this.entries.values(),
+        this.entries.size,
+        this.entries.prints
+      )
       journal.truncate()
       journal.appendBase({ q: this.seq, count: this.entries.size })
       // The snapshot holds every entry as it is in memory, passing steps included.
@@ -358,14 +350,14 @@ export class Ledger {
         this.writePassing()
       } catch (err) {
         // Passing steps are redone from the last lasting change: losing them loses no file.
-        if (!isStorageError(err)) throw err
+        if (!(err instanceof StorageError)) throw err
         this.onStorageError(err)
       }
       if (this.journal!.records > Math.max(64, this.entries.size)) {
         try {
           this.compact()
         } catch (err) {
-          if (!isStorageError(err)) throw err
+          if (!(err instanceof StorageError)) throw err
           this.onStorageError(err)
         }
       }
@@ -387,7 +379,7 @@ export class Ledger {
       this.compact()
     } catch (err) {
       // The records themselves are written; only the folding waits for a disk that takes it.
-      if (isStorageError(err)) this.onStorageError(err)
+      if (err instanceof StorageError) this.onStorageError(err)
       else throw err
     }
   }

@@ -1,5 +1,5 @@
 import type { Clock } from '../time/clock'
-import type { StorageError } from './storageError'
+import type { StorageError } from '../../storage/storageError'
 import type { LedgerEntry } from './types'
 
 /** How a Ledger is opened: its clock, limits, and whether it may write. */

@@ -1,21 +1,15 @@
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { existsSync } from 'node:fs'
+import { replaceDurablySync } from '../../storage/durableFile'
+import { scanLinesSync } from '../../storage/lines'
 import { entryShapeOk as isLedgerEntry } from './entryShape'
 import { parseLine, parseLineAt, sealLine } from './lineSeal'
-import { scanLinesSync } from './lines'
 import { isFingerprint } from './fingerprints'
 import type { Fingerprint, LedgerEntry } from './types'
-import { PRIVATE_FILE_MODE } from '../../shared/fileModes'
-
-/**
- * Characters written per write call: at most 128 KiB even as two-byte text, V8's large-object
- * size, so a compaction's text is collected young instead of going to the old generation.
- */
-const CHUNK_CHARS = 64 * 1024
 
 /**
  * The snapshot's first line. Then one line per entry, then (version 3) lines of fingerprints of
- * pruned entries, `{"p": [Fingerprint, …]}`, PRINTS_PER_LINE to a line.
+ * pruned entries, `{"p": [Fingerprint, …]}`, PRINTS_PER_LINE to a line. The legend of the
+ * single-letter fields of the ledger's files is beside JournalRecord (types.ts).
  */
 interface SnapshotHeader {
   /**
@@ -54,10 +48,31 @@ export interface SnapshotRead {
   /** Lines whose checksum, JSON or shape was wrong: skipped. */
   damaged: number
 }
+/** The snapshot's lines: its header, one sealed line per entry, then the fingerprints. */
+function* snapshotLines(
+  seq: number,
+  entries: Iterable<LedgerEntry>,
+  count: number,
+  prints: { size: number; all(): Iterable<Fingerprint> }
+): Generator<string> {
+  const header: SnapshotHeader =
+    prints.size > 0 ? { v: 3, q: seq, count, prints: prints.size } : { v: 2, q: seq, count }
+  const line = (value: unknown): string => sealLine(JSON.stringify(value)) + '\n'
+  yield line(header)
+  for (const e of entries) yield line(e)
+  const batch: Fingerprint[] = []
+  for (const f of prints.all()) {
+    batch.push(f)
+    if (batch.length === PRINTS_PER_LINE) yield line({ p: batch.splice(0) })
+  }
+  if (batch.length > 0) yield line({ p: batch })
+}
+
 /**
  * Writes every entry to `<path>.tmp`, fsyncs it, renames it over `path` and fsyncs the folder:
- * a crash at any point leaves either the old snapshot or the new one, never half of one.
- * One entry per line, so loading streams instead of parsing one huge JSON document.
+ * a crash at any point leaves either the old snapshot or the new one, never half of one (a
+ * refused write leaves no temp file behind). One entry per line, so loading streams instead of
+ * parsing one huge JSON document.
  */
 export function writeSnapshot(
   path: string,
@@ -66,33 +81,7 @@ export function writeSnapshot(
   count: number,
   prints: { size: number; all(): Iterable<Fingerprint> } = { size: 0, all: () => [] }
 ): void {
-  const tmp = `${path}.tmp`
-  const fd = openSync(tmp, 'w', PRIVATE_FILE_MODE)
-  try {
-    const header: SnapshotHeader =
-      prints.size > 0 ? { v: 3, q: seq, count, prints: prints.size } : { v: 2, q: seq, count }
-    let buf = sealLine(JSON.stringify(header)) + '\n'
-    const line = (value: unknown): void => {
-      buf += sealLine(JSON.stringify(value)) + '\n'
-      if (buf.length > CHUNK_CHARS) {
-        writeSync(fd, buf)
-        buf = ''
-      }
-    }
-    for (const e of entries) line(e)
-    const batch: Fingerprint[] = []
-    for (const f of prints.all()) {
-      batch.push(f)
-      if (batch.length === PRINTS_PER_LINE) line({ p: batch.splice(0) })
-    }
-    if (batch.length > 0) line({ p: batch })
-    if (buf.length > 0) writeSync(fd, buf)
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-  renameSync(tmp, path)
-  syncDir(dirname(path))
+  replaceDurablySync(path, snapshotLines(seq, entries, count, prints))
 }
 
 /**
@@ -153,17 +142,4 @@ export function readSnapshot(
     (tail) => take(parseLine(tail))
   )
   return out
-}
-
-function syncDir(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r')
-    try {
-      fsyncSync(fd)
-    } finally {
-      closeSync(fd)
-    }
-  } catch {
-    // Some filesystems refuse fsync on a directory; the rename itself is still atomic.
-  }
 }

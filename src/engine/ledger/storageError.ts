@@ -1,4 +1,5 @@
 import { storageKind } from '../../shared/storageProblem'
+import { errnoCode, StorageError, toStorageError } from '../../storage/storageError'
 
 /** Error codes that mean "the disk under the state folder will not take our writes". */
 const STORAGE_CODES = new Set([
@@ -11,26 +12,6 @@ const STORAGE_CODES = new Set([
   'ENOTDIR',
   'EEXIST'
 ])
-
-/**
- * A write of Dropdock's own data (ledger, lock) that the disk refused. Not a crash and not a
- * failure of any file: intake waits until writing works again. `message` is one sentence.
- */
-export class StorageError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly path: string
-  ) {
-    super(message)
-    this.name = 'StorageError'
-  }
-}
-
-/** True for a StorageError (also across module copies: checks the name). */
-export function isStorageError(err: unknown): err is StorageError {
-  return err instanceof Error && err.name === 'StorageError' && 'code' in err && 'path' in err
-}
 
 /** The sentence for a disk refusal at `path` (English: the CLI's and the log's). */
 export function storageMessage(code: string, path: string): string {
@@ -51,14 +32,14 @@ export function storageMessage(code: string, path: string): string {
 }
 
 /**
- * Runs a write; a disk refusal becomes a StorageError naming `path`, anything else passes
- * through unchanged.
+ * A write's error: a disk refusal becomes a StorageError of Dropdock's data naming `path`,
+ * anything else (a bug) passes through unchanged.
  */
 export function asStorageError(err: unknown, path: string): unknown {
-  if (isStorageError(err)) return err
-  const code = (err as { code?: unknown } | null)?.code
-  if (typeof code !== 'string' || !STORAGE_CODES.has(code)) return err
-  return new StorageError(storageMessage(code, path), code, path)
+  if (err instanceof StorageError) return err
+  const code = errnoCode(err)
+  if (code === undefined || !STORAGE_CODES.has(code)) return err
+  return toStorageError(err, path, storageMessage)
 }
 
 /** `fn()`, with disk refusals turned into StorageError naming `path`. */
@@ -90,9 +71,9 @@ export function storageRead<T>(path: string, fn: () => T): T {
   try {
     return fn()
   } catch (err) {
-    const code = (err as { code?: unknown } | null)?.code
-    if (typeof code === 'string' && READ_CODES.has(code) && !isStorageError(err)) {
-      throw new StorageError(readMessage(code, path), code, path)
+    const code = errnoCode(err)
+    if (code !== undefined && READ_CODES.has(code) && !(err instanceof StorageError)) {
+      throw toStorageError(err, path, readMessage)
     }
     throw asStorageError(err, path)
   }

@@ -71,14 +71,31 @@ export interface JournalStateChange {
 }
 
 /**
- * One journal line, its fields single letters (a line per change, 100,000s of them):
- * - `q`: sequence number, so replay over a snapshot that already holds the record skips it;
- * - `id`: the item the record is about;
- * - `n`: a new entry, whole;
- * - `s`: the fields a change sets, with `h`: the state change it makes, or several when passing
- *   steps (Ledger.advance) are written with the change after them;
- * - `d`: 1 when the entry is dropped, with `f`: the fingerprint it leaves when the ledger's
- *   bound pruned it (see Fingerprint).
+ * One journal line. Its fields are single letters (a line per change, 100,000s of them); the
+ * legend of every single-letter field of the ledger's files, journal and snapshot alike:
+ *
+ * | field | where                            | meaning                                          |
+ * | ----- | -------------------------------- | ------------------------------------------------ |
+ * | `q`   | journal record                   | sequence number: replay over a snapshot that     |
+ * |       |                                  | already holds the record (its `q` ≤ the          |
+ * |       |                                  | snapshot's) skips it                             |
+ * | `q`   | base line, snapshot header       | the last record the snapshot includes            |
+ * | `n`   | journal record                   | a new entry, whole (LedgerEntry)                 |
+ * | `s`   | journal record                   | the fields a change sets (EntryPatch)            |
+ * | `h`   | journal record, beside `s`       | the state change it makes, or several when       |
+ * |       |                                  | passing steps (Ledger.advance) are written with  |
+ * |       |                                  | the change after them (JournalStateChange)       |
+ * | `d`   | journal record                   | 1: the entry is dropped                          |
+ * | `f`   | journal record, beside `d`       | the fingerprint a pruned entry leaves (the       |
+ * |       |                                  | ledger's bound; see Fingerprint)                 |
+ * | `v`   | snapshot header (its first line) | format: 1 plain JSON lines, 2 sealed lines, 3 as |
+ * |       |                                  | 2 with fingerprints after the entries            |
+ * | `p`   | snapshot, after the entries      | up to 500 fingerprints of pruned entries         |
+ *
+ * Fields spelled out: `id` (the item a record is about), `base` (`{ q, count }`, the first line
+ * of an emptied journal: the snapshot it continues from, see SnapshotBase), `count` and
+ * `prints` (in the snapshot header: entries and fingerprints it holds). Every line is sealed:
+ * 8 hex digits of the CRC-32 of its JSON, a space, the JSON (lineSeal.ts).
  */
 export type JournalRecord =
   | { q: number; id: string; n: LedgerEntry }

@@ -1,6 +1,6 @@
 import type { ServiceClient } from '../client/serviceClient'
 import type { Ledger } from '../ledger/ledger'
-import { isStorageError } from '../ledger/storageError'
+import { StorageError } from '../../storage/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt, type Clock } from '../time/clock'
 import { newEntry } from '../context/entries'
@@ -67,7 +67,8 @@ export class MailPolling {
       if (this.opts.isClosing()) return
       this.check()
         .catch((err: unknown) => {
-          if (!isStorageError(err)) this.opts.log(`reading mailed documents: ${String(err)}`)
+          if (!(err instanceof StorageError))
+            this.opts.log(`reading mailed documents: ${String(err)}`)
         })
         .finally(() => {
           if (!this.opts.isClosing()) this.arm(this.opts.everyMs)

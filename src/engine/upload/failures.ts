@@ -1,6 +1,6 @@
 import type { IntakeError } from '../../shared/intake'
 import { isOutage, type Failure } from '../failures/failure'
-import { isStorageError } from '../ledger/storageError'
+import { StorageError } from '../../storage/storageError'
 import type { LedgerEntry } from '../ledger/types'
 import { cappedRetryAfterMs, fileRetryDelayMs } from '../queue/fileRetry'
 import { clockTime } from '../time/clock'
@@ -39,7 +39,7 @@ export function handleFailure(
   if (ctx.isClosing()) return
   // The ledger refused a write: the item stays as last written; intake picks it up again once
   // the disk takes writes (nothing is to be written about it now).
-  if (isStorageError(err)) return
+  if (err instanceof StorageError) return
   const e = ctx.ledger.get(id)
   if (!e || isAbort(err, signal)) return
   const se = asFailure(err, e.name)

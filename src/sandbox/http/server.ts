@@ -9,7 +9,7 @@ import {
 import { renderLockedPage } from '../deeplink/pages'
 import type { FaultKind } from '../faults'
 import { hostAllowed, hostRefusal, ORIGIN_REFUSAL, pagePath, type AccessRules } from './access'
-import { StorageError } from '../store/storageError'
+import { StorageError } from '../../storage/storageError'
 import { readJsonBody } from './body'
 import {
   HttpError,

@@ -1,24 +1,10 @@
-import {
-  closeSync,
-  fdatasync,
-  fdatasyncSync,
-  fsync,
-  fsyncSync,
-  ftruncate,
-  openSync,
-  rmSync,
-  write,
-  writeSync
-} from 'node:fs'
-import { open, rename } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { fdatasync, fdatasyncSync, ftruncate } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { PRIVATE_FILE_MODE } from '../../shared/fileModes'
+import { replaceDurably, syncDir, writeAll, writeAllSync } from '../../storage/durableFile'
 
-const writeAsync = promisify(write)
 const fdatasyncAsync = promisify(fdatasync)
 const ftruncateAsync = promisify(ftruncate)
-const fsyncAsync = promisify(fsync)
 
 /**
  * The file operations the store's durability rests on, in one object so a test can make them
@@ -40,34 +26,7 @@ export interface StoreFs {
   replaceFile(path: string, chunks: Iterable<string>): Promise<void>
 }
 
-async function writeAll(fd: number, data: Buffer, position: number): Promise<void> {
-  let done = 0
-  while (done < data.length) {
-    const { bytesWritten } = await writeAsync(fd, data, done, data.length - done, position + done)
-    done += bytesWritten
-  }
-}
-
-function writeAllSync(fd: number, data: Buffer, position: number): void {
-  let done = 0
-  while (done < data.length) {
-    done += writeSync(fd, data, done, data.length - done, position + done)
-  }
-}
-
-function syncDir(dir: string): void {
-  const fd = openSync(dir, 'r')
-  try {
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-}
-
-/** Bytes gathered per write while a snapshot is written. */
-const CHUNK_BYTES = 1 << 20
-
-/** The real file system. */
+/** The real file system (the durable primitives the engine's ledger uses too). */
 export const nodeFs: StoreFs = {
   write: writeAll,
   writeSync: writeAllSync,
@@ -75,36 +34,7 @@ export const nodeFs: StoreFs = {
   datasyncSync: (fd) => fdatasyncSync(fd),
   truncate: (fd, length) => ftruncateAsync(fd, length),
   syncDir,
-  async replaceFile(path, chunks) {
-    const tmp = `${path}.${process.pid}.tmp`
-    const fd = openSync(tmp, 'w', PRIVATE_FILE_MODE)
-    try {
-      let position = 0
-      let parts: string[] = []
-      let size = 0
-      const out = async (): Promise<void> => {
-        const buf = Buffer.from(parts.join(''))
-        parts = []
-        size = 0
-        await writeAll(fd, buf, position)
-        position += buf.length
-      }
-      for (const chunk of chunks) {
-        parts.push(chunk)
-        size += chunk.length
-        if (size >= CHUNK_BYTES) await out()
-      }
-      await out()
-      await fsyncAsync(fd)
-    } catch (err) {
-      closeSync(fd)
-      rmSync(tmp, { force: true })
-      throw err
-    }
-    closeSync(fd)
-    await rename(tmp, path)
-    syncDir(dirname(path))
-  }
+  replaceFile: replaceDurably
 }
 
 /**

@@ -1,7 +1,8 @@
 import { closeSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { StoreFs } from './fsLayer'
-import { toStorageError, type StorageError } from './storageError'
+import type { StorageError } from '../../storage/storageError'
+import { toSandboxStorageError } from './storageError'
 
 /** After a failed write, the next try comes this much later (the disk may have been freed). */
 const RETRY_MS = 250
@@ -133,7 +134,7 @@ export class Journal {
         this.dirSynced = true
       }
     } catch (err) {
-      this.fail(toStorageError(err, this.path), lines, batch)
+      this.fail(toSandboxStorageError(err, this.path), lines, batch)
       return
     }
     this.size += data.length
@@ -179,7 +180,7 @@ export class Journal {
         this.dirSynced = true
       }
     } catch (err) {
-      throw toStorageError(err, this.path)
+      throw toSandboxStorageError(err, this.path)
     }
     this.pending = []
     this.next = null

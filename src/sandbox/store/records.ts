@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { scanLinesSync, type LineScan } from '../../storage/lines'
 import type { Identified } from './collection'
 
 /**
@@ -20,34 +20,28 @@ export const metaLine = (scope: string, seeded: boolean): string =>
 
 export interface ReadResult {
   entries: Entry[]
-  /** Bytes up to the end of the last complete line: where appending may continue. */
-  goodBytes: number
   /** Complete lines that did not parse (skipped). */
   bad: number
-  /** True when the file ended in a line without its newline (a write cut short; ignored). */
-  torn: boolean
+  /**
+   * Where the last complete line ends, and the bytes after it: a line without its newline is
+   * a write cut short by a crash (never acknowledged, so ignored).
+   */
+  scan: LineScan
 }
 
 /**
- * Reads a file of JSON lines. A last line without its newline is a write cut short by a crash:
- * it was never acknowledged, so it is ignored.
+ * Reads a file of JSON lines, 1 MiB at a time. A last line without its newline is a write cut
+ * short by a crash: it was never acknowledged, so it is ignored.
  */
 export function readEntries(path: string): ReadResult {
-  const buf = readFileSync(path)
   const entries: Entry[] = []
-  let start = 0
   let bad = 0
-  for (;;) {
-    const end = buf.indexOf(10, start)
-    if (end < 0) break
-    if (end > start) {
-      try {
-        entries.push(JSON.parse(buf.toString('utf8', start, end)) as Entry)
-      } catch {
-        bad++
-      }
+  const scan = scanLinesSync(path, (buf, start, end) => {
+    try {
+      entries.push(JSON.parse(buf.toString('utf8', start, end)) as Entry)
+    } catch {
+      bad++
     }
-    start = end + 1
-  }
-  return { entries, goodBytes: start, bad, torn: start < buf.length }
+  })
+  return { entries, bad, scan }
 }

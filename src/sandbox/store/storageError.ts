@@ -1,34 +1,18 @@
-/** Error codes meaning the disk (or the user's quota on it) has no room left. */
-const FULL_CODES = new Set(['ENOSPC', 'EDQUOT'])
+import { storageKind } from '../../shared/storageProblem'
+import { StorageError, toStorageError } from '../../storage/storageError'
 
 /**
- * A write to the sandbox's data that did not reach the disk. The server answers it with 507;
- * the change it carried is not acknowledged.
+ * The sandbox's sentence for a write of its data that did not reach the disk. The server
+ * answers such a StorageError with 507 and this message; the change it carried is not
+ * acknowledged.
  */
-export class StorageError extends Error {
-  constructor(
-    /** errno code (ENOSPC, EIO, EROFS, …) or 'EUNKNOWN'. */
-    readonly code: string,
-    /** The file or folder that could not be written. */
-    readonly path: string
-  ) {
-    super(
-      FULL_CODES.has(code)
-        ? `The disk holding the sandbox's data is full (${path}); the change was not saved. Free some space and retry.`
-        : `The sandbox could not save the change: ${code} writing ${path}.`
-    )
-    this.name = 'StorageError'
-  }
-
-  /** True when the disk is full rather than broken or read-only. */
-  get full(): boolean {
-    return FULL_CODES.has(this.code)
-  }
+export function sandboxStorageMessage(code: string, path: string): string {
+  return storageKind(code) === 'full'
+    ? `The disk holding the sandbox's data is full (${path}); the change was not saved. Free some space and retry.`
+    : `The sandbox could not save the change: ${code} writing ${path}.`
 }
 
-/** Wraps any error of a write to `path` (a StorageError is kept as it is). */
-export function toStorageError(err: unknown, path: string): StorageError {
-  if (err instanceof StorageError) return err
-  const code = (err as NodeJS.ErrnoException)?.code
-  return new StorageError(typeof code === 'string' ? code : 'EUNKNOWN', path)
+/** Wraps any error of a write to `path` in the sandbox's words (a StorageError is kept). */
+export function toSandboxStorageError(err: unknown, path: string): StorageError {
+  return toStorageError(err, path, sandboxStorageMessage)
 }

@@ -1,7 +1,5 @@
 import {
-  closeSync,
   existsSync,
-  ftruncateSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -14,8 +12,9 @@ import { Collection, type ChangeSink, type FieldIndexes, type Identified } from 
 import { nodeFs, type StoreFs } from './fsLayer'
 import { Journal } from './journal'
 import { deleteLine, metaLine, putLine, readEntries, type Entry } from './records'
-import type { StorageError } from './storageError'
+import type { StorageError } from '../../storage/storageError'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../shared/fileModes'
+import { endOnWholeLineSync } from '../../storage/lines'
 
 const SNAPSHOT = 'snapshot.jsonl'
 const JOURNAL = /^journal-(\d+)\.jsonl$/
@@ -282,16 +281,10 @@ export class Store {
       const read = readEntries(path)
       for (const entry of read.entries) this.apply(entry)
       if (read.bad) this.log(`sandbox: ${path}: ${read.bad} unreadable line(s) skipped`)
-      if (read.torn) {
+      if (read.scan.tailBytes > 0) {
         // The write of that line was cut short, so it was never acknowledged.
         this.log(`sandbox: ${path}: a last line cut short by a crash was ignored`)
-        const fd = openSync(path, 'r+')
-        try {
-          ftruncateSync(fd, read.goodBytes)
-          this.fs.datasyncSync(fd)
-        } finally {
-          closeSync(fd)
-        }
+        endOnWholeLineSync(path, read.scan, false)
       }
     }
     return { gen: gens.length ? gens[gens.length - 1] : snapshotGen, legacy }

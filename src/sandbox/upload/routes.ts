@@ -4,7 +4,7 @@ import { statfs } from 'node:fs/promises'
 import { HttpError, httpError, insufficientStorage, notFound, unprocessable } from '../http/errors'
 import { sendJson } from '../http/respond'
 import type { RouteContext, RouteDef, RouteResult } from '../http/types'
-import { StorageError } from '../store/storageError'
+import { sandboxStorageMessage } from '../store/storageError'
 import { BLOBS, signBlobId, type BlobRecord } from './blobs'
 import { storeUpload } from './storage'
 import { validateBlobRequest } from './validate'
@@ -60,7 +60,7 @@ function createBlob(ctx: RouteContext): RouteResult {
 async function roomFor(dataDir: string, bytes: number): Promise<HttpError | null> {
   const fs = await statfs(dataDir).catch(() => null)
   if (!fs || fs.bavail * fs.bsize > bytes) return null
-  return insufficientStorage(new StorageError('ENOSPC', dataDir).message)
+  return insufficientStorage(sandboxStorageMessage('ENOSPC', dataDir))
 }
 
 /** Refuses a PUT without reading its body, closing the connection so nothing more is sent. */

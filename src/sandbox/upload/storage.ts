@@ -6,7 +6,7 @@ import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { IncomingMessage } from 'node:http'
 import { folderSyncer } from '../store/fsLayer'
-import { toStorageError } from '../store/storageError'
+import { toSandboxStorageError } from '../store/storageError'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../shared/fileModes'
 
 const syncers = new Map<string, () => Promise<void>>()
@@ -88,7 +88,7 @@ export async function storeUpload(
     await pipeline(req, meter, out)
   } catch (err) {
     await rm(tmp, { force: true })
-    if (diskError) throw toStorageError(diskError, tmp)
+    if (diskError) throw toSandboxStorageError(diskError, tmp)
     return { ok: false, bytes, md5: '', problem: (err as Error).message }
   }
   const md5 = hash.digest('base64')
@@ -115,12 +115,12 @@ export async function storeUpload(
     await rename(tmp, path)
   } catch (err) {
     await rm(tmp, { force: true })
-    throw toStorageError(err, path)
+    throw toSandboxStorageError(err, path)
   }
   const synced = Promise.all([syncFile(path), syncerOf(join(dataDir, 'blobs'))()]).then(
     () => undefined,
     (err: unknown) => {
-      throw toStorageError(err, path)
+      throw toSandboxStorageError(err, path)
     }
   )
   return { ok: true, bytes, md5, synced }

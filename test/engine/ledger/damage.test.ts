@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Ledger } from '../../../src/engine/ledger/ledger'
-import { isStorageError } from '../../../src/engine/ledger/storageError'
+import { StorageError } from '../../../src/storage/storageError'
 import { entry } from './entry'
 
 let dir: string
@@ -140,7 +140,7 @@ describe('a damaged state folder', () => {
     } catch (err) {
       thrown = err
     }
-    expect(isStorageError(thrown)).toBe(true)
+    expect(thrown).toBeInstanceOf(StorageError)
     expect((thrown as Error).message).toBe(
       `${snapshot()} is a folder, not the file of Dropdock's data it should be.`
     )

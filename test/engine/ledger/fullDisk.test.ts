@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Ledger } from '../../../src/engine/ledger/ledger'
-import { isStorageError } from '../../../src/engine/ledger/storageError'
+import { StorageError } from '../../../src/storage/storageError'
 import { fullDisk, type Disk } from '../../main/support/fullDisk'
 import { entry } from './entry'
 
@@ -33,7 +33,7 @@ describe('Ledger on a disk that fills up', () => {
     } catch (err) {
       refused = err
     }
-    expect(isStorageError(refused)).toBe(true)
+    expect(refused).toBeInstanceOf(StorageError)
     expect((refused as Error).message).toBe(
       `The disk holding Dropdock's data is full: ${join(disk.stateDir, 'ledger.journal.jsonl')}`
     )

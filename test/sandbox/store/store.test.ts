@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { nodeFs, type StoreFs } from '../../../src/sandbox/store/fsLayer'
 import { Store } from '../../../src/sandbox/store/store'
-import { StorageError } from '../../../src/sandbox/store/storageError'
+import { StorageError } from '../../../src/storage/storageError'
 
 interface Tagged {
   id: string

@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs'
+import { closeSync, fsyncSync, ftruncateSync, openSync, readSync } from 'node:fs'
+import { writeAllSync } from './durableFile'
 
 export interface LineScan {
   /** Byte offset just after the last newline-terminated line. */
@@ -46,4 +47,24 @@ export function scanLinesSync(
   }
   if (carry.length > 0 && onTail) onTail(carry.toString('utf8'), carryStart)
   return { endOfLastFullLine: carryStart, tailBytes: carry.length }
+}
+
+const NEWLINE = Buffer.from('\n')
+
+/**
+ * Makes a file of lines end on a whole line again after a crash, so the next append starts on
+ * a line of its own: the tail `scan` found after the last newline is cut off (a write cut short),
+ * or, with `keepTail`, ended with the newline it lacks (a whole record whose newline never
+ * made it). Fsynced before it returns; a no-op when the file already ends on a newline.
+ */
+export function endOnWholeLineSync(path: string, scan: LineScan, keepTail: boolean): void {
+  if (scan.tailBytes === 0) return
+  const fd = openSync(path, 'r+')
+  try {
+    if (keepTail) writeAllSync(fd, NEWLINE, scan.endOfLastFullLine + scan.tailBytes)
+    else ftruncateSync(fd, scan.endOfLastFullLine)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
 }
