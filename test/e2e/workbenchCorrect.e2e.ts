@@ -45,11 +45,19 @@ function correctingDesk() {
 }
 
 const WORDS = {
-  en: { copied: 'Invoice number copied', badge: 'Corrected', read: 'Service read: INV-2026-0415' },
+  en: {
+    copied: 'Invoice number copied',
+    badge: 'Corrected',
+    read: 'Service read: INV-2026-0415',
+    last: 'Last change: Invoice number in INV-2026-0415.pdf set back to what the service read',
+    undo: 'Undo'
+  },
   de: {
     copied: 'Rechnungsnummer kopiert',
     badge: 'Korrigiert',
-    read: 'Vom Dienst gelesen: INV-2026-0415'
+    read: 'Vom Dienst gelesen: INV-2026-0415',
+    last: 'Letzte Änderung: Rechnungsnummer in INV-2026-0415.pdf auf den vom Dienst gelesenen Wert zurückgesetzt',
+    undo: 'Rückgängig'
   }
 } as const
 
@@ -143,6 +151,30 @@ describe('correcting extracted data, in Chromium', () => {
       await page.getByText(WORDS[locale].copied).waitFor()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('INV-2026-0415')
       expect(await focused()).toBe('copy-invoice_number')
+
+      // Another document opened (Alt+Down): the revert's Undo leaves the notice area; back on
+      // the invoice (Alt+Up) it waits in the detail as the last change, named.
+      const undoInNotices = page.locator('[data-test="notices"] [data-test="notice-undo"]')
+      // The correction's and the revert's.
+      expect(await undoInNotices.count()).toBe(2)
+      const last = (await page.getByTestId('next').getAttribute('aria-disabled')) === 'true'
+      const [away, back] = last
+        ? ['Alt+ArrowUp', 'Alt+ArrowDown']
+        : ['Alt+ArrowDown', 'Alt+ArrowUp']
+      await page.keyboard.press(away)
+      await page.getByRole('heading', { level: 2, name: 'INV-2026-0415.pdf' }).waitFor({
+        state: 'detached'
+      })
+      expect(await undoInNotices.count()).toBe(0)
+      await page.keyboard.press(back)
+      const change = page.getByTestId('last-change')
+      await change.waitFor()
+      expect((await change.innerText()).replace(/\s+/g, ' ')).toBe(
+        `${WORDS[locale].last} ${WORDS[locale].undo}`
+      )
+      await change.scrollIntoViewIfNeeded()
+      await app.screenshot(`workbench-last-change-${locale}`)
+      expect(await seriousViolations(page)).toEqual([])
 
       expect(app.cspViolations()).toEqual([])
       expect(app.errors).toEqual([])
