@@ -57,6 +57,15 @@ describe('tracking a document’s number from its detail, in Chromium', () => {
       expect(await track.innerText()).toBe(de('trackNumber.track'))
       await track.scrollIntoViewIfNeeded()
       await app.screenshot('track-number-de-1024-before')
+      // The header keeps its buttons on one row beside "1 von 1 Dateien ist zu prüfen".
+      const bottoms = await page.evaluate(() =>
+        ['add-files', 'pause', 'overall-progress'].map(
+          (t) => document.querySelector(`[data-test="${t}"]`)!.getBoundingClientRect().bottom
+        )
+      )
+      const header = await page.locator('header.header').boundingBox()
+      expect(bottoms.every((bottom) => bottom <= header!.y + header!.height)).toBe(true)
+      expect(header!.height).toBeLessThan(64)
       expect(await seriousViolations(page), 'axe: before tracking').toEqual([])
       await track.click()
       const outcome = page.getByTestId('track-outcome')
