@@ -14,6 +14,7 @@ describe('views/LookupView', () => {
     fake = installFakeBridge()
     // As main answers for a connection whose service lists no lines.
     fake.answer('lookup.shippingLines', [])
+    globalThis.localStorage.clear()
     setActivePinia(createPinia())
   })
   afterEach(() => vi.useRealTimers())
@@ -155,6 +156,45 @@ describe('views/LookupView', () => {
         numberType: 'booking',
         scac: 'MAEU'
       })
+    })
+
+    it('offers the carrier chosen before for the same prefix, applied only when pressed', async () => {
+      fake.answer('lookup.shippingLines', LINES)
+      const first = await lookUp('177NGBLGB0312', UNSURE)
+      expect(first.find('[data-test="carrier-remembered"]').exists()).toBe(false)
+      const search = first.get('[data-test="carrier-search"]')
+      await search.setValue('maersk')
+      await search.trigger('keydown', { key: 'Enter' })
+      fake.answer('lookup.track', tracking('pending'))
+      await first.get('[data-test="track"]').trigger('click')
+      await flushPromises()
+      first.unmount()
+
+      // A fresh window (a new start): the choice was kept on this computer.
+      setActivePinia(createPinia())
+      const next = await lookUp('177NHKGLA0999', UNSURE)
+      const offer = next.get('[data-test="carrier-remembered"]')
+      expect(offer.text()).toContain(
+        'Last time you chose Maersk (MAEU) for numbers starting “177N”.'
+      )
+      // Offered, not applied: nothing is chosen and Track waits for the clerk.
+      expect(next.find('[data-test="carrier-chosen"]').exists()).toBe(false)
+      expect(next.get('[data-test="track"]').attributes('disabled')).toBeDefined()
+      await next.get('[data-test="carrier-use-remembered"]').trigger('click')
+      expect(next.get('[data-test="carrier-chosen"]').text()).toBe('Chosen: Maersk (MAEU)')
+      expect(next.find('[data-test="carrier-remembered"]').exists()).toBe(false)
+
+      // Another prefix has no suggestion; in German the offer is worded for the clerk.
+      next.unmount()
+      const other = await lookUp('BKG88112233', UNSURE)
+      expect(other.find('[data-test="carrier-remembered"]').exists()).toBe(false)
+      other.unmount()
+      applyLanguage(windowI18n(), 'de')
+      const de = await lookUp('177NZZZZ0001', UNSURE)
+      expect(de.get('[data-test="carrier-remembered"]').text()).toContain(
+        'Zuletzt haben Sie für Nummern, die mit „177N“ beginnen, Maersk (MAEU) gewählt.'
+      )
+      expect(de.get('[data-test="carrier-use-remembered"]').text()).toBe('Maersk verwenden')
     })
 
     it('words the list in German and says when nothing matches', async () => {

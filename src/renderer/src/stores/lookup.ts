@@ -8,6 +8,7 @@ import { bridge, toRendererError, unwrap } from '../bridge'
 import { windowI18n } from '../i18n'
 import { TRACKING_DONE } from '../lib/lookup'
 import { retryAfterSeconds } from '../lib/retryAfter'
+import { useCarrierMemoryStore } from './carrierMemory'
 
 /** How often a pending tracking request is asked about. */
 export const TRACKING_POLL_MS = 2000
@@ -19,6 +20,7 @@ export const TRACKING_POLL_MS = 2000
 // eslint-disable-next-line max-lines-per-function -- a Pinia setup store: its state, getters and actions share one closure and are returned together; split, they would pass the refs around or become a second store
 export const useLookupStore = defineStore('lookup', () => {
   const api = bridge()
+  const carrierMemory = useCarrierMemoryStore()
   const { t } = windowI18n().global
   const number = ref('')
   /** The number the result belongs to (the box may have changed since). */
@@ -147,6 +149,9 @@ export const useLookupStore = defineStore('lookup', () => {
       )
       tracking.value = started
       trackError.value = null
+      // The clerk's own choice, taken by the service: offered back for numbers like this one.
+      if (result.value.shipping_line.decision !== 'auto_select')
+        carrierMemory.remember(lookedUp.value, chosenScac.value)
       if (!trackingDone.value) poller = setTimeout(() => void poll(started.id), TRACKING_POLL_MS)
     } catch (err) {
       trackError.value = toRendererError(err)

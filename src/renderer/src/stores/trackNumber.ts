@@ -4,6 +4,7 @@ import type { IntakeError } from '@shared/intake'
 import type { TrackNumberResult } from '@shared/trackNumber'
 import type { CarrierOption } from '@shared/views'
 import { bridge, toRendererError, unwrap } from '../bridge'
+import { useCarrierMemoryStore } from './carrierMemory'
 
 /**
  * "Track this number" in the detail of a document linked to no shipment: one number at a time,
@@ -12,6 +13,7 @@ import { bridge, toRendererError, unwrap } from '../bridge'
  */
 export const useTrackNumberStore = defineStore('trackNumber', () => {
   const api = bridge()
+  const carrierMemory = useCarrierMemoryStore()
   /** The item and number the step is about (null: none started). */
   const itemId = ref<string | null>(null)
   const number = ref<string | null>(null)
@@ -50,6 +52,8 @@ export const useTrackNumberStore = defineStore('trackNumber', () => {
       const answer = await unwrap(api.document.trackNumber(input))
       if (itemId.value !== id || number.value !== value) return
       result.value = answer
+      // The clerk's carrier found the shipment: offered back for numbers like this one.
+      if (scac && answer.step === 'tracked') carrierMemory.remember(value, scac)
       if (answer.step === 'choose_carrier') {
         // A carrier the service would confirm is offered; the clerk still has to say so.
         chosenScac.value = answer.inferred.shipping_line.selected?.scac ?? null

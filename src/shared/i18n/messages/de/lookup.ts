@@ -48,7 +48,9 @@ export default {
     placeholder: 'Nach Name oder SCAC suchen',
     noMatch: 'Keine Reederei passt zu „{query}“.',
     failed: 'Die Liste der Reedereien konnte nicht geladen werden. {reason}',
-    chosen: 'Gewählt: {name}'
+    chosen: 'Gewählt: {name}',
+    remembered: 'Zuletzt haben Sie für Nummern, die mit „{prefix}“ beginnen, {name} gewählt.',
+    useRemembered: '{name} verwenden'
   },
   tracking: {
     title: 'Verfolgung',

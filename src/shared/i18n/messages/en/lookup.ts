@@ -44,7 +44,9 @@ export default {
     placeholder: 'Search by name or SCAC',
     noMatch: 'No carrier matches “{query}”.',
     failed: 'The list of carriers could not be loaded. {reason}',
-    chosen: 'Chosen: {name}'
+    chosen: 'Chosen: {name}',
+    remembered: 'Last time you chose {name} for numbers starting “{prefix}”.',
+    useRemembered: 'Use {name}'
   },
   tracking: {
     title: 'Tracking',

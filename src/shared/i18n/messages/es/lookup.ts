@@ -47,7 +47,9 @@ export default {
     placeholder: 'Buscar por nombre o SCAC',
     noMatch: 'Ninguna naviera coincide con «{query}».',
     failed: 'No se pudo cargar la lista de navieras. {reason}',
-    chosen: 'Elegida: {name}'
+    chosen: 'Elegida: {name}',
+    remembered: 'La última vez eligió {name} para números que empiezan por «{prefix}».',
+    useRemembered: 'Usar {name}'
   },
   tracking: {
     title: 'Rastreo',

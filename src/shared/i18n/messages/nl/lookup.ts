@@ -46,7 +46,9 @@ export default {
     placeholder: 'Zoeken op naam of SCAC',
     noMatch: 'Geen rederij past bij ‘{query}’.',
     failed: 'De lijst met rederijen kon niet worden geladen. {reason}',
-    chosen: 'Gekozen: {name}'
+    chosen: 'Gekozen: {name}',
+    remembered: 'De vorige keer koos u {name} voor nummers die met ‘{prefix}’ beginnen.',
+    useRemembered: '{name} gebruiken'
   },
   tracking: {
     title: 'Volgen',

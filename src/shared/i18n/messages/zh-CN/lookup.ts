@@ -46,7 +46,9 @@ export default {
     placeholder: '按名称或 SCAC 搜索',
     noMatch: '没有与“{query}”匹配的承运人。',
     failed: '无法加载承运人列表。{reason}',
-    chosen: '已选择：{name}'
+    chosen: '已选择：{name}',
+    remembered: '上次您为以“{prefix}”开头的号码选择了 {name}。',
+    useRemembered: '使用 {name}'
   },
   tracking: {
     title: '跟踪',
