@@ -47,6 +47,8 @@ export interface CliArgs {
   notes: string[]
   /** status: write the CSV export instead of lines. */
   csv: boolean
+  /** status --quality: how well the service reads, per document type, instead of the files. */
+  quality: boolean
   /** status --csv: the locale whose separator the CSV takes (--locale, else LC_ALL, LANG). */
   locale?: string
   /** correct: the item or document, and the fields (null: revert it); null reverts them all. */
@@ -288,6 +290,7 @@ function outputOptions(
   if (args.command === 'relink' && !ID_FORM.test(operands[0]))
     return `"${operands[0]}" is not an item or document id.`
   if (v.csv && v.json) return '--csv and --json are two outputs; choose one.'
+  if (v.csv && v.quality) return '--csv and --quality are two outputs; choose one.'
   if (v.locale !== undefined && !v.csv) return '--locale goes with --csv.'
   if (
     v.locale !== undefined &&
@@ -315,6 +318,7 @@ function commonArgs(
     retryFailed: v['retry-failed'] ?? false,
     waitLock: v['wait-lock'] ?? false,
     notes: [],
-    csv: v.csv ?? false
+    csv: v.csv ?? false,
+    quality: v.quality ?? false
   }
 }

@@ -77,6 +77,11 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
       'en, de, es, nl or zh (else English); ";" for de, nl, es (decimal comma), "," for en, zh ' +
       '(default: LC_ALL, LC_NUMERIC, LANG, else en)'
   ],
+  quality: [
+    '--quality',
+    'how well the service reads instead: per document type and schema version, the documents, ' +
+      'the fields it read, the share of those corrected, and the fields keyed by hand'
+  ],
   'revert-all': ['--revert-all', 'revert every correction of the document (no FIELD=VALUE)']
 }
 
@@ -156,7 +161,7 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
     ]
   },
   status: {
-    usage: 'status [--csv]',
+    usage: 'status [--csv | --quality]',
     what:
       'every file the state folder knows, with its state, each line after the short id of its ' +
       'document that correct and relink take (the service is not asked)',

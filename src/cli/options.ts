@@ -33,6 +33,7 @@ export const OPTIONS = {
   'retry-failed': { type: 'boolean' },
   'wait-lock': { type: 'boolean' },
   csv: { type: 'boolean' },
+  quality: { type: 'boolean' },
   locale: { type: 'string' },
   'revert-all': { type: 'boolean' }
 } as const
@@ -64,7 +65,7 @@ export const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
   ],
   infer: [],
   track: ['scac', 'type', 'ref'],
-  status: ['csv', 'locale'],
+  status: ['csv', 'locale', 'quality'],
   correct: ['revert-all', 'wait-lock'],
   relink: ['wait-lock']
 }

@@ -82,6 +82,17 @@ describe('tracking a document’s number from its detail, in Chromium', () => {
       await outcome.scrollIntoViewIfNeeded()
       await app.screenshot('track-number-de-1024')
       expect(await seriousViolations(page), 'axe: critical and serious').toEqual([])
+
+      // Settings → how well the service reads: the invoice it read, counted in German.
+      await page.getByTestId('nav-settings').click()
+      const quality = page.getByTestId('reading-quality')
+      await quality.scrollIntoViewIfNeeded()
+      const first = page.getByTestId('quality-row').first()
+      expect(await first.locator('th').innerText()).toBe(
+        de('codes.documentType.commercial_invoice')
+      )
+      await app.screenshot('reading-quality-de-1024')
+      expect(await seriousViolations(page), 'axe: settings').toEqual([])
       expect(app.errors).toEqual([])
     } finally {
       await app.close()

@@ -16,6 +16,7 @@ import { summarize } from '../summary'
 import { csvFormatFor, inboxCsv } from '../../shared/csvExport'
 import { csvLanguage, csvWordsFor } from '../../shared/csvWords'
 import { documentPageUrl } from '../../shared/serviceUrl'
+import { writeQuality } from './statusQuality'
 
 function unreadable(dir: string, err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code
@@ -56,6 +57,7 @@ function statusLine(shortId: string, item: IntakeItem): string {
 export function statusCommand(args: CliArgs, out: Output): ExitCode {
   if (!existsSync(args.stateDir)) {
     if (args.csv) return writeCsv(args, out, [], EXIT.ok)
+    if (args.quality) return writeQuality(out, [])
     const message = `Nothing sent yet: ${args.stateDir} does not exist.`
     out.result('note', { message, state_dir: args.stateDir }, message)
     out.summary(summarize([], {}, EXIT.ok))
@@ -84,6 +86,7 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   } finally {
     ledger.close()
   }
+  if (args.quality) return writeQuality(out, items)
   const code = items.every(endedWell) ? EXIT.ok : EXIT.notAllGood
   if (args.csv) return writeCsv(args, out, items, code)
   const shortId = shortIds(items)

@@ -123,6 +123,17 @@ export default {
     exportHint: 'Speichert Protokolle für Ihre IT-Abteilung, ohne Schlüssel und Passwörter.',
     diagnosticsSaved: 'Diagnose gespeichert unter {path}'
   },
+  quality: {
+    title: 'Wie gut der Dienst liest',
+    hint: 'Je Dokumenttyp, über die Dokumente im Eingang: die Felder, die der Dienst gelesen hat, wie viele davon korrigiert wurden, und die von Hand eingegebenen Felder, wo er nichts gelesen hat.',
+    type: 'Dokumenttyp',
+    schema: 'Schema',
+    documents: 'Dokumente',
+    read: 'Gelesene Felder',
+    corrected: 'Korrigiert',
+    keyed: 'Von Hand eingegeben',
+    none: 'Noch nichts gelesen.'
+  },
   about: {
     title: 'Über',
     application: 'Anwendung',

@@ -120,6 +120,17 @@ export default {
     exportHint: 'Saves logs for your IT department, with keys and passwords removed.',
     diagnosticsSaved: 'Diagnostics saved to {path}'
   },
+  quality: {
+    title: 'How well the service reads',
+    hint: 'Per document type, over the documents in the inbox: the fields the service read, how many of those were corrected, and the fields keyed by hand where it read nothing.',
+    type: 'Document type',
+    schema: 'Schema',
+    documents: 'Documents',
+    read: 'Fields read',
+    corrected: 'Corrected',
+    keyed: 'Keyed by hand',
+    none: 'Nothing read yet.'
+  },
   about: {
     title: 'About',
     application: 'Application',

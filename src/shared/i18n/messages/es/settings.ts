@@ -123,6 +123,17 @@ export default {
     exportHint: 'Guarda registros para su departamento de TI, sin claves ni contraseñas.',
     diagnosticsSaved: 'Diagnóstico guardado en {path}'
   },
+  quality: {
+    title: 'Qué tan bien lee el servicio',
+    hint: 'Por tipo de documento, sobre los documentos de la bandeja: los campos que leyó el servicio, cuántos de ellos se corrigieron y los campos introducidos a mano donde no leyó nada.',
+    type: 'Tipo de documento',
+    schema: 'Esquema',
+    documents: 'Documentos',
+    read: 'Campos leídos',
+    corrected: 'Corregidos',
+    keyed: 'Introducidos a mano',
+    none: 'Aún no se ha leído nada.'
+  },
   about: {
     title: 'Acerca de',
     application: 'Aplicación',

@@ -123,6 +123,17 @@ export default {
     exportHint: 'Slaat logboeken op voor uw IT-afdeling, zonder sleutels en wachtwoorden.',
     diagnosticsSaved: 'Diagnose opgeslagen in {path}'
   },
+  quality: {
+    title: 'Hoe goed de dienst leest',
+    hint: 'Per documenttype, over de documenten in de inbox: de velden die de dienst las, hoeveel daarvan zijn gecorrigeerd, en de velden die met de hand zijn ingevoerd waar hij niets las.',
+    type: 'Documenttype',
+    schema: 'Schema',
+    documents: 'Documenten',
+    read: 'Gelezen velden',
+    corrected: 'Gecorrigeerd',
+    keyed: 'Met de hand ingevoerd',
+    none: 'Nog niets gelezen.'
+  },
   about: {
     title: 'Over',
     application: 'Toepassing',

@@ -117,6 +117,17 @@ export default {
     exportHint: '为 IT 部门保存日志，其中的密钥和密码已删除。',
     diagnosticsSaved: '诊断信息已保存到 {path}'
   },
+  quality: {
+    title: '服务识别质量',
+    hint: '按文档类型统计收件箱中的文档：服务识别的字段、其中被更正的数量，以及服务未识别时手动输入的字段。',
+    type: '文档类型',
+    schema: '模板',
+    documents: '文档',
+    read: '识别的字段',
+    corrected: '已更正',
+    keyed: '手动输入',
+    none: '尚未识别任何内容。'
+  },
   about: {
     title: '关于',
     application: '应用',
