@@ -8,15 +8,17 @@ import { parseManagedConfig, type ManagedConfig } from '../../../src/main/settin
 import { openSettingsStore } from '../../../src/main/settings/openStore'
 import { createSettingsFacade } from '../../../src/main/settings/settingsFacade'
 import { resolveFolder } from '../../../src/engine/watch/folderConfig'
+import type { WatchedFolder } from '../../../src/shared/settingsSchema'
 
 const KNOWN =
   'commercial_invoice, bill_of_lading, sea_waybill, house_bill_of_lading, arrival_notice, ' +
   'delivery_order, packing_list, cargo_control_document'
 
 /** A folder as the Settings screen sends it: every option, the document type as given. */
-const sent = (documentType: unknown) => ({
+const sent = (documentType: string | null): WatchedFolder => ({
   ...resolveFolder({ id: 'memos', path: '/srv/memos' }),
-  documentType
+  // A renderer is not trusted: it may send any text here.
+  documentType: documentType as WatchedFolder['documentType']
 })
 
 describe("settings: a watched folder's document type", () => {
