@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { isWithin } from '../engine/watch/ignore'
 import type { NumberType } from '../shared/service'
+import { DOCUMENT_TYPE_CODES, type DocumentTypeCode } from '../shared/serviceCodes'
 import {
   API_VERSION_SEGMENT,
   SERVICE_URL_RULE,
@@ -36,6 +37,8 @@ export interface CliArgs {
   polling: boolean
   quietMs?: number
   after?: AfterUploadAction
+  /** watch --type: the document type every file of the folders is created with. */
+  documentType?: DocumentTypeCode
   untilIdle: boolean
   /** upload: try again files that ended in FAILED_STATES (else they are reported as they ended). */
   retryFailed: boolean
@@ -254,7 +257,11 @@ function commandOptions(v: Values, args: CliArgs): string | null {
       return `--scac "${v.scac}" is not a carrier code (2–4 letters, e.g. MAEU).`
     args.scac = v.scac.toUpperCase()
   }
-  if (v.type !== undefined) {
+  if (v.type !== undefined && args.command === 'watch') {
+    if (!(DOCUMENT_TYPE_CODES as readonly string[]).includes(v.type))
+      return `--type "${v.type}" is not a document type; known: ${DOCUMENT_TYPE_CODES.join(', ')}.`
+    args.documentType = v.type as DocumentTypeCode
+  } else if (v.type !== undefined) {
     if (!(NUMBER_TYPES as readonly string[]).includes(v.type)) {
       return `--type must be one of ${NUMBER_TYPES.join(', ')}.`
     }

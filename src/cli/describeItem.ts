@@ -5,6 +5,7 @@ import type { IntakeItem } from '../shared/intake'
 import { EMPTY_FILE_REASON, FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
 import { wasRebuilt } from '../shared/stateDamage'
 import { REFERENCE_FIELDS } from '../shared/corrections'
+import { typeFromFolderRule } from '../shared/folderRule'
 
 /** The machine form of one file's outcome (the `file` event of --json). */
 export function itemRecord(item: IntakeItem): Record<string, unknown> {
@@ -19,6 +20,7 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     document_id: item.documentId,
     duplicate_of: item.duplicateOf,
     document_type: item.documentType,
+    type_from_folder_rule: typeFromFolderRule(item),
     shipment_numbers: item.shipmentNumbers,
     container_numbers: item.containerNumbers,
     error: item.lastError,
@@ -87,7 +89,9 @@ function shownPath(item: IntakeItem, path: string): string {
 /** The links of an item for a person: its type, shipments and containers. */
 function linksOf(item: IntakeItem): string[] {
   return [
-    item.documentType ? human(item.documentType) : null,
+    item.documentType
+      ? `${human(item.documentType)}${typeFromFolderRule(item) ? " (set by the folder's rule)" : ''}`
+      : null,
     item.shipmentNumbers.length ? `shipment ${item.shipmentNumbers.join(', ')}` : null,
     item.containerNumbers.length ? `container ${item.containerNumbers.join(', ')}` : null
   ].filter((x): x is string => x !== null)

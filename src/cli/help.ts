@@ -1,6 +1,7 @@
 import { resolveFolder } from '../engine/watch/folderConfig'
 import { API_VERSION_SEGMENT } from '../shared/serviceUrl'
 import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
+import { DOCUMENT_TYPE_CODES } from '../shared/serviceCodes'
 import { EXIT, type ExitCode } from './exitCodes'
 import { PREFIX_MIN } from './itemIds'
 import { COMMANDS, COMMON, OWN_OPTIONS, type Command, type OptionName } from './options'
@@ -227,9 +228,24 @@ function row(left: string, right: string, at: number): string {
   return lines.map((l, i) => (i === 0 ? `  ${left}`.padEnd(at) : pad) + l).join('\n')
 }
 
-function optionRows(names: readonly OptionName[]): string {
+/** An option whose meaning is the command's own (`track --type`, `watch --type`). */
+const COMMAND_OPTION_HELP: Partial<Record<Command, Partial<Record<OptionName, [string, string]>>>> =
+  {
+    watch: {
+      type: [
+        '--type TYPE',
+        `the document type every file is created with, not classified by the service: ${DOCUMENT_TYPE_CODES.join('|')}`
+      ]
+    }
+  }
+
+function optionRows(names: readonly OptionName[], topic?: Command): string {
   return names
-    .map((o) => (o === 'help' ? row('-h, --help', 'this text', 23) : row(...OPTION_HELP[o], 23)))
+    .map((o) =>
+      o === 'help'
+        ? row('-h, --help', 'this text', 23)
+        : row(...(COMMAND_OPTION_HELP[topic!]?.[o] ?? OPTION_HELP[o]), 23)
+    )
     .join('\n')
 }
 
@@ -282,7 +298,7 @@ ${exitRows([...[...codes].map(([code, texts]): [ExitCode, string] => [code as Ex
   return `Usage: dropdock ${usage} [options]
 
 ${what[0].toUpperCase()}${what.slice(1)}.
-${own.length ? `\nOptions:\n${optionRows(own)}\n` : ''}
+${own.length ? `\nOptions:\n${optionRows(own, topic)}\n` : ''}
 Options of every command:
 ${optionRows(COMMON)}
 

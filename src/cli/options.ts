@@ -60,6 +60,7 @@ export const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
     'polling',
     'quiet-ms',
     'after',
+    'type',
     'until-idle',
     'wait-lock'
   ],

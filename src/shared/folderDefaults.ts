@@ -8,7 +8,8 @@ export const DEFAULT_QUIET_MS = 2000
 
 /**
  * A folder a clerk just added, where nothing was chosen: flat (subfolders often hold what was
- * already sent), everything but junk, 2 s of quiet before a file is taken, files kept in place.
+ * already sent), everything but junk, 2 s of quiet before a file is taken, files kept in place,
+ * the type of each file left to the service.
  * The engine fills gaps in stored folders from it and the settings screen starts new ones from it.
  * A fresh copy each call, so no caller can edit the defaults through the lists it holds.
  */
@@ -23,6 +24,7 @@ export function folderDefaults(): FolderOptions {
     quietMs: DEFAULT_QUIET_MS,
     afterUpload: 'keep',
     moveFailed: false,
-    moveDuplicates: false
+    moveDuplicates: false,
+    documentType: null
   }
 }

@@ -173,7 +173,6 @@ export type ErrorKind = (typeof ERROR_KINDS)[number]
  * from its catalogs (`errors.reason`); the engine's English sentence says it for the CLI.
  */
 export const FILE_REASONS = ['link', 'folder_link'] as const
-
 export type FileReason = (typeof FILE_REASONS)[number]
 
 export interface IntakeError {
@@ -192,7 +191,8 @@ export interface IntakeError {
 }
 
 export type ItemOrigin =
-  | { kind: 'watch'; folder: string }
+  /** `type`: the folder's rule's document type the file was created with (none: the service's). */
+  | { kind: 'watch'; folder: string; type?: string }
   | { kind: 'drop' }
   | { kind: 'bytes' }
   | { kind: 'cli' }

@@ -9,6 +9,7 @@
 import * as v from 'valibot'
 import { SERVICE_URL_RULE, isServiceUrl, originOf } from './serviceUrl'
 import { LANGUAGE_CHOICES, type LanguageChoice } from './i18n/locales'
+import { DOCUMENT_TYPE_CODES, type DocumentTypeCode } from './serviceCodes'
 
 export const CONNECTION_MODES = ['sandbox', 'production', 'custom'] as const
 export const AFTER_UPLOAD_ACTIONS = ['keep', 'move', 'delete'] as const
@@ -49,6 +50,8 @@ export interface WatchedFolder {
   afterUpload: AfterUploadAction
   moveFailed: boolean
   moveDuplicates: boolean
+  /** The type its files are created with (`document_type_manual`); null: the service classifies. */
+  documentType: DocumentTypeCode | null
 }
 
 export interface Settings {
@@ -172,7 +175,15 @@ export const FOLDER_ENTRIES = {
     v.picklist(AFTER_UPLOAD_ACTIONS, `after upload is ${oneOf(AFTER_UPLOAD_ACTIONS)}`)
   ),
   moveFailed: v.optional(v.boolean('moveFailed is true or false')),
-  moveDuplicates: v.optional(v.boolean('moveDuplicates is true or false'))
+  moveDuplicates: v.optional(v.boolean('moveDuplicates is true or false')),
+  documentType: v.optional(
+    v.nullable(
+      v.picklist(
+        DOCUMENT_TYPE_CODES,
+        `the document type is none or one of ${DOCUMENT_TYPE_CODES.join(', ')}`
+      )
+    )
+  )
 } satisfies { [K in keyof WatchedFolder]-?: v.GenericSchema }
 
 /** A folder as stored: unknown keys refused, missing options left for the engine's defaults. */

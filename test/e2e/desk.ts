@@ -187,7 +187,8 @@ export const deskRoutes = fakeRoutes({
         quietMs: 2000,
         afterUpload: 'move',
         moveFailed: true,
-        moveDuplicates: false
+        moveDuplicates: false,
+        documentType: null
       }
     ]
   }

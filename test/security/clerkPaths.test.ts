@@ -112,7 +112,8 @@ describe("security: paths only from the clerk's hands", () => {
       quietMs: 100,
       afterUpload: 'keep' as const,
       moveFailed: false,
-      moveDuplicates: false
+      moveDuplicates: false,
+      documentType: null
     }
     const named = await api.settings.update({ folders: [...settings.value.folders, folder] })
     expect(named).toMatchObject({ ok: false, error: { kind: 'forbidden' } })

@@ -14,7 +14,8 @@ describe('shared/folderDefaults', () => {
       quietMs: 2000,
       afterUpload: 'keep',
       moveFailed: false,
-      moveDuplicates: false
+      moveDuplicates: false,
+      documentType: null
     })
   })
 

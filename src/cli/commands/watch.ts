@@ -46,7 +46,8 @@ function healthLine(h: FolderHealth): string {
  * Exit 0 only when every file seen ended extracted or duplicate and every folder was being
  * watched at the end; 5 for a folder still unreachable then, 1 for a file given as a folder.
  * With `--after move` successes go to Done/ and failures to Failed/ with a reason file (the
- * engine's rule for folders that move sent files).
+ * engine's rule for folders that move sent files). With `--type TYPE` every file is created with
+ * that document type (the folder's rule), not classified by the service.
  */
 export async function watchCommand({
   args,
@@ -130,7 +131,8 @@ function folderConfigs(paths: string[], args: CommandContext['args']): FolderCon
     exclude: args.exclude,
     usePolling: args.polling,
     ...(args.quietMs !== undefined ? { quietMs: args.quietMs } : {}),
-    ...(args.after ? { afterUpload: args.after } : {})
+    ...(args.after ? { afterUpload: args.after } : {}),
+    ...(args.documentType ? { documentType: args.documentType } : {})
   }))
 }
 

@@ -87,11 +87,15 @@ export interface ServiceClient {
     size: number,
     opts?: PutBlobOptions
   ): Promise<void>
-  /** Throws kind 'duplicate' (meta.existing_document_id) when the content is already there. */
+  /**
+   * Throws kind 'duplicate' (meta.existing_document_id) when the content is already there.
+   * `documentType` is sent as `document_type_manual`: the type the service extracts under.
+   */
   createDocument(
     name: string,
     signedId: string,
-    signal?: AbortSignal
+    signal?: AbortSignal,
+    documentType?: string
   ): Promise<SingleResponse<DocumentResource>>
   getDocument(
     id: string,
@@ -190,10 +194,19 @@ function documentCalls({ urls, ctx, call, get }: Requests): DocumentCalls {
     putBlob: (url, headers, body, size, opts) => putBlob(ctx, url, headers, body, size, opts),
     // A 409 names the existing document (meta.existing_document_id); whose it is, the caller
     // decides from its own records: err.attempts > 1 says an earlier send may have made it.
-    createDocument: (name, signedId, signal) =>
+    createDocument: (name, signedId, signal, documentType) =>
       call<SingleResponse<DocumentResource>>('document', '/documents', {
         method: 'POST',
-        body: { data: { type: 'document', attributes: { name, attached_document: signedId } } },
+        body: {
+          data: {
+            type: 'document',
+            attributes: {
+              name,
+              attached_document: signedId,
+              ...(documentType ? { document_type_manual: documentType } : {})
+            }
+          }
+        },
         idempotent: true,
         signal
       }),

@@ -88,7 +88,8 @@ export function readProgress(doc: SingleResponse<DocumentResource>): DocumentPro
   const parts = partsOf(doc.data)
   let state: DocumentProgressState
   if (representation) state = 'extracted'
-  else if (attributes.document_type === null) state = 'submitted'
+  // A manual type (given at create, by a folder's rule) is the document's type: not waiting.
+  else if (documentType === null) state = 'submitted'
   else state = 'classified'
   const extractedAt = representation
     ? attributeOf(included, 'document_representation', representation.id, 'updated_at')

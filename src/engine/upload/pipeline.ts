@@ -207,12 +207,9 @@ async function createDocument(
   createAttempts: number,
   signal: AbortSignal
 ): Promise<void> {
-  const res = await submitDocument(
-    ctx.client,
-    nameForService(ctx.ledger.get(id)!),
-    signedId,
-    signal
-  )
+  const e0 = ctx.ledger.get(id)!
+  const rule = e0.origin.kind === 'watch' ? e0.origin.type : undefined
+  const res = await submitDocument(ctx.client, nameForService(e0), signedId, signal, rule)
   if (signal.aborted) {
     // Cancelled after the service created the document: keep the id, not the state change.
     if (!ctx.isClosing() && res.kind === 'created') ctx.set(id, { documentId: res.documentId })

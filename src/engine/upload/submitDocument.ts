@@ -12,17 +12,20 @@ export type SubmitResult =
     }
 
 /**
- * Step 4 of the upload: creates the document for an uploaded blob. The service deduplicates by
- * content, so 409 is an outcome, not a failure: the file is a duplicate of an existing document.
+ * Step 4 of the upload: creates the document for an uploaded blob, with `documentType` as its
+ * manual type when a folder's rule gives one (the service then extracts under it, unclassified).
+ * The service deduplicates by content, so 409 is an outcome, not a failure: the file is a
+ * duplicate of an existing document.
  */
 export async function submitDocument(
   client: ServiceClient,
   name: string,
   signedId: string,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  documentType?: string
 ): Promise<SubmitResult> {
   try {
-    const created = await client.createDocument(name, signedId, signal)
+    const created = await client.createDocument(name, signedId, signal, documentType)
     return { kind: 'created', documentId: created.data.id }
   } catch (err) {
     const existing =

@@ -102,7 +102,11 @@ export function entriesForChanges(
     if (!e && c.stamp && ctx.ledger.prunedFile(c.path, c.stamp.size, c.stamp.mtimeMs)) continue
     const entry = newEntry({
       id: newItemId(ctx.clock.now()),
-      origin: { kind: 'watch', folder: folder.path },
+      origin: {
+        kind: 'watch',
+        folder: folder.path,
+        ...(folder.documentType ? { type: folder.documentType } : {})
+      },
       path: c.path,
       size: c.stamp?.size ?? 0,
       mtimeMs: c.stamp?.mtimeMs ?? null,

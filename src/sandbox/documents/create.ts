@@ -11,8 +11,9 @@ import type { DocumentRecord } from './records'
 import { accountUserId } from './serialize'
 
 /**
- * POST /documents: attaches an uploaded blob. 422 for a signed_id that is forged, of another
- * account or never uploaded; 409 duplicate_document (with the first id) for content already in
+ * POST /documents: attaches an uploaded blob, with `document_type_manual` (one of the account's
+ * types) when given. 422 for a signed_id that is forged, of another account or never uploaded,
+ * or a type the account does not have; 409 duplicate_document (with the first id) for content already in
  * the account, so a retried create is safe.
  */
 export function create(ctx: RouteContext): RouteResult {
@@ -30,6 +31,18 @@ export function create(ctx: RouteContext): RouteResult {
       'name must be a non-empty string.',
       { pointer: '/data/attributes/name' },
       'invalid'
+    )
+  }
+  const manual = attrs.document_type_manual
+  if (
+    manual !== undefined &&
+    manual !== null &&
+    (typeof manual !== 'string' || !ctx.account.documentTypes.includes(manual))
+  ) {
+    throw unprocessable(
+      `document_type_manual must be null or one of: ${ctx.account.documentTypes.join(', ')}.`,
+      { pointer: '/data/attributes/document_type_manual' },
+      'inclusion'
     )
   }
   const blobId = verifySignedId(ctx.env.store, signed)
@@ -63,8 +76,15 @@ export function create(ctx: RouteContext): RouteResult {
     source: 'api',
     emailSubmissionId: null
   })
+  // A manual type given at create is the document's type: it is extracted under it, unclassified.
+  if (typeof manual === 'string') doc.document_type_manual = manual
   docs(ctx).put(doc)
-  processDocument(ctx.env, ctx.account.id, doc.id, 'classify')
+  processDocument(
+    ctx.env,
+    ctx.account.id,
+    doc.id,
+    typeof manual === 'string' ? 'extract' : 'classify'
+  )
   return single(ctx, doc, 201)
 }
 

@@ -90,7 +90,8 @@ describe('settings: one strict schema for IPC, stored and managed settings', () 
           quietMs: 2000,
           afterUpload: 'keep',
           moveFailed: false,
-          moveDuplicates: false
+          moveDuplicates: false,
+          documentType: null
         }
       ])
     })

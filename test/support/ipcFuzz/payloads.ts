@@ -99,7 +99,8 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
     quietMs: 500,
     afterUpload: 'keep',
     moveFailed: false,
-    moveDuplicates: false
+    moveDuplicates: false,
+    documentType: null
   }
   return {
     'app.info': none(),

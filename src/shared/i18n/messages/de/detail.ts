@@ -45,6 +45,7 @@ export default {
     title: 'Dokumenttyp',
     notClassified: 'Noch nicht klassifiziert',
     setByHand: 'von Hand gesetzt (laut Dienst: {type})',
+    setByFolderRule: 'durch die Regel des Ordners gesetzt',
     recognised: 'vom Dienst erkannt',
     correct: 'Dokumenttyp korrigieren',
     useService: 'Dokumenttyp des Dienstes verwenden',

@@ -95,7 +95,11 @@ export default {
     moveFailed: 'Fehlgeschlagene Dateien mit Grund in einen Unterordner „Failed“ verschieben',
     moveFailedWithDone:
       'Dateien, die nach dem Senden verschoben werden, kommen bei Fehlern immer nach „Failed“, nie nach „Done“',
-    moveDuplicates: 'Duplikate in einen Unterordner „Duplicates“ verschieben'
+    moveDuplicates: 'Duplikate in einen Unterordner „Duplicates“ verschieben',
+    documentType: 'Dokumenttyp',
+    typeByService: 'Keiner: der Dienst entscheidet',
+    typeHint:
+      'Jede Datei aus diesem Ordner wird mit diesem Dokumenttyp gesendet; der Dienst ordnet sie nicht selbst zu.'
   },
   general: {
     title: 'Verhalten',

@@ -45,6 +45,7 @@ export default {
     title: 'Document type',
     notClassified: 'Not classified yet',
     setByHand: 'set by hand (the service said {type})',
+    setByFolderRule: "set by the folder's rule",
     recognised: 'recognised by the service',
     correct: 'Correct the type',
     useService: "Use the service's type",

@@ -92,7 +92,10 @@ export default {
     moveFailed: 'Move files that fail to a “Failed” subfolder, with the reason',
     moveFailedWithDone:
       'Files that move once sent always take failures to “Failed”, never to “Done”',
-    moveDuplicates: 'Move duplicates to a “Duplicates” subfolder'
+    moveDuplicates: 'Move duplicates to a “Duplicates” subfolder',
+    documentType: 'Document type',
+    typeByService: 'None: the service decides',
+    typeHint: 'Every file from this folder is sent as this type; the service does not classify it.'
   },
   general: {
     title: 'Behaviour',

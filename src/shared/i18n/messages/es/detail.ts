@@ -45,6 +45,7 @@ export default {
     title: 'Tipo de documento',
     notClassified: 'Aún sin clasificar',
     setByHand: 'fijado a mano (el servicio indicó {type})',
+    setByFolderRule: 'fijado por la regla de la carpeta',
     recognised: 'reconocido por el servicio',
     correct: 'Corregir el tipo',
     useService: 'Usar el tipo del servicio',

@@ -95,7 +95,10 @@ export default {
     moveFailed: 'Mover los archivos con errores a una subcarpeta «Failed», con el motivo',
     moveFailedWithDone:
       'Los archivos que se mueven al enviarse siempre van a «Failed» si fallan, nunca a «Done»',
-    moveDuplicates: 'Mover los duplicados a una subcarpeta «Duplicates»'
+    moveDuplicates: 'Mover los duplicados a una subcarpeta «Duplicates»',
+    documentType: 'Tipo de documento',
+    typeByService: 'Ninguno: decide el servicio',
+    typeHint: 'Cada archivo de esta carpeta se envía con este tipo; el servicio no lo clasifica.'
   },
   general: {
     title: 'Comportamiento',

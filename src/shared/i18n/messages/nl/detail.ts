@@ -45,6 +45,7 @@ export default {
     title: 'Documenttype',
     notClassified: 'Nog niet geclassificeerd',
     setByHand: 'handmatig ingesteld (de dienst zei {type})',
+    setByFolderRule: 'ingesteld door de regel van de map',
     recognised: 'herkend door de dienst',
     correct: 'Type corrigeren',
     useService: 'Type van de dienst gebruiken',

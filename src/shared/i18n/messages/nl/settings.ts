@@ -95,7 +95,11 @@ export default {
     moveFailed: 'Mislukte bestanden met de reden naar een submap „Failed” verplaatsen',
     moveFailedWithDone:
       'Bestanden die na verzenden worden verplaatst, gaan bij een fout altijd naar „Failed”, nooit naar „Done”',
-    moveDuplicates: 'Duplicaten naar een submap „Duplicates” verplaatsen'
+    moveDuplicates: 'Duplicaten naar een submap „Duplicates” verplaatsen',
+    documentType: 'Documenttype',
+    typeByService: 'Geen: de dienst beslist',
+    typeHint:
+      'Elk bestand uit deze map wordt als dit type verstuurd; de dienst deelt het niet zelf in.'
   },
   general: {
     title: 'Gedrag',

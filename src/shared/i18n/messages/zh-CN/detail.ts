@@ -45,6 +45,7 @@ export default {
     title: '文档类型',
     notClassified: '尚未分类',
     setByHand: '手动设置（服务识别为 {type}）',
+    setByFolderRule: '由文件夹规则设置',
     recognised: '由服务识别',
     correct: '更正类型',
     useService: '使用服务识别的类型',

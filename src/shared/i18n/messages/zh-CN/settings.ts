@@ -89,7 +89,10 @@ export default {
     polling: '轮询检查（适用于网络驱动器）',
     moveFailed: '将失败的文件连同原因移到 “Failed” 子文件夹',
     moveFailedWithDone: '发送后会移动的文件，失败时总是移到 “Failed”，不会移到 “Done”',
-    moveDuplicates: '将重复文件移到 “Duplicates” 子文件夹'
+    moveDuplicates: '将重复文件移到 “Duplicates” 子文件夹',
+    documentType: '文档类型',
+    typeByService: '无：由服务判断',
+    typeHint: '此文件夹中的每个文件都按此类型发送；服务不再自行分类。'
   },
   general: {
     title: '行为',
