@@ -6,7 +6,7 @@ import {
   type CorrectionOutcome,
   type ExtractedValue
 } from '../../shared/corrections'
-import type { JsonSchemaProperty } from '../../shared/service'
+import type { DocumentSchemaResource, JsonSchemaProperty, ListResponse } from '../../shared/service'
 import { ServiceError } from '../client/errors'
 import { Failure } from '../failures/failure'
 import type { ServiceClient } from '../client/serviceClient'
@@ -68,16 +68,7 @@ export class SchemaFields {
   /** The full version of a type's current schema (`GET /document_schemas`); null when none. */
   async currentOf(documentType: string): Promise<string | null> {
     if (!this.current) {
-      const read = this.client()
-        .documentSchemas()
-        .then((r) => {
-          const byType = new Map<string, string>()
-          for (const { attributes: a } of r.data) {
-            if (a.current === false || a.draft === true) continue
-            byType.set(a.document_type, `${a.document_type}@${a.schema_version}`)
-          }
-          return byType
-        })
+      const read = this.client().documentSchemas().then(currentVersions)
       read.catch(() => {
         if (this.current === read) this.current = null
       })
@@ -85,6 +76,16 @@ export class SchemaFields {
     }
     return (await this.current).get(documentType) ?? null
   }
+}
+
+/** Each type's current schema, by type, as its full version, from the list of schemas. */
+export function currentVersions(list: ListResponse<DocumentSchemaResource>): Map<string, string> {
+  const byType = new Map<string, string>()
+  for (const { attributes: a } of list.data) {
+    if (a.current === false || a.draft === true) continue
+    byType.set(a.document_type, `${a.document_type}@${a.schema_version}`)
+  }
+  return byType
 }
 
 /**
