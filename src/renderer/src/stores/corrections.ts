@@ -255,10 +255,8 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     if (editing.value === key) editing.value = null
     if (!settled(result, itemId, key)) return false
     const name = nameOf(itemId)
-    changed(itemId, (w) => w.t('corrections.done.saved', { field: label, name }), [
-      undo,
-      ...relinkAction()
-    ])
+    const done = byHand.value ? 'corrections.done.entered' : 'corrections.done.saved'
+    changed(itemId, (w) => w.t(done, { field: label, name }), [undo, ...relinkAction()])
     return true
   }
 

@@ -108,6 +108,10 @@ describe('entering the data of a document the service could not read', () => {
     expect(w.get('[data-test="corrected-invoice_number"]').text()).toBe('Entered by hand')
     expect(w.find('[data-test="service-read-invoice_number"]').exists()).toBe(false)
     expect(focusedName()).toBe('Enter Invoice number')
+    expect(w.get('[data-test="notice"]').text()).toContain('Invoice number entered in scan.pdf')
+    expect(w.get('[data-test="extracted"]').text()).toContain(
+      'Entered by hand, in the fields of the service’s Commercial invoice form (version 2026-03-23)'
+    )
     expect(w.find('[data-test="relink-offer"]').exists()).toBe(false)
 
     await w.get('[data-test="correct-bill_of_lading_number"]').trigger('click')
@@ -138,6 +142,7 @@ describe('entering the data of a document the service could not read', () => {
     await typeAndEnter(w, 'invoice_number', 'INV-SCAN-77')
     expect(w.get('[data-test="corrected-invoice_number"]').text()).toBe('Von Hand eingegeben')
     expect(focusedName()).toBe('Eingeben: Rechnungsnummer')
+    expect(w.get('[data-test="notice"]').text()).toContain('Rechnungsnummer in scan.pdf eingegeben')
     await w.get('[data-test="correct-bill_of_lading_number"]').trigger('click')
     await typeAndEnter(w, 'bill_of_lading_number', 'MEDUQ2417731')
     expect(w.get('[data-test="relink-corrected"]').text()).toBe(

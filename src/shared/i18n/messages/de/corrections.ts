@@ -20,6 +20,8 @@ export default {
   relinkOfferKeyed:
     'Eine Referenznummer wurde von Hand eingegeben. Verknüpfen Sie neu, damit der Dienst das Dokument mit seinen Sendungen und Containern verknüpft.',
   relinkKeyed: 'Mit der eingegebenen Nummer neu verknüpfen',
+  keyedSchema:
+    'Von Hand eingegeben, in den Feldern des Formulars {form} des Dienstes (Version {version})',
   serviceRead: 'Vom Dienst gelesen: {value}',
   nothingRead: 'nichts',
   revert: 'Zurücksetzen',
@@ -45,6 +47,7 @@ export default {
   },
   done: {
     saved: '{field} in {name} korrigiert',
+    entered: '{field} in {name} eingegeben',
     reverted: '{field} in {name} auf den vom Dienst gelesenen Wert zurückgesetzt',
     revertedAll: 'Alle Korrekturen in {name} zurückgesetzt',
     undone: 'Korrektur in {name} rückgängig gemacht',

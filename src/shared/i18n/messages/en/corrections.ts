@@ -20,6 +20,7 @@ export default {
   relinkOfferKeyed:
     'A reference number was entered by hand. Relink so that the service links the document to its shipments and containers.',
   relinkKeyed: 'Relink with the number entered',
+  keyedSchema: 'Entered by hand, in the fields of the service’s {form} form (version {version})',
   serviceRead: 'Service read: {value}',
   nothingRead: 'nothing',
   revert: 'Revert',
@@ -45,6 +46,7 @@ export default {
   },
   done: {
     saved: '{field} corrected in {name}',
+    entered: '{field} entered in {name}',
     reverted: '{field} in {name} set back to what the service read',
     revertedAll: 'All corrections in {name} reverted',
     undone: 'Correction in {name} undone',

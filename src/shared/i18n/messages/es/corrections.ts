@@ -20,6 +20,8 @@ export default {
   relinkOfferKeyed:
     'Se introdujo a mano un número de referencia. Vuelva a vincular para que el servicio vincule el documento con sus envíos y contenedores.',
   relinkKeyed: 'Volver a vincular con el número introducido',
+  keyedSchema:
+    'Introducido a mano, en los campos del formulario {form} del servicio (versión {version})',
   serviceRead: 'Leído por el servicio: {value}',
   nothingRead: 'nada',
   revert: 'Restablecer',
@@ -45,6 +47,7 @@ export default {
   },
   done: {
     saved: '{field} corregido en {name}',
+    entered: '{field} introducido en {name}',
     reverted: '{field} de {name} restablecido al valor leído por el servicio',
     revertedAll: 'Todas las correcciones de {name} restablecidas',
     undone: 'Corrección de {name} deshecha',

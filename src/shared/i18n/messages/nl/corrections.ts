@@ -20,6 +20,8 @@ export default {
   relinkOfferKeyed:
     'Er is met de hand een referentienummer ingevoerd. Koppel opnieuw, zodat de dienst het document aan zijn zendingen en containers koppelt.',
   relinkKeyed: 'Opnieuw koppelen met het ingevoerde nummer',
+  keyedSchema:
+    'Met de hand ingevoerd, in de velden van het formulier {form} van de dienst (versie {version})',
   serviceRead: 'Gelezen door de dienst: {value}',
   nothingRead: 'niets',
   revert: 'Terugzetten',
@@ -45,6 +47,7 @@ export default {
   },
   done: {
     saved: '{field} gecorrigeerd in {name}',
+    entered: '{field} ingevoerd in {name}',
     reverted: '{field} in {name} teruggezet naar wat de dienst las',
     revertedAll: 'Alle correcties in {name} teruggezet',
     undone: 'Correctie in {name} ongedaan gemaakt',

@@ -19,6 +19,7 @@ export default {
   keyHint: '您可以对照原件手动录入其数据。',
   relinkOfferKeyed: '已手动录入参考号。请重新关联，以便服务将该文档关联到其货运和集装箱。',
   relinkKeyed: '按录入的号码重新关联',
+  keyedSchema: '手动录入，按服务的 {form} 表单的字段（版本 {version}）',
   serviceRead: '服务识别为：{value}',
   nothingRead: '无',
   revert: '还原',
@@ -43,6 +44,7 @@ export default {
   },
   done: {
     saved: '已更正 {name} 的{field}',
+    entered: '已在 {name} 中录入{field}',
     reverted: '已将 {name} 的{field}还原为服务识别的值',
     revertedAll: '已还原 {name} 的全部更正',
     undone: '已撤销 {name} 的更正',
