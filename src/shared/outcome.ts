@@ -36,6 +36,15 @@ export function outcomeOf(item: OutcomeFacts): Outcome {
   return BY_FINAL_STATE[item.state] ?? 'failed'
 }
 
+/**
+ * True for an item in a failed state whose outcome is no longer a failure: a failed extraction
+ * whose data was keyed by hand. Trying it again cannot help (the service would not read it
+ * either), so "Retry failed" neither counts nor retries it.
+ */
+export function failureSettled(state: FileState, outcome: Outcome): boolean {
+  return state === 'extraction_failed' && outcome !== 'needs_data'
+}
+
 /** Outcomes a clerk has to act on: what "needs attention" counts (unless acknowledged). */
 export const ATTENTION_OUTCOMES: readonly Outcome[] = ['needs_shipment', 'needs_data', 'failed']
 

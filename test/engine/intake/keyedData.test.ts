@@ -28,6 +28,7 @@ describe('data keyed by hand into a document the service could not read', () => 
     const before = s.get(id)!
     expect(before).toMatchObject({ state: 'extraction_failed', documentType: 'commercial_invoice' })
     expect(outcomeOf(before)).toBe('needs_data')
+    expect(s.counts()).toMatchObject({ failed: 1, attention: 1 })
 
     const result = await s.correct(id, {
       invoice_number: 'INV-SCAN-77',
@@ -52,6 +53,9 @@ describe('data keyed by hand into a document the service could not read', () => 
     expect(item.state).toBe('extraction_failed')
     expect(item.relinkDue).toBe(false)
     expect(outcomeOf(item)).toBe('linked')
+    // Linked on its keyed data: nothing to attend to, and no retry could read it either.
+    expect(s.counts()).toMatchObject({ failed: 0, attention: 0 })
+    expect(s.retryFailed()).toEqual({ count: 0 })
     expect(item.manual).toEqual({
       invoice_number: 'INV-SCAN-77',
       bill_of_lading_number: 'MEDUQ2417731'
