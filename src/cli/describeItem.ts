@@ -2,9 +2,10 @@ import { basename, relative } from 'node:path'
 import { isWithin } from '../engine/watch/ignore'
 import { displayName } from '../shared/fileNames'
 import type { IntakeItem } from '../shared/intake'
-import { EMPTY_FILE_REASON, FINAL_STATES, GOOD_FINAL_STATES } from '../shared/intake'
+import { EMPTY_FILE_REASON, FINAL_STATES } from '../shared/intake'
+import { endedWell } from '../shared/outcome'
 import { wasRebuilt } from '../shared/stateDamage'
-import { REFERENCE_FIELDS } from '../shared/corrections'
+import { REFERENCE_FIELDS, keyedByHand } from '../shared/corrections'
 import { typeFromFolderRule } from '../shared/folderRule'
 
 /** The machine form of one file's outcome (the `file` event of --json). */
@@ -126,7 +127,7 @@ function correctedReferences(item: IntakeItem, unlinkedOnly: boolean): string[] 
  * extracted is said as any outcome is.
  */
 export function relinkSentence(item: IntakeItem): string {
-  if (item.state !== 'extracted') return itemSentence(item)
+  if (item.state !== 'extracted' && !keyedByHand(item)) return itemSentence(item)
   const links = linksOf(item).slice(item.documentType ? 1 : 0)
   if (item.relinkUnseen) {
     const now = links.length ? links.join('; ') : 'none'
@@ -149,11 +150,7 @@ export function relinkSentence(item: IntakeItem): string {
  * for a bad one, blank for a file still on its way (status lists those too).
  */
 export function itemSentence(item: IntakeItem): string {
-  const mark = GOOD_FINAL_STATES.includes(item.state)
-    ? 'ok  '
-    : FINAL_STATES.includes(item.state)
-      ? 'FAIL'
-      : '    '
+  const mark = endedWell(item) ? 'ok  ' : FINAL_STATES.includes(item.state) ? 'FAIL' : '    '
   const links = linksOf(item)
   let what: string
   switch (item.state) {
@@ -170,7 +167,9 @@ export function itemSentence(item: IntakeItem): string {
       break
     default:
       what = human(item.state)
-      if (item.lastError) what += `: ${item.lastError.message}`
+      if (keyedByHand(item))
+        what += `, data entered by hand${links.length ? ` (${links.join('; ')})` : ''}`
+      else if (item.lastError) what += `: ${item.lastError.message}`
       else if (links.length) what += ` (${links.join('; ')})`
   }
   const renamed = item.renamedFrom ? ` (renamed from ${shownPath(item, item.renamedFrom)})` : ''

@@ -185,6 +185,25 @@ export function nextManual(
   return Object.keys(next).length === 0 ? null : next
 }
 
+/** True when a set of values holds at least one field. */
+export const hasValues = (v: ExtractedValues | null | undefined): v is ExtractedValues =>
+  !!v && Object.keys(v).length > 0
+
+/**
+ * KEYED_DATA: a document the service extracted nothing from (its extraction failed, or it gave
+ * an empty payload) whose type is known takes its data keyed by hand, through the same
+ * `extracted_data_manual` a correction uses, checked against the current schema of its type.
+ * Such values are "entered by hand", not "corrected": no value of the service stands beside
+ * them. The item's state stays what the service did (`extraction_failed`); its outcome is
+ * judged from the data it now has (see outcomeOf in ./outcome).
+ */
+export function keyedByHand(item: {
+  extracted?: ExtractedValues | null
+  manual?: ExtractedValues | null
+}): boolean {
+  return !hasValues(item.extracted) && hasValues(item.manual)
+}
+
 /** What the clerk sees as a document's data: the service's values under the corrections. */
 export function effectiveValues(item: {
   extracted?: ExtractedValues | null

@@ -8,7 +8,7 @@ import {
   type IntakeItem,
   type Outcome
 } from './intake'
-import { ATTENTION_OUTCOMES, outcomeOf, type OutcomeFacts } from './outcome'
+import { ATTENTION_OUTCOMES, failureSettled, outcomeOf, type OutcomeFacts } from './outcome'
 
 type Judged = Pick<IntakeItem, 'acknowledgedAt' | 'history'> & OutcomeFacts
 
@@ -32,7 +32,11 @@ export function isProblem(item: OutcomeFacts): boolean {
  * again). Never more than the "needs attention" count.
  */
 export function retriedByRetryFailed(item: Judged): boolean {
-  return FAILED_STATES.includes(item.state) && !isAcknowledged(item)
+  return (
+    FAILED_STATES.includes(item.state) &&
+    !isAcknowledged(item) &&
+    !failureSettled(item.state, outcomeOf(item))
+  )
 }
 
 /**
@@ -42,6 +46,7 @@ export function retriedByRetryFailed(item: Judged): boolean {
 export interface Tally {
   byState: ReadonlyMap<FileState, number>
   byOutcome: ReadonlyMap<Outcome, number>
+  /** Per state, those out of "Retry failed": acknowledged, or settled (failureSettled). */
   acknowledgedByState?: ReadonlyMap<FileState, number>
   acknowledgedByOutcome?: ReadonlyMap<Outcome, number>
 }
@@ -57,10 +62,9 @@ export function tallyOf(items: Iterable<Judged>): Tally {
     const outcome = outcomeOf(item)
     bump(byState, item.state)
     bump(byOutcome, outcome)
-    if (isAcknowledged(item)) {
-      bump(acknowledgedByState, item.state)
-      bump(acknowledgedByOutcome, outcome)
-    }
+    const acknowledged = isAcknowledged(item)
+    if (acknowledged || failureSettled(item.state, outcome)) bump(acknowledgedByState, item.state)
+    if (acknowledged) bump(acknowledgedByOutcome, outcome)
   }
   return { byState, byOutcome, acknowledgedByState, acknowledgedByOutcome }
 }

@@ -3,12 +3,13 @@
  * links: the counts (header, badge, tray, filters), the rows and the CLI's exit code derive
  * from it.
  */
-import { effectiveValues } from './corrections'
+import { effectiveValues, hasValues } from './corrections'
 import { FINAL_STATES, type FileState, type IntakeItem, type Outcome } from './intake'
 import type { FieldKey } from './serviceCodes'
 
 /** What an outcome is judged from. */
-export type OutcomeFacts = Pick<IntakeItem, 'state' | 'shipmentNumbers' | 'containerNumbers'>
+export type OutcomeFacts = Pick<IntakeItem, 'state' | 'shipmentNumbers' | 'containerNumbers'> &
+  Partial<Pick<IntakeItem, 'manual'>>
 
 const BY_FINAL_STATE: Partial<Record<FileState, Outcome>> = {
   extraction_failed: 'needs_data',
@@ -19,14 +20,29 @@ const BY_FINAL_STATE: Partial<Record<FileState, Outcome>> = {
   cancelled: 'cancelled'
 }
 
-/** The outcome of one item, from its state and the shipments and containers it is linked to. */
+/**
+ * The outcome of one item, from its state and the shipments and containers it is linked to. A
+ * document whose extraction failed keeps that state (it is what the service did), but once a
+ * clerk keyed its data by hand (KEYED_DATA, ./corrections) it has data: it is judged as an
+ * extracted one, linked or needing a shipment.
+ */
 export function outcomeOf(item: OutcomeFacts): Outcome {
   if (!FINAL_STATES.includes(item.state)) return 'working'
-  if (item.state === 'extracted') {
+  const keyed = item.state === 'extraction_failed' && hasValues(item.manual)
+  if (item.state === 'extracted' || keyed) {
     const linked = item.shipmentNumbers.length > 0 || item.containerNumbers.length > 0
     return linked ? 'linked' : 'needs_shipment'
   }
   return BY_FINAL_STATE[item.state] ?? 'failed'
+}
+
+/**
+ * True for an item in a failed state whose outcome is no longer a failure: a failed extraction
+ * whose data was keyed by hand. Trying it again cannot help (the service would not read it
+ * either), so "Retry failed" neither counts nor retries it.
+ */
+export function failureSettled(state: FileState, outcome: Outcome): boolean {
+  return state === 'extraction_failed' && outcome !== 'needs_data'
 }
 
 /** Outcomes a clerk has to act on: what "needs attention" counts (unless acknowledged). */

@@ -48,6 +48,11 @@ export interface DocumentDetail {
     /** The clerk's corrections, when any. */
     manual: Record<string, unknown> | null
   } | null
+  /**
+   * For a document the service extracted nothing from whose type is known: the full version of
+   * the schema its data is keyed by (KEYED_DATA, src/shared/corrections.ts); else absent.
+   */
+  keyedSchema?: string | null
   shipments: ShipmentView[]
   containers: ContainerView[]
   emailSubmission: EmailSubmissionAttributes | null

@@ -9,14 +9,18 @@ import {
 import { endedWell, outcomeOf } from '../../src/shared/outcome'
 import { prng } from '../../src/shared/prng'
 
-/** An item in `state` since 09:00, acknowledged at 10:00 or not, linked to a shipment or not. */
-function item(state: FileState, acknowledged: boolean, linked = false): IntakeItem {
+/**
+ * An item in `state` since 09:00, acknowledged at 10:00 or not, linked to a shipment or not,
+ * with data keyed by hand or not.
+ */
+function item(state: FileState, acknowledged: boolean, linked = false, keyed = false): IntakeItem {
   return {
     state,
     history: [{ state, at: '2026-03-02T09:00:00Z' }],
     acknowledgedAt: acknowledged ? '2026-03-02T10:00:00Z' : null,
     shipmentNumbers: linked ? ['MAEU241234567'] : [],
-    containerNumbers: []
+    containerNumbers: [],
+    manual: keyed ? { invoice_number: 'INV-SCAN-77' } : null
   } as unknown as IntakeItem
 }
 
@@ -25,7 +29,12 @@ describe('one "needs attention", one "Retry failed"', () => {
     const random = prng(7)
     for (let round = 0; round < 50; round++) {
       const items = Array.from({ length: 40 }, () =>
-        item(FILE_STATES[Math.floor(random() * FILE_STATES.length)], random() < 0.3, random() < 0.5)
+        item(
+          FILE_STATES[Math.floor(random() * FILE_STATES.length)],
+          random() < 0.3,
+          random() < 0.5,
+          random() < 0.3
+        )
       )
       const counts = countByState(tallyOf(items), false)
       expect(counts.attention).toBe(items.filter(needsAttention).length)
@@ -33,6 +42,19 @@ describe('one "needs attention", one "Retry failed"', () => {
       // "Retry failed (N)" is never more than "needs attention".
       expect(items.filter(retriedByRetryFailed).every(needsAttention)).toBe(true)
     }
+  })
+
+  it('a failed extraction keyed by hand is judged by its links and is not retried', () => {
+    const unlinked = item('extraction_failed', false, false, true)
+    const linked = item('extraction_failed', false, true, true)
+    expect([outcomeOf(unlinked), outcomeOf(linked)]).toEqual(['needs_shipment', 'linked'])
+    expect([needsAttention(unlinked), needsAttention(linked)]).toEqual([true, false])
+    expect([retriedByRetryFailed(unlinked), retriedByRetryFailed(linked)]).toEqual([false, false])
+    expect(countByState(tallyOf([unlinked, linked]), false)).toMatchObject({
+      attention: 1,
+      failed: 0
+    })
+    expect(endedWell(linked)).toBe(true)
   })
 
   it('an acknowledged failure needs attention again once it changes', () => {

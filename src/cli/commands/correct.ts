@@ -1,5 +1,5 @@
 import { IntakeService } from '../../engine/intake/intakeService'
-import type { CorrectionConflict, ExtractedValue } from '../../shared/corrections'
+import { hasValues, type CorrectionConflict, type ExtractedValue } from '../../shared/corrections'
 import type { IntakeItem } from '../../shared/intake'
 import { itemRecord } from '../describeItem'
 import { EXIT, type ExitCode } from '../exitCodes'
@@ -10,11 +10,20 @@ import { relinkAndReport } from './relinkOutcome'
 const shown = (v: ExtractedValue | undefined): string =>
   v === undefined || v === null ? 'nothing' : `"${Array.isArray(v) ? v.join(' ') : String(v)}"`
 
-/** One line per field saved for a person: what it is now, and what the service read. */
+/**
+ * One line per field saved for a person: what it is now, and what the service read; a value
+ * keyed into a document the service extracted nothing from is "entered by hand" (KEYED_DATA).
+ */
 function fieldLines(item: IntakeItem, fields: string[]): string[] {
+  const keyed = !hasValues(item.extracted)
   return fields.map((k) => {
     const mine = item.manual?.[k]
     const theirs = item.extracted?.[k]
+    if (keyed) {
+      return mine === undefined
+        ? `ok   ${item.name}: ${k} cleared (the service read nothing)`
+        : `ok   ${item.name}: ${k} entered by hand as ${shown(mine)}`
+    }
     return mine === undefined
       ? `ok   ${item.name}: ${k} is the service's again, ${shown(theirs)}`
       : `ok   ${item.name}: ${k} corrected to ${shown(mine)} (the service read ${shown(theirs)})`

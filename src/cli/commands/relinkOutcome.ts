@@ -1,6 +1,7 @@
 import { Failure } from '../../engine/failures/failure'
 import type { IntakeService } from '../../engine/intake/intakeService'
-import { FINAL_STATES, GOOD_FINAL_STATES, type IntakeItem } from '../../shared/intake'
+import { FINAL_STATES, type IntakeItem } from '../../shared/intake'
+import { endedWell } from '../../shared/outcome'
 import { itemRecord, relinkSentence } from '../describeItem'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { Output } from '../output'
@@ -25,7 +26,7 @@ function finalOf(svc: IntakeService, id: string): Promise<IntakeItem> {
  * Relinks the item's document and follows it until the links are the relink's, then prints
  * them (or why there are none). A relink the service does not take ends the command with its
  * error, saying it stays to be done: `relink ID` (or the same `correct` again) redoes it.
- * 0 when the document ends extracted, 1 when it does not or the user stopped first.
+ * 0 when the document ends well (extracted, or its data keyed by hand: endedWell), 1 when it does not or the user stopped first.
  */
 export async function relinkAndReport(
   svc: IntakeService,
@@ -51,5 +52,5 @@ export async function relinkAndReport(
   const linked = await Promise.race([finalOf(svc, item.id), stop])
   if (!linked) return EXIT.notAllGood
   out.result('file', itemRecord(linked), relinkSentence(linked))
-  return GOOD_FINAL_STATES.includes(linked.state) ? EXIT.ok : EXIT.notAllGood
+  return endedWell(linked) ? EXIT.ok : EXIT.notAllGood
 }

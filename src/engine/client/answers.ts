@@ -149,6 +149,17 @@ const mapFeatureCollection = v.looseObject({
 
 const schemaProperty = v.looseObject({ type: v.union([str, strings]) })
 
+const schemaResource = resource({
+  document_type: str,
+  schema_version: str,
+  current: v.optional(v.boolean()),
+  draft: v.optional(v.boolean()),
+  schema_payload: v.looseObject({
+    properties: v.record(v.string(), schemaProperty),
+    required: v.optional(strings)
+  })
+})
+
 /** One schema per answer the client reads; `accepted` answers are not read at all. */
 export const ANSWERS = {
   blob: v.looseObject({
@@ -161,16 +172,8 @@ export const ANSWERS = {
     document_types: v.array(v.looseObject({ code: str, label: str }))
   }),
   downloadUrl: v.looseObject({ download_url: str }),
-  documentSchema: single(
-    resource({
-      document_type: str,
-      schema_version: str,
-      schema_payload: v.looseObject({
-        properties: v.record(v.string(), schemaProperty),
-        required: v.optional(strings)
-      })
-    })
-  ),
+  documentSchema: single(schemaResource),
+  documentSchemas: list(schemaResource),
   notifications: list(notificationResource),
   inference: v.looseObject({
     data: resource({

@@ -118,6 +118,8 @@ export interface ServiceClient {
   reextract(id: string): Promise<AcceptedResponse>
   downloadUrl(id: string): Promise<string>
   documentSchema(fullVersion: string): Promise<SingleResponse<DocumentSchemaResource>>
+  /** The account's document schemas (`GET /document_schemas`): each type's current one. */
+  documentSchemas(): Promise<ListResponse<DocumentSchemaResource>>
   listNotifications(
     params?: ListNotificationsParams,
     signal?: AbortSignal
@@ -172,6 +174,7 @@ type DocumentCalls = Pick<
   | 'reextract'
   | 'downloadUrl'
   | 'documentSchema'
+  | 'documentSchemas'
 >
 
 function documentCalls({ urls, ctx, call, get }: Requests): DocumentCalls {
@@ -246,7 +249,8 @@ function documentCalls({ urls, ctx, call, get }: Requests): DocumentCalls {
         })
       ).download_url,
     documentSchema: (fullVersion) =>
-      get('documentSchema', '/document_schemas/{version}', { version: fullVersion })
+      get('documentSchema', '/document_schemas/{version}', { version: fullVersion }),
+    documentSchemas: () => get('documentSchemas', '/document_schemas', {})
   }
 }
 

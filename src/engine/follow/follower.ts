@@ -347,15 +347,23 @@ export class Follower {
       void afterFinal(this.ctx, e.id, 'done')
       return true
     }
-    if (p.state === 'extraction_failed' && settled) {
+    // After a relink of a document whose extraction failed (its data keyed by hand), a change
+    // of its updated_at says the links are the relink's, as for an extracted one.
+    const relinked = meta.updatedBefore !== undefined && fresh
+    if (p.state === 'extraction_failed' && (settled || relinked)) {
       // The service says why in its notes ("Required fields not found: …"): that is the reason.
       const message = p.note
         ? `The service could not extract data from this document: ${p.note}`
         : 'The service could not extract data from this document.'
+      const m = { ...meta }
+      delete m.followMinPolls
+      delete m.updatedBefore
       this.ctx.set(e.id, {
         ...found,
+        ...(meta.updatedBefore === undefined ? {} : { relinkUnseen: !fresh }),
         state: 'extraction_failed',
-        lastError: { kind: 'upstream', message, ...(p.note ? { note: p.note } : {}) }
+        lastError: { kind: 'upstream', message, ...(p.note ? { note: p.note } : {}) },
+        meta: m
       })
       void afterFinal(this.ctx, e.id, 'failed', message)
       return true

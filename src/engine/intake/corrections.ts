@@ -1,11 +1,12 @@
 import {
   checkFieldValue,
+  hasValues,
   effectiveValues,
   serviceValues,
   type CorrectionOutcome,
   type ExtractedValue
 } from '../../shared/corrections'
-import type { JsonSchemaProperty } from '../../shared/service'
+import type { DocumentSchemaResource, JsonSchemaProperty, ListResponse } from '../../shared/service'
 import { ServiceError } from '../client/errors'
 import { Failure } from '../failures/failure'
 import type { ServiceClient } from '../client/serviceClient'
@@ -43,10 +44,12 @@ const refuse = (message: string): Failure =>
 
 /**
  * The fields of a document's schema by key, read from the service once per schema version
- * (the answer is checked like every other, `document_schema`).
+ * (the answer is checked like every other, `document_schema`), and each type's current schema
+ * version, for data keyed into a document the service extracted nothing from.
  */
 export class SchemaFields {
   private readonly cache = new Map<string, Promise<Record<string, JsonSchemaProperty>>>()
+  private current: Promise<Map<string, string>> | null = null
 
   constructor(private readonly client: () => ServiceClient) {}
 
@@ -61,32 +64,69 @@ export class SchemaFields {
     }
     return found
   }
+
+  /** The full version of a type's current schema (`GET /document_schemas`); null when none. */
+  async currentOf(documentType: string): Promise<string | null> {
+    if (!this.current) {
+      const read = this.client().documentSchemas().then(currentVersions)
+      read.catch(() => {
+        if (this.current === read) this.current = null
+      })
+      this.current = read
+    }
+    return (await this.current).get(documentType) ?? null
+  }
 }
 
-/** The schema a correction is checked against: the extraction's type and schema version. */
-function schemaOf(e: LedgerEntry): string {
-  if (!e.documentType || !e.schemaVersion || e.extracted == null) {
-    throw refuse(`"${e.name}" has no extracted data to correct yet.`)
+/** Each type's current schema, by type, as its full version, from the list of schemas. */
+export function currentVersions(list: ListResponse<DocumentSchemaResource>): Map<string, string> {
+  const byType = new Map<string, string>()
+  for (const { attributes: a } of list.data) {
+    if (a.current === false || a.draft === true) continue
+    byType.set(a.document_type, `${a.document_type}@${a.schema_version}`)
   }
-  return `${e.documentType}@${e.schemaVersion}`
+  return byType
+}
+
+/**
+ * The schema a correction is checked against: the extraction's type and schema version; for a
+ * document the service extracted nothing from (KEYED_DATA in src/shared/corrections.ts), the
+ * current schema of its type, known once it was classified or set by hand.
+ */
+async function schemaOf(
+  e: LedgerEntry,
+  documentType: string | null,
+  schemas: SchemaFields
+): Promise<string> {
+  if (e.documentType && e.schemaVersion && hasValues(e.extracted)) {
+    return `${e.documentType}@${e.schemaVersion}`
+  }
+  if (!documentType) {
+    throw refuse(`"${e.name}" has no document type yet: set the document's type first.`)
+  }
+  const current = await schemas.currentOf(documentType)
+  if (!current) throw refuse(`The service has no schema for ${documentType} to enter data by.`)
+  return current
 }
 
 /** Checks each change against the schema's field; returns them with their values as typed. */
 async function checkedChanges(
   e: LedgerEntry,
+  documentType: string | null,
   changes: FieldChanges,
   schemas: SchemaFields
 ): Promise<FieldChanges> {
   const keys = Object.keys(changes)
   if (keys.length === 0) throw refuse('No field to correct was given.')
   if (keys.length > MAX_CHANGES) throw refuse(`At most ${MAX_CHANGES} fields at once.`)
-  const fields = await schemas.of(schemaOf(e))
+  const fullVersion = await schemaOf(e, documentType, schemas)
+  const fields = await schemas.of(fullVersion)
   const out: FieldChanges = {}
   for (const key of keys) {
     const prop = Object.hasOwn(fields, key) ? fields[key] : undefined
     if (!prop) {
       const known = Object.keys(fields).join(', ')
-      throw refuse(`${key} is not a field of ${e.documentType}; its fields: ${known}.`)
+      throw refuse(`${key} is not a field of ${fullVersion.split('@')[0]}; its fields: ${known}.`)
     }
     const raw = changes[key]
     if (raw === null) {
@@ -181,7 +221,7 @@ export async function correctDocument(
   const wanted =
     changes === null
       ? revertAllOf(copy.manual, start.manual)
-      : await checkedChanges(e, changes, schemas)
+      : await checkedChanges(e, copy.progress.documentType ?? e.documentType, changes, schemas)
   const before = copy.manual
   let plan = planMerge(copy, wanted, seen, opts.useMine === true)
   for (let sends = 1; Object.keys(plan.send).length > 0; sends++) {

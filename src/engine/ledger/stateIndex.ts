@@ -1,5 +1,6 @@
 import type { FileState, Outcome } from '../../shared/intake'
 import type { Tally } from '../../shared/intakeCounts'
+import { failureSettled } from '../../shared/outcome'
 
 /**
  * The ids of the ledger's entries by state, and how many have each outcome, kept as entries
@@ -19,7 +20,8 @@ export class StateIndex {
 
   add(id: string, state: FileState, outcome: Outcome, acknowledged = false): void {
     idsOf(this.byState, state).add(id)
-    if (acknowledged) idsOf(this.acknowledged, state).add(id)
+    // Out of "Retry failed" too: a failure no longer one (failureSettled), its data keyed.
+    if (acknowledged || failureSettled(state, outcome)) idsOf(this.acknowledged, state).add(id)
     this.forget(id)
     this.outcomes.set(id, { outcome, acknowledged })
     bump(this.byOutcome, outcome, 1)

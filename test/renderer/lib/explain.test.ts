@@ -46,6 +46,18 @@ describe('lib/explain', () => {
       expect(text).not.toContain('readable')
     })
 
+    it('says a scan whose data was keyed by hand as a read document: unlinked, then linked', () => {
+      const item = {
+        ...failedExtraction('The file has no readable text.'),
+        manual: { invoice_number: 'INV-SCAN-77' }
+      }
+      const unlinked = explainItem(item, de) ?? ''
+      expect(unlinked).toContain('INV-SCAN-77')
+      expect(unlinked).not.toContain('Die Datei enthält keinen lesbaren Text')
+      expect(unlinked).toBe(explainItem({ ...item, state: 'extracted' }, de))
+      expect(explainItem({ ...item, shipmentNumbers: ['MEDUQ2417731'] }, de)).toBeNull()
+    })
+
     it('gives a sentence it does not know as the service’s own, quoted', () => {
       const item = failedExtraction('Page 3 is rotated upside down.')
       expect(explainItem(item, de)).toMatch(/Der Dienst meldet: „Page 3 is rotated upside down\.“$/)

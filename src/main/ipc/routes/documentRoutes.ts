@@ -12,6 +12,9 @@ import { openMailedOriginal } from './mailedOriginal'
 import { readOriginalPreview } from './originalPreview'
 import type { RouteHandlers } from './types'
 import { trackDocumentNumber } from '../../../engine/intake/trackNumber'
+import { currentVersions } from '../../../engine/intake/corrections'
+import type { ServiceClient } from '../../../engine/client/serviceClient'
+import type { DocumentDetail } from '@shared/views'
 import { systemClock } from '../../../engine/time/clock'
 
 type DocumentCommands =
@@ -30,6 +33,24 @@ type DocumentCommands =
   | 'document.openInWebApp'
   | 'document.openInService'
   | 'document.trackNumber'
+
+/**
+ * The schema a document's data is keyed by when the service extracted nothing from it and its
+ * type is known (KEYED_DATA); null otherwise, or when the service's schemas cannot be read now.
+ */
+async function keyedSchemaOf(
+  detail: DocumentDetail,
+  client: Pick<ServiceClient, 'documentSchemas'>
+): Promise<string | null> {
+  const type = detail.document?.document_type_manual ?? detail.document?.document_type ?? null
+  const payload = detail.representation?.payload
+  if (!type || (payload && Object.keys(payload).length > 0)) return null
+  try {
+    return currentVersions(await client.documentSchemas()).get(type) ?? null
+  } catch {
+    return null
+  }
+}
 
 function itemOf(deps: RouteDeps, itemId: string): IntakeItem {
   const item = deps.intake().get(itemId)
@@ -89,7 +110,8 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       const inbox = deps.intake().list()
       try {
         const doc = await client.getDocument(item.documentId, [...DETAIL_INCLUDE])
-        return await buildDocumentDetail(item, doc, client, describe, inbox)
+        const built = await buildDocumentDetail(item, doc, client, describe, inbox)
+        return { ...built, keyedSchema: await keyedSchemaOf(built, client) }
       } catch (err) {
         return {
           ...localDetail(item, { part: 'document', error: describe(err) }),

@@ -2,6 +2,7 @@ import type { ErrorKind, IntakeError, IntakeItem } from '@shared/intake'
 import { refusalValues, type Refusal } from '@shared/refusal'
 import type { Key } from '@shared/i18n/messages'
 import en from '@shared/i18n/messages/en'
+import { hasValues } from '@shared/corrections'
 import { outcomeOf } from '@shared/outcome'
 import { trackableNumbersOf } from '@shared/trackNumber'
 import { formatNumber, formatTime } from './format'
@@ -58,6 +59,20 @@ function clause(text: string): string {
  * Why an item is where it is and what the clerk can do about it, for the states that need a
  * word beyond the chip. Null when the chip says enough.
  */
+/** A document with data and no link: what to do about it (null when it is linked). */
+function unlinkedText(item: IntakeItem, words: Words): string | null {
+  const { t } = words
+  if (outcomeOf(item) !== 'needs_shipment') return null
+  // A number the detail offers to track is named first, with the button beside it.
+  const [trackable] = trackableNumbersOf(item)
+  if (trackable) {
+    const key = t(`outcome.key.${trackable.field}`, { number: trackable.number })
+    return t('outcome.explain.needs_shipmentTrack', { key })
+  }
+  const key = keyText(item, words)
+  return key ? t('outcome.explain.needs_shipmentKey', { key }) : t('outcome.explain.needs_shipment')
+}
+
 export function explainItem(item: IntakeItem, words: Words): string | null {
   const { t, locale } = words
   const reason = item.lastError ? errorText(item.lastError, words) : null
@@ -73,24 +88,15 @@ export function explainItem(item: IntakeItem, words: Words): string | null {
     case 'stalled':
       return t('errors.explain.stalled')
     case 'extraction_failed': {
+      // Its data keyed by hand (KEYED_DATA): said as for a document read, linked or not.
+      if (hasValues(item.manual)) return unlinkedText(item, words)
       // The service's words (its classification notes), in the clerk's when Dropdock knows them.
       const note = item.lastError?.note
       const text = t('errors.explain.extraction_failed')
       return note ? `${text} ${serviceNoteText(note, words)}` : text
     }
-    case 'extracted': {
-      if (outcomeOf(item) !== 'needs_shipment') return null
-      // A number the detail offers to track is named first, with the button beside it.
-      const [trackable] = trackableNumbersOf(item)
-      if (trackable) {
-        const key = t(`outcome.key.${trackable.field}`, { number: trackable.number })
-        return t('outcome.explain.needs_shipmentTrack', { key })
-      }
-      const key = keyText(item, words)
-      return key
-        ? t('outcome.explain.needs_shipmentKey', { key })
-        : t('outcome.explain.needs_shipment')
-    }
+    case 'extracted':
+      return unlinkedText(item, words)
     case 'retrying': {
       const attempt = formatNumber(item.attempts + 1, locale.value)
       const time = item.nextAttemptAt ? formatTime(item.nextAttemptAt, locale.value) : null

@@ -65,6 +65,8 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   const lastChanges = shallowRef<ReadonlyMap<string, LastChange>>(new Map())
   /** What the clerk saw of each field when they opened an editor: what a save is checked by. */
   let seenAtOpen: ExtractedValues = {}
+  /** The item whose data the clerk began to enter by hand ("Enter the data"). */
+  const keyingFor = ref<string | null>(null)
 
   watch(
     () => detail.itemId,
@@ -72,6 +74,7 @@ export const useCorrectionsStore = defineStore('corrections', () => {
       editing.value = null
       refusal.value = null
       conflict.value = null
+      keyingFor.value = null
       // Its notice would act on a document no longer open: it stays in that document's detail.
       if (before) notices.forget(before)
     }
@@ -117,6 +120,20 @@ export const useCorrectionsStore = defineStore('corrections', () => {
       {}
   )
   const corrected = (key: string): boolean => Object.hasOwn(manual.value, key)
+  /**
+   * The service read nothing and the type's schema is known: the values are entered by hand,
+   * with no value of the service beside them (KEYED_DATA, src/shared/corrections.ts).
+   */
+  const byHand = computed(
+    () => !!detail.detail?.keyedSchema && Object.keys(serviceData.value).length === 0
+  )
+  /** The fields to key are shown: some were entered, or the clerk began to enter them. */
+  const keying = computed(
+    () =>
+      byHand.value &&
+      (Object.keys(manual.value).length > 0 ||
+        (keyingFor.value !== null && keyingFor.value === detail.itemId))
+  )
   /** Every field as the detail shows it now: the service's values under the corrections. */
   const shownNow = (): ExtractedValues =>
     ({ ...serviceData.value, ...manual.value }) as ExtractedValues
@@ -137,6 +154,12 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   function cancel(): void {
     editing.value = null
     refusal.value = null
+  }
+
+  /** "Enter the data": the fields of the type's schema show, the first one's editor open. */
+  function startKeying(firstKey: string): void {
+    keyingFor.value = detail.itemId
+    edit(firstKey)
   }
 
   /** What the clerk saw of the fields changed: at the editor's opening, else as shown now. */
@@ -212,7 +235,7 @@ export const useCorrectionsStore = defineStore('corrections', () => {
       ? [
           {
             id: 'relink',
-            label: 'corrections.relink',
+            label: byHand.value ? 'corrections.relinkKeyed' : 'corrections.relink',
             focus: 'extracted-title',
             run: () => void relink(itemId)
           }
@@ -232,10 +255,8 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     if (editing.value === key) editing.value = null
     if (!settled(result, itemId, key)) return false
     const name = nameOf(itemId)
-    changed(itemId, (w) => w.t('corrections.done.saved', { field: label, name }), [
-      undo,
-      ...relinkAction()
-    ])
+    const done = byHand.value ? 'corrections.done.entered' : 'corrections.done.saved'
+    changed(itemId, (w) => w.t(done, { field: label, name }), [undo, ...relinkAction()])
     return true
   }
 
@@ -327,8 +348,11 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     relinkOffered,
     lastChange,
     corrected,
+    byHand,
+    keying,
     edit,
     cancel,
+    startKeying,
     refuse,
     save,
     revert,

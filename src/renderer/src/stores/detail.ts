@@ -44,9 +44,11 @@ export const useDetailStore = defineStore('detail', () => {
     () =>
       detail.value?.document?.document_type_manual ?? detail.value?.document?.document_type ?? null
   )
+  // A document without extraction is keyed by its type's current schema (KEYED_DATA).
   const fullVersion = computed(() => {
     const rep = detail.value?.representation
-    return documentType.value && rep ? `${documentType.value}@${rep.schemaVersion}` : null
+    if (documentType.value && rep) return `${documentType.value}@${rep.schemaVersion}`
+    return detail.value?.keyedSchema ?? null
   })
   const schema = computed(() =>
     fullVersion.value ? (schemas.value.get(fullVersion.value) ?? null) : null

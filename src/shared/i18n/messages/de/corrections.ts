@@ -10,6 +10,18 @@ export default {
   currency: 'Währung',
   listHint: 'Nummern mit Kommas trennen.',
   corrected: 'Korrigiert',
+  enteredByHand: 'Von Hand eingegeben',
+  enter: 'Eingeben',
+  enterField: 'Eingeben: {field}',
+  clear: 'Leeren',
+  clearField: 'Leeren: {field}',
+  keyData: 'Daten eingeben',
+  keyHint: 'Sie können seine Daten vom Original von Hand eingeben.',
+  relinkOfferKeyed:
+    'Eine Referenznummer wurde von Hand eingegeben. Verknüpfen Sie neu, damit der Dienst das Dokument mit seinen Sendungen und Containern verknüpft.',
+  relinkKeyed: 'Mit der eingegebenen Nummer neu verknüpfen',
+  keyedSchema:
+    'Von Hand eingegeben, in den Feldern des Formulars {form} des Dienstes (Version {version})',
   serviceRead: 'Vom Dienst gelesen: {value}',
   nothingRead: 'nichts',
   revert: 'Zurücksetzen',
@@ -35,6 +47,7 @@ export default {
   },
   done: {
     saved: '{field} in {name} korrigiert',
+    entered: '{field} in {name} eingegeben',
     reverted: '{field} in {name} auf den vom Dienst gelesenen Wert zurückgesetzt',
     revertedAll: 'Alle Korrekturen in {name} zurückgesetzt',
     undone: 'Korrektur in {name} rückgängig gemacht',

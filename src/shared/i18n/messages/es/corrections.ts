@@ -10,6 +10,18 @@ export default {
   currency: 'Moneda',
   listHint: 'Separe los números con comas.',
   corrected: 'Corregido',
+  enteredByHand: 'Introducido a mano',
+  enter: 'Introducir',
+  enterField: 'Introducir {field}',
+  clear: 'Vaciar',
+  clearField: 'Vaciar {field}',
+  keyData: 'Introducir los datos',
+  keyHint: 'Puede introducir sus datos a mano a partir del original.',
+  relinkOfferKeyed:
+    'Se introdujo a mano un número de referencia. Vuelva a vincular para que el servicio vincule el documento con sus envíos y contenedores.',
+  relinkKeyed: 'Volver a vincular con el número introducido',
+  keyedSchema:
+    'Introducido a mano, en los campos del formulario {form} del servicio (versión {version})',
   serviceRead: 'Leído por el servicio: {value}',
   nothingRead: 'nada',
   revert: 'Restablecer',
@@ -35,6 +47,7 @@ export default {
   },
   done: {
     saved: '{field} corregido en {name}',
+    entered: '{field} introducido en {name}',
     reverted: '{field} de {name} restablecido al valor leído por el servicio',
     revertedAll: 'Todas las correcciones de {name} restablecidas',
     undone: 'Corrección de {name} deshecha',

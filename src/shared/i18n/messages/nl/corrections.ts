@@ -10,6 +10,18 @@ export default {
   currency: 'Valuta',
   listHint: 'Scheid nummers met komma’s.',
   corrected: 'Gecorrigeerd',
+  enteredByHand: 'Met de hand ingevoerd',
+  enter: 'Invoeren',
+  enterField: 'Invoeren: {field}',
+  clear: 'Wissen',
+  clearField: 'Wissen: {field}',
+  keyData: 'Gegevens invoeren',
+  keyHint: 'U kunt de gegevens met de hand invoeren vanaf het origineel.',
+  relinkOfferKeyed:
+    'Er is met de hand een referentienummer ingevoerd. Koppel opnieuw, zodat de dienst het document aan zijn zendingen en containers koppelt.',
+  relinkKeyed: 'Opnieuw koppelen met het ingevoerde nummer',
+  keyedSchema:
+    'Met de hand ingevoerd, in de velden van het formulier {form} van de dienst (versie {version})',
   serviceRead: 'Gelezen door de dienst: {value}',
   nothingRead: 'niets',
   revert: 'Terugzetten',
@@ -35,6 +47,7 @@ export default {
   },
   done: {
     saved: '{field} gecorrigeerd in {name}',
+    entered: '{field} ingevoerd in {name}',
     reverted: '{field} in {name} teruggezet naar wat de dienst las',
     revertedAll: 'Alle correcties in {name} teruggezet',
     undone: 'Correctie in {name} ongedaan gemaakt',
