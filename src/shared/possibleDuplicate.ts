@@ -5,7 +5,6 @@
  * caught before (state `duplicate`, outcome `same_file`). The later one, by when it was taken
  * in, is the possible duplicate "of" the earlier; the earlier stays as it is.
  */
-import { effectiveValues } from './corrections'
 import type { IntakeItem } from './intake'
 import { KEY_FIELDS, KEY_MAX_CHARS } from './outcome'
 import type { FieldKey } from './serviceCodes'
@@ -28,15 +27,19 @@ export type DuplicateFacts = Pick<
 
 /** A name as compared: "Shenzhen Brightway Electronics Co., Ltd." = "shenzhen brightway electronics co ltd". */
 export function normalisedName(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLocaleLowerCase('en')
+  return unicode(name)
+    .toLowerCase()
     .replace(/[\s\p{P}\p{S}]+/gu, '')
 }
 
+/** Full-width and compatibility forms as their plain letters (ASCII is left as it is: cheap). */
+const unicode = (text: string): string =>
+  // eslint-disable-next-line no-control-regex
+  /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKC')
+
 /** A number as compared: case and spaces aside ("inv 0415" = "INV0415"), punctuation kept. */
 function normalisedNumber(value: string): string {
-  return value.normalize('NFKC').toUpperCase().replace(/\s+/g, '')
+  return unicode(value).toUpperCase().replace(/\s+/g, '')
 }
 
 function textOf(raw: unknown): string {
@@ -45,11 +48,11 @@ function textOf(raw: unknown): string {
 }
 
 /** The fields this document is compared by: its type's, or the first key field it has. */
-function fieldsOf(type: string, values: Record<string, unknown>): readonly string[] | null {
+function fieldsOf(type: string, value: (field: string) => unknown): readonly string[] | null {
   const known = MATCH_FIELDS[type]
   if (known) return known
   // Containers are shared by many documents of one type: they do not say which one it is.
-  const field = KEY_FIELDS.find((f) => f !== 'container_numbers' && textOf(values[f]) !== '')
+  const field = KEY_FIELDS.find((f) => f !== 'container_numbers' && textOf(value(f)) !== '')
   return field ? [field] : null
 }
 
@@ -61,16 +64,18 @@ export function duplicateKeyOf(
   item: Pick<IntakeItem, 'state' | 'documentType' | 'extracted' | 'manual'>
 ): string | null {
   if (item.state !== 'extracted' || !item.documentType) return null
-  const values = effectiveValues(item)
-  const fields = fieldsOf(item.documentType, values)
+  // What the clerk sees (effectiveValues), read field by field: this runs over every entry.
+  const { extracted, manual } = item
+  const value = (f: string): unknown => (manual && f in manual ? manual[f] : extracted?.[f])
+  const fields = fieldsOf(item.documentType, value)
   if (!fields) return null
   const parts: string[] = [item.documentType]
   for (const field of fields) {
-    const text = textOf(values[field])
+    const text = textOf(value(field))
     if (!text || text.length > KEY_MAX_CHARS) return null
-    const value = NAME_FIELDS.includes(field) ? normalisedName(text) : normalisedNumber(text)
-    if (!value) return null
-    parts.push(`${field}=${value}`)
+    const same = NAME_FIELDS.includes(field) ? normalisedName(text) : normalisedNumber(text)
+    if (!same) return null
+    parts.push(`${field}=${same}`)
   }
   return parts.join('\u0000')
 }

@@ -37,6 +37,8 @@ describe('possible duplicates', () => {
     expect(normalisedName('Shenzhen Brightway Electronics Co., Ltd.')).toBe(
       normalisedName('SHENZHEN  brightway electronics co ltd')
     )
+    // Full-width letters, as an Asian scanner's text layer may give them.
+    expect(normalisedName('ＢＲＩＧＨＴＷＡＹ Co., Ltd.')).toBe(normalisedName('Brightway Co Ltd'))
     expect(normalisedName('Brightway')).not.toBe(normalisedName('Brightway Trading'))
     const first = invoice('INV-2026-0415', 'Shenzhen Brightway Electronics Co., Ltd.')
     const again = invoice('INV-2026-0415', 'shenzhen brightway electronics co ltd')
