@@ -3,7 +3,7 @@ import { isWithin } from '../engine/watch/ignore'
 import { displayName } from '../shared/fileNames'
 import type { IntakeItem } from '../shared/intake'
 import { EMPTY_FILE_REASON, FINAL_STATES } from '../shared/intake'
-import { endedWell } from '../shared/outcome'
+import { endedWell, outcomeOf } from '../shared/outcome'
 import { wasRebuilt } from '../shared/stateDamage'
 import { REFERENCE_FIELDS, keyedByHand } from '../shared/corrections'
 import { typeFromFolderRule } from '../shared/folderRule'
@@ -20,6 +20,8 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     attempts: item.attempts,
     document_id: item.documentId,
     duplicate_of: item.duplicateOf,
+    possible_duplicate_of:
+      outcomeOf(item) === 'possible_duplicate' ? item.possibleDuplicateOf : null,
     document_type: item.documentType,
     type_from_folder_rule: typeFromFolderRule(item),
     shipment_numbers: item.shipmentNumbers,
@@ -145,6 +147,12 @@ export function relinkSentence(item: IntakeItem): string {
   return `ok   ${shownName(item)}: relinked (${links.join('; ')})${missing}`
 }
 
+/** ", possible duplicate of "invoice.pdf" (id)" for a read document like one taken in before. */
+function possibleDuplicate(item: IntakeItem): string {
+  const of = outcomeOf(item) === 'possible_duplicate' ? item.possibleDuplicateOf : null
+  return of ? `, possible duplicate of "${of.name}" (${of.id})` : ''
+}
+
 /**
  * One sentence per file for a person, the same in every command: `ok  ` for a good end, `FAIL`
  * for a bad one, blank for a file still on its way (status lists those too).
@@ -155,7 +163,7 @@ export function itemSentence(item: IntakeItem): string {
   let what: string
   switch (item.state) {
     case 'extracted':
-      what = `extracted${links.length ? ` (${links.join('; ')})` : ''}`
+      what = `extracted${links.length ? ` (${links.join('; ')})` : ''}${possibleDuplicate(item)}`
       break
     case 'empty':
       what = `not sent, ${EMPTY_FILE_REASON}`

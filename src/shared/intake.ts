@@ -4,6 +4,7 @@
  */
 
 import type { ExtractedValues } from './corrections'
+import type { ItemWarning } from './itemWarning'
 import type { Refusal } from './refusal'
 
 /** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
@@ -41,6 +42,11 @@ export const OUTCOMES = [
   'needs_shipment',
   /** Recognised, but its data could not be read (no text, required fields not found). */
   'needs_data',
+  /**
+   * Read, but another document of its type with the same key numbers (an invoice's number and
+   * supplier) and other bytes was taken in before it: the same paper scanned again?
+   */
+  'possible_duplicate',
   /** The same file was sent before: this entry points to that document. */
   'same_file',
   /** Not sent, or not finished by the service (failed, stalled, empty). */
@@ -245,6 +251,11 @@ export interface IntakeItem {
   signedId: string | null
   documentId: string | null
   duplicateOf: { id: string; name: string | null } | null
+  /**
+   * The item taken in before this one that is the same document by its type and key numbers,
+   * with other bytes (src/shared/possibleDuplicate.ts); null or absent when there is none.
+   */
+  possibleDuplicateOf?: { id: string; name: string } | null
   documentType: string | null
   shipmentNumbers: string[]
   containerNumbers: string[]
@@ -299,46 +310,6 @@ export function isAcknowledged(item: Pick<IntakeItem, 'acknowledgedAt' | 'histor
 
 /** Days after which done items leave the inbox (problems never, until acknowledged). */
 export const RETENTION_DAYS_DEFAULT = 30
-
-/**
- * What a watched folder's action on a finished file could not do: move it, delete it, or write
- * the reason file beside a file it did move to Failed/.
- */
-export const ITEM_WARNING_KINDS = ['not_moved', 'not_deleted', 'no_reason_file'] as const
-
-export type ItemWarningKind = (typeof ITEM_WARNING_KINDS)[number]
-
-/**
- * Why a folder's action was refused, when the clerk can be told in words of their own
- * (`detail.warning.cause.<cause>`): the folder does not let Dropdock move or remove the file
- * (EPERM, EACCES: another user's file in a shared folder), it is read-only (EROFS), the
- * subfolder is a link or not a folder, or its name and the one numbered alternative are taken.
- * The file stays where it was in each case.
- */
-export const ITEM_WARNING_CAUSES = [
-  'no_permission',
-  'read_only',
-  'link',
-  'not_a_folder',
-  'name_taken'
-] as const
-
-export type ItemWarningCause = (typeof ITEM_WARNING_CAUSES)[number]
-
-export interface ItemWarning {
-  kind: ItemWarningKind
-  /** The subfolder it should have gone to (`Done`, `Failed`, `Duplicates`); null for a delete. */
-  folder: string | null
-  /**
-   * The engine's English for the refusal, with the system's words when it gave them ("not
-   * permitted to move it out of this folder (EPERM: operation not permitted, unlink …)").
-   */
-  reason: string
-  /** The system's code (EACCES, EEXIST, EXDEV…), when it gave one. */
-  code: string | null
-  /** Why, in the clerk's words, when it is one of ITEM_WARNING_CAUSES (older records: none). */
-  cause?: ItemWarningCause | null
-}
 
 export interface IntakeCounts {
   total: number

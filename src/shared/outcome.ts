@@ -8,7 +8,10 @@ import { FINAL_STATES, type FileState, type IntakeItem, type Outcome } from './i
 import type { FieldKey } from './serviceCodes'
 
 /** What an outcome is judged from. */
-export type OutcomeFacts = Pick<IntakeItem, 'state' | 'shipmentNumbers' | 'containerNumbers'> &
+export type OutcomeFacts = Pick<
+  IntakeItem,
+  'state' | 'shipmentNumbers' | 'containerNumbers' | 'possibleDuplicateOf'
+> &
   Partial<Pick<IntakeItem, 'manual'>>
 
 const BY_FINAL_STATE: Partial<Record<FileState, Outcome>> = {
@@ -30,6 +33,7 @@ export function outcomeOf(item: OutcomeFacts): Outcome {
   if (!FINAL_STATES.includes(item.state)) return 'working'
   const keyed = item.state === 'extraction_failed' && hasValues(item.manual)
   if (item.state === 'extracted' || keyed) {
+    if (item.possibleDuplicateOf) return 'possible_duplicate'
     const linked = item.shipmentNumbers.length > 0 || item.containerNumbers.length > 0
     return linked ? 'linked' : 'needs_shipment'
   }
@@ -46,14 +50,25 @@ export function failureSettled(state: FileState, outcome: Outcome): boolean {
 }
 
 /** Outcomes a clerk has to act on: what "needs attention" counts (unless acknowledged). */
-export const ATTENTION_OUTCOMES: readonly Outcome[] = ['needs_shipment', 'needs_data', 'failed']
+export const ATTENTION_OUTCOMES: readonly Outcome[] = [
+  'needs_shipment',
+  'needs_data',
+  'possible_duplicate',
+  'failed'
+]
 
 /**
  * Outcomes a command-line run ends well with (exit code 0). A document read but not linked
- * ends well there: the service did all it was asked, and the command-line contract says so;
+ * ends well there (so does a possible duplicate): the service did all it was asked, and the
+ * command-line contract says so;
  * the window and the tray count it as needing attention.
  */
-export const ENDED_WELL_OUTCOMES: readonly Outcome[] = ['linked', 'needs_shipment', 'same_file']
+export const ENDED_WELL_OUTCOMES: readonly Outcome[] = [
+  'linked',
+  'needs_shipment',
+  'possible_duplicate',
+  'same_file'
+]
 
 /** True when the item's outcome ends a command well (see ENDED_WELL_OUTCOMES). */
 export function endedWell(item: OutcomeFacts): boolean {

@@ -34,7 +34,9 @@ describe('watch reports the files of its own run', () => {
     const client = createServiceClient({ baseUrl: run.sandbox.baseUrl, apiKey: run.sandbox.apiKey })
     const old = new IntakeService({ client, stateDir: state, clock, followSchedule: () => 100 })
     const paths = [...Array(5).keys()].map((i) => join(inbox, `invoice-${i}.txt`))
-    for (const [i, p] of paths.entries()) await writeFile(p, invoiceText(`forty days ago ${i}`))
+    // Each its own invoice (the same number and supplier again would be a possible duplicate).
+    for (const [i, p] of paths.entries())
+      await writeFile(p, invoiceText(`forty days ago ${i}`).replace('INV-2026-0415', `INV-42${i}`))
     await writeFile(join(inbox, 'scan.pdf'), '')
     const origin = { kind: 'watch' as const, folder: inbox }
     await old.addFiles([...paths, join(inbox, 'scan.pdf')], origin)

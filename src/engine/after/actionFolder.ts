@@ -1,7 +1,7 @@
 import { constants, existsSync, type Stats } from 'node:fs'
 import { lstat, mkdir, open, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ItemWarningCause } from '../../shared/intake'
+import type { ItemWarningCause } from '../../shared/itemWarning'
 import { PRIVATE_DIR_MODE } from '../../shared/fileModes'
 import { fsPath } from '../files/rawName'
 

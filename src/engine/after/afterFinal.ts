@@ -1,5 +1,5 @@
 import { unlink } from 'node:fs/promises'
-import type { ItemWarning } from '../../shared/intake'
+import type { ItemWarning } from '../../shared/itemWarning'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import {
   actionWarning,

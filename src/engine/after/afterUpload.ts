@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import type { ItemWarning, ItemWarningKind } from '../../shared/intake'
+import type { ItemWarning, ItemWarningKind } from '../../shared/itemWarning'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import { fsPath } from '../files/rawName'
 import { asFolderRefusal, openActionFolder, refusalOf } from './actionFolder'

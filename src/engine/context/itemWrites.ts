@@ -12,6 +12,8 @@ export interface ItemWritesOptions {
   inflight: InFlightContent
   /** The item changed: it goes into the next 'items' event. */
   mark(id: string): void
+  /** The entry as written (the judgement of possible duplicates follows each change). */
+  written?: (e: LedgerEntry) => void
 }
 
 /**
@@ -27,7 +29,8 @@ export class ItemWrites {
     const e = this.opts.storage.written(() => this.opts.ledger.update(id, patch, note))
     this.opts.mark(id)
     this.settleContent(e)
-    return e
+    this.opts.written?.(e)
+    return this.opts.ledger.get(id) ?? e
   }
 
   /** A passing step (hashing, uploading), written with the item's next lasting change. */
@@ -42,13 +45,17 @@ export class ItemWrites {
     for (const e of this.opts.storage.written(() => this.opts.ledger.updateMany(changes))) {
       this.opts.mark(e.id)
       this.settleContent(e)
+      this.opts.written?.(e)
     }
   }
 
   create(entries: LedgerEntry[]): void {
     if (entries.length === 0) return
     this.opts.storage.written(() => this.opts.ledger.create(entries))
-    for (const e of entries) this.opts.mark(e.id)
+    for (const e of entries) {
+      this.opts.mark(e.id)
+      this.opts.written?.(e)
+    }
   }
 
   /**

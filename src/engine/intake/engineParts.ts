@@ -25,6 +25,7 @@ import { runStep } from '../upload/pipeline'
 import { ReportGate } from '../context/reportGate'
 import { resumeEntries } from './resume'
 import { StorageGuard } from '../context/storageGuard'
+import { PossibleDuplicates } from './possibleDuplicates'
 
 /** The parts of the intake engine, each owning its own state; IntakeService commands them. */
 export interface EngineParts {
@@ -34,6 +35,8 @@ export interface EngineParts {
   reports: ReportGate
   scheduler: Scheduler
   writes: ItemWrites
+  /** Judges read documents that are possible duplicates of an earlier one, as they change. */
+  duplicates: PossibleDuplicates
   watching: FolderWatching
   /** Items whose retry steps are spent, waiting for the service to answer again. */
   serviceWait: ServiceWait
@@ -108,8 +111,10 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     storage: p.storage,
     scheduler: p.scheduler,
     inflight,
-    mark: (id) => p.events.markItem(id)
+    mark: (id) => p.events.markItem(id),
+    written: (e) => p.duplicates.changed(e)
   })
+  p.duplicates = possibleDuplicates(p)
   const own = { defaultQuietMs: opts.defaultQuietMs ?? DEFAULT_QUIET_MS, changedOnItsWay }
   p.watching = folderWatching(p, b, opts, own)
   p.ctx = context(p, b, opts, { ...own, inflight, bytesSent, track: hooks.track })
@@ -147,6 +152,16 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
   p.retention.start()
   p.mail.start()
   return p
+}
+
+/** The index of read documents by type and key numbers, built from the ledger as it loaded. */
+function possibleDuplicates(p: EngineParts): PossibleDuplicates {
+  return new PossibleDuplicates({
+    ledger: p.ledger,
+    // A refused write holds intake (the storage guard says so); the judgement comes again with
+    // the entry's next change of key.
+    write: (id, patch) => void p.storage.guard(() => p.writes.set(id, patch))
+  })
 }
 
 /** Done items leave the inbox after `days` (RETENTION_DAYS_DEFAULT if not given; null: never). */

@@ -80,10 +80,12 @@ describe('IntakeService', () => {
     it('counts an invoice whose B/L no shipment has as needing attention, not as failed', async () => {
       const untracked = join(h.dir, 'untracked.txt')
       const tracked = join(h.dir, 'tracked.txt')
-      // The same invoice, its B/L, container and order numbers changed to ones no shipment holds.
+      // Another invoice of the supplier (the same number would be a possible duplicate), its
+      // B/L, container and order numbers changed to ones no shipment holds.
       writeFileSync(
         untracked,
         invoiceText()
+          .replace('INV-2026-0415', 'INV-2026-0416')
           .replace('MAEU241234567', 'COSU6123456780')
           .replace('MSKU1234565', 'TGHU9876544')
           .replace('PO-7781', 'PO-9902')

@@ -78,7 +78,7 @@ export function createIntakeRoutes(deps: RouteDeps): RouteHandlers<IntakeCommand
         inboxItems(deps, ids, {
           test: isProblem,
           why: (item) =>
-            `Only files that failed, were not read or are on no shipment can be acknowledged; "${item.name}" is ${item.state.replace(/_/g, ' ')}.`
+            `Only files that failed, were not read, are on no shipment or may be a duplicate can be acknowledged; "${item.name}" is ${item.state.replace(/_/g, ' ')}.`
         })
       )
   }

@@ -22,11 +22,13 @@ export function keyText(
 
 /**
  * What a read document came to, for its row: linked to which shipments (those its key number is
- * not), or on none; null for an item whose state says it (on its way, failed, not read…).
+ * not), or on none, or possibly the same as which earlier one; null for an item whose state says it (on its way, failed, not read…).
  */
 export function outcomeSentence(item: IntakeItem, { t }: Words): string | null {
   const outcome = outcomeOf(item)
   if (outcome === 'needs_shipment') return t('outcome.sentence.needs_shipment')
+  if (outcome === 'possible_duplicate' && item.possibleDuplicateOf)
+    return t('outcome.duplicate.of', { name: item.possibleDuplicateOf.name })
   if (outcome !== 'linked') return null
   const key = keyNumberOf(item)?.number
   const refs = (item.shipmentNumbers.length > 0 ? item.shipmentNumbers : item.containerNumbers)

@@ -25,8 +25,12 @@ export const STATE_TONE: Readonly<Record<FileState, Tone>> = {
   cancelled: 'neutral'
 }
 
-/** The colour of a read document's chip: on a shipment, or waiting for one. */
-export const OUTCOME_TONE: Readonly<Record<Extract<Outcome, 'linked' | 'needs_shipment'>, Tone>> = {
+/** Outcomes a read document's chip names instead of its state. */
+export type ChipOutcome = Extract<Outcome, 'linked' | 'needs_shipment' | 'possible_duplicate'>
+
+/** The colour of a read document's chip: on a shipment, waiting for one, or sent twice? */
+export const OUTCOME_TONE: Readonly<Record<ChipOutcome, Tone>> = {
   linked: 'good',
-  needs_shipment: 'warn'
+  needs_shipment: 'warn',
+  possible_duplicate: 'warn'
 }

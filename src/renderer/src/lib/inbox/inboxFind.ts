@@ -6,8 +6,11 @@ import type { InboxModel } from './inboxModel'
 import { newestFirst, rawItem } from './inboxModel'
 import { folderKey } from './origins'
 
-/** The outcomes the status filter offers beside the states: a read document on a shipment or not. */
-export const OUTCOME_FILTERS = ['linked', 'needs_shipment'] as const
+/**
+ * The outcomes the status filter offers beside the states: a read document on a shipment or not,
+ * or possibly the same as one taken in before.
+ */
+export const OUTCOME_FILTERS = ['linked', 'needs_shipment', 'possible_duplicate'] as const
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number]
 
 /** 'attention': the items that need the clerk (needsAttention), as main counts them. */

@@ -106,6 +106,7 @@ function filterFieldsDiffer(a: IntakeItem, b: IntakeItem): boolean {
   return (
     a.state !== b.state ||
     a.acknowledgedAt !== b.acknowledgedAt ||
+    a.possibleDuplicateOf?.id !== b.possibleDuplicateOf?.id ||
     a.name !== b.name ||
     a.documentType !== b.documentType ||
     a.size !== b.size ||

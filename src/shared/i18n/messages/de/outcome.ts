@@ -5,6 +5,7 @@ export default {
     linked: 'Verknüpft',
     needs_shipment: 'Keine Sendung',
     needs_data: 'Daten fehlen',
+    possible_duplicate: 'Mögliches Duplikat',
     same_file: 'Schon gesendet',
     failed: 'Fehlgeschlagen',
     cancelled: 'Abgebrochen'
@@ -12,7 +13,8 @@ export default {
   sentence: {
     linked: 'Verknüpft mit {refs}',
     linkedSelf: 'Mit seiner Sendung verknüpft',
-    needs_shipment: 'Noch keiner Sendung zugeordnet'
+    needs_shipment: 'Noch keiner Sendung zugeordnet',
+    possible_duplicate: 'Möglicherweise dasselbe Dokument wie ein früher gesendetes'
   },
   row: '{key} · {text}',
   key: {
@@ -28,7 +30,20 @@ export default {
   },
   filter: {
     linked: 'Verknüpft ({n})',
-    needs_shipment: 'Ohne Sendung ({n})'
+    needs_shipment: 'Ohne Sendung ({n})',
+    possible_duplicate: 'Mögliche Duplikate ({n})'
+  },
+  duplicate: {
+    of: 'Mögliches Duplikat von {name}',
+    why: 'Ein früheres Dokument desselben Dokumenttyps hat dieselbe {fields}, aber nicht dieselbe Datei: dasselbe Papier noch einmal gescannt oder gespeichert?',
+    open: 'Das andere öffnen',
+    keep: 'Beide behalten',
+    remove: 'Dieses entfernen',
+    kept: 'Beide behalten: zählt nicht mehr als zu prüfen.',
+    fields: {
+      invoice: 'Rechnungsnummer und denselben Lieferanten',
+      other: 'Schlüsselnummer'
+    }
   },
   explain: {
     needs_shipment:

@@ -13,6 +13,7 @@ export default {
     linked: 'Linked',
     needs_shipment: 'No shipment',
     needs_data: 'Data missing',
+    possible_duplicate: 'Possible duplicate',
     same_file: 'Sent before',
     failed: 'Failed',
     cancelled: 'Cancelled'
@@ -20,7 +21,8 @@ export default {
   sentence: {
     linked: 'Linked to {refs}',
     linkedSelf: 'Linked to its shipment',
-    needs_shipment: 'Not on a shipment yet'
+    needs_shipment: 'Not on a shipment yet',
+    possible_duplicate: 'Possibly the same document as one sent before'
   },
   /** The row's second line: the number the document is worked by, then what it came to. */
   row: '{key} · {text}',
@@ -37,7 +39,21 @@ export default {
   } satisfies Record<KeyField, string>,
   filter: {
     linked: 'Linked ({n})',
-    needs_shipment: 'On no shipment ({n})'
+    needs_shipment: 'On no shipment ({n})',
+    possible_duplicate: 'Possible duplicates ({n})'
+  },
+  /** A read document that looks like one taken in before (src/shared/possibleDuplicate.ts). */
+  duplicate: {
+    of: 'Possible duplicate of {name}',
+    why: 'An earlier document of this type has the same {fields}, but its file is not the same: the same paper scanned or saved again?',
+    open: 'Open the other',
+    keep: 'Keep both',
+    remove: 'Remove this one',
+    kept: 'Both kept: no longer counted as needing attention.',
+    fields: {
+      invoice: 'invoice number and supplier',
+      other: 'key number'
+    }
   },
   explain: {
     needs_shipment:

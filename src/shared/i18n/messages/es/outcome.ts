@@ -5,6 +5,7 @@ export default {
     linked: 'Vinculado',
     needs_shipment: 'Sin envío',
     needs_data: 'Faltan datos',
+    possible_duplicate: 'Posible duplicado',
     same_file: 'Ya enviado',
     failed: 'Fallido',
     cancelled: 'Cancelado'
@@ -12,7 +13,8 @@ export default {
   sentence: {
     linked: 'Vinculado a {refs}',
     linkedSelf: 'Vinculado a su envío',
-    needs_shipment: 'Aún sin envío'
+    needs_shipment: 'Aún sin envío',
+    possible_duplicate: 'Quizá el mismo documento que uno enviado antes'
   },
   row: '{key} · {text}',
   key: {
@@ -28,7 +30,20 @@ export default {
   },
   filter: {
     linked: 'Vinculados ({n})',
-    needs_shipment: 'Sin envío ({n})'
+    needs_shipment: 'Sin envío ({n})',
+    possible_duplicate: 'Posibles duplicados ({n})'
+  },
+  duplicate: {
+    of: 'Posible duplicado de {name}',
+    why: 'Un documento anterior de este tipo tiene el mismo {fields}, pero su archivo no es el mismo: ¿el mismo papel escaneado o guardado otra vez?',
+    open: 'Abrir el otro',
+    keep: 'Conservar ambos',
+    remove: 'Quitar este',
+    kept: 'Se conservan ambos: ya no cuenta como pendiente de revisión.',
+    fields: {
+      invoice: 'número de factura y proveedor',
+      other: 'número clave'
+    }
   },
   explain: {
     needs_shipment:

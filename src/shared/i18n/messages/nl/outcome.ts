@@ -5,6 +5,7 @@ export default {
     linked: 'Gekoppeld',
     needs_shipment: 'Geen zending',
     needs_data: 'Gegevens ontbreken',
+    possible_duplicate: 'Mogelijk dubbel',
     same_file: 'Al verstuurd',
     failed: 'Mislukt',
     cancelled: 'Geannuleerd'
@@ -12,7 +13,8 @@ export default {
   sentence: {
     linked: 'Gekoppeld aan {refs}',
     linkedSelf: 'Gekoppeld aan zijn zending',
-    needs_shipment: 'Nog bij geen zending'
+    needs_shipment: 'Nog bij geen zending',
+    possible_duplicate: 'Mogelijk hetzelfde document als een eerder verstuurd'
   },
   row: '{key} · {text}',
   key: {
@@ -28,7 +30,20 @@ export default {
   },
   filter: {
     linked: 'Gekoppeld ({n})',
-    needs_shipment: 'Zonder zending ({n})'
+    needs_shipment: 'Zonder zending ({n})',
+    possible_duplicate: 'Mogelijk dubbel ({n})'
+  },
+  duplicate: {
+    of: 'Mogelijk dubbel van {name}',
+    why: 'Een eerder document van dit type heeft hetzelfde {fields}, maar het bestand is niet hetzelfde: hetzelfde papier opnieuw gescand of opgeslagen?',
+    open: 'Het andere openen',
+    keep: 'Beide houden',
+    remove: 'Deze verwijderen',
+    kept: 'Beide gehouden: telt niet meer als aandacht nodig.',
+    fields: {
+      invoice: 'factuurnummer en dezelfde leverancier',
+      other: 'sleutelnummer'
+    }
   },
   explain: {
     needs_shipment:

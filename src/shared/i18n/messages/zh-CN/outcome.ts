@@ -5,6 +5,7 @@ export default {
     linked: '已关联',
     needs_shipment: '无货运',
     needs_data: '缺少数据',
+    possible_duplicate: '可能重复',
     same_file: '已发送过',
     failed: '失败',
     cancelled: '已取消'
@@ -12,7 +13,8 @@ export default {
   sentence: {
     linked: '已关联到 {refs}',
     linkedSelf: '已关联到其货运',
-    needs_shipment: '尚未关联到货运'
+    needs_shipment: '尚未关联到货运',
+    possible_duplicate: '可能与之前发送的文档相同'
   },
   row: '{key} · {text}',
   key: {
@@ -28,7 +30,20 @@ export default {
   },
   filter: {
     linked: '已关联（{n}）',
-    needs_shipment: '无货运（{n}）'
+    needs_shipment: '无货运（{n}）',
+    possible_duplicate: '可能重复（{n}）'
+  },
+  duplicate: {
+    of: '可能与 {name} 重复',
+    why: '之前有一份同类文档的{fields}相同，但文件不同：是同一份纸质文件再次扫描或保存的吗？',
+    open: '打开另一份',
+    keep: '两份都保留',
+    remove: '删除这一份',
+    kept: '两份都已保留：不再计为需要处理。',
+    fields: {
+      invoice: '发票号和供应商',
+      other: '关键编号'
+    }
   },
   explain: {
     needs_shipment:
