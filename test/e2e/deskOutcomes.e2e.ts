@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DocumentDetail } from '@shared/views'
 import type { IntakeItem } from '@shared/intake'
-import { CATALOGS } from '@shared/i18n/messages'
-import { flatten } from '@shared/i18n/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import { makeItem } from '../support/makeItem'
 import { countItems } from '../support/countItems'
@@ -10,6 +8,7 @@ import { INVOICE_SCHEMA } from '../renderer/samples'
 import { seriousViolations } from './axe'
 import { fakeRoutes } from './fakeRoutes'
 import { useChromiumApp } from './harness'
+import { catalogText } from './catalogText'
 
 /**
  * The exception desk in the window: what each document came to (linked, on no shipment, its
@@ -119,11 +118,8 @@ const routes = fakeRoutes({
   'document.schema': { ...INVOICE_SCHEMA, label: 'Commercial Invoice' }
 })
 
-function text(locale: Locale, key: string, params: Record<string, string> = {}): string {
-  const found = flatten(CATALOGS[locale]).get(key)
-  if (found === undefined) throw new Error(`no ${key} in the ${locale} catalog`)
-  return found.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
-}
+const text = (locale: Locale, key: string, params: Record<string, string> = {}): string =>
+  catalogText(locale, key, params)
 
 describe('the exception desk: an outcome per document', () => {
   const chromium = useChromiumApp()

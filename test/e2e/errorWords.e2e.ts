@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { CommandName } from '@shared/ipc'
 import type { DocumentDetail } from '@shared/views'
 import type { IntakeError, IntakeItem } from '@shared/intake'
-import { CATALOGS } from '@shared/i18n/messages'
-import { flatten } from '@shared/i18n/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import { seriousViolations } from './axe'
 import { deskRoutes } from './desk'
 import { useChromiumApp, type CommandHandler } from './harness'
+import { catalogText } from './catalogText'
 
 /**
  * What went wrong, in a German or Chinese window: the document detail of an invoice whose
@@ -63,11 +62,7 @@ const failingDesk: CommandHandler = async (name: CommandName, input: unknown) =>
   return answer
 }
 
-function text(locale: Locale, key: string): string {
-  const found = flatten(CATALOGS[locale]).get(key)
-  if (found === undefined) throw new Error(`no ${key} in the ${locale} catalog`)
-  return found
-}
+const text = (locale: Locale, key: string): string => catalogText(locale, key)
 
 describe('errors in the window’s language', () => {
   const chromium = useChromiumApp()

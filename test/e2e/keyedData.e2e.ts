@@ -2,12 +2,11 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CATALOGS } from '@shared/i18n/messages'
-import { flatten } from '@shared/i18n/catalog'
 import { scanPdf } from '../fixtures/generate'
 import { seriousViolations } from './axe'
 import { createRealBridge } from './bridge'
 import { dropFiles, useChromiumApp } from './harness'
+import { catalogText } from './catalogText'
 
 /**
  * Data keyed by hand into a scan the service could not read, in Chromium over the real routes,
@@ -18,11 +17,8 @@ import { dropFiles, useChromiumApp } from './harness'
  */
 const BL = 'MEDUQ2417731'
 
-function de(key: string, values: Record<string, string> = {}): string {
-  const found = flatten(CATALOGS.de).get(key)
-  if (found === undefined) throw new Error(`no ${key} in the de catalog`)
-  return Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{${k}}`, v), found)
-}
+const de = (key: string, values: Record<string, string> = {}): string =>
+  catalogText('de', key, values)
 
 describe('entering the data of an unread scan, in Chromium', () => {
   const chromium = useChromiumApp()

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { CommandName } from '@shared/ipc'
-import { CATALOGS } from '@shared/i18n/messages'
-import { flatten } from '@shared/i18n/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import { deskRoutes } from './desk'
 import { seriousViolations } from './axe'
 import { useChromiumApp, type CommandHandler } from './harness'
+import { catalogText } from './catalogText'
 
 /**
  * Problems that stop files, in Chromium, in English, German and Chinese: the disk under
@@ -49,12 +48,8 @@ const troubled: CommandHandler = async (name: CommandName, input: unknown) => {
   return deskRoutes(name, input)
 }
 
-function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const found = flatten(CATALOGS[locale]).get(key)
-  if (found === undefined) throw new Error(`no ${key} in the ${locale} catalog`)
-  const first = found.split(' | ').at(-1)!
-  return Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{${k}}`, v), first)
-}
+const text = (locale: Locale, key: string, values: Record<string, string> = {}): string =>
+  catalogText(locale, key, values, { form: 'last' })
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { CommandName } from '@shared/ipc'
-import { CATALOGS } from '@shared/i18n/messages'
-import { flatten } from '@shared/i18n/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import { deskRoutes } from './desk'
 import { seriousViolations } from './axe'
 import { useChromiumApp, type CommandHandler } from './harness'
+import { catalogText } from './catalogText'
 
 /**
  * Files waiting for the service, in Chromium, in English, German and Chinese at 1024×700: the
@@ -15,11 +14,7 @@ import { useChromiumApp, type CommandHandler } from './harness'
  */
 const NEXT_TRY = '2026-12-01T19:24:00.000Z'
 
-function text(locale: Locale, key: string): string {
-  const found = flatten(CATALOGS[locale]).get(key)
-  if (found === undefined) throw new Error(`no ${key} in the ${locale} catalog`)
-  return found
-}
+const text = (locale: Locale, key: string): string => catalogText(locale, key)
 
 describe('files waiting for the service, in Chromium', () => {
   const chromium = useChromiumApp()

@@ -2,12 +2,11 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CATALOGS } from '@shared/i18n/messages'
-import { flatten } from '@shared/i18n/catalog'
 import { INVOICE_LINES } from '../fixtures/content'
 import { seriousViolations } from './axe'
 import { createRealBridge } from './bridge'
 import { dropFiles, useChromiumApp } from './harness'
+import { catalogText } from './catalogText'
 
 /**
  * "Track this number" at the exception desk, in Chromium over the real routes, engine and
@@ -17,11 +16,8 @@ import { dropFiles, useChromiumApp } from './harness'
  */
 const BL = 'COSU6123456780'
 
-function de(key: string, values: Record<string, string> = {}): string {
-  const found = flatten(CATALOGS.de).get(key)
-  if (found === undefined) throw new Error(`no ${key} in the de catalog`)
-  return Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{${k}}`, v), found)
-}
+const de = (key: string, values: Record<string, string> = {}): string =>
+  catalogText('de', key, values)
 
 describe('tracking a document’s number from its detail, in Chromium', () => {
   const chromium = useChromiumApp()

@@ -3,13 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { CATALOGS } from '@shared/i18n/messages'
-import { flatten } from '@shared/i18n/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import { generateFixtures } from '../fixtures/generate'
 import { seriousViolations } from './axe'
 import { createRealBridge } from './bridge'
 import { dropFiles, useChromiumApp, type AppPage } from './harness'
+import { catalogText } from './catalogText'
 
 /**
  * Keeping the inbox clean, in Chromium over the real routes, engine and sandbox, in English and
@@ -18,12 +17,8 @@ import { dropFiles, useChromiumApp, type AppPage } from './harness'
  * and the retention setting saved. Screenshots: test-results/workbench-clean-<locale>.png and
  * workbench-retention-de.png.
  */
-function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const found = flatten(CATALOGS[locale]).get(key)
-  if (found === undefined) throw new Error(`no ${key} in the ${locale} catalog`)
-  const last = found.split(' | ').at(-1)!
-  return Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{${k}}`, v), last)
-}
+const text = (locale: Locale, key: string, values: Record<string, string> = {}): string =>
+  catalogText(locale, key, values, { form: 'last' })
 
 const row = (page: Page, name: string): Locator =>
   page.getByTestId('inbox-row').filter({ hasText: name })
