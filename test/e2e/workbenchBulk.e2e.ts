@@ -43,9 +43,11 @@ const CASES = [
 /** Drops the files from disk and waits until each has come to rest. */
 async function fourFiles(app: AppPage, bridge: RealBridge): Promise<void> {
   const files = []
-  for (const name of NAMES) {
+  for (const [i, name] of NAMES.entries()) {
     const path = join(bridge.tempDir, name)
-    const text = name === 'blank.txt' ? '' : invoiceText(name)
+    // Invoices of their own: the same number and supplier twice would be a possible duplicate.
+    const text =
+      name === 'blank.txt' ? '' : invoiceText(name).replace('INV-2026-0415', `INV-2026-05${i}`)
     await writeFile(path, text)
     await app.mapPath(name, path)
     files.push({ name, type: 'text/plain', base64: Buffer.from(text).toString('base64') })
