@@ -105,3 +105,9 @@ export type FolderActionParts = Pick<
 
 /** What finding an item's quiet period uses (quietFor). */
 export type QuietParts = Pick<IntakeContext, 'folders' | 'defaultQuietMs'>
+
+/** What the facade's own commands (IntakeService: add, remove, relink, correct) use. */
+export type FacadeParts = Pick<
+  IntakeContext,
+  'ledger' | 'clock' | 'set' | 'follow' | 'queuedState' | 'bytesSent'
+>
