@@ -17,25 +17,48 @@ export interface QuietGate {
   observe(path: string, stamp: FileStamp | null, quietMs?: number): void
 }
 
-/**
- * Every collaborator the engine's functions are given by the facade (IntakeService builds it
- * once). It stays one object because the pipeline's runStep() really uses every member (checked
- * at compile time in pipeline.ts): hashing, sending and failure handling share the ledger, the
- * queue and the live maps. No
- * other function takes it whole: each one declares the Pick of it that it uses (the `…Parts`
- * types below and beside the functions), so what a step can touch is read off its signature.
- */
-export interface IntakeContext {
+/** What every step has: the ledger, the clock, the log, and whether the engine closes. */
+export interface BaseParts {
   ledger: Ledger
-  client: ServiceClient
   clock: Clock
+  /** True once close() started: aborted steps leave their state for the next start. */
+  isClosing(): boolean
+  log(message: string): void
+  /** Logs the notice's sentence and tells it to whoever listens (`notice` event). */
+  notice(notice: EngineNotice): void
+  /** Keeps work that runs beside the steps (moving a settled file) for close() and whenSettled(). */
+  track(work: Promise<void>): void
+}
+
+/** How an item's change is written and announced. */
+export interface WriteParts {
+  /** Writes a transition to the ledger (before the caller acts on it) and announces it. */
+  set(id: string, patch: EntryPatch, note?: string): LedgerEntry
+  /**
+   * Moves an item into a passing step (hashing, uploading) and announces it; the ledger writes it
+   * with the item's next lasting change, since after a crash resume takes the step again anyway.
+   */
+  advance(id: string, patch: EntryPatch, note?: string): LedgerEntry
+  progress(id: string): void
+  /** 'paused' while the user has paused intake, else 'queued': the state of a file waiting its turn. */
+  queuedState(): 'queued' | 'paused'
+}
+
+/** The queue and its retries: when an item's step runs again. */
+export interface QueueParts {
   scheduler: Scheduler
-  gate: QuietGate
   retry: BackoffPolicy
   random: () => number
-  /** Quiet period for files that are not in a watched folder (dropped, then changed). */
-  defaultQuietMs: number
-  folders: ReadonlyMap<string, WatchedFolder>
+  /**
+   * The item's retry steps are spent on a failure retrying can fix: it waits (`retrying`) for
+   * the service to answer a connection check, then goes on by itself.
+   */
+  awaitService(id: string): void
+}
+
+/** Sending: the service, and the live state of the files on their way. */
+export interface SendParts {
+  client: ServiceClient
   /** Which item sends which content now (the others with it wait). */
   inflight: InFlightContent
   /** Live byte counts of uploads (kept out of the ledger: far too many writes). */
@@ -47,36 +70,31 @@ export interface IntakeContext {
    * listing compares every file with its item again.
    */
   changedOnItsWay: Set<string>
-  /** True once close() started: aborted steps leave their state for the next start. */
-  isClosing(): boolean
-  /** Writes a transition to the ledger (before the caller acts on it) and announces it. */
-  set(id: string, patch: EntryPatch, note?: string): LedgerEntry
-  /**
-   * Moves an item into a passing step (hashing, uploading) and announces it; the ledger writes it
-   * with the item's next lasting change, since after a crash resume takes the step again anyway.
-   */
-  advance(id: string, patch: EntryPatch, note?: string): LedgerEntry
-  progress(id: string): void
-  /** 'paused' while the user has paused intake, else 'queued': the state of a file waiting its turn. */
-  queuedState(): 'queued' | 'paused'
+}
+
+/** The watched folders as the steps see them, and the calls back into watching and following. */
+export interface FolderParts {
+  gate: QuietGate
+  /** Quiet period for files that are not in a watched folder (dropped, then changed). */
+  defaultQuietMs: number
+  folders: ReadonlyMap<string, WatchedFolder>
   /**
    * The file of item `id` is no longer the version it sent (saved again while it was being
    * created or retried): a new item for the new content enters the quiet period.
    */
   newVersion(id: string): void
-  /**
-   * The item's retry steps are spent on a failure retrying can fix: it waits (`retrying`) for
-   * the service to answer a connection check, then goes on by itself.
-   */
-  awaitService(id: string): void
-  /** Starts following a submitted document. */
+  /** Starts following a submitted document (a back-edge: the follower is built after this). */
   follow(id: string): void
-  /** Keeps work that runs beside the steps (moving a settled file) for close() and whenSettled(). */
-  track(work: Promise<void>): void
-  log(message: string): void
-  /** Logs the notice's sentence and tells it to whoever listens (`notice` event). */
-  notice(notice: EngineNotice): void
 }
+
+/**
+ * Every collaborator the engine's steps are given, one object at run time, in five concerns.
+ * Only the pipeline's runStep() takes it whole, since it dispatches to every step (checked at
+ * compile time in pipeline.ts). Every other function declares the Pick of it that it uses (the
+ * `…Parts` types below and beside the functions), so what a step can touch is read off its
+ * signature.
+ */
+export interface IntakeContext extends BaseParts, WriteParts, QueueParts, SendParts, FolderParts {}
 
 /** What the folder action on a settled item uses (afterFinal, and whoever ends an item). */
 export type FolderActionParts = Pick<
@@ -87,3 +105,9 @@ export type FolderActionParts = Pick<
 
 /** What finding an item's quiet period uses (quietFor). */
 export type QuietParts = Pick<IntakeContext, 'folders' | 'defaultQuietMs'>
+
+/** What the facade's own commands (IntakeService: add, remove, relink, correct) use. */
+export type FacadeParts = Pick<
+  IntakeContext,
+  'ledger' | 'clock' | 'set' | 'follow' | 'queuedState' | 'bytesSent'
+>

@@ -5,13 +5,13 @@ import { DEFAULT_QUIET_MS } from '../../shared/folderDefaults'
 import { pollDelayMs } from '../follow/checkDocument'
 import { Ledger } from '../ledger/ledger'
 import { DEFAULT_BACKOFF } from '../queue/fileRetry'
-import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
-import { ServiceWait, serviceDownNotice } from '../queue/serviceWait'
+import { DEFAULT_LIMITS, Scheduler, type SchedulerOptions } from '../queue/scheduler'
+import { ServiceWait, serviceDownNotice, type ServiceWaitOptions } from '../queue/serviceWait'
 import { systemClock, type Clock } from '../time/clock'
 import type { IntakeContext } from '../context/context'
 import { isFinal, laneFor, priorityOf, toPublic } from '../context/entries'
 import { IntakeEventStream } from '../context/eventStream'
-import { FolderWatching } from '../watch/folderWatching'
+import { FolderWatching, type FolderWatchingOptions } from '../watch/folderWatching'
 import { Follower, SENDS_FIRST_MAX_MS } from '../follow/follower'
 import { RetentionSweep } from './housekeeping'
 import { InFlightContent } from '../context/inflight'
@@ -23,8 +23,10 @@ import { MailPolling } from '../mail/mailPolling'
 import { failItem } from '../upload/failures'
 import { runStep } from '../upload/pipeline'
 import { ReportGate } from '../context/reportGate'
+import type { IntakeItem } from '../../shared/intake'
 import { resumeEntries } from './resume'
-import { StorageGuard } from '../context/storageGuard'
+import { StorageGuard, type StorageGuardOptions } from '../context/storageGuard'
+import { backEdges, type BackEdges } from './backEdges'
 import { PossibleDuplicates } from './possibleDuplicates'
 
 /** The parts of the intake engine, each owning its own state; IntakeService commands them. */
@@ -69,93 +71,177 @@ interface Basics {
 const EVENT_INTERVAL_MS = 100
 
 /**
- * Builds the engine's parts and wires them to each other; none acts before it returns but the
- * ledger, which loads. Callbacks read `p` when they run, so a part may be wired to one built
- * after it. Then resumes what the ledger found mid-way and arms the mail check.
+ * The calls that run against the build order: each part below is built after the one that calls
+ * it, because it needs that one (or something built from it) first. Each closes a ring at run time.
+ */
+export interface EngineBackEdges {
+  /** ledger → storage guard: a refused write holds intake; the guard probes with the ledger. */
+  storageFailed: StorageGuard['failed']
+  /** events → report gate: a batch goes out unless the disk withholds it; it emits via events. */
+  deliverItems: ReportGate['deliver']
+  /** scheduler → upload's runStep: the steps' context holds the scheduler. */
+  runStep: SchedulerOptions['run']
+  /** storage guard → resume: writing works again; resuming needs the context and the follower. */
+  recovered: StorageGuardOptions['recovered']
+  /** writes → possible duplicates: each write is judged; the judgement writes through them. */
+  judgeDuplicates: PossibleDuplicates['changed']
+  /** watch → upload's failItem: an unreadable file fails; the context holds the watch's gate. */
+  fail: FolderWatchingOptions['fail']
+  /** service wait → item commands: the service answers again; the commands clear the wait. */
+  serviceBack: ServiceWaitOptions['onBack']
+  /** upload → follow (`ctx.follow`): a created document is followed; the follower uses ctx. */
+  follow: IntakeContext['follow']
+}
+
+const BACK_EDGES: (keyof EngineBackEdges)[] = [
+  'storageFailed',
+  'deliverItems',
+  'runStep',
+  'recovered',
+  'judgeDuplicates',
+  'fail',
+  'serviceBack',
+  'follow'
+]
+
+/** What the first parts are built from: the host's options and the back-edges' stand-ins. */
+interface Build {
+  opts: IntakeServiceOptions
+  hooks: EngineHooks
+  b: Basics
+  edges: BackEdges<EngineBackEdges>
+  bytesSent: Map<string, number>
+  changedOnItsWay: Set<string>
+  inflight: InFlightContent
+}
+
+/**
+ * Builds the engine's parts in dependency order, each from parts built before it, and wires them;
+ * none acts before it returns but the ledger, which loads. Where a part calls one built after it
+ * (`EngineBackEdges`), it is given a named stand-in, bound once the part it calls exists. Then
+ * resumes what the ledger found mid-way and arms the mail check.
  */
 export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): EngineParts {
-  const p = {} as EngineParts
-  const b: Basics = {
-    clock: opts.clock ?? systemClock,
-    log: opts.log ?? (() => undefined),
-    isClosing: hooks.isClosing
+  const build: Build = {
+    opts,
+    hooks,
+    b: {
+      clock: opts.clock ?? systemClock,
+      log: opts.log ?? (() => undefined),
+      isClosing: hooks.isClosing
+    },
+    edges: backEdges<EngineBackEdges>(BACK_EDGES),
+    bytesSent: new Map<string, number>(),
+    changedOnItsWay: new Set<string>(),
+    inflight: new InFlightContent()
   }
-  const bytesSent = new Map<string, number>()
-  const changedOnItsWay = new Set<string>()
-  p.events = eventStream(p, b, opts.eventIntervalMs ?? EVENT_INTERVAL_MS, bytesSent)
-  p.storage = storageGuard(p, b, opts.storageRetryMs ?? 5000)
-  p.ledger = new Ledger(opts.stateDir, {
-    clock: b.clock,
-    isDisposable: (e) => isFinal(e.state),
-    onStorageError: (err) => p.storage.failed(err)
-  })
-  p.reports = new ReportGate({
-    ledger: p.ledger,
-    storage: p.storage,
-    isClosing: b.isClosing,
-    report: (batch) => p.events.emit('items', batch)
-  })
-  p.scheduler = new Scheduler({
-    limits: opts.concurrency ?? DEFAULT_LIMITS,
-    clock: b.clock,
-    run: (lane, id, signal) => hooks.track(runStep(p.ctx, lane, id, signal)),
-    onCrash: (lane, id, err) => {
-      b.log(`step ${lane} of ${id} crashed: ${String(err)}`)
-      p.events.internal(`step ${lane} of ${id}`, err)
-    }
-  })
-  if (opts.paused) p.scheduler.pause()
-  const inflight = new InFlightContent()
-  p.writes = new ItemWrites({
-    ledger: p.ledger,
-    storage: p.storage,
-    scheduler: p.scheduler,
-    inflight,
-    mark: (id) => p.events.markItem(id),
-    written: (e) => p.duplicates.changed(e)
-  })
-  p.duplicates = possibleDuplicates(p)
-  const own = { defaultQuietMs: opts.defaultQuietMs ?? DEFAULT_QUIET_MS, changedOnItsWay }
-  p.watching = folderWatching(p, b, opts, own)
-  p.ctx = context(p, b, opts, { ...own, inflight, bytesSent, track: hooks.track })
-  p.serviceWait = new ServiceWait({
-    clock: b.clock,
-    everyMs: p.ctx.retry.capMs,
-    check: () => opts.client.ping(),
-    onBack: (ids) => serviceBack(p.commands, ids),
-    onWait: (at) => p.events.notice(serviceDownNotice(at)),
-    onChange: () => p.events.emit('wait', waitingForService(p))
-  })
-  p.follower = new Follower(p.ctx, {
-    stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
-    schedule: opts.followSchedule ?? ((n) => pollDelayMs(n)),
-    sendsFirstMaxMs: opts.sendsFirstMaxMs ?? SENDS_FIRST_MAX_MS
-  })
-  p.mail = new MailPolling({
-    ...b,
-    client: opts.client,
-    ledger: p.ledger,
-    everyMs: opts.mailEveryMs ?? 0,
-    create: (entries) => p.writes.create(entries),
-    follow: (id) => p.follower.start(id)
-  })
-  p.commands = {
-    ...p.ctx,
-    serviceWait: p.serviceWait,
-    follower: p.follower,
-    gate: p.watching.gate,
-    setMany: (changes) => p.writes.setMany(changes),
-    guard: (fn) => p.storage.guard(fn)
-  }
+  const base = firstParts(build)
+  const p = upperParts(build, base)
+  build.edges.assertBound()
   resumeEntries(p.ctx, (changes) => p.writes.setMany(changes))
-  p.retention = retentionSweep(p, b, opts.retentionDays, opts.eventIntervalMs ?? EVENT_INTERVAL_MS)
   p.retention.start()
   p.mail.start()
   return p
 }
 
+/** The parts the steps' context is built from: ledger, events, queue, disk, writes, folders. */
+type FirstParts = Omit<EngineParts, 'ctx' | 'follower' | 'mail' | 'commands' | 'retention'>
+
+function firstParts(build: Build): FirstParts {
+  const { opts, b, edges } = build
+  const ledger = new Ledger(opts.stateDir, {
+    clock: b.clock,
+    isDisposable: (e) => isFinal(e.state),
+    onStorageError: edges.call.storageFailed
+  })
+  const events = eventStream(ledger, edges.call.deliverItems, build)
+  const scheduler = new Scheduler({
+    limits: opts.concurrency ?? DEFAULT_LIMITS,
+    clock: b.clock,
+    run: edges.call.runStep,
+    onCrash: (lane, id, err) => {
+      b.log(`step ${lane} of ${id} crashed: ${String(err)}`)
+      events.internal(`step ${lane} of ${id}`, err)
+    }
+  })
+  if (opts.paused) scheduler.pause()
+  const storage = storageGuard({ ledger, scheduler, events }, build)
+  edges.bind('storageFailed', (err) => storage.failed(err))
+  const reports = new ReportGate({
+    ledger,
+    storage,
+    isClosing: b.isClosing,
+    report: (batch) => events.emit('items', batch)
+  })
+  edges.bind('deliverItems', (batch) => reports.deliver(batch))
+  const writes = new ItemWrites({
+    ledger,
+    storage,
+    scheduler,
+    inflight: build.inflight,
+    mark: (id) => events.markItem(id),
+    written: edges.call.judgeDuplicates
+  })
+  const duplicates = possibleDuplicates({ ledger, storage, writes })
+  edges.bind('judgeDuplicates', (e) => duplicates.changed(e))
+  const watching = folderWatching({ ledger, events, storage, writes, scheduler }, build)
+  const serviceWait: ServiceWait = new ServiceWait({
+    clock: b.clock,
+    everyMs: (opts.retry ?? DEFAULT_BACKOFF).capMs,
+    check: () => opts.client.ping(),
+    onBack: edges.call.serviceBack,
+    onWait: (at) => events.notice(serviceDownNotice(at)),
+    onChange: () => events.emit('wait', waitingForService({ ledger, scheduler, serviceWait }))
+  })
+  return { ledger, events, storage, reports, scheduler, writes, duplicates, watching, serviceWait }
+}
+
+/** The steps' context and what runs on it: follower, mail, commands, retention. */
+function upperParts(build: Build, base: FirstParts): EngineParts {
+  const { opts, b, edges } = build
+  const ctx = context(base, build)
+  edges.bind('runStep', (lane, id, signal) => build.hooks.track(runStep(ctx, lane, id, signal)))
+  edges.bind('fail', (id, err) => failItem(ctx, id, err))
+  const follower = new Follower(ctx, {
+    stalledAfterMs: opts.stalledAfterMs ?? 10 * 60_000,
+    schedule: opts.followSchedule ?? ((n) => pollDelayMs(n)),
+    sendsFirstMaxMs: opts.sendsFirstMaxMs ?? SENDS_FIRST_MAX_MS
+  })
+  edges.bind('follow', (id) => follower.start(id))
+  const { writes, storage, scheduler } = base
+  edges.bind('recovered', (withheld) => {
+    for (const id of withheld) base.events.markItem(id)
+    storage.guard(() =>
+      resumeEntries(ctx, (changes) => writes.setMany(changes), {
+        skip: (id) => scheduler.placeOf(id) !== null || follower.isFollowing(id)
+      })
+    )
+  })
+  const mail = new MailPolling({
+    ...b,
+    client: opts.client,
+    ledger: base.ledger,
+    everyMs: opts.mailEveryMs ?? 0,
+    create: (entries) => writes.create(entries),
+    follow: (id) => follower.start(id)
+  })
+  const commands: ItemCommandParts = {
+    ...ctx,
+    serviceWait: base.serviceWait,
+    follower,
+    gate: base.watching.gate,
+    setMany: (changes) => writes.setMany(changes),
+    guard: (fn) => storage.guard(fn)
+  }
+  edges.bind('serviceBack', (ids) => serviceBack(commands, ids))
+  const retention = retentionSweep(ctx, base.events, b, opts)
+  return { ...base, ctx, follower, mail, commands, retention }
+}
+
 /** The index of read documents by type and key numbers, built from the ledger as it loaded. */
-function possibleDuplicates(p: EngineParts): PossibleDuplicates {
+function possibleDuplicates(
+  p: Pick<EngineParts, 'ledger' | 'storage' | 'writes'>
+): PossibleDuplicates {
   return new PossibleDuplicates({
     ledger: p.ledger,
     // A refused write holds intake (the storage guard says so); the judgement comes again with
@@ -166,27 +252,23 @@ function possibleDuplicates(p: EngineParts): PossibleDuplicates {
 
 /** Done items leave the inbox after `days` (RETENTION_DAYS_DEFAULT if not given; null: never). */
 function retentionSweep(
-  p: EngineParts,
+  ctx: IntakeContext,
+  events: IntakeEventStream,
   b: Basics,
-  days: number | null | undefined,
-  stepMs: number
+  opts: IntakeServiceOptions
 ): RetentionSweep {
+  const days = opts.retentionDays
   return new RetentionSweep(
-    p.ctx,
+    ctx,
     b.clock,
     days === undefined ? RETENTION_DAYS_DEFAULT : days,
-    (err) => p.events.internal('retention', err),
-    stepMs
+    (err) => events.internal('retention', err),
+    opts.eventIntervalMs ?? EVENT_INTERVAL_MS
   )
 }
 
-function context(
-  p: EngineParts,
-  b: Basics,
-  opts: IntakeServiceOptions,
-  own: Pick<IntakeContext, 'defaultQuietMs' | 'inflight' | 'bytesSent' | 'changedOnItsWay'> &
-    Pick<EngineHooks, 'track'>
-): IntakeContext {
+function context(p: FirstParts, build: Build): IntakeContext {
+  const { opts, b, edges } = build
   return {
     ledger: p.ledger,
     client: opts.client,
@@ -195,45 +277,45 @@ function context(
     gate: p.watching.gate,
     retry: opts.retry ?? DEFAULT_BACKOFF,
     random: opts.random ?? Math.random,
-    defaultQuietMs: own.defaultQuietMs,
+    defaultQuietMs: opts.defaultQuietMs ?? DEFAULT_QUIET_MS,
     folders: p.watching.folders,
-    inflight: own.inflight,
-    bytesSent: own.bytesSent,
-    changedOnItsWay: own.changedOnItsWay,
+    inflight: build.inflight,
+    bytesSent: build.bytesSent,
+    changedOnItsWay: build.changedOnItsWay,
     isClosing: b.isClosing,
     set: (id, patch, note) => p.writes.set(id, patch, note),
     advance: (id, patch, note) => p.writes.advance(id, patch, note),
     progress: (id) => p.events.markProgress(id),
     queuedState: () => queuedState(p),
-    follow: (id) => p.follower.start(id),
+    follow: edges.call.follow,
     awaitService: (id) => p.serviceWait.add(id),
     newVersion: (id) => p.watching.newVersion(id),
-    track: (work) => void own.track(work),
+    track: (work) => void build.hooks.track(work),
     log: b.log,
     notice: (n) => p.events.notice(n)
   }
 }
 
 function eventStream(
-  p: EngineParts,
-  b: Basics,
-  intervalMs: number,
-  bytesSent: ReadonlyMap<string, number>
+  ledger: Ledger,
+  deliverItems: (batch: IntakeItem[]) => void,
+  build: Build
 ): IntakeEventStream {
+  const { bytesSent } = build
   return new IntakeEventStream({
-    ...b,
-    intervalMs,
+    ...build.b,
+    intervalMs: build.opts.eventIntervalMs ?? EVENT_INTERVAL_MS,
     item: (id) => {
-      const e = p.ledger.get(id)
+      const e = ledger.get(id)
       return e ? toPublic(e, bytesSent.get(id)) : null
     },
     progress: (id) => {
-      const e = p.ledger.get(id)
+      const e = ledger.get(id)
       if (!e) return null
       // After the last byte the live count is gone; the ledger has the final figure.
       return { id, bytesSent: bytesSent.get(id) ?? e.bytesSent, size: e.size }
     },
-    deliverItems: (batch) => p.reports.deliver(batch)
+    deliverItems
   })
 }
 
@@ -242,37 +324,31 @@ export function queuedState(p: Pick<EngineParts, 'scheduler'>): 'queued' | 'paus
   return p.scheduler.paused ? 'paused' : 'queued'
 }
 
-function storageGuard(p: EngineParts, b: Basics, retryMs: number): StorageGuard {
+function storageGuard(
+  p: Pick<EngineParts, 'ledger' | 'scheduler' | 'events'>,
+  build: Build
+): StorageGuard {
   return new StorageGuard({
-    ...b,
-    retryMs,
+    ...build.b,
+    retryMs: build.opts.storageRetryMs ?? 5000,
     probe: () => p.ledger.probe(),
     block: (blocked) => p.scheduler.block(blocked),
     tell: (problem) => p.events.emit('storage', problem),
     // Writing works again: what was left mid-way is picked up as after a restart.
-    recovered: (withheld) => {
-      for (const id of withheld) p.events.markItem(id)
-      p.storage.guard(() =>
-        resumeEntries(p.ctx, (changes) => p.writes.setMany(changes), {
-          skip: (id) => p.scheduler.placeOf(id) !== null || p.follower.isFollowing(id)
-        })
-      )
-    }
+    recovered: build.edges.call.recovered
   })
 }
 
 function folderWatching(
-  p: EngineParts,
-  b: Basics,
-  opts: IntakeServiceOptions,
-  own: Pick<IntakeContext, 'defaultQuietMs' | 'changedOnItsWay'>
+  p: Pick<EngineParts, 'ledger' | 'events' | 'storage' | 'writes' | 'scheduler'>,
+  build: Build
 ): FolderWatching {
-  const { defaultQuietMs } = own
+  const { opts, changedOnItsWay } = build
   return new FolderWatching({
-    ...b,
+    ...build.b,
     ledger: p.ledger,
     stateDir: resolve(opts.stateDir),
-    defaultQuietMs,
+    defaultQuietMs: opts.defaultQuietMs ?? DEFAULT_QUIET_MS,
     retryMs: opts.folderRetryMs ?? FOLDER_RETRY_MS_DEFAULT,
     notice: (n) => p.events.notice(n),
     tellHealth: (health) => p.events.emit('folder', health),
@@ -282,7 +358,7 @@ function folderWatching(
     create: (entries) => p.writes.create(entries),
     queuedState: () => queuedState(p),
     enqueue: (e) => p.scheduler.enqueue(laneFor(e), e.id, priorityOf(e.origin)),
-    fail: (id, err) => failItem(p.ctx, id, err),
-    changedOnItsWay: (id) => own.changedOnItsWay.add(id)
+    fail: build.edges.call.fail,
+    changedOnItsWay: (id) => changedOnItsWay.add(id)
   })
 }

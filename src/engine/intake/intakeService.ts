@@ -15,7 +15,7 @@ import type { Ledger } from '../ledger/ledger'
 import type { Scheduler } from '../queue/scheduler'
 import type { FolderConfig } from '../watch/folderConfig'
 import { entriesForPaths, entryForBytes, spoolBytes, type AddResult } from './additions'
-import type { IntakeContext } from '../context/context'
+import type { FacadeParts } from '../context/context'
 import {
   AFTER_RECLASSIFY,
   AFTER_REEXTRACT,
@@ -57,7 +57,7 @@ export class IntakeService {
   private readonly ledger: Ledger
   private readonly client: ServiceClient
   private readonly scheduler: Scheduler
-  private readonly ctx: IntakeContext
+  private readonly ctx: FacadeParts
   private readonly spoolDir: string
   private readonly running = new Set<Promise<void>>()
   /** Document schemas by version, for checking corrections. */

@@ -16,7 +16,9 @@ export interface TryParts {
  * When the service is tried next while files wait for it (`retrying`: a timed retry, or the
  * connection check of an outage), or null while none waits.
  */
-export function waitingForService(p: TryParts): ServiceWaitInfo | null {
+export function waitingForService(
+  p: Pick<TryParts, 'ledger' | 'scheduler' | 'serviceWait'>
+): ServiceWaitInfo | null {
   const files = p.ledger.tally().byState.get('retrying') ?? 0
   if (files === 0) return null
   const due = [p.scheduler.nextRetryAt(), p.serviceWait.nextCheckAt()].filter(
