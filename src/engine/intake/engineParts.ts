@@ -26,6 +26,8 @@ import { ReportGate } from '../context/reportGate'
 import { resumeEntries } from './resume'
 import { StorageGuard } from '../context/storageGuard'
 import { PossibleDuplicates } from './possibleDuplicates'
+import { relinkDocument } from './relink'
+import { TrackedRelinks } from './trackedRelinks'
 
 /** The parts of the intake engine, each owning its own state; IntakeService commands them. */
 export interface EngineParts {
@@ -48,6 +50,8 @@ export interface EngineParts {
   ctx: IntakeContext
   /** What retry, cancel and the end of an outage use. */
   commands: ItemCommandParts
+  /** Tracking requests left pending by "Track this number", relinked once tracked. */
+  tracked: TrackedRelinks
 }
 
 /** What the parts need from the facade that owns them. */
@@ -148,10 +152,42 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     guard: (fn) => p.storage.guard(fn)
   }
   resumeEntries(p.ctx, (changes) => p.writes.setMany(changes))
+  p.tracked = trackedRelinks(p, b, opts, hooks)
   p.retention = retentionSweep(p, b, opts.retentionDays, opts.eventIntervalMs ?? EVENT_INTERVAL_MS)
-  p.retention.start()
   p.mail.start()
   return p
+}
+
+/** Stops the parts that act on their own (timers, watchers, mail, follows) before a close. */
+export async function stopParts(p: EngineParts): Promise<void> {
+  p.retention.close()
+  await p.mail.close()
+  await p.watching.close()
+  p.serviceWait.close()
+  p.tracked.close()
+  p.follower.close()
+}
+
+/**
+ * Tracking requests left pending, looked at on the clock and relinked once tracked; those the
+ * ledger holds are armed at once.
+ */
+function trackedRelinks(
+  p: EngineParts,
+  b: Basics,
+  opts: IntakeServiceOptions,
+  hooks: EngineHooks
+): TrackedRelinks {
+  const tracked = new TrackedRelinks({
+    ...b,
+    ledger: p.ledger,
+    client: opts.client,
+    set: (id, patch, note) => p.storage.guard(() => p.writes.set(id, patch, note)),
+    relink: (id) => relinkDocument(p.ctx, opts.client, id),
+    track: hooks.track
+  })
+  tracked.resume()
+  return tracked
 }
 
 /** The index of read documents by type and key numbers, built from the ledger as it loaded. */
@@ -164,20 +200,25 @@ function possibleDuplicates(p: EngineParts): PossibleDuplicates {
   })
 }
 
-/** Done items leave the inbox after `days` (RETENTION_DAYS_DEFAULT if not given; null: never). */
+/**
+ * Done items leave the inbox after `days` (RETENTION_DAYS_DEFAULT if not given; null: never);
+ * the sweep is started.
+ */
 function retentionSweep(
   p: EngineParts,
   b: Basics,
   days: number | null | undefined,
   stepMs: number
 ): RetentionSweep {
-  return new RetentionSweep(
+  const sweep = new RetentionSweep(
     p.ctx,
     b.clock,
     days === undefined ? RETENTION_DAYS_DEFAULT : days,
     (err) => p.events.internal('retention', err),
     stepMs
   )
+  sweep.start()
+  return sweep
 }
 
 function context(
