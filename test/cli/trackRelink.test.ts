@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
+import { BILL_OF_LADING_LINES } from '../fixtures/content'
 import { invoiceText } from '../main/support/invoiceText'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
@@ -84,5 +85,27 @@ describe('cli track --relink', () => {
     expect(res.err).toContain(
       'MAEU241234567 is not a B/L, booking or container number of "invoice-COSU6123456781.txt"; its numbers: COSU6123456781.'
     )
+  })
+
+  it('lists the numbers of a document that has several, and tracks none without NUMBER', async () => {
+    const state = run.stateDir()
+    const file = join(run.dir, 'bl.txt')
+    const text = BILL_OF_LADING_LINES.join('\n')
+      .replace('MEDUQ2417731', 'MEDUQ9902417')
+      .replace('177NGBLGB0312', '177NGBLGB9902')
+      .replace('MSCU6639870', 'TGHU9876544')
+    await writeFile(file, `${text}\n`)
+    expect((await cli(['upload', file, '--state', state, ...run.service()])).code).toBe(0)
+    const status = await cli(['status', '--state', state])
+    const id = status.out
+      .split('\n')
+      .find((l) => l.includes('bl.txt'))!
+      .split(' ')[0]
+    const res = await cli(['track', '--relink', id, '--state', state, ...run.service()])
+    expect(res.code).toBe(1)
+    expect(res.out).toContain(
+      `bl.txt has 2 numbers to track (MEDUQ9902417, 177NGBLGB9902); name one: dropdock track --relink ${id} NUMBER.`
+    )
+    expect(await statusOf(state)).toMatchObject({ tracking_pending: null, shipment_numbers: [] })
   })
 })

@@ -23,32 +23,33 @@ export async function trackRelinkCommand({
 }: CommandContext): Promise<ExitCode> {
   const svc = new IntakeService({ client, stateDir: args.stateDir, paused: true })
   try {
-    const item = itemNamed(svc.list(), args.relinkId!)
-    const number = args.positionals[0] ?? onlyNumber(item, out)
+    const typed = args.relinkId!
+    const item = itemNamed(svc.list(), typed)
+    const number = args.positionals[0] ?? onlyNumber(item, out, typed)
     if (number === null) return EXIT.notAllGood
     const input = { itemId: item.id, number, ...(args.scac ? { scac: args.scac } : {}) }
     const res = await trackDocumentNumber({ intake: svc, client, clock }, input)
-    return report(out, svc.get(item.id) ?? item, res)
+    return report(out, svc.get(item.id) ?? item, res, typed)
   } finally {
     await svc.close()
   }
 }
 
 /** The document's one trackable number; null (said) when it has none or several. */
-function onlyNumber(item: IntakeItem, out: Output): string | null {
+function onlyNumber(item: IntakeItem, out: Output, typed: string): string | null {
   const own = trackableNumbersOf(item).map((n) => n.number)
   if (own.length === 1) return own[0]
   const name = shownName(item)
   out.result('choose_number', { id: item.id, numbers: own }, [
     own.length === 0
       ? `Not tracked: ${name} has no B/L, booking or container number to track.`
-      : `Not tracked: ${name} has ${own.length} numbers to track (${own.join(', ')}); name one: dropdock track --relink ${item.id.slice(0, 8)} NUMBER.`
+      : `Not tracked: ${name} has ${own.length} numbers to track (${own.join(', ')}); name one: dropdock track --relink ${typed} NUMBER.`
   ])
   return null
 }
 
 /** What became of it, from the engine's answer and the item as it is now. */
-function report(out: Output, item: IntakeItem, res: TrackNumberResult): ExitCode {
+function report(out: Output, item: IntakeItem, res: TrackNumberResult, typed: string): ExitCode {
   const name = shownName(item)
   const fields = { id: item.id, number: res.number, step: res.step }
   if (res.step === 'invalid' || res.step === 'choose_carrier') {
@@ -70,7 +71,7 @@ function report(out: Output, item: IntakeItem, res: TrackNumberResult): ExitCode
   const data = { ...fields, request: res.request, already_tracked: res.alreadyTracked }
   if (res.relinkError) {
     out.result('track_relink', { ...data, relink_error: res.relinkError }, [
-      `Tracked ${res.number}, but the relink of ${name} was not done: ${res.relinkError.message} It stays to be done: run dropdock relink ${item.id.slice(0, 8)}.`
+      `Tracked ${res.number}, but the relink of ${name} was not done: ${res.relinkError.message} It stays to be done: run dropdock relink ${typed}.`
     ])
     return EXIT.notAllGood
   }
