@@ -55,7 +55,8 @@ export class TrackedRelinks {
   resume(): void {
     for (const e of this.o.ledger.values()) {
       const looks = e.meta?.trackRelink?.looks
-      if (looks !== undefined && e.trackingPending) this.arm(e.id, looks)
+      // A removed item (a tombstone) is relinked no more.
+      if (looks !== undefined && e.trackingPending && !e.meta?.removedAt) this.arm(e.id, looks)
     }
   }
 
@@ -76,7 +77,7 @@ export class TrackedRelinks {
   private async look(id: string): Promise<void> {
     const e = this.o.ledger.get(id)
     const kept = e?.meta?.trackRelink
-    if (!e || !kept || !e.trackingPending) return
+    if (!e || !kept || !e.trackingPending || e.meta?.removedAt) return
     const number = e.trackingPending.number
     let status: string
     let reason: string | null

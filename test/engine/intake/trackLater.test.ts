@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { IntakeService } from '../../../src/engine/intake/intakeService'
+import { trackLaterDelayMs } from '../../../src/engine/intake/trackedRelinks'
 import { trackDocumentNumber } from '../../../src/engine/intake/trackNumber'
 import type { IntakeItem } from '../../../src/shared/intake'
 import { outcomeOf } from '../../../src/shared/outcome'
@@ -173,5 +174,35 @@ describe('a tracking request still pending when "Track this number" stops waitin
     expect(looksAt(requestId)).toBe(seen)
     expect(relinks()).toBe(0)
     expect(outcomeOf(s.get(item.id)!)).toBe('needs_shipment')
+  })
+
+  it('is dropped with the item when the clerk removes it from the inbox', async () => {
+    h = await heldHarness()
+    const clock = new ManualClock(Date.now())
+    const s = h.service({ clock })
+    const item = await unlinkedInvoice(s, clock, UNTRACKED_BL)
+    const out = await trackHeld(s, clock, item.id, UNTRACKED_BL)
+    expect(out).toMatchObject({ step: 'not_tracked', kept: true })
+    const requestId = out.step === 'not_tracked' ? out.request.id : ''
+    s.remove([item.id])
+    carrierAhead = 2 * HOUR
+    const seen = looksAt(requestId)
+    for (let i = 0; i < 24; i++) clock.advance(HOUR)
+    await s.whenSettled()
+    expect(looksAt(requestId)).toBe(seen)
+    expect(relinks()).toBe(0)
+  })
+})
+
+describe('the delay between looks at a kept request', () => {
+  it('starts at 30 s, doubles, and stays at an hour', () => {
+    expect([0, 1, 2, 6, 7, 50].map(trackLaterDelayMs)).toEqual([
+      30_000,
+      60_000,
+      120_000,
+      1_920_000,
+      HOUR,
+      HOUR
+    ])
   })
 })
