@@ -56,6 +56,8 @@ export interface CliArgs {
   locale?: string
   /** correct: the item or document, and the fields (null: revert it); null reverts them all. */
   correction?: { id: string; fields: Record<string, string | null> | null }
+  /** track --relink: the item or document whose own number is tracked, then relinked. */
+  relinkId?: string
 }
 
 export type ParseResult = { ok: true; args: CliArgs } | { ok: false; message: string }
@@ -79,6 +81,14 @@ const NEEDS: Record<Command, { min: number; max: number; what: string; paths: bo
     paths: false
   },
   relink: { min: 1, max: 1, what: 'relink takes exactly one ID', paths: false }
+}
+
+/** `track --relink ID` takes the document's number only when it has several. */
+const TRACK_RELINK_NEEDS = {
+  min: 0,
+  max: 1,
+  what: 'track --relink ID takes at most one number',
+  paths: false
 }
 
 /** What an ID of an item or a document (or the start of one) may be. */
@@ -175,7 +185,7 @@ export function parseCliArgs(
     const owner = COMMANDS.find((c) => OWN_OPTIONS[c].includes(foreign))
     return fail(`--${foreign} is an option of ${owner}, not of ${command}.`)
   }
-  const need = NEEDS[command]
+  const need = command === 'track' && v.relink !== undefined ? TRACK_RELINK_NEEDS : NEEDS[command]
   if (rest.length < need.min || rest.length > need.max) return fail(`${need.what}.`)
   if (rest.some((r) => r.trim() === '')) return fail(`${need.what}; an empty one ("") was given.`)
 
@@ -296,6 +306,11 @@ function outputOptions(
   }
   if (args.command === 'relink' && !ID_FORM.test(operands[0]))
     return `"${operands[0]}" is not an item or document id.`
+  if (v.relink !== undefined) {
+    if (!ID_FORM.test(v.relink)) return `--relink "${v.relink}" is not an item or document id.`
+    if (v.type !== undefined) return '--relink tracks the document’s own number; drop --type.'
+    args.relinkId = v.relink
+  }
   if (v.csv && v.json) return '--csv and --json are two outputs; choose one.'
   if (v.csv && v.quality) return '--csv and --quality are two outputs; choose one.'
   if (v.locale !== undefined && !v.csv) return '--locale goes with --csv.'

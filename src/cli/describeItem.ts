@@ -32,7 +32,9 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
     taken_back: wasRebuilt(item),
     documents: documentsOf(item),
     relink_due: item.relinkDue === true,
-    relink_unseen: item.relinkUnseen === true
+    relink_unseen: item.relinkUnseen === true,
+    tracking_pending: item.trackingPending ?? null,
+    tracking_failed: item.trackingFailed ?? null
   }
 }
 
@@ -78,7 +80,7 @@ const human = (s: string): string => s.replace(/_/g, ' ')
  * A watched file by its path inside the watched folder (`a/doc.pdf`, `b/doc.pdf` and `doc.pdf`
  * of one recursive watch stay apart), any other file by its name.
  */
-function shownName(item: IntakeItem): string {
+export function shownName(item: IntakeItem): string {
   return item.path ? shownPath(item, item.path) : item.name
 }
 

@@ -83,7 +83,12 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
     'how well the service reads instead: per document type and schema version, the documents, ' +
       'the fields it read, the share of those corrected, and the fields keyed by hand'
   ],
-  'revert-all': ['--revert-all', 'revert every correction of the document (no FIELD=VALUE)']
+  'revert-all': ['--revert-all', 'revert every correction of the document (no FIELD=VALUE)'],
+  relink: [
+    '--relink ID',
+    'track the document’s own number (ID as correct takes it; NUMBER when it has several), ' +
+      'then relink it'
+  ]
 }
 
 /** Exit codes of commands that keep a ledger in the state folder. */
@@ -149,16 +154,17 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
     ]
   },
   track: {
-    usage: 'track NUMBER',
-    what: 'infer, then ask the service to track the number',
+    usage: 'track NUMBER | track --relink ID [NUMBER]',
+    what: 'infer, then ask the service to track the number (--relink: a document’s, then relink it)',
     exits: [
-      [EXIT.ok, 'tracking was requested'],
+      [EXIT.ok, 'tracking was requested (--relink: and the document ended linked)'],
       [
         EXIT.notAllGood,
         'the number is not valid, the carrier is uncertain (choose it with --scac), or the ' +
-          'request failed'
+          'request failed; --relink: still pending (kept: relinked later), or not relinked'
       ],
-      ...SERVICE_EXITS
+      ...SERVICE_EXITS,
+      ...STATE_EXITS
     ]
   },
   status: {

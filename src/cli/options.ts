@@ -35,7 +35,8 @@ export const OPTIONS = {
   csv: { type: 'boolean' },
   quality: { type: 'boolean' },
   locale: { type: 'string' },
-  'revert-all': { type: 'boolean' }
+  'revert-all': { type: 'boolean' },
+  relink: { type: 'string' }
 } as const
 
 export type OptionName = keyof typeof OPTIONS
@@ -65,7 +66,7 @@ export const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
     'wait-lock'
   ],
   infer: [],
-  track: ['scac', 'type', 'ref'],
+  track: ['scac', 'type', 'ref', 'relink'],
   status: ['csv', 'locale', 'quality'],
   correct: ['revert-all', 'wait-lock'],
   relink: ['wait-lock']

@@ -8,6 +8,13 @@ export interface SandboxOptions {
   dataDir?: string
   apiKeys?: string[]
   delayMs?: number
+  /** How long a tracking request stays `pending`. Default `delayMs`. */
+  trackingDelayMs?: number
+  /**
+   * The time tracking requests fall due by (ms since 1970). Default the wall clock; a test moves
+   * it on to end a request held pending, without waiting.
+   */
+  trackingNow?: () => number
   faultRate?: number
   /** Seed of the fault PRNG (unsigned 32-bit); one is drawn when not given. */
   faultSeed?: number
@@ -35,6 +42,8 @@ export interface SandboxConfig {
   dataDir: string
   apiKeys: string[]
   delayMs: number
+  trackingDelayMs: number
+  trackingNow: () => number
   faultRate: number
   faultSeed: number
   allowHttpWebhooks: boolean
@@ -61,6 +70,8 @@ export function resolveConfig(opts: SandboxOptions, dataDir: string): SandboxCon
     dataDir,
     apiKeys: opts.apiKeys ?? [],
     delayMs,
+    trackingDelayMs: opts.trackingDelayMs ?? delayMs,
+    trackingNow: opts.trackingNow ?? Date.now,
     faultRate,
     faultSeed: opts.faultSeed ?? newSeed(),
     allowHttpWebhooks: opts.allowHttpWebhooks ?? false,

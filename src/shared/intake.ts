@@ -286,6 +286,14 @@ export interface IntakeItem {
   /** The service took the last relink but its document showed no change since: old links? */
   relinkUnseen?: boolean
   /**
+   * "Track this number" tracked `number` and its request was still pending (or awaiting the
+   * manifest) when the wait ran out: the engine looks at it again on its clock, across restarts,
+   * and relinks the document once the number is tracked. Null or absent when nothing waits.
+   */
+  trackingPending?: { number: string; since: string } | null
+  /** Why that request ended without a shipment to link to (the service's `failed_reason`). */
+  trackingFailed?: { number: string; reason: string; at: string } | null
+  /**
    * When the clerk acknowledged this problem (failed, empty…): it leaves "needs attention"
    * until the item changes state again (see isAcknowledged).
    */

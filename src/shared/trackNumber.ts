@@ -63,8 +63,8 @@ export interface RelinkObserved {
  * - `choose_carrier`: the service is not sure of the carrier; nothing was tracked, the clerk
  *   chooses one and asks again with it;
  * - `invalid`: the service says the number is not valid; nothing was tracked;
- * - `not_tracked`: the request ended without a shipment (failed, awaiting the manifest) or was
- *   still pending when the wait ran out; nothing was relinked;
+ * - `not_tracked`: the request ended without a shipment (failed) or was still pending (or
+ *   awaiting the manifest) when the wait ran out; nothing was relinked yet, the latter `kept`;
  * - `tracked`: the request created a shipment, or the number was already tracked (`duplicate`),
  *   and the relink was asked: `link` is what the document showed after it, or `relinkError`
  *   why the service did not take it; both null while the relink's follow was still running
@@ -73,7 +73,13 @@ export interface RelinkObserved {
 export type TrackNumberResult =
   | { step: 'choose_carrier'; number: string; inferred: InferAttributes }
   | { step: 'invalid'; number: string; reason: string | null }
-  | { step: 'not_tracked'; number: string; request: TrackedRequest }
+  | {
+      step: 'not_tracked'
+      number: string
+      request: TrackedRequest
+      /** Still pending (or awaiting the manifest): kept, relinked once tracked (trackingPending). */
+      kept: boolean
+    }
   | {
       step: 'tracked'
       number: string

@@ -1,6 +1,7 @@
 import { requestTypeFor } from '../../engine/client/serviceClient'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CommandContext } from './context'
+import { trackRelinkCommand } from './trackRelink'
 import { namingTheNumber } from './lookupErrors'
 import { NUMBER_WORDS, describeInference } from './infer'
 import { inferNumber, startTracking } from '../../engine/lookup/numberLookup'
@@ -10,14 +11,11 @@ import type { NumberType, SingleResponse, TrackingRequestResource } from '../../
 /**
  * `track NUMBER`: infers carrier and type unless both were given, refuses to guess a carrier the
  * service is not sure of, then creates the tracking request and waits (bounded) for its outcome.
+ * `track --relink ID [NUMBER]` tracks a document's own number and relinks it (trackRelink.ts).
  */
-export async function trackCommand({
-  args,
-  out,
-  client,
-  clock,
-  webLinks
-}: CommandContext): Promise<ExitCode> {
+export async function trackCommand(ctx: CommandContext): Promise<ExitCode> {
+  if (ctx.args.relinkId !== undefined) return trackRelinkCommand(ctx)
+  const { args, out, client, clock, webLinks } = ctx
   const number = args.positionals[0].trim()
   let scac = args.scac
   let numberType = args.numberType

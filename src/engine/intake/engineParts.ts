@@ -5,13 +5,13 @@ import { DEFAULT_QUIET_MS } from '../../shared/folderDefaults'
 import { pollDelayMs } from '../follow/checkDocument'
 import { Ledger } from '../ledger/ledger'
 import { DEFAULT_BACKOFF } from '../queue/fileRetry'
-import { DEFAULT_LIMITS, Scheduler, type SchedulerOptions } from '../queue/scheduler'
-import { ServiceWait, serviceDownNotice, type ServiceWaitOptions } from '../queue/serviceWait'
+import { DEFAULT_LIMITS, Scheduler } from '../queue/scheduler'
+import { ServiceWait, serviceDownNotice } from '../queue/serviceWait'
 import { systemClock, type Clock } from '../time/clock'
 import type { IntakeContext } from '../context/context'
 import { isFinal, laneFor, priorityOf, toPublic } from '../context/entries'
 import { IntakeEventStream } from '../context/eventStream'
-import { FolderWatching, type FolderWatchingOptions } from '../watch/folderWatching'
+import { FolderWatching } from '../watch/folderWatching'
 import { Follower, SENDS_FIRST_MAX_MS } from '../follow/follower'
 import { RetentionSweep } from './housekeeping'
 import { InFlightContent } from '../context/inflight'
@@ -25,9 +25,12 @@ import { runStep } from '../upload/pipeline'
 import { ReportGate } from '../context/reportGate'
 import type { IntakeItem } from '../../shared/intake'
 import { resumeEntries } from './resume'
-import { StorageGuard, type StorageGuardOptions } from '../context/storageGuard'
+import { StorageGuard } from '../context/storageGuard'
 import { backEdges, type BackEdges } from './backEdges'
+import { BACK_EDGES, type EngineBackEdges } from './engineBackEdges'
 import { PossibleDuplicates } from './possibleDuplicates'
+import { relinkDocument } from './relink'
+import { TrackedRelinks } from './trackedRelinks'
 
 /** The parts of the intake engine, each owning its own state; IntakeService commands them. */
 export interface EngineParts {
@@ -50,6 +53,8 @@ export interface EngineParts {
   ctx: IntakeContext
   /** What retry, cancel and the end of an outage use. */
   commands: ItemCommandParts
+  /** Tracking requests left pending by "Track this number", relinked once tracked. */
+  tracked: TrackedRelinks
 }
 
 /** What the parts need from the facade that owns them. */
@@ -69,40 +74,6 @@ interface Basics {
 
 /** Interval of the batched 'items' and 'progress' events unless the host sets one. */
 const EVENT_INTERVAL_MS = 100
-
-/**
- * The calls that run against the build order: each part below is built after the one that calls
- * it, because it needs that one (or something built from it) first. Each closes a ring at run time.
- */
-export interface EngineBackEdges {
-  /** ledger → storage guard: a refused write holds intake; the guard probes with the ledger. */
-  storageFailed: StorageGuard['failed']
-  /** events → report gate: a batch goes out unless the disk withholds it; it emits via events. */
-  deliverItems: ReportGate['deliver']
-  /** scheduler → upload's runStep: the steps' context holds the scheduler. */
-  runStep: SchedulerOptions['run']
-  /** storage guard → resume: writing works again; resuming needs the context and the follower. */
-  recovered: StorageGuardOptions['recovered']
-  /** writes → possible duplicates: each write is judged; the judgement writes through them. */
-  judgeDuplicates: PossibleDuplicates['changed']
-  /** watch → upload's failItem: an unreadable file fails; the context holds the watch's gate. */
-  fail: FolderWatchingOptions['fail']
-  /** service wait → item commands: the service answers again; the commands clear the wait. */
-  serviceBack: ServiceWaitOptions['onBack']
-  /** upload → follow (`ctx.follow`): a created document is followed; the follower uses ctx. */
-  follow: IntakeContext['follow']
-}
-
-const BACK_EDGES: (keyof EngineBackEdges)[] = [
-  'storageFailed',
-  'deliverItems',
-  'runStep',
-  'recovered',
-  'judgeDuplicates',
-  'fail',
-  'serviceBack',
-  'follow'
-]
 
 /** What the first parts are built from: the host's options and the back-edges' stand-ins. */
 interface Build {
@@ -136,16 +107,21 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
     inflight: new InFlightContent()
   }
   const base = firstParts(build)
-  const p = upperParts(build, base)
+  const upper = upperParts(build, base)
   build.edges.assertBound()
-  resumeEntries(p.ctx, (changes) => p.writes.setMany(changes))
+  resumeEntries(upper.ctx, (changes) => upper.writes.setMany(changes))
+  // Built last: it acts on its own from the start (the requests the ledger holds are armed).
+  const p: EngineParts = { ...upper, tracked: trackedRelinks(upper, build) }
   p.retention.start()
   p.mail.start()
   return p
 }
 
 /** The parts the steps' context is built from: ledger, events, queue, disk, writes, folders. */
-type FirstParts = Omit<EngineParts, 'ctx' | 'follower' | 'mail' | 'commands' | 'retention'>
+type FirstParts = Omit<
+  EngineParts,
+  'ctx' | 'follower' | 'mail' | 'commands' | 'retention' | 'tracked'
+>
 
 function firstParts(build: Build): FirstParts {
   const { opts, b, edges } = build
@@ -196,8 +172,11 @@ function firstParts(build: Build): FirstParts {
   return { ledger, events, storage, reports, scheduler, writes, duplicates, watching, serviceWait }
 }
 
+/** The parts up to the steps' context and what runs on it: follower, mail, commands, retention. */
+type UpperParts = Omit<EngineParts, 'tracked'>
+
 /** The steps' context and what runs on it: follower, mail, commands, retention. */
-function upperParts(build: Build, base: FirstParts): EngineParts {
+function upperParts(build: Build, base: FirstParts): UpperParts {
   const { opts, b, edges } = build
   const ctx = context(base, build)
   edges.bind('runStep', (lane, id, signal) => build.hooks.track(runStep(ctx, lane, id, signal)))
@@ -236,6 +215,34 @@ function upperParts(build: Build, base: FirstParts): EngineParts {
   edges.bind('serviceBack', (ids) => serviceBack(commands, ids))
   const retention = retentionSweep(ctx, base.events, b, opts)
   return { ...base, ctx, follower, mail, commands, retention }
+}
+
+/** Stops the parts that act on their own (timers, watchers, mail, follows) before a close. */
+export async function stopParts(p: EngineParts): Promise<void> {
+  p.retention.close()
+  await p.mail.close()
+  await p.watching.close()
+  p.serviceWait.close()
+  p.tracked.close()
+  p.follower.close()
+}
+
+/**
+ * Tracking requests left pending, looked at on the clock and relinked once tracked; those the
+ * ledger holds are armed at once.
+ */
+function trackedRelinks(p: UpperParts, build: Build): TrackedRelinks {
+  const { opts, b, hooks } = build
+  const tracked = new TrackedRelinks({
+    ...b,
+    ledger: p.ledger,
+    client: opts.client,
+    set: (id, patch, note) => p.storage.guard(() => p.writes.set(id, patch, note)),
+    relink: (id) => relinkDocument(p.ctx, opts.client, id),
+    track: hooks.track
+  })
+  tracked.resume()
+  return tracked
 }
 
 /** The index of read documents by type and key numbers, built from the ledger as it loaded. */

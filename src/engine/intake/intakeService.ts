@@ -31,7 +31,8 @@ import {
   type FieldChanges
 } from './corrections'
 import type { CorrectionOutcome } from '../../shared/corrections'
-import { assembleEngine, type EngineParts } from './engineParts'
+import type { TrackedRequest } from '../../shared/trackNumber'
+import { assembleEngine, stopParts, type EngineParts } from './engineParts'
 import { BUSY_STATES, laneFor, priorityOf, toPublic } from '../context/entries'
 import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
 import type { IntakeEvents } from '../context/events'
@@ -245,6 +246,11 @@ export class IntakeService {
     return relinkDocument(this.ctx, this.client, id)
   }
 
+  /** Relinks the item once `request`, still pending, has tracked `number` (trackedRelinks.ts). */
+  relinkWhenTracked(id: string, request: TrackedRequest, number: string): void {
+    this.p.tracked.keep(id, request, number)
+  }
+
   /** Asks the service to extract the document again, then follows it to a fresh result. */
   reextract(id: string): Promise<void> {
     const ask = (doc: string) => this.client.reextract(doc)
@@ -374,11 +380,7 @@ export class IntakeService {
   async close(): Promise<void> {
     if (this.closing) return
     this.closing = true
-    this.p.retention.close()
-    await this.p.mail.close()
-    await this.p.watching.close()
-    this.p.serviceWait.close()
-    this.p.follower.close()
+    await stopParts(this.p)
     this.scheduler.close()
     await Promise.allSettled([...this.running])
     this.p.storage.close()

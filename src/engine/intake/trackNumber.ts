@@ -17,7 +17,7 @@ import type { IntakeService } from './intakeService'
 
 /** What "Track this number" uses: the running intake and the service client of its connection. */
 export interface TrackNumberDeps {
-  intake: Pick<IntakeService, 'get' | 'relink' | 'on'>
+  intake: Pick<IntakeService, 'get' | 'relink' | 'on' | 'relinkWhenTracked'>
   client: Pick<
     ServiceClient,
     'inferNumber' | 'createTrackingRequest' | 'getTrackingRequest' | 'listShippingLines'
@@ -161,7 +161,10 @@ export async function trackDocumentNumber(
   const request = requestOf(last)
   const alreadyTracked = request.status === 'failed' && request.failedReason === 'duplicate'
   if (request.status !== 'created' && !alreadyTracked) {
-    return { step: 'not_tracked', number, request }
+    // Still on its way: the engine looks again on its clock and relinks once it is tracked.
+    const kept = request.status === 'pending' || request.status === 'awaiting_manifest'
+    if (kept) deps.intake.relinkWhenTracked(item.id, request, number)
+    return { step: 'not_tracked', number, request, kept }
   }
   const { link, relinkError } = await relinkAndObserve(deps, item.id)
   return { step: 'tracked', number, request, alreadyTracked, link, relinkError }

@@ -33,6 +33,11 @@ export interface EntryMeta {
    * changed (or once `followMinPolls` polls found it unchanged, from a service that keeps it).
    */
   updatedBefore?: string
+  /**
+   * The tracking request "Track this number" left pending (`trackingPending`): its id, and how
+   * many times it was looked at since, for the growing delay between looks.
+   */
+  trackRelink?: { requestId: string; looks: number }
   /** When the item was removed from the inbox: a tombstone, its document and content known. */
   removedAt?: string
 }

@@ -20,6 +20,7 @@ export type IntakePort = Pick<
   | 'acknowledge'
   | 'reclassify'
   | 'relink'
+  | 'relinkWhenTracked'
   | 'reextract'
   | 'setManualType'
   | 'correct'

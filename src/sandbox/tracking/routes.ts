@@ -15,7 +15,7 @@ function depsFor(env: SandboxEnv, accountId: string): TrackingDeps {
   return {
     accountId,
     store: env.store.forAccount(accountId),
-    now: () => new Date(),
+    now: () => new Date(env.config.trackingNow()),
     emit: (event, input) => env.emitFor(accountId, event, input)
   }
 }
@@ -43,7 +43,7 @@ export const routes: RouteDef[] = [
       const checked = validateTrackingCreate(ctx.body)
       if (!checked.ok) throw unprocessableAll(checked.errors)
       const deps = depsFor(ctx.env, ctx.account.id)
-      const delay = ctx.config.delayMs
+      const delay = ctx.config.trackingDelayMs
       const rec = createTrackingRequest(deps, checked.value, delay)
       ctx.env.schedule(delay + TIMER_SLACK_MS, () => resolveIfDue(deps, rec.id))
       return {

@@ -194,7 +194,8 @@ describe('components/detail/TrackNumbers', () => {
     fake.answer('document.trackNumber', {
       step: 'not_tracked',
       number: BL,
-      request: { id: 'tr-3', status: 'failed', failedReason: 'not_found' }
+      request: { id: 'tr-3', status: 'failed', failedReason: 'not_found' },
+      kept: false
     })
     await wrapper.get('[data-test="track-number"]').trigger('click')
     await flushPromises()

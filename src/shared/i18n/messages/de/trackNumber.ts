@@ -10,9 +10,9 @@ export default {
   invalid: 'Laut Dienst ist {number} keine gültige Nummer. {reason}',
   status: {
     pending:
-      'Verfolgung für {number} beantragt; der Dienst sucht die Sendung noch. Drücken Sie „Neu verknüpfen“, sobald sie verfolgt wird.',
+      'Verfolgung für {number} beantragt; der Dienst sucht die Sendung noch. Dropdock verknüpft dieses Dokument von selbst, sobald sie verfolgt wird.',
     awaiting_manifest:
-      'Verfolgung für {number} beantragt; die Reederei hat die Sendung noch nicht veröffentlicht. Drücken Sie „Neu verknüpfen“, sobald sie verfolgt wird.',
+      'Verfolgung für {number} beantragt; die Reederei hat die Sendung noch nicht veröffentlicht. Dropdock verknüpft dieses Dokument von selbst, sobald sie verfolgt wird.',
     failed: 'Die Verfolgung von {number} ist fehlgeschlagen: {reason}.',
     tracking_stopped:
       'Die Verfolgung von {number} wurde beendet; das Dokument wurde nicht verknüpft.'

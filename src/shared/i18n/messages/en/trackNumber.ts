@@ -10,9 +10,9 @@ export default {
   invalid: 'The service says {number} is not a valid number. {reason}',
   status: {
     pending:
-      'Tracking requested for {number}; the service is still looking for the shipment. Press Relink once it is tracked.',
+      'Tracking requested for {number}; the service is still looking for the shipment. Dropdock links this document by itself once it is tracked.',
     awaiting_manifest:
-      'Tracking requested for {number}; the shipping line has not published the shipment yet. Press Relink once it is tracked.',
+      'Tracking requested for {number}; the shipping line has not published the shipment yet. Dropdock links this document by itself once it is tracked.',
     failed: 'Tracking {number} failed: {reason}.',
     tracking_stopped: 'Tracking {number} was stopped; the document was not linked.'
   },

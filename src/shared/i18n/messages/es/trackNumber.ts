@@ -10,9 +10,9 @@ export default {
   invalid: 'Según el servicio, {number} no es un número válido. {reason}',
   status: {
     pending:
-      'Rastreo solicitado para {number}; el servicio aún busca el envío. Pulse «Volver a vincular» cuando esté rastreado.',
+      'Rastreo solicitado para {number}; el servicio aún busca el envío. Dropdock vinculará este documento por sí solo cuando esté rastreado.',
     awaiting_manifest:
-      'Rastreo solicitado para {number}; la naviera aún no ha publicado el envío. Pulse «Volver a vincular» cuando esté rastreado.',
+      'Rastreo solicitado para {number}; la naviera aún no ha publicado el envío. Dropdock vinculará este documento por sí solo cuando esté rastreado.',
     failed: 'El rastreo de {number} ha fallado: {reason}.',
     tracking_stopped: 'El rastreo de {number} se detuvo; el documento no se ha vinculado.'
   },

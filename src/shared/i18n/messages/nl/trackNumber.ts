@@ -10,9 +10,9 @@ export default {
   invalid: 'Volgens de dienst is {number} geen geldig nummer. {reason}',
   status: {
     pending:
-      'Volgen aangevraagd voor {number}; de dienst zoekt de zending nog. Druk op "Opnieuw koppelen" zodra die gevolgd wordt.',
+      'Volgen aangevraagd voor {number}; de dienst zoekt de zending nog. Dropdock koppelt dit document vanzelf zodra die gevolgd wordt.',
     awaiting_manifest:
-      'Volgen aangevraagd voor {number}; de rederij heeft de zending nog niet gepubliceerd. Druk op "Opnieuw koppelen" zodra die gevolgd wordt.',
+      'Volgen aangevraagd voor {number}; de rederij heeft de zending nog niet gepubliceerd. Dropdock koppelt dit document vanzelf zodra die gevolgd wordt.',
     failed: 'Het volgen van {number} is mislukt: {reason}.',
     tracking_stopped: 'Het volgen van {number} is gestopt; het document is niet gekoppeld.'
   },

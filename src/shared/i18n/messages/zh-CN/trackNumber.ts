@@ -8,8 +8,9 @@ export default {
   trackWithCarrier: '用此承运人跟踪',
   invalid: '服务认为 {number} 不是有效单号。{reason}',
   status: {
-    pending: '已为 {number} 申请跟踪；服务仍在查找该货运。跟踪成功后请点“重新关联”。',
-    awaiting_manifest: '已为 {number} 申请跟踪；承运人尚未公布该货运。跟踪成功后请点“重新关联”。',
+    pending: '已为 {number} 申请跟踪；服务仍在查找该货运。跟踪成功后，Dropdock 会自动关联此文档。',
+    awaiting_manifest:
+      '已为 {number} 申请跟踪；承运人尚未公布该货运。跟踪成功后，Dropdock 会自动关联此文档。',
     failed: '跟踪 {number} 失败：{reason}。',
     tracking_stopped: '{number} 的跟踪已停止；文档未关联。'
   },
