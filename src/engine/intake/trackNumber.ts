@@ -12,12 +12,23 @@ import type { ServiceClient } from '../client/serviceClient'
 import { toIntakeError } from '../context/errors'
 import { inferNumber, shippingLinesFor, startTracking } from '../lookup/numberLookup'
 import { TRACK_WAIT, followTracking } from '../lookup/trackingOutcome'
+import type { IntakeEvents } from '../context/events'
 import type { Clock } from '../time/clock'
-import type { IntakeService } from './intakeService'
+
+/**
+ * The running intake as far as tracking a number needs it; `IntakeService` is one. Named here,
+ * not picked from that class, so this part sits below the facade that offers it.
+ */
+export interface TrackIntake {
+  get(id: string): IntakeItem | null
+  relink(id: string): Promise<void>
+  on(event: 'items', fn: (payload: IntakeEvents['items']) => void): () => void
+  relinkWhenTracked(id: string, request: TrackedRequest, number: string): void
+}
 
 /** What "Track this number" uses: the running intake and the service client of its connection. */
 export interface TrackNumberDeps {
-  intake: Pick<IntakeService, 'get' | 'relink' | 'on' | 'relinkWhenTracked'>
+  intake: TrackIntake
   client: Pick<
     ServiceClient,
     'inferNumber' | 'createTrackingRequest' | 'getTrackingRequest' | 'listShippingLines'
