@@ -179,7 +179,7 @@ export interface IpcCommands {
   /**
    * "Track this number": one of the document's own B/L, booking or container numbers (as
    * corrected) tracked with the carrier the service is sure of or `scac`, the clerk's choice,
-   * then the document relinked once a shipment tracks it (src/engine/intake/trackNumber.ts).
+   * then the document relinked once a shipment tracks it (src/engine/track/trackNumber.ts).
    */
   'document.trackNumber': Cmd<ItemRef & { number: string; scac?: string }, TrackNumberResult>
 

@@ -1,5 +1,5 @@
 import { IntakeService } from '../../engine/intake/intakeService'
-import { trackDocumentNumber } from '../../engine/intake/trackNumber'
+import { trackDocumentNumber } from '../../engine/track/trackNumber'
 import type { IntakeItem } from '../../shared/intake'
 import { endedWell } from '../../shared/outcome'
 import { trackableNumbersOf, type TrackNumberResult } from '../../shared/trackNumber'

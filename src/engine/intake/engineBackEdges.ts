@@ -4,7 +4,7 @@ import type { StorageGuard, StorageGuardOptions } from '../context/storageGuard'
 import type { SchedulerOptions } from '../queue/scheduler'
 import type { ServiceWaitOptions } from '../queue/serviceWait'
 import type { FolderWatchingOptions } from '../watch/folderWatching'
-import type { PossibleDuplicates } from './possibleDuplicates'
+import type { PossibleDuplicates } from '../duplicates/possibleDuplicates'
 
 /**
  * The calls that run against the build order: each part below is built after the one that calls

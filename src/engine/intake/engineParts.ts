@@ -26,11 +26,11 @@ import { ReportGate } from '../context/reportGate'
 import type { IntakeItem } from '../../shared/intake'
 import { resumeEntries } from './resume'
 import { StorageGuard } from '../context/storageGuard'
-import { backEdges, type BackEdges } from './backEdges'
+import { backEdges, type BackEdges } from '../context/backEdges'
 import { BACK_EDGES, type EngineBackEdges } from './engineBackEdges'
-import { PossibleDuplicates } from './possibleDuplicates'
+import { PossibleDuplicates } from '../duplicates/possibleDuplicates'
 import { relinkDocument } from './relink'
-import { TrackedRelinks } from './trackedRelinks'
+import { TrackedRelinks } from '../track/trackedRelinks'
 
 /** The parts of the intake engine, each owning its own state; IntakeService commands them. */
 export interface EngineParts {

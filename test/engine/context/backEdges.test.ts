@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backEdges } from '../../../src/engine/intake/backEdges'
+import { backEdges } from '../../../src/engine/context/backEdges'
 
 interface Edges {
   follow(id: string): void

@@ -2,15 +2,15 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { IntakeService } from '../../../src/engine/intake/intakeService'
-import { trackLaterDelayMs } from '../../../src/engine/intake/trackedRelinks'
-import { trackDocumentNumber } from '../../../src/engine/intake/trackNumber'
+import { trackLaterDelayMs } from '../../../src/engine/track/trackedRelinks'
+import { trackDocumentNumber } from '../../../src/engine/track/trackNumber'
 import type { IntakeItem } from '../../../src/shared/intake'
 import { outcomeOf } from '../../../src/shared/outcome'
 import type { TrackNumberResult } from '../../../src/shared/trackNumber'
 import { invoiceText } from '../../main/support/invoiceText'
 import { ManualClock } from '../../main/support/manualClock'
 import { waitFor } from '../../support/waitFor'
-import { harness, type Harness } from './harness'
+import { harness, type Harness } from '../intake/harness'
 
 const HOUR = 60 * 60_000
 /** A bill of lading no shipment of the sandbox holds, and one whose carrier cannot find it. */
