@@ -24,7 +24,7 @@ const MiB = 1024 * 1024
 const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> = {
   hash: { what: 'MD5 of a 512 MiB file: our streamed hash against md5sum', run: hashBench },
   watch1000: {
-    what: '1,000 files appearing in a watched folder until each has its document, against raw fetch',
+    what: '1,000 files appearing in a watched folder until each has its document, against a minimal node:http client',
     run: watch1000Bench
   },
   uploadLargest: {

@@ -9,6 +9,8 @@ export interface BenchResult {
   /** ours/baseline or baseline/ours, whichever reads "higher is better". */
   ratio: number
   target: number
+  /** The baseline, named on the ratio's line ("a minimal node:http client"), when `what` does not. */
+  against?: string
   /** Extra figures worth printing (peak RSS, counts…). */
   notes?: Record<string, string | number>
 }
@@ -18,7 +20,10 @@ export function printResult(r: BenchResult): boolean {
   const ok = r.ratio >= r.target
   console.log(`\n${r.name} — ${r.what}`)
   console.log(`  ours ${fmt(r.ours)} ${r.unit}, baseline ${fmt(r.baseline)} ${r.unit}`)
-  console.log(`  ratio ${r.ratio.toFixed(2)} (target ≥ ${r.target}) ${ok ? 'PASS' : 'FAIL'}`)
+  const against = r.against ? ` against ${r.against}` : ''
+  console.log(
+    `  ratio ${r.ratio.toFixed(2)}${against} (target ≥ ${r.target}) ${ok ? 'PASS' : 'FAIL'}`
+  )
   for (const [k, v] of Object.entries(r.notes ?? {})) console.log(`  ${k}: ${v}`)
   return ok
 }
