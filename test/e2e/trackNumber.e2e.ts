@@ -6,33 +6,55 @@ import { INVOICE_LINES } from '../fixtures/content'
 import { seriousViolations } from './axe'
 import { createRealBridge } from './bridge'
 import { dropFiles, useChromiumApp } from './harness'
+import type { Locale } from '@shared/i18n/locales'
 import { catalogText } from './catalogText'
 
 /**
  * "Track this number" at the exception desk, in Chromium over the real routes, engine and
- * sandbox, in German at 1024×700: an invoice whose B/L no shipment has is dropped, read, linked
- * to nothing; one press beside its B/L tracks it and the detail shows the shipment it is now
- * linked to. Screenshots: test-results/track-number-de-1024-before.png and -1024.png.
+ * sandbox, in English, German and Chinese at 1280×800 and 1024×700, by keyboard: an invoice whose
+ * B/L no shipment has is dropped, read, linked to nothing; Enter on the button beside its B/L
+ * tracks it and the detail shows the shipment it is now linked to. Screenshots:
+ * test-results/track-number-<locale>-<width>-before.png and -<width>.png.
  */
 const BL = 'COSU6123456780'
 
-const de = (key: string, values: Record<string, string> = {}): string =>
-  catalogText('de', key, values)
+const CASES = [
+  ['en-US', 'en'],
+  ['de-DE', 'de'],
+  ['zh-CN', 'zh-CN']
+] as const
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 }
+]
 
 describe('tracking a document’s number from its detail, in Chromium', () => {
   const chromium = useChromiumApp()
 
-  it('links an invoice with an untracked B/L in one press (de-DE, 1024×700)', async () => {
+  for (const [tag, locale] of CASES) {
+    for (const viewport of SIZES) {
+      const size = `${viewport.width}×${viewport.height}`
+      it(`links an invoice with an untracked B/L in one press (${tag}, ${size})`, async () => {
+        await trackScene(tag, locale, viewport)
+      })
+    }
+  }
+
+  async function trackScene(
+    tag: (typeof CASES)[number][0],
+    locale: Locale,
+    viewport: { width: number; height: number }
+  ): Promise<void> {
+    const say = (key: string, values: Record<string, string> = {}): string =>
+      catalogText(locale, key, values)
+    const shot = `track-number-${locale}-${viewport.width}`
     const bridge = await createRealBridge()
-    const app = await chromium.open(bridge.handle, {
-      locale: 'de-DE',
-      viewport: { width: 1024, height: 700 }
-    })
+    const app = await chromium.open(bridge.handle, { locale: tag, viewport })
     try {
       bridge.forward(app.emit)
       const { page } = app
       await page.getByTestId('empty-inbox').waitFor()
-      const name = 'Rechnung-COSU.txt'
+      const name = `Rechnung-COSU-${locale}.txt`
       const text =
         INVOICE_LINES.join('\n')
           .replace('MAEU241234567', BL)
@@ -49,11 +71,13 @@ describe('tracking a document’s number from its detail, in Chromium', () => {
       await row.getByRole('button', { name }).click()
       await page.locator('#detail-title').filter({ hasText: name }).waitFor()
 
-      const track = page.getByRole('button', { name: de('trackNumber.trackLabel', { number: BL }) })
-      expect(await track.innerText()).toBe(de('trackNumber.track'))
+      const track = page.getByRole('button', {
+        name: say('trackNumber.trackLabel', { number: BL })
+      })
+      expect(await track.innerText()).toBe(say('trackNumber.track'))
       await track.scrollIntoViewIfNeeded()
-      await app.screenshot('track-number-de-1024-before')
-      // The header keeps its buttons on one row beside "1 von 1 Dateien ist zu prüfen".
+      await app.screenshot(`${shot}-before`)
+      // The header keeps its buttons on one row beside the overall line ("1 von 1 Dateien…").
       const bottoms = await page.evaluate(() =>
         ['add-files', 'pause', 'overall-progress'].map(
           (t) => document.querySelector(`[data-test="${t}"]`)!.getBoundingClientRect().bottom
@@ -63,36 +87,38 @@ describe('tracking a document’s number from its detail, in Chromium', () => {
       expect(bottoms.every((bottom) => bottom <= header!.y + header!.height)).toBe(true)
       expect(header!.height).toBeLessThan(64)
       expect(await seriousViolations(page), 'axe: before tracking').toEqual([])
-      await track.click()
+      // By keyboard: the button takes focus and Enter presses it.
+      await track.focus()
+      await page.keyboard.press('Enter')
       const outcome = page.getByTestId('track-outcome')
       await outcome
-        .filter({ hasText: de('trackNumber.linked', { refs: BL }) })
+        .filter({ hasText: say('trackNumber.linked', { refs: BL }) })
         .waitFor({ timeout: 30_000 })
       const open = page.getByTestId('open-shipment')
-      expect(await open.innerText()).toBe(de('trackNumber.openShipment', { number: BL }))
+      expect(await open.innerText()).toBe(say('trackNumber.openShipment', { number: BL }))
       // The detail reloads with the shipment the relink gave it.
       await page.getByTestId('shipment').filter({ hasText: BL }).waitFor({ timeout: 10_000 })
       // Linked now: the number is no longer offered, the outcome stays.
       await track.waitFor({ state: 'detached' })
       expect(await row.innerText()).toContain(BL)
       await outcome.scrollIntoViewIfNeeded()
-      await app.screenshot('track-number-de-1024')
+      await app.screenshot(shot)
       expect(await seriousViolations(page), 'axe: critical and serious').toEqual([])
 
       // Settings → how well the service reads: the invoice it read, counted in German.
-      await page.getByTestId('nav-settings').click()
+      await page.getByTestId('nav-settings').press('Enter')
       const quality = page.getByTestId('reading-quality')
       await quality.scrollIntoViewIfNeeded()
       const first = page.getByTestId('quality-row').first()
       expect(await first.locator('th').innerText()).toBe(
-        de('codes.documentType.commercial_invoice')
+        say('codes.documentType.commercial_invoice')
       )
-      await app.screenshot('reading-quality-de-1024')
+      await app.screenshot(`reading-quality-${locale}-${viewport.width}`)
       expect(await seriousViolations(page), 'axe: settings').toEqual([])
       expect(app.errors).toEqual([])
     } finally {
       await app.close()
       await bridge.close()
     }
-  })
+  }
 })
