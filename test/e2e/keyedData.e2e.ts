@@ -6,34 +6,54 @@ import { scanPdf } from '../fixtures/generate'
 import { seriousViolations } from './axe'
 import { createRealBridge } from './bridge'
 import { dropFiles, useChromiumApp } from './harness'
+import type { Locale } from '@shared/i18n/locales'
 import { catalogText } from './catalogText'
 
 /**
  * Data keyed by hand into a scan the service could not read, in Chromium over the real routes,
- * engine and sandbox, in German at 1024×700: the scan ends "extraction failed"; Enter the data
- * opens the invoice number's editor, typed and saved with Enter, then the B/L; the relink the
- * keyed B/L calls for links the document to its shipment. Screenshot:
- * test-results/keyed-data-de-1024.png.
+ * engine and sandbox, in English, German and Chinese at 1280×800 and 1024×700, by keyboard: the
+ * scan ends "extraction failed"; Enter the data opens the invoice number's editor, typed and saved
+ * with Enter, then the B/L; the relink the keyed B/L calls for links the document to its shipment.
+ * Screenshots: test-results/keyed-data-<locale>-<width>.png.
  */
 const BL = 'MEDUQ2417731'
 
-const de = (key: string, values: Record<string, string> = {}): string =>
-  catalogText('de', key, values)
+const CASES = [
+  ['en-US', 'en'],
+  ['de-DE', 'de'],
+  ['zh-CN', 'zh-CN']
+] as const
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 }
+]
 
 describe('entering the data of an unread scan, in Chromium', () => {
   const chromium = useChromiumApp()
 
-  it('keys an invoice number and a B/L by keyboard and links the scan (de-DE, 1024×700)', async () => {
+  for (const [tag, locale] of CASES) {
+    for (const viewport of SIZES) {
+      const size = `${viewport.width}×${viewport.height}`
+      it(`keys an invoice number and a B/L by keyboard and links the scan (${tag}, ${size})`, async () => {
+        await keyScene(tag, locale, viewport)
+      })
+    }
+  }
+
+  async function keyScene(
+    tag: (typeof CASES)[number][0],
+    locale: Locale,
+    viewport: { width: number; height: number }
+  ): Promise<void> {
+    const say = (key: string, values: Record<string, string> = {}): string =>
+      catalogText(locale, key, values)
     const bridge = await createRealBridge()
-    const app = await chromium.open(bridge.handle, {
-      locale: 'de-DE',
-      viewport: { width: 1024, height: 700 }
-    })
+    const app = await chromium.open(bridge.handle, { locale: tag, viewport })
     try {
       bridge.forward(app.emit)
       const { page } = app
       await page.getByTestId('empty-inbox').waitFor()
-      const name = 'Rechnung-Scan.pdf'
+      const name = `Rechnung-Scan-${locale}.pdf`
       const bytes = Buffer.from(await scanPdf())
       const path = join(bridge.tempDir, name)
       await writeFile(path, bytes)
@@ -41,10 +61,10 @@ describe('entering the data of an unread scan, in Chromium', () => {
       await dropFiles(page, [{ name, type: 'application/pdf', base64: bytes.toString('base64') }])
       const row = page.getByTestId('inbox-row').filter({ hasText: name })
       await row.locator('[data-state="extraction_failed"]').waitFor({ timeout: 30_000 })
-      await row.getByRole('button', { name }).click()
+      await row.getByRole('button', { name }).press('Enter')
       await page.locator('#detail-title').filter({ hasText: name }).waitFor()
 
-      const start = page.getByRole('button', { name: de('corrections.keyData') })
+      const start = page.getByRole('button', { name: say('corrections.keyData') })
       await start.waitFor({ timeout: 10_000 })
       await start.focus()
       await page.keyboard.press('Enter')
@@ -54,12 +74,17 @@ describe('entering the data of an unread scan, in Chromium', () => {
       await page.keyboard.press('Enter')
       await page
         .getByTestId('corrected-invoice_number')
-        .filter({ hasText: de('corrections.enteredByHand') })
+        .filter({ hasText: say('corrections.enteredByHand') })
         .waitFor({ timeout: 10_000 })
 
       await page
         .getByTestId('notice')
-        .filter({ hasText: de('corrections.done.entered', { field: 'Rechnungsnummer', name }) })
+        .filter({
+          hasText: say('corrections.done.entered', {
+            field: say('codes.field.invoice_number'),
+            name
+          })
+        })
         .waitFor()
       const enterBl = page.getByTestId('correct-bill_of_lading_number')
       await enterBl.focus()
@@ -68,9 +93,9 @@ describe('entering the data of an unread scan, in Chromium', () => {
       await page.keyboard.type(BL)
       await page.keyboard.press('Enter')
       const offer = page.getByTestId('relink-offer')
-      await offer.filter({ hasText: de('corrections.relinkOfferKeyed') }).waitFor()
+      await offer.filter({ hasText: say('corrections.relinkOfferKeyed') }).waitFor()
       const relink = page.getByTestId('relink-corrected')
-      expect(await relink.innerText()).toBe(de('corrections.relinkKeyed'))
+      expect(await relink.innerText()).toBe(say('corrections.relinkKeyed'))
       await relink.focus()
       await page.keyboard.press('Enter')
       // The detail reloads with the shipment the relink gave it.
@@ -82,12 +107,12 @@ describe('entering the data of an unread scan, in Chromium', () => {
         .locator('[data-state="extraction_failed"]')
         .waitFor({ timeout: 30_000 })
       await page.getByTestId('extracted').scrollIntoViewIfNeeded()
-      await app.screenshot('keyed-data-de-1024')
+      await app.screenshot(`keyed-data-${locale}-${viewport.width}`)
       expect(await seriousViolations(page), 'axe: critical and serious').toEqual([])
       expect(app.errors).toEqual([])
     } finally {
       await app.close()
       await bridge.close()
     }
-  })
+  }
 })
