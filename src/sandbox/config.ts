@@ -33,6 +33,12 @@ export interface SandboxOptions {
   urlTtlMs?: number
   /** File operations of the store (tests make them fail where they cannot fill a disk). */
   storeFs?: StoreFs
+  /**
+   * Whether `POST /documents` takes `document_type_manual`. Default true; false stands for a
+   * service that takes the type only by PATCH (the public description lists it only there) and
+   * ignores it in the create body, classifying the document as if none were given.
+   */
+  manualTypeOnCreate?: boolean
 }
 
 /** Resolved configuration, every value present. */
@@ -54,6 +60,7 @@ export interface SandboxConfig {
   mailPerMinute: number
   faultStallMs: number
   urlTtlMs: number
+  manualTypeOnCreate: boolean
 }
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 512 * 1024 * 1024
@@ -81,6 +88,7 @@ export function resolveConfig(opts: SandboxOptions, dataDir: string): SandboxCon
     rateLimitPerMinute: opts.rateLimitPerMinute ?? 100,
     mailPerMinute: opts.mailPerMinute ?? MAIL_PER_MINUTE,
     faultStallMs: opts.faultStallMs ?? 15_000,
-    urlTtlMs: opts.urlTtlMs ?? 10 * 60_000
+    urlTtlMs: opts.urlTtlMs ?? 10 * 60_000,
+    manualTypeOnCreate: opts.manualTypeOnCreate ?? true
   }
 }

@@ -62,6 +62,12 @@ function attributeOf(
   return typeof value === 'string' ? value : null
 }
 
+/**
+ * Polls a re-run document is given before its reading counts without a fresh one: a service
+ * that keeps its last reading (or its links) while it works anew shows no change for a while.
+ */
+export const RERUN_MIN_POLLS = 6
+
 /** Reads where a document is in classification, extraction and linking, from one GET. */
 export function progressOf(
   doc: SingleResponse<DocumentResource>,

@@ -2,6 +2,7 @@ import type { FileState } from '../../shared/intake'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
 import type { IntakeContext } from '../context/context'
+import { RERUN_MIN_POLLS } from '../follow/checkDocument'
 
 /** How following restarts after a correction the service processes asynchronously. */
 export interface RefollowHow {
@@ -13,10 +14,10 @@ export interface RefollowHow {
   updatedBefore?: string | null
 }
 
-export const AFTER_RECLASSIFY: RefollowHow = { stale: true, minPolls: 6 }
-export const AFTER_REEXTRACT: RefollowHow = { stale: true, minPolls: 6 }
+export const AFTER_RECLASSIFY: RefollowHow = { stale: true, minPolls: RERUN_MIN_POLLS }
+export const AFTER_REEXTRACT: RefollowHow = { stale: true, minPolls: RERUN_MIN_POLLS }
 /** A relink shows in the document's `updated_at`; a service that keeps it is given 6 polls. */
-export const AFTER_RELINK: RefollowHow = { stale: false, minPolls: 6 }
+export const AFTER_RELINK: RefollowHow = { stale: false, minPolls: RERUN_MIN_POLLS }
 
 /** The item behind a document command; refuses one the service does not have yet. */
 export function documentItem(

@@ -5,6 +5,7 @@ import type { EntryPatch, LedgerEntry } from '../ledger/types'
 import type { Lane } from '../queue/scheduler'
 import { isoAt } from '../time/clock'
 import { contentTypeFor } from './contentType'
+import { RERUN_MIN_POLLS } from '../follow/checkDocument'
 import type { SubmitResult } from './submitDocument'
 import { submitDocument, uploadBlob } from './uploadFile'
 import { readItem } from './readItem'
@@ -223,15 +224,16 @@ async function createDocument(
   const ours = res.kind === 'created' || rebuilt || isOwnDocument(ctx, id, res, createAttempts)
   if (ours) {
     const followSince = isoAt(ctx.clock)
+    const typed = res.kind === 'created' ? typeAfterCreate(res) : {}
     ctx.set(
       id,
       {
         documentId: res.documentId,
         state: 'submitted',
         lastError: null,
-        meta: { ...e.meta, followSince }
+        meta: { ...e.meta, followSince, ...typed.meta }
       },
-      rebuilt ? REBUILT_NOTE : undefined
+      rebuilt ? REBUILT_NOTE : typed.note
     )
     if (rebuilt) countRebuilt(ctx.ledger)
     ctx.follow(id)
@@ -319,4 +321,21 @@ function isOwnDocument(
   const holder = ctx.ledger.holderOf(res.documentId)
   if (holder) return holder.id === id
   return createAttempts > 1 || res.resent
+}
+
+/**
+ * What setting the folder's type after the create leaves on the item: an extraction read before
+ * it is stale (the follower waits for the new one), and a type the service did not take is said
+ * in the item's history.
+ */
+function typeAfterCreate(res: SubmitResult & { kind: 'created' }): {
+  meta?: { staleExtractedAt: string; followMinPolls: number }
+  note?: string
+} {
+  if (res.typeRefused) return { note: `folder's type not set: ${res.typeRefused}` }
+  const stale = res.typeSet?.staleExtractedAt
+  return {
+    ...(stale ? { meta: { staleExtractedAt: stale, followMinPolls: RERUN_MIN_POLLS } } : {}),
+    ...(res.typeSet ? { note: "folder's type set after the create" } : {})
+  }
 }

@@ -12,7 +12,7 @@ import { accountUserId } from './serialize'
 
 /**
  * POST /documents: attaches an uploaded blob, with `document_type_manual` (one of the account's
- * types) when given. 422 for a signed_id that is forged, of another account or never uploaded,
+ * types) when given and the sandbox takes it at create (`manualTypeOnCreate`). 422 for a signed_id that is forged, of another account or never uploaded,
  * or a type the account does not have; 409 duplicate_document (with the first id) for content already in
  * the account, so a retried create is safe.
  */
@@ -33,7 +33,8 @@ export function create(ctx: RouteContext): RouteResult {
       'invalid'
     )
   }
-  const manual = attrs.document_type_manual
+  // A service that takes the type only by PATCH ignores it here (manualTypeOnCreate false).
+  const manual = ctx.config.manualTypeOnCreate ? attrs.document_type_manual : undefined
   if (
     manual !== undefined &&
     manual !== null &&
