@@ -1,13 +1,13 @@
 /// <reference types="node" />
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { scanPdf } from '../fixtures/generate'
 import { seriousViolations } from './axe'
 import { createRealBridge } from './bridge'
 import { dropFiles, useChromiumApp } from './harness'
-import type { Locale } from '@shared/i18n/locales'
 import { catalogText } from './catalogText'
+import { inEachLocaleAndSize, type SceneCase } from './scenes'
 
 /**
  * Data keyed by hand into a scan the service could not read, in Chromium over the real routes,
@@ -18,33 +18,16 @@ import { catalogText } from './catalogText'
  */
 const BL = 'MEDUQ2417731'
 
-const CASES = [
-  ['en-US', 'en'],
-  ['de-DE', 'de'],
-  ['zh-CN', 'zh-CN']
-] as const
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 700 }
-]
-
 describe('entering the data of an unread scan, in Chromium', () => {
   const chromium = useChromiumApp()
 
-  for (const [tag, locale] of CASES) {
-    for (const viewport of SIZES) {
-      const size = `${viewport.width}×${viewport.height}`
-      it(`keys an invoice number and a B/L by keyboard and links the scan (${tag}, ${size})`, async () => {
-        await keyScene(tag, locale, viewport)
-      })
-    }
-  }
+  inEachLocaleAndSize(
+    (size, tag) =>
+      `keys an invoice number and a B/L by keyboard and links the scan (${tag}, ${size})`,
+    keyScene
+  )
 
-  async function keyScene(
-    tag: (typeof CASES)[number][0],
-    locale: Locale,
-    viewport: { width: number; height: number }
-  ): Promise<void> {
+  async function keyScene({ tag, locale, viewport }: SceneCase): Promise<void> {
     const say = (key: string, values: Record<string, string> = {}): string =>
       catalogText(locale, key, values)
     const bridge = await createRealBridge()

@@ -1,13 +1,13 @@
 /// <reference types="node" />
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { INVOICE_LINES } from '../fixtures/content'
 import { seriousViolations } from './axe'
 import { createRealBridge } from './bridge'
 import { dropFiles, useChromiumApp } from './harness'
-import type { Locale } from '@shared/i18n/locales'
 import { catalogText } from './catalogText'
+import { inEachLocaleAndSize, type SceneCase } from './scenes'
 
 /**
  * "Track this number" at the exception desk, in Chromium over the real routes, engine and
@@ -18,33 +18,15 @@ import { catalogText } from './catalogText'
  */
 const BL = 'COSU6123456780'
 
-const CASES = [
-  ['en-US', 'en'],
-  ['de-DE', 'de'],
-  ['zh-CN', 'zh-CN']
-] as const
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 700 }
-]
-
 describe('tracking a document’s number from its detail, in Chromium', () => {
   const chromium = useChromiumApp()
 
-  for (const [tag, locale] of CASES) {
-    for (const viewport of SIZES) {
-      const size = `${viewport.width}×${viewport.height}`
-      it(`links an invoice with an untracked B/L in one press (${tag}, ${size})`, async () => {
-        await trackScene(tag, locale, viewport)
-      })
-    }
-  }
+  inEachLocaleAndSize(
+    (size, tag) => `links an invoice with an untracked B/L in one press (${tag}, ${size})`,
+    trackScene
+  )
 
-  async function trackScene(
-    tag: (typeof CASES)[number][0],
-    locale: Locale,
-    viewport: { width: number; height: number }
-  ): Promise<void> {
+  async function trackScene({ tag, locale, viewport }: SceneCase): Promise<void> {
     const say = (key: string, values: Record<string, string> = {}): string =>
       catalogText(locale, key, values)
     const shot = `track-number-${locale}-${viewport.width}`
