@@ -25,11 +25,17 @@ const lengthInCommon = (a: string, b: string): number => {
  * Items without a document get a dash.
  */
 export function shortIds(items: readonly IntakeItem[]): (item: IntakeItem) => string {
-  const ids = [...new Set(items.flatMap((i) => (i.documentId ? [i.documentId] : [])))].sort()
+  const shortId = shortIdsOf(items.flatMap((i) => (i.documentId ? [i.documentId] : [])))
+  return (item) => shortId(item.documentId)
+}
+
+/** shortIds, from the documents' ids alone (status streams its items). */
+export function shortIdsOf(documentIds: readonly string[]): (documentId: string | null) => string {
+  const ids = [...new Set(documentIds)].sort()
   let length = SHORT_ID_MIN
   for (let k = 1; k < ids.length; k++)
     length = Math.max(length, lengthInCommon(ids[k - 1], ids[k]) + 1)
-  return (item) => (item.documentId ? item.documentId.slice(0, length) : NO_ID).padEnd(length)
+  return (id) => (id ? id.slice(0, length) : NO_ID).padEnd(length)
 }
 
 const refuse = (kind: 'not_found' | 'validation', message: string): Failure =>

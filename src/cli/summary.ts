@@ -31,15 +31,24 @@ export function summarize(
   exitCode: ExitCode,
   shown: (item: IntakeItem) => ShownState = (item) => item.state
 ): Summary {
+  return summaryOf(items.map(shown), refused, exitCode)
+}
+
+/** summarize, from the state each item is shown in (status streams its items). */
+export function summaryOf(
+  states: readonly ShownState[],
+  refused: Record<string, number>,
+  exitCode: ExitCode
+): Summary {
   const counts = new Map<ShownState, number>()
-  for (const item of items) counts.set(shown(item), (counts.get(shown(item)) ?? 0) + 1)
+  for (const state of states) counts.set(state, (counts.get(state) ?? 0) + 1)
   const byState: Partial<Record<ShownState, number>> = {}
   for (const state of SHOWN_STATES) {
     const n = counts.get(state)
     if (n) byState[state] = n
   }
   const kept = Object.fromEntries(Object.entries(refused).filter(([, n]) => n > 0))
-  const total = items.length + Object.values(kept).reduce((a, b) => a + b, 0)
+  const total = states.length + Object.values(kept).reduce((a, b) => a + b, 0)
   return { total, by_state: byState, refused: kept, exit_code: exitCode }
 }
 

@@ -312,8 +312,10 @@ export interface IntakeItem {
 
 /** True while the clerk's acknowledgement holds: set since the item's last change of state. */
 export function isAcknowledged(item: Pick<IntakeItem, 'acknowledgedAt' | 'history'>): boolean {
+  // The history only when there is an acknowledgement to judge (a finished entry's is packed).
+  if (!item.acknowledgedAt) return false
   const last = item.history.at(-1)
-  return !!item.acknowledgedAt && (!last || last.at <= item.acknowledgedAt)
+  return !last || last.at <= item.acknowledgedAt
 }
 
 /** Days after which done items leave the inbox (problems never, until acknowledged). */

@@ -1,18 +1,20 @@
 import { existsSync, statSync } from 'node:fs'
 import { Ledger } from '../../engine/ledger/ledger'
 import { toPublic } from '../../engine/context/entries'
+import { isRemoved } from '../../engine/intake/housekeeping'
+import { LedgerPasses } from '../../engine/ledger/passes'
 import { stateLockHolder } from '../../engine/ledger/stateLock'
 import { IN_FLIGHT_STATES, type IntakeItem } from '../../shared/intake'
 import { endedWell } from '../../shared/outcome'
 import { losesRecords, wasRebuilt } from '../../shared/stateDamage'
 import { interruptedRecord, interruptedSentence, itemRecord, itemSentence } from '../describeItem'
-import { shortIds } from '../itemIds'
+import { shortIds, shortIdsOf } from '../itemIds'
 import { CliError } from '../errors'
 import { EXIT, type ExitCode } from '../exitCodes'
 import type { CliArgs } from '../args'
 import type { Output } from '../output'
 import { tellRebuilt, tellStateDamage } from '../stateDamage'
-import { summarize } from '../summary'
+import { summarize, summaryOf, type ShownState } from '../summary'
 import { csvFormatFor, inboxCsv } from '../../shared/csvExport'
 import { csvLanguage, csvWordsFor } from '../../shared/csvWords'
 import { documentPageUrl } from '../../shared/serviceUrl'
@@ -65,16 +67,84 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   }
   // Read only: no lock and no repair, so status works on a folder this user may not write and
   // beside a running upload (a record being written at that instant is left out).
-  let ledger: Ledger
+  let passes: LedgerPasses
+  let first: FirstPass
   try {
     if (!statSync(args.stateDir).isDirectory())
       throw Object.assign(new Error(), { code: 'ENOTDIR' })
+  } catch (err) {
+    out.error(new CliError('storage', unreadable(args.stateDir, err)))
+    return EXIT.storage
+  }
+  if (args.csv || args.quality) return wholeStatus(args, out)
+  try {
+    passes = new LedgerPasses(args.stateDir)
+    first = firstPass(passes)
+  } catch (err) {
+    out.error(new CliError('storage', unreadable(args.stateDir, err)))
+    return EXIT.storage
+  }
+  if (!first.inOrder || !passes.streamable) return wholeStatus(args, out)
+  // Read only: a torn last line may be a record being written by a running Dropdock.
+  const damage = passes.damage
+  if (damage && losesRecords(damage)) tellStateDamage(out, damage)
+  const code = first.allWell ? EXIT.ok : EXIT.notAllGood
+  const ofId = shortIdsOf(first.documentIds)
+  try {
+    return printFiles(
+      args,
+      out,
+      (each) =>
+        passes.forEach((e) => {
+          if (!isRemoved(e)) each(toPublic(e))
+        }),
+      (item) => ofId(item.documentId),
+      code
+    )
+  } catch (err) {
+    out.error(new CliError('storage', unreadable(args.stateDir, err)))
+    return EXIT.storage
+  }
+}
+
+/** What a first pass over the ledger found: what the lines need before the first is printed. */
+interface FirstPass {
+  documentIds: string[]
+  allWell: boolean
+  /** The files come in the order status lists them (by when they were found). */
+  inOrder: boolean
+}
+
+/**
+ * Goes over the ledger once without keeping its entries (100,000 of them would take hundreds
+ * of MiB as items): the documents' ids for the id column, the exit code, and whether the
+ * ledger's order is already the list's.
+ */
+function firstPass(passes: LedgerPasses): FirstPass {
+  const found: FirstPass = { documentIds: [], allWell: true, inOrder: true }
+  let last: string | null = null
+  passes.forEach((e) => {
+    if (isRemoved(e)) return
+    if (last !== null && last.localeCompare(e.createdAt) > 0) found.inOrder = false
+    last = e.createdAt
+    if (e.documentId) found.documentIds.push(e.documentId)
+    if (!endedWell(e)) found.allWell = false
+  })
+  return found
+}
+
+/**
+ * status over the whole ledger in memory: for the CSV export and the quality report (they take
+ * every item at once), and a ledger whose order a stream cannot keep (a clock set back).
+ */
+function wholeStatus(args: CliArgs, out: Output): ExitCode {
+  let ledger: Ledger
+  try {
     ledger = Ledger.openReadOnly(args.stateDir)
   } catch (err) {
     out.error(new CliError('storage', unreadable(args.stateDir, err)))
     return EXIT.storage
   }
-  // Read only: a torn last line may be a record being written by a running Dropdock.
   const damage = ledger.loadReport.damage
   if (damage && losesRecords(damage)) tellStateDamage(out, damage)
   let items: IntakeItem[]
@@ -89,18 +159,31 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   if (args.quality) return writeQuality(out, items)
   const code = items.every(endedWell) ? EXIT.ok : EXIT.notAllGood
   if (args.csv) return writeCsv(args, out, items, code)
-  const shortId = shortIds(items)
+  return printFiles(args, out, (each) => items.forEach(each), shortIds(items), code)
+}
+
+/** Prints each file's line as it comes, then how many were taken back, and the summary. */
+function printFiles(
+  args: CliArgs,
+  out: Output,
+  files: (each: (item: IntakeItem) => void) => void,
+  shortId: (item: IntakeItem) => string,
+  code: ExitCode
+): ExitCode {
   // With no Dropdock on the folder, what was on its way stopped with the run that had it (Ctrl+C,
   // a crash): nothing sends or follows it now, and the next start resumes it.
   const stopped = stateLockHolder(args.stateDir) === null
-  const interrupted = (item: IntakeItem): boolean =>
-    stopped && IN_FLIGHT_STATES.includes(item.state)
-  for (const item of items) {
-    if (interrupted(item)) {
+  const shown: ShownState[] = []
+  let rebuilt = 0
+  files((item) => {
+    const interrupted = stopped && IN_FLIGHT_STATES.includes(item.state)
+    if (interrupted) {
       out.result('file', interruptedRecord(item), `${shortId(item)}  ${interruptedSentence(item)}`)
     } else out.result('file', itemRecord(item), statusLine(shortId(item), item))
-  }
-  tellRebuilt(out, args.stateDir, items.filter(wasRebuilt).length)
-  out.summary(summarize(items, {}, code, (i) => (interrupted(i) ? 'interrupted' : i.state)))
+    shown.push(interrupted ? 'interrupted' : item.state)
+    if (wasRebuilt(item)) rebuilt++
+  })
+  tellRebuilt(out, args.stateDir, rebuilt)
+  out.summary(summaryOf(shown, {}, code))
   return code
 }

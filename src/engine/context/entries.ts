@@ -71,8 +71,9 @@ export function newEntry(args: {
 
 /** The public view of an entry (engine-private facts dropped, live byte progress merged in). */
 export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
+  // The history read from `e` itself: a finished entry's is not one of its own fields (packed).
   const { meta: _meta, ...item } = e
-  const out: IntakeItem = { ...item, history: [...item.history] }
+  const out: IntakeItem = { ...item, history: [...e.history] }
   if (e.meta?.removedAt !== undefined) out.removed = true
   if (bytesSent !== undefined && e.state === 'uploading') out.bytesSent = bytesSent
   return out

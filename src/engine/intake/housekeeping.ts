@@ -51,20 +51,29 @@ export function acknowledgeEntries(ctx: Parts, ids: readonly string[]): number {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Items retention removes now: done (or cancelled, or acknowledged) and unchanged for `days`. */
-export function expiredIds(entries: Iterable<LedgerEntry>, nowMs: number, days: number): string[] {
-  const cutoff = nowMs - days * DAY_MS
+/** True for an item retention removes: done (or cancelled, or acknowledged), unchanged since `cutoffMs`. */
+function expired(e: LedgerEntry, cutoffMs: number): boolean {
+  if (isRemoved(e) || !isFinal(e.state)) return false
+  // Problems (a document on no shipment too) stay until the clerk acknowledged them.
+  const outcome = outcomeOf(e)
+  const done =
+    outcome === 'linked' ||
+    outcome === 'same_file' ||
+    outcome === 'cancelled' ||
+    (isProblem(e) && isAcknowledged(e))
+  return done && Date.parse(e.updatedAt) <= cutoffMs
+}
+
+/**
+ * The next items (at most `max`) retention removes, going on over `entries` from where the last
+ * call stopped: a sweep over 100,000 items holds one step's ids, never all of theirs.
+ */
+function nextExpired(entries: Iterator<LedgerEntry>, cutoffMs: number, max: number): string[] {
   const out: string[] = []
-  for (const e of entries) {
-    if (isRemoved(e) || !isFinal(e.state)) continue
-    // Problems (a document on no shipment too) stay until the clerk acknowledged them.
-    const outcome = outcomeOf(e)
-    const done =
-      outcome === 'linked' ||
-      outcome === 'same_file' ||
-      outcome === 'cancelled' ||
-      (isProblem(e) && isAcknowledged(e))
-    if (done && Date.parse(e.updatedAt) <= cutoff) out.push(e.id)
+  while (out.length < max) {
+    const next = entries.next()
+    if (next.done) break
+    if (expired(next.value, cutoffMs)) out.push(next.value.id)
   }
   return out
 }
@@ -86,8 +95,8 @@ export const SWEEP_STEP = 1000
 export class RetentionSweep {
   private timer: unknown = null
   private stepTimer: unknown = null
-  /** Items of the sweep under way not removed yet. */
-  private due: string[] = []
+  /** The sweep under way: where it goes on over the ledger, and its cutoff; null between sweeps. */
+  private sweeping: { entries: Iterator<LedgerEntry>; cutoffMs: number } | null = null
   private closed = false
 
   constructor(
@@ -111,22 +120,28 @@ export class RetentionSweep {
     if (this.timer !== null) this.clock.clearTimeout(this.timer)
     this.timer = this.clock.setTimeout(() => this.sweep(), RETENTION_SWEEP_MS)
     if (this.stepTimer !== null) return
-    this.due = expiredIds(this.ctx.ledger.values(), this.clock.now(), this.days)
+    this.sweeping = {
+      entries: this.ctx.ledger.values(),
+      cutoffMs: this.clock.now() - this.days * DAY_MS
+    }
     this.step()
   }
 
   /** Removes the next SWEEP_STEP due items; the rest after stepMs. */
   private step(): void {
     this.stepTimer = null
-    if (this.closed) return
+    const sweep = this.sweeping
+    if (this.closed || !sweep) return
+    const due = nextExpired(sweep.entries, sweep.cutoffMs, SWEEP_STEP)
     try {
-      removeEntries(this.ctx, this.due.splice(0, SWEEP_STEP))
+      removeEntries(this.ctx, due)
     } catch (err) {
       if (!(err instanceof StorageError)) this.onError(err)
-      this.due = []
+      this.sweeping = null
       return
     }
-    if (this.due.length > 0) {
+    if (due.length < SWEEP_STEP) this.sweeping = null
+    else {
       this.stepTimer = this.clock.setTimeout(() => this.step(), this.stepMs)
     }
   }

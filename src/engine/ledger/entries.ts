@@ -1,6 +1,7 @@
 import { isAcknowledged, type StateChange } from '../../shared/intake'
 import { outcomeOf } from '../../shared/outcome'
 import { Canon } from './canon'
+import { fullEntry, storedForm } from './finished'
 import { Fingerprints } from './fingerprints'
 import { StateIndex } from './stateIndex'
 import type { JournalRecord, LedgerEntry } from './types'
@@ -93,7 +94,7 @@ export class LedgerEntries {
 
   /** An entry read from the snapshot (indexed by indexAll once the journal is replayed). */
   load(e: LedgerEntry): void {
-    this.entries.set(e.id, this.canon.entry(e))
+    this.entries.set(e.id, storedForm(this.canon.entry(e)))
     this.rank.set(e.id, ++this.created)
   }
 
@@ -113,7 +114,7 @@ export class LedgerEntries {
   /** Applies a record; false when it changes or drops an item the ledger does not hold. */
   apply(r: JournalRecord): boolean {
     if ('n' in r) {
-      this.entries.set(r.id, this.canon.entry(r.n))
+      this.entries.set(r.id, storedForm(this.canon.entry(r.n)))
       this.rank.set(r.id, ++this.created)
     } else if ('d' in r) {
       if (r.f) this.prints.add(r.f)
@@ -122,15 +123,19 @@ export class LedgerEntries {
     } else {
       // Changed in place: a copy per change would make each long-lived entry old-generation
       // garbage at every step of every file. Nothing outside the engine holds an entry: the
-      // public view (toPublic) is a copy.
-      const cur = this.entries.get(r.id)
-      if (!cur) return false
+      // public view (toPublic) is a copy. Only a finished entry, kept packed, is unpacked to
+      // change, and packed again when it is still finished after the change.
+      const held = this.entries.get(r.id)
+      if (!held) return false
+      const cur = fullEntry(held)
       Object.assign(cur, this.canon.patch(r.s))
       if (r.h) {
         const added = (Array.isArray(r.h) ? r.h : [r.h]) as StateChange[]
         this.canon.history(added)
         cur.history = capHistory([...cur.history, ...added], this.historyCap)
       }
+      const stored = storedForm(cur)
+      if (stored !== held) this.entries.set(r.id, stored)
     }
     return true
   }

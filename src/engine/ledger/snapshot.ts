@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync } from 'node:fs'
 import { replaceDurablySync } from '../../storage/durableFile'
 import { scanLinesSync } from '../../storage/lines'
 import { entryShapeOk as isLedgerEntry } from './entryShape'
@@ -142,4 +142,23 @@ export function readSnapshot(
     (tail) => take(parseLine(tail))
   )
   return out
+}
+
+/**
+ * The sequence number a snapshot covers, from its first line alone: 0 without a snapshot or a
+ * header (as readSnapshot reads it).
+ */
+export function readSnapshotSeq(path: string): number {
+  if (!existsSync(path)) return 0
+  const fd = openSync(path, 'r')
+  const buf = Buffer.allocUnsafe(4096)
+  try {
+    const n = readSync(fd, buf, 0, buf.length, 0)
+    const nl = buf.subarray(0, n).indexOf(10)
+    const h = parseLineAt(buf, 0, nl === -1 ? n : nl) as Partial<SnapshotHeader> | undefined
+    const known = h?.v === 1 || h?.v === 2 || h?.v === 3
+    return known && typeof h.q === 'number' ? h.q : 0
+  } finally {
+    closeSync(fd)
+  }
 }

@@ -2,6 +2,25 @@ import type { FileState, Outcome } from '../../shared/intake'
 import type { Tally } from '../../shared/intakeCounts'
 import { failureSettled } from '../../shared/outcome'
 
+/** What the index holds of an entry: its outcome, and whether its problem was acknowledged. */
+interface Held {
+  readonly outcome: Outcome
+  readonly acknowledged: boolean
+}
+
+/** One Held per pair, shared by every entry that has it (100,000 entries, 16 pairs at most). */
+const HELD = new Map<string, Held>()
+
+function heldAs(outcome: Outcome, acknowledged: boolean): Held {
+  const key = `${outcome}:${acknowledged}`
+  let held = HELD.get(key)
+  if (!held) {
+    held = { outcome, acknowledged }
+    HELD.set(key, held)
+  }
+  return held
+}
+
 /**
  * The ids of the ledger's entries by state, and how many have each outcome, kept as entries
  * change: what is unfinished, paused or failed is found among those, and "needs attention"
@@ -14,7 +33,7 @@ export class StateIndex {
   private readonly byState = new Map<FileState, Set<string>>()
   private readonly acknowledged = new Map<FileState, Set<string>>()
   /** Each held entry's outcome and whether it was acknowledged, as last added. */
-  private readonly outcomes = new Map<string, { outcome: Outcome; acknowledged: boolean }>()
+  private readonly outcomes = new Map<string, Held>()
   private readonly byOutcome = new Map<Outcome, number>()
   private readonly acknowledgedByOutcome = new Map<Outcome, number>()
 
@@ -23,7 +42,7 @@ export class StateIndex {
     // Out of "Retry failed" too: a failure no longer one (failureSettled), its data keyed.
     if (acknowledged || failureSettled(state, outcome)) idsOf(this.acknowledged, state).add(id)
     this.forget(id)
-    this.outcomes.set(id, { outcome, acknowledged })
+    this.outcomes.set(id, heldAs(outcome, acknowledged))
     bump(this.byOutcome, outcome, 1)
     if (acknowledged) bump(this.acknowledgedByOutcome, outcome, 1)
   }
