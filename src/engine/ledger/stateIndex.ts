@@ -13,19 +13,35 @@ import { failureSettled } from '../../shared/outcome'
 export class StateIndex {
   private readonly byState = new Map<FileState, Set<string>>()
   private readonly acknowledged = new Map<FileState, Set<string>>()
-  /** Each held entry's outcome and whether it was acknowledged, as last added. */
-  private readonly outcomes = new Map<string, { outcome: Outcome; acknowledged: boolean }>()
+  /** Each held entry's documents' outcomes and whether it was acknowledged, as last added. */
+  private readonly outcomes = new Map<
+    string,
+    { counted: readonly Outcome[]; acknowledged: boolean }
+  >()
   private readonly byOutcome = new Map<Outcome, number>()
   private readonly acknowledgedByOutcome = new Map<Outcome, number>()
 
-  add(id: string, state: FileState, outcome: Outcome, acknowledged = false): void {
+  /**
+   * Holds the entry in `state`, its file's outcome `outcome`; `counted` are the outcomes its
+   * documents are tallied by (a packet's parts each count, documentOutcomes), the file's own by
+   * default.
+   */
+  add(
+    id: string,
+    state: FileState,
+    outcome: Outcome,
+    acknowledged = false,
+    counted: readonly Outcome[] = [outcome]
+  ): void {
     idsOf(this.byState, state).add(id)
     // Out of "Retry failed" too: a failure no longer one (failureSettled), its data keyed.
     if (acknowledged || failureSettled(state, outcome)) idsOf(this.acknowledged, state).add(id)
     this.forget(id)
-    this.outcomes.set(id, { outcome, acknowledged })
-    bump(this.byOutcome, outcome, 1)
-    if (acknowledged) bump(this.acknowledgedByOutcome, outcome, 1)
+    this.outcomes.set(id, { counted, acknowledged })
+    for (const o of counted) {
+      bump(this.byOutcome, o, 1)
+      if (acknowledged) bump(this.acknowledgedByOutcome, o, 1)
+    }
   }
 
   remove(id: string, state: FileState): void {
@@ -39,8 +55,10 @@ export class StateIndex {
     const held = this.outcomes.get(id)
     if (!held) return
     this.outcomes.delete(id)
-    bump(this.byOutcome, held.outcome, -1)
-    if (held.acknowledged) bump(this.acknowledgedByOutcome, held.outcome, -1)
+    for (const o of held.counted) {
+      bump(this.byOutcome, o, -1)
+      if (held.acknowledged) bump(this.acknowledgedByOutcome, o, -1)
+    }
   }
 
   /**
