@@ -48,7 +48,8 @@ export async function partsProgress(
     documentType: null,
     shipmentNumbers: union(seen.map((s) => s.shipmentNumbers)),
     containerNumbers: union(seen.map((s) => s.containerNumbers)),
-    extractedAt: null,
+    // What a re-run of one part changes: a fresh result shows as a change here (refollow).
+    extractedAt: ended ? seen.map((s) => s.extractedAt ?? '').join(' ') : null,
     note: failed.length > 0 ? note : null,
     payload: null,
     schemaVersion: null
