@@ -13,5 +13,5 @@ export default {
   fileWide:
     '„Senden abbrechen“, „Als geprüft markieren“ und „Aus dem Eingang entfernen“ gelten für die ganze Datei.',
   correctInWebApp:
-    'Typ und Daten eines einzelnen Dokuments einer Datei werden in der Web-App korrigiert.'
+    'Dokumenttyp und Daten eines einzelnen Dokuments einer Datei werden in der Web-App korrigiert.'
 }
