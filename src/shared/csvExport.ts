@@ -1,13 +1,14 @@
 /**
  * The inbox as a clerk's spreadsheet reads it (the CLI's `status --csv`, the window's export):
- * one row per item, UTF-8 with a byte-order mark, the separator and decimal mark of the locale,
+ * one row per document (a file split into several has one for each), UTF-8 with a byte-order mark, the separator and decimal mark of the locale,
  * headers, types and states in its language and the time received as local date and time
  * (csvWords.ts). No cell runs as a formula whichever list separator a spreadsheet splits it on
  * (docs/behaviour/csv.md).
  */
 import type { CsvWords } from './csvWords'
-import { effectiveValues, type ExtractedValue } from './corrections'
-import type { IntakeItem } from './intake'
+import { effectiveValues, type ExtractedValue, type ExtractedValues } from './corrections'
+import type { IntakeItem, ItemPart } from './intake'
+import { partFacts, type OutcomeFacts } from './outcome'
 import { AMOUNT_CURRENCY, type FieldKey } from './serviceCodes'
 
 /** The schemas' key values, one column each, in this order (empty where a type has none). */
@@ -91,7 +92,41 @@ export interface CsvOptions {
 
 export const CSV_BOM = '\uFEFF'
 
-/** The header and one row per item, CRLF-terminated, with the byte-order mark in front. */
+/** One document of a file as a row: a packet's part, or the file's own document (pages null). */
+interface CsvDocument {
+  documentId: string | null
+  pages: ItemPart['pages']
+  facts: OutcomeFacts
+  documentType: string | null
+  values: ExtractedValues
+}
+
+/** The documents a file became, each a row: every part of a packet, else the file itself. */
+function documentsOf(item: IntakeItem): CsvDocument[] {
+  if (!item.parts?.length) {
+    const values = effectiveValues(item)
+    return [{ ...item, pages: null, facts: item, values }]
+  }
+  return item.parts.map((part) => ({
+    documentId: part.documentId,
+    pages: part.pages,
+    facts: partFacts(item, part),
+    documentType: part.documentType,
+    values: part.extracted ?? {}
+  }))
+}
+
+/** A part's pages as a spreadsheet keeps them as text: "1", "2–3" (never read as a date). */
+function pagesCell(pages: ItemPart['pages']): string {
+  if (!pages) return ''
+  return pages.first === pages.last ? String(pages.first) : `${pages.first}–${pages.last}`
+}
+
+/**
+ * The header and one row per document, CRLF-terminated, with the byte-order mark in front: a
+ * file the service split into several documents (docs/packets.md) has a row for each, with the
+ * file's name and the pages the document holds (empty for a file that stayed whole).
+ */
 export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string {
   const { separator, decimal } = opts.format
   const { header: h, field, type, state, when } = opts.words
@@ -105,27 +140,30 @@ export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string
     h.shipments,
     h.containers,
     h.documentId,
-    h.serviceLink
+    h.serviceLink,
+    h.pages
   ]
-  const rows = items.map((item) => {
-    const values = effectiveValues(item)
-    const keys = CSV_KEY_FIELDS.map((k) => {
-      const v = text(values[k])
-      return AMOUNT_FIELDS.has(k) && /^-?\d+\.\d+$/.test(v) ? v.replace('.', decimal) : v
+  const rows = items.flatMap((item) =>
+    documentsOf(item).map((doc) => {
+      const keys = CSV_KEY_FIELDS.map((k) => {
+        const v = text(doc.values[k])
+        return AMOUNT_FIELDS.has(k) && /^-?\d+\.\d+$/.test(v) ? v.replace('.', decimal) : v
+      })
+      return [
+        item.name,
+        folderOf(item.path),
+        when(item.createdAt),
+        doc.documentType ? type(doc.documentType) : '',
+        state(doc.facts.state),
+        ...keys,
+        doc.facts.shipmentNumbers.join(' '),
+        doc.facts.containerNumbers.join(' '),
+        doc.documentId ?? '',
+        doc.documentId ? (opts.documentLink(doc.documentId) ?? '') : '',
+        pagesCell(doc.pages)
+      ]
     })
-    return [
-      item.name,
-      folderOf(item.path),
-      when(item.createdAt),
-      item.documentType ? type(item.documentType) : '',
-      state(item.state),
-      ...keys,
-      item.shipmentNumbers.join(' '),
-      item.containerNumbers.join(' '),
-      item.documentId ?? '',
-      item.documentId ? (opts.documentLink(item.documentId) ?? '') : ''
-    ]
-  })
+  )
   const lines = [header, ...rows].map((r) => r.map((c) => cell(c, separator)).join(separator))
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`
 }

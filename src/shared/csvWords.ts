@@ -21,6 +21,8 @@ export interface CsvWords {
     containers: string
     documentId: string
     serviceLink: string
+    /** The pages of the file a row's document holds (a file split into several documents). */
+    pages: string
   }
   field(key: FieldKey): string
   /** A type's name; a code the catalogs do not know is written as the service sent it. */
@@ -53,7 +55,8 @@ export function csvWordsFor(locale: Locale, timeZone?: string): CsvWords {
       shipments: c.inbox.columns.shipments,
       containers: c.bulk.csv.containers,
       documentId: c.bulk.csv.documentId,
-      serviceLink: c.bulk.csv.serviceLink
+      serviceLink: c.bulk.csv.serviceLink,
+      pages: c.bulk.csv.pages
     },
     field: (key) => c.codes.field[key],
     type: (code) => (isKnownType(code) ? c.codes.documentType[code] : code),

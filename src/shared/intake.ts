@@ -225,6 +225,13 @@ export interface ItemPart {
   pages: { first: number; last: number } | null
   documentType: string | null
   state: FileState
+  /**
+   * The part's own links and data, as last seen (absent on a part recorded before they were
+   * kept: it is judged by the file's links then, see partFacts in outcome.ts).
+   */
+  shipmentNumbers?: string[]
+  containerNumbers?: string[]
+  extracted?: ExtractedValues | null
 }
 
 export interface IntakeItem {
@@ -308,6 +315,13 @@ export interface IntakeItem {
    * is then the packet, the upload's own document); absent or null for a file of one document.
    */
   parts?: ItemPart[] | null
+}
+
+/** The types of the documents a file became: each part's, else the file's own (null: none yet). */
+export function documentTypesOf(
+  item: Pick<IntakeItem, 'documentType' | 'parts'>
+): (string | null)[] {
+  return item.parts?.length ? item.parts.map((p) => p.documentType) : [item.documentType]
 }
 
 /** True while the clerk's acknowledgement holds: set since the item's last change of state. */

@@ -8,9 +8,15 @@ import {
   type IntakeItem,
   type Outcome
 } from './intake'
-import { ATTENTION_OUTCOMES, failureSettled, outcomeOf, type OutcomeFacts } from './outcome'
+import {
+  ATTENTION_OUTCOMES,
+  documentOutcomes,
+  failureSettled,
+  outcomeOf,
+  type OutcomeFacts
+} from './outcome'
 
-type Judged = Pick<IntakeItem, 'acknowledgedAt' | 'history'> & OutcomeFacts
+type Judged = Pick<IntakeItem, 'acknowledgedAt' | 'history' | 'parts'> & OutcomeFacts
 
 /**
  * An item that "needs attention": its outcome is one of ATTENTION_OUTCOMES (failed, its data not
@@ -22,8 +28,8 @@ export function needsAttention(item: Judged): boolean {
 }
 
 /** An outcome the clerk acts on, acknowledged or not: what Acknowledge may be given for. */
-export function isProblem(item: OutcomeFacts): boolean {
-  return ATTENTION_OUTCOMES.includes(outcomeOf(item))
+export function isProblem(item: OutcomeFacts & Pick<IntakeItem, 'parts'>): boolean {
+  return documentOutcomes(item).some((o) => ATTENTION_OUTCOMES.includes(o))
 }
 
 /**
@@ -60,11 +66,12 @@ export function tallyOf(items: Iterable<Judged>): Tally {
   const bump = <K>(m: Map<K, number>, k: K): void => void m.set(k, (m.get(k) ?? 0) + 1)
   for (const item of items) {
     const outcome = outcomeOf(item)
+    const counted = documentOutcomes(item)
     bump(byState, item.state)
-    bump(byOutcome, outcome)
+    for (const o of counted) bump(byOutcome, o)
     const acknowledged = isAcknowledged(item)
     if (acknowledged || failureSettled(item.state, outcome)) bump(acknowledgedByState, item.state)
-    if (acknowledged) bump(acknowledgedByOutcome, outcome)
+    if (acknowledged) for (const o of counted) bump(acknowledgedByOutcome, o)
   }
   return { byState, byOutcome, acknowledgedByState, acknowledgedByOutcome }
 }

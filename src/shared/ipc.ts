@@ -103,6 +103,12 @@ export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IntakeEr
 
 type Cmd<I, O> = { input: I; output: O }
 type ItemRef = { itemId: string }
+/**
+ * An item, or with `partId` one of the documents the service cut the file into (a part's
+ * document id, ItemPart.documentId): the detail and the re-runs act on that part alone. Main
+ * refuses a part that is not the item's own.
+ */
+type PartRef = ItemRef & { partId?: string }
 
 export interface IpcCommands {
   'app.info': Cmd<void, AppInfo>
@@ -147,12 +153,12 @@ export interface IpcCommands {
    */
   'intake.exportCsv': Cmd<{ ids: string[] }, { savedTo: string; rows: number } | null>
 
-  'document.detail': Cmd<ItemRef, DocumentDetail>
+  'document.detail': Cmd<PartRef, DocumentDetail>
   'document.types': Cmd<void, DocumentTypeOption[]>
   'document.schema': Cmd<{ fullVersion: string }, DocumentSchemaAttributes>
-  'document.reclassify': Cmd<ItemRef, void>
-  'document.relink': Cmd<ItemRef, void>
-  'document.reextract': Cmd<ItemRef, void>
+  'document.reclassify': Cmd<PartRef, void>
+  'document.relink': Cmd<PartRef, void>
+  'document.reextract': Cmd<PartRef, void>
   'document.setManualType': Cmd<ItemRef & { type: string | null }, void>
   /**
    * Corrects extracted data: each field of the document type's schema set to a value of its

@@ -4,7 +4,13 @@
  * from it.
  */
 import { effectiveValues, hasValues } from './corrections'
-import { FINAL_STATES, type FileState, type IntakeItem, type Outcome } from './intake'
+import {
+  FINAL_STATES,
+  type FileState,
+  type IntakeItem,
+  type ItemPart,
+  type Outcome
+} from './intake'
 import type { FieldKey } from './serviceCodes'
 
 /** What an outcome is judged from. */
@@ -38,6 +44,39 @@ export function outcomeOf(item: OutcomeFacts): Outcome {
     return linked ? 'linked' : 'needs_shipment'
   }
   return BY_FINAL_STATE[item.state] ?? 'failed'
+}
+
+/** What a part's outcome is judged from, beyond its own state. */
+type PartJudged = OutcomeFacts & Pick<IntakeItem, 'parts'>
+
+/** States a part ends in: its own outcome is judged once it is in one of them. */
+const PART_ENDED: readonly FileState[] = ['extracted', 'extraction_failed']
+
+/**
+ * One part of a packet as an outcome is judged: its own state, links and data once it ended;
+ * while it has not, the file's state (a file cancelled, stalled or failed takes its parts with
+ * it). A part recorded before parts kept their links is judged by the file's links.
+ */
+export function partFacts(item: PartJudged, part: ItemPart): OutcomeFacts {
+  return {
+    state:
+      PART_ENDED.includes(part.state) || !FINAL_STATES.includes(item.state)
+        ? part.state
+        : item.state,
+    shipmentNumbers: part.shipmentNumbers ?? item.shipmentNumbers,
+    containerNumbers: part.containerNumbers ?? item.containerNumbers,
+    possibleDuplicateOf: null
+  }
+}
+
+/**
+ * The outcome of each document a file became: one per part of a packet the service split
+ * (docs/packets.md), else the file's own. What the counts and the outcome filters count, so a
+ * scan of three documents counts three.
+ */
+export function documentOutcomes(item: PartJudged): Outcome[] {
+  if (!item.parts?.length) return [outcomeOf(item)]
+  return item.parts.map((part) => outcomeOf(partFacts(item, part)))
 }
 
 /**

@@ -60,6 +60,11 @@ export interface DocumentDetail {
   emailSiblings: EmailSibling[]
   /** Why the detail is partial, worded by the window in its language; null when complete. */
   gap: DetailGap | null
+  /**
+   * The part of the file this detail is of (its document id, one of `item.parts`): the
+   * document, data and links are that part's; absent or null for the file's own document.
+   */
+  partId?: string | null
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
 import { BILL_OF_LADING_LINES, INVOICE_LINES, PACKING_LIST_LINES } from '../fixtures/content'
 import { pagesPdf } from '../fixtures/generate'
+import { readQuoted } from '../support/csvReader'
 import { captureIo } from './capture'
 import { useSandboxRun } from './sandboxRun'
 
@@ -54,6 +55,24 @@ describe('cli and a packet the service splits', () => {
       const ids = documents.map((d) => d.document_id)
       expect(new Set(ids).size).toBe(3)
       expect(ids).not.toContain(item.document_id)
+
+      // The spreadsheet has a row for each document, each naming the file and its pages.
+      const csv = await cli(['status', '--state', state, '--csv', '--locale', 'en'])
+      const [header, ...rows] = readQuoted(csv.out.replace(/^\uFEFF/, ''), ',').filter(
+        (r) => r.length > 1
+      )
+      const col = (name: string) => header!.indexOf(name)
+      expect(rows.map((r) => [r[col('File')], r[col('Pages')], r[col('Type')]])).toEqual([
+        ['scan-0001.pdf', '1', 'Commercial invoice'],
+        ['scan-0001.pdf', '2', 'Packing list'],
+        ['scan-0001.pdf', '3', 'Bill of lading']
+      ])
+      expect(rows.map((r) => r[col('Document ID')])).toEqual(ids)
+      expect(rows.map((r) => r[col('Shipments')])).toEqual([
+        'MAEU241234567',
+        'MAEU241234567',
+        'MEDUQ2417731'
+      ])
     },
     FOLLOWED
   )

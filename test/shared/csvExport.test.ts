@@ -38,6 +38,56 @@ describe('shared/csvExport', () => {
       expect(csvFormatFor(tag).separator).toBe(',')
   })
 
+  it('writes a row per document of a file the service split, with the file and its pages', () => {
+    const csv = inboxCsv(
+      [
+        item({
+          name: 'scan.pdf',
+          documentId: 'packet',
+          documentType: null,
+          shipmentNumbers: ['MAEU241234567', 'MEDUQ2417731'],
+          containerNumbers: [],
+          parts: [
+            {
+              documentId: 'p1',
+              pages: { first: 1, last: 1 },
+              documentType: 'commercial_invoice',
+              state: 'extracted',
+              shipmentNumbers: ['MAEU241234567'],
+              containerNumbers: [],
+              extracted: { invoice_number: 'INV-1', total_amount: '12.50' }
+            },
+            {
+              documentId: 'p2',
+              pages: { first: 2, last: 3 },
+              documentType: 'bill_of_lading',
+              state: 'extraction_failed',
+              shipmentNumbers: [],
+              containerNumbers: ['MSCU6639870'],
+              extracted: null
+            }
+          ]
+        })
+      ],
+      {
+        format: csvFormatFor('en'),
+        words: csvWordsFor('en', 'UTC'),
+        documentLink: (id) => `https://app.example/documents/${id}`
+      }
+    )
+    const [header, ...rows] = readQuoted(csv.slice(1), ',').filter((r) => r.length > 1)
+    const col = (name: string) => header.indexOf(name)
+    expect(rows).toHaveLength(2)
+    expect(rows.map((r) => r[col('File')])).toEqual(['scan.pdf', 'scan.pdf'])
+    expect(rows.map((r) => r[col('Pages')])).toEqual(['1', '2–3'])
+    expect(rows.map((r) => r[col('Type')])).toEqual(['Commercial invoice', 'Bill of lading'])
+    expect(rows.map((r) => r[col('Invoice number')])).toEqual(['INV-1', ''])
+    expect(rows.map((r) => r[col('Shipments')])).toEqual(['MAEU241234567', ''])
+    expect(rows.map((r) => r[col('Containers')])).toEqual(['', 'MSCU6639870'])
+    expect(rows.map((r) => r[col('Document ID')])).toEqual(['p1', 'p2'])
+    expect(rows[1]![col('Link in the service')]).toBe('https://app.example/documents/p2')
+  })
+
   it('defuses formulas, quotes what needs it, and lets the correction win', () => {
     const csv = inboxCsv(
       [
@@ -73,7 +123,8 @@ describe('shared/csvExport', () => {
         '',
         'MSKU1234565 TGHU7654321',
         'd1',
-        'https://app.example/documents/d1'
+        'https://app.example/documents/d1',
+        ''
       ].join(';')
     )
   })
@@ -99,7 +150,13 @@ describe('shared/csvExport', () => {
       'Status',
       'Rechnungsnummer'
     ])
-    expect(header.slice(-4)).toEqual(['Sendungen', 'Container', 'Dokument-ID', 'Link im Dienst'])
+    expect(header.slice(-5)).toEqual([
+      'Sendungen',
+      'Container',
+      'Dokument-ID',
+      'Link im Dienst',
+      'Seiten'
+    ])
     expect(first.slice(2, 5)).toEqual(['02.03.2026 11:00', 'Handelsrechnung', 'Ausgelesen'])
     // A type the catalogs do not know is written as the service sent it.
     expect(second.slice(3, 5)).toEqual(['acme_form', 'Fehlgeschlagen'])

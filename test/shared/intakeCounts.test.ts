@@ -73,6 +73,29 @@ describe('one "needs attention", one "Retry failed"', () => {
 })
 
 describe('an outcome per document', () => {
+  it('counts each document of a split file, and one on no shipment needs attention', () => {
+    const part = (n: number, shipments: string[]) => ({
+      documentId: `p${n}`,
+      pages: { first: n, last: n },
+      documentType: 'commercial_invoice',
+      state: 'extracted' as const,
+      shipmentNumbers: shipments,
+      containerNumbers: []
+    })
+    // The file's links are all its parts' together: judged as one, it looked linked.
+    const scan = {
+      ...item('extracted', false, true),
+      parts: [part(1, ['MAEU241234567']), part(2, []), part(3, ['MEDUQ2417731'])]
+    }
+    expect(needsAttention(scan)).toBe(true)
+    const counts = countByState(tallyOf([scan]), false)
+    expect(counts.byOutcome).toEqual({ linked: 2, needs_shipment: 1 })
+    expect(counts).toMatchObject({ total: 1, attention: 1 })
+    // Acknowledged, none of its documents is counted as needing attention.
+    const seen = { ...scan, acknowledgedAt: '2026-03-02T10:00:00Z' }
+    expect(countByState(tallyOf([seen]), false).attention).toBe(0)
+  })
+
   it('a document read but linked to no shipment needs attention, and is not retried', () => {
     const unlinked = item('extracted', false)
     expect(outcomeOf(unlinked)).toBe('needs_shipment')

@@ -3,6 +3,7 @@
  * upload's own document, names its parts; each part is looked at on its own, and the file's
  * outcome is theirs together.
  */
+import { serviceValues } from '../../shared/corrections'
 import type { ItemPart } from '../../shared/intake'
 import type { ServiceClient } from '../client/serviceClient'
 import { checkDocument, type DocumentProgress } from './checkDocument'
@@ -32,7 +33,10 @@ export async function partsProgress(
     documentId: ref.documentId,
     pages: ref.pages,
     documentType: seen[i]!.documentType,
-    state: seen[i]!.state
+    state: seen[i]!.state,
+    shipmentNumbers: seen[i]!.shipmentNumbers,
+    containerNumbers: seen[i]!.containerNumbers,
+    extracted: seen[i]!.payload ? serviceValues(seen[i]!.payload, null, null) : null
   }))
   const ended = parts.every((p) => p.state === 'extracted' || p.state === 'extraction_failed')
   const failed = parts.map((p, i) => ({ p, i })).filter(({ p }) => p.state === 'extraction_failed')
@@ -44,7 +48,8 @@ export async function partsProgress(
     documentType: null,
     shipmentNumbers: union(seen.map((s) => s.shipmentNumbers)),
     containerNumbers: union(seen.map((s) => s.containerNumbers)),
-    extractedAt: null,
+    // What a re-run of one part changes: a fresh result shows as a change here (refollow).
+    extractedAt: ended ? seen.map((s) => s.extractedAt ?? '').join(' ') : null,
     note: failed.length > 0 ? note : null,
     payload: null,
     schemaVersion: null

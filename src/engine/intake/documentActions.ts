@@ -30,6 +30,17 @@ export function documentItem(
   return e as LedgerEntry & { documentId: string }
 }
 
+/**
+ * The service's document a command on the item acts on: the item's own, or with `partId` one of
+ * the parts the service cut it into (docs/packets.md); a part of another file is refused.
+ */
+export function documentOf(e: LedgerEntry & { documentId: string }, partId?: string): string {
+  if (partId === undefined) return e.documentId
+  const part = e.parts?.find((p) => p.documentId === partId)
+  if (!part) throw new Error(`"${e.name}" has no document ${partId}`)
+  return part.documentId
+}
+
 /** Puts a document back into following after the service accepted a re-run. */
 export function refollow(
   ctx: Pick<IntakeContext, 'clock' | 'set' | 'follow'>,
@@ -46,4 +57,20 @@ export function refollow(
   else delete meta.updatedBefore
   ctx.set(e.id, { state, lastError: null, meta }, note)
   ctx.follow(e.id)
+}
+
+/**
+ * Asks the service for a re-run of the item's document, or of its part `partId` alone, then
+ * follows the item from `state`: a packet is followed through its parts (follow/parts.ts).
+ */
+export async function rerunDocument(
+  ctx: Pick<IntakeContext, 'ledger' | 'clock' | 'set' | 'follow'>,
+  run: { id: string; partId?: string; ask: (documentId: string) => Promise<unknown> },
+  state: FileState,
+  note: string,
+  how: RefollowHow
+): Promise<void> {
+  const e = documentItem(ctx, run.id)
+  await run.ask(documentOf(e, run.partId))
+  refollow(ctx, e, state, run.partId === undefined ? note : `${note} for ${run.partId}`, how)
 }

@@ -21,6 +21,7 @@ import {
   AFTER_REEXTRACT,
   documentItem,
   refollow,
+  rerunDocument,
   type RefollowHow
 } from './documentActions'
 import { countByState } from '../../shared/intakeCounts'
@@ -231,19 +232,19 @@ export class IntakeService {
 
   /* ---------- commands: documents ---------- */
 
-  /** Asks the service to classify the document again, then follows it to a fresh result. */
-  reclassify(id: string): Promise<void> {
+  /** Asks the service to classify the document (or its part) again, then follows it. */
+  reclassify(id: string, partId?: string): Promise<void> {
     const ask = (doc: string) => this.client.reclassify(doc)
-    return this.rerun(id, ask, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
+    return this.rerun(id, partId, ask, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
   }
 
   /**
    * Asks the service to link the document to shipments again, then follows it until the links
    * are the relink's; one the service did not take stays due (`relinkDue`) until one is taken.
    */
-  relink(id: string): Promise<void> {
+  relink(id: string, partId?: string): Promise<void> {
     this.assertOpen()
-    return relinkDocument(this.ctx, this.client, id)
+    return relinkDocument(this.ctx, this.client, id, partId)
   }
 
   /** Relinks the item once `request`, still pending, has tracked `number` (trackedRelinks.ts). */
@@ -251,24 +252,23 @@ export class IntakeService {
     this.p.tracked.keep(id, request, number)
   }
 
-  /** Asks the service to extract the document again, then follows it to a fresh result. */
-  reextract(id: string): Promise<void> {
+  /** Asks the service to extract the document (or one part) again, then follows it. */
+  reextract(id: string, partId?: string): Promise<void> {
     const ask = (doc: string) => this.client.reextract(doc)
-    return this.rerun(id, ask, 'classified', 'reextract requested', AFTER_REEXTRACT)
+    return this.rerun(id, partId, ask, 'classified', 'reextract requested', AFTER_REEXTRACT)
   }
 
-  /** Asks the service for a re-run of a document, then follows it from `state`. */
-  private async rerun(
+  /** Asks for a re-run of a document (the item's, or a part's), then follows it from `state`. */
+  private rerun(
     id: string,
+    partId: string | undefined,
     ask: (documentId: string) => Promise<unknown>,
     state: FileState,
     note: string,
     how: RefollowHow
   ): Promise<void> {
     this.assertOpen()
-    const e = documentItem(this.ctx, id)
-    await ask(e.documentId)
-    refollow(this.ctx, e, state, note, how)
+    return rerunDocument(this.ctx, { id, partId, ask }, state, note, how)
   }
 
   /** Sets (or clears, with null) the clerk's document type; the service re-extracts on a change. */

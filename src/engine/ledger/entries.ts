@@ -1,5 +1,5 @@
 import { isAcknowledged, type StateChange } from '../../shared/intake'
-import { outcomeOf } from '../../shared/outcome'
+import { documentOutcomes, outcomeOf } from '../../shared/outcome'
 import { Canon } from './canon'
 import { fullEntry, storedForm } from './finished'
 import { Fingerprints } from './fingerprints'
@@ -142,7 +142,7 @@ export class LedgerEntries {
 
   index(e: LedgerEntry): void {
     if (e.meta?.removedAt === undefined)
-      this.states.add(e.id, e.state, outcomeOf(e), isAcknowledged(e))
+      this.states.add(e.id, e.state, outcomeOf(e), isAcknowledged(e), documentOutcomes(e))
     if (e.path) {
       const holder = this.paths.get(e.path)
       if (holder === undefined || (this.rank.get(holder) ?? 0) <= (this.rank.get(e.id) ?? 0)) {

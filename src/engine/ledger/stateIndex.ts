@@ -2,20 +2,23 @@ import type { FileState, Outcome } from '../../shared/intake'
 import type { Tally } from '../../shared/intakeCounts'
 import { failureSettled } from '../../shared/outcome'
 
-/** What the index holds of an entry: its outcome, and whether its problem was acknowledged. */
+/** What the index holds of an entry: its documents' outcomes, and whether it was acknowledged. */
 interface Held {
-  readonly outcome: Outcome
+  readonly counted: readonly Outcome[]
   readonly acknowledged: boolean
 }
 
-/** One Held per pair, shared by every entry that has it (100,000 entries, 16 pairs at most). */
+/**
+ * One Held per combination, shared by every entry that has it (100,000 entries, a handful of
+ * combinations: a file's one outcome, or a packet's few).
+ */
 const HELD = new Map<string, Held>()
 
-function heldAs(outcome: Outcome, acknowledged: boolean): Held {
-  const key = `${outcome}:${acknowledged}`
+function heldAs(counted: readonly Outcome[], acknowledged: boolean): Held {
+  const key = `${counted.join(',')}:${acknowledged}`
   let held = HELD.get(key)
   if (!held) {
-    held = { outcome, acknowledged }
+    held = { counted: [...counted], acknowledged }
     HELD.set(key, held)
   }
   return held
@@ -32,19 +35,32 @@ function heldAs(outcome: Outcome, acknowledged: boolean): Held {
 export class StateIndex {
   private readonly byState = new Map<FileState, Set<string>>()
   private readonly acknowledged = new Map<FileState, Set<string>>()
-  /** Each held entry's outcome and whether it was acknowledged, as last added. */
+  /** Each held entry's documents' outcomes and whether it was acknowledged, as last added. */
   private readonly outcomes = new Map<string, Held>()
   private readonly byOutcome = new Map<Outcome, number>()
   private readonly acknowledgedByOutcome = new Map<Outcome, number>()
 
-  add(id: string, state: FileState, outcome: Outcome, acknowledged = false): void {
+  /**
+   * Holds the entry in `state`, its file's outcome `outcome`; `counted` are the outcomes its
+   * documents are tallied by (a packet's parts each count, documentOutcomes), the file's own by
+   * default.
+   */
+  add(
+    id: string,
+    state: FileState,
+    outcome: Outcome,
+    acknowledged = false,
+    counted: readonly Outcome[] = [outcome]
+  ): void {
     idsOf(this.byState, state).add(id)
     // Out of "Retry failed" too: a failure no longer one (failureSettled), its data keyed.
     if (acknowledged || failureSettled(state, outcome)) idsOf(this.acknowledged, state).add(id)
     this.forget(id)
-    this.outcomes.set(id, heldAs(outcome, acknowledged))
-    bump(this.byOutcome, outcome, 1)
-    if (acknowledged) bump(this.acknowledgedByOutcome, outcome, 1)
+    this.outcomes.set(id, heldAs(counted, acknowledged))
+    for (const o of counted) {
+      bump(this.byOutcome, o, 1)
+      if (acknowledged) bump(this.acknowledgedByOutcome, o, 1)
+    }
   }
 
   remove(id: string, state: FileState): void {
@@ -58,8 +74,10 @@ export class StateIndex {
     const held = this.outcomes.get(id)
     if (!held) return
     this.outcomes.delete(id)
-    bump(this.byOutcome, held.outcome, -1)
-    if (held.acknowledged) bump(this.acknowledgedByOutcome, held.outcome, -1)
+    for (const o of held.counted) {
+      bump(this.byOutcome, o, -1)
+      if (held.acknowledged) bump(this.acknowledgedByOutcome, o, -1)
+    }
   }
 
   /**

@@ -34,6 +34,12 @@ export const itemId = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'an item id is letters, digits, "-" or "_" (at most 100)')
 )
 
+/** A document of the service's, as the window names a part of a file (ItemPart.documentId). */
+export const documentId = v.pipe(
+  v.string('a document id must be text'),
+  v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'a document id is letters, digits, "-" or "_" (at most 100)')
+)
+
 export const itemIds = v.pipe(
   v.array(itemId, 'ids must be a list'),
   v.maxLength(MAX_PATHS, `at most ${MAX_PATHS} ids at once`)

@@ -14,6 +14,7 @@ import {
   absolutePath,
   apiKey,
   bytes,
+  documentId,
   fileName,
   itemId,
   itemIds,
@@ -49,6 +50,11 @@ const namedFields = (max: number) =>
     v.check((r) => Object.keys(r).length <= max, `at most ${max} fields`)
   )
 const itemRef = v.strictObject({ itemId })
+/**
+ * An item, or one of the documents the service cut it into (`partId`, the part's document id):
+ * its shape only; main finds the part among the item's own before it acts (documentRoutes).
+ */
+const partRef = v.strictObject({ itemId, partId: v.optional(documentId) })
 /** A document type's code, or null to clear the clerk's type. */
 const documentType = v.nullable(
   v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown document type'))
@@ -92,7 +98,7 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   ),
   'intake.exportCsv': v.strictObject({ ids: v.pipe(itemIds, v.nonEmpty('no ids given')) }),
 
-  'document.detail': itemRef,
+  'document.detail': partRef,
   'document.types': none,
   'document.schema': v.strictObject({
     fullVersion: v.pipe(
@@ -100,9 +106,9 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
       v.regex(/^[a-z0-9_]{1,64}@[0-9A-Za-z.-]{1,32}$/, 'a schema version looks like "type@1.0"')
     )
   }),
-  'document.reclassify': itemRef,
-  'document.relink': itemRef,
-  'document.reextract': itemRef,
+  'document.reclassify': partRef,
+  'document.relink': partRef,
+  'document.reextract': partRef,
   'document.setManualType': v.strictObject({ itemId, type: documentType }),
   'document.correct': v.strictObject({
     itemId,

@@ -9,6 +9,11 @@ export interface RecentItem {
   name: string
   state: FileState
   seq: number
+  /**
+   * How many documents the service cut the file into (docs/packets.md), 1 for a file that
+   * stayed whole: the entry says "scan.pdf – 3 documents", one line for the file.
+   */
+  documents: number
 }
 
 export interface RecentList {
@@ -20,7 +25,13 @@ export interface RecentList {
 
 const newestFirst = (a: RecentItem, b: RecentItem): number => b.seq - a.seq
 
-const brief = ({ id, name, state, seq }: IntakeItem): RecentItem => ({ id, name, state, seq })
+const brief = ({ id, name, state, seq, parts }: IntakeItem): RecentItem => ({
+  id,
+  name,
+  state,
+  seq,
+  documents: Math.max(1, parts?.length ?? 0)
+})
 
 /** The newest RECENT_COUNT of `items` that are still in the inbox. */
 function newest(items: readonly IntakeItem[]): RecentItem[] {
@@ -49,8 +60,15 @@ export function createRecentList(inbox: () => readonly IntakeItem[]): RecentList
           continue
         }
         if (at >= 0) {
-          if (list[at].state === item.state && list[at].name === item.name) continue
-          list[at] = brief(item)
+          const next = brief(item)
+          const was = list[at]
+          if (
+            was.state === next.state &&
+            was.name === next.name &&
+            was.documents === next.documents
+          )
+            continue
+          list[at] = next
           changed = true
         } else if (list.length < RECENT_COUNT || item.seq > list[list.length - 1].seq) {
           list = [...list, brief(item)].sort(newestFirst).slice(0, RECENT_COUNT)

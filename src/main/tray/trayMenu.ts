@@ -86,6 +86,18 @@ function folderEntry(
 /** A menu entry shows this many characters of a file's name, then an ellipsis. */
 const NAME_CHARS = 60
 
+/**
+ * One file's entry: its name and state, and for a file the service split its count of documents
+ * ("scan.pdf – 3 documents – Extracted"). One line per file, not per part: a 30-page stack would
+ * push every other file out of the ten, and an entry opens the window on the file either way,
+ * where its documents are listed.
+ */
+function entryLabel(item: RecentItem, name: string, t: Translator['t']): string {
+  const state = t(`states.label.${item.state}`)
+  if (item.documents <= 1) return t('housekeeping.tray.item', { name, state })
+  return t('housekeeping.tray.packet', item.documents, { name, state })
+}
+
 /** "Recent documents": the newest ones with their state, each opening the window on it. */
 function recentEntry(
   recent: readonly RecentItem[],
@@ -101,10 +113,7 @@ function recentEntry(
       label: t('housekeeping.tray.recent'),
       submenu: recent.map((item) => ({
         id: `recent:${item.id}`,
-        label: t('housekeeping.tray.item', {
-          name: short(shownName(item.name)),
-          state: t(`states.label.${item.state}`)
-        }),
+        label: entryLabel(item, short(shownName(item.name)), t),
         click: () => actions.openItem(item.id)
       }))
     }

@@ -116,6 +116,40 @@ describe('the tray: Recent documents', () => {
     expect(labels.at(-1)).toBe('invoice-3.pdf – Extracted')
   })
 
+  it('lists a file the service split as one entry naming its count of documents', () => {
+    const part = (n: number) => ({
+      documentId: `part-${n}`,
+      pages: { first: n, last: n },
+      documentType: 'commercial_invoice',
+      state: 'extracted' as const
+    })
+    inbox.push(item(13, 'classified', { name: 'scan.pdf', parts: [part(1), part(2)] }))
+    const tray = start()
+    expect(entries()[0].label).toBe('scan.pdf – 2 documents – Classified')
+    // A third part found later, and the file extracted: the entry follows, still one line.
+    tray.items([item(13, 'extracted', { name: 'scan.pdf', parts: [part(1), part(2), part(3)] })])
+    expect(entries()[0].label).toBe('scan.pdf – 3 documents – Extracted')
+    expect(entries()[1].label).toBe('invoice-12.pdf – Uploading')
+    entries()[0].click!()
+    expect(opened).toEqual(['item-13'])
+  })
+
+  it('names the count of documents in the clerk’s language', () => {
+    inbox.push(
+      item(13, 'extracted', {
+        name: 'scan.pdf',
+        parts: [1, 2, 3].map((n) => ({
+          documentId: `part-${n}`,
+          pages: { first: n, last: n },
+          documentType: null,
+          state: 'extracted' as const
+        }))
+      })
+    )
+    start('de')
+    expect(entries()[0].label).toBe('scan.pdf – 3 Dokumente – Ausgelesen')
+  })
+
   it('has no Recent entry while the inbox is empty', () => {
     inbox = []
     start()

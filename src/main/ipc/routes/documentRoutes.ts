@@ -58,6 +58,25 @@ function itemOf(deps: RouteDeps, itemId: string): IntakeItem {
   return item
 }
 
+/**
+ * The service's document a command acts on: the item's own, or with `partId` one of the parts
+ * the service cut the file into. The id comes from the window: a part that is not this item's
+ * own (another file's, one made up) is refused before anything is asked of the service.
+ */
+function documentIdFor(item: IntakeItem, partId: string | undefined): string | null {
+  if (partId === undefined) return item.documentId
+  const part = item.parts?.find((p) => p.documentId === partId)
+  if (!part) throw new RouteError('not_found', `That document is not one of "${item.name}".`)
+  return part.documentId
+}
+
+/** The item and the part of it a command names, checked (see documentIdFor). */
+function partOf(deps: RouteDeps, itemId: string, partId: string | undefined): [string, string?] {
+  const item = itemOf(deps, itemId)
+  documentIdFor(item, partId)
+  return partId === undefined ? [item.id] : [item.id, partId]
+}
+
 function localPath(item: IntakeItem): string {
   if (!item.path) {
     throw new RouteError(
@@ -103,15 +122,17 @@ async function openOriginal(deps: RouteDeps, itemId: string): Promise<void> {
 export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCommands> {
   const describe = describeFailureWith(() => [deps.keys.get() ?? ''])
   return {
-    'document.detail': async ({ itemId }) => {
+    'document.detail': async ({ itemId, partId }) => {
       const item = itemOf(deps, itemId)
-      if (!item.documentId) return localDetail(item, null)
+      const documentId = documentIdFor(item, partId)
+      if (!documentId) return localDetail(item, null)
       const client = deps.client()
       const inbox = deps.intake().list()
       try {
-        const doc = await client.getDocument(item.documentId, [...DETAIL_INCLUDE])
+        const doc = await client.getDocument(documentId, [...DETAIL_INCLUDE])
         const built = await buildDocumentDetail(item, doc, client, describe, inbox)
-        return { ...built, keyedSchema: await keyedSchemaOf(built, client) }
+        const part = partId === undefined ? {} : { partId }
+        return { ...built, keyedSchema: await keyedSchemaOf(built, client), ...part }
       } catch (err) {
         return {
           ...localDetail(item, { part: 'document', error: describe(err) }),
@@ -122,9 +143,12 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
     'document.types': async () => deps.client().documentTypes(),
     'document.schema': async ({ fullVersion }) =>
       (await deps.client().documentSchema(fullVersion)).data.attributes,
-    'document.reclassify': async ({ itemId }) => deps.intake().reclassify(itemOf(deps, itemId).id),
-    'document.relink': async ({ itemId }) => deps.intake().relink(itemOf(deps, itemId).id),
-    'document.reextract': async ({ itemId }) => deps.intake().reextract(itemOf(deps, itemId).id),
+    'document.reclassify': async ({ itemId, partId }) =>
+      deps.intake().reclassify(...partOf(deps, itemId, partId)),
+    'document.relink': async ({ itemId, partId }) =>
+      deps.intake().relink(...partOf(deps, itemId, partId)),
+    'document.reextract': async ({ itemId, partId }) =>
+      deps.intake().reextract(...partOf(deps, itemId, partId)),
     'document.setManualType': async ({ itemId, type }) =>
       deps.intake().setManualType(itemOf(deps, itemId).id, type),
     'document.correct': async ({ itemId, fields, seen, useMine }) =>

@@ -1,7 +1,20 @@
 import { computed, nextTick, ref, type Ref } from 'vue'
 
-/** The two controls of a row a keyboard user moves between with ArrowLeft and ArrowRight. */
-export type RowPart = 'check' | 'name'
+/**
+ * The controls of a row a keyboard user moves between with ArrowLeft and ArrowRight, in their
+ * order: its checkbox, the disclosure of its documents (a file the service split), its name.
+ */
+export type RowPart = 'check' | 'parts' | 'name'
+const ROW_PARTS: readonly RowPart[] = ['check', 'parts', 'name']
+
+/** The control beside `from` in the row, skipping one the row does not have (no documents). */
+function besideIn(row: Element | null, from: RowPart, by: 1 | -1): RowPart {
+  let at = ROW_PARTS.indexOf(from)
+  for (at += by; at >= 0 && at < ROW_PARTS.length; at += by) {
+    if (row?.querySelector(`[data-roving="${ROW_PARTS[at]}"]`)) return ROW_PARTS[at]
+  }
+  return from
+}
 
 /** Where the list's one tab stop is: the row's `data-index` and the control's `data-roving`. */
 function controlAt(root: HTMLElement | null, index: number, part: RowPart): HTMLElement | null {
@@ -26,7 +39,7 @@ function frame(): Promise<void> {
 /**
  * A long list as one tab stop with arrow keys inside (a roving tabindex): Tab enters the list on
  * the row last used, ArrowUp/ArrowDown move a row, PageUp/PageDown a screenful, Home/End to the
- * ends, ArrowLeft/ArrowRight between a row's checkbox and its name. Works over a virtual list:
+ * ends, ArrowLeft/ArrowRight between a row's checkbox, its documents' disclosure and its name. Works over a virtual list:
  * the row moved to is scrolled into existence before it takes focus, and while the row with the
  * tab stop is scrolled away the list itself is the tab stop and hands focus on to that row.
  * The row is remembered by id, so it survives filtering and new rows above it. With `select`,
@@ -43,6 +56,8 @@ export function useRovingList(options: {
   rowHeight: number
   /** The selection's keys: Space ticks the row, Shift+Arrow extends, Ctrl/Cmd+A takes all. */
   select?: SelectKeys
+  /** True for a row with documents to disclose (its `parts` control); none without it. */
+  hasParts?: (index: number) => boolean
 }) {
   const activeId = ref<string | null>(null)
   const part = ref<RowPart>('name')
@@ -63,7 +78,9 @@ export function useRovingList(options: {
   )
 
   function tabIndexOf(index: number, control: RowPart): 0 | -1 {
-    return index === activeIndex.value && control === part.value ? 0 : -1
+    // The tab stop on a row without the control it was on elsewhere: its name.
+    const own = part.value === 'parts' && !options.hasParts?.(index) ? 'name' : part.value
+    return index === activeIndex.value && control === own ? 0 : -1
   }
 
   /** Scrolls the row into existence and focuses its control; false when it never appeared. */
@@ -76,8 +93,13 @@ export function useRovingList(options: {
     options.scrollToIndex(target)
     await nextTick()
     for (let i = 0; i < FRAMES_FOR_A_ROW; i++) {
-      const el = controlAt(options.scroller.value, target, control)
+      const root = options.scroller.value
+      // A row without documents to disclose takes the focus on its name.
+      const el =
+        controlAt(root, target, control) ??
+        (control === 'parts' ? controlAt(root, target, 'name') : null)
       if (el) {
+        part.value = el.dataset.roving as RowPart
         el.focus()
         return true
       }
@@ -148,7 +170,9 @@ export function useRovingList(options: {
     }
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault()
-      void focusIndex(index, event.key === 'ArrowLeft' ? 'check' : 'name')
+      const by = event.key === 'ArrowLeft' ? -1 : 1
+      const from = (event.target as HTMLElement).dataset.roving as RowPart | undefined
+      void focusIndex(index, row && from ? besideIn(row, from, by) : by < 0 ? 'check' : 'name')
       return
     }
     const move = moves[event.key]

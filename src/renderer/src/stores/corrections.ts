@@ -104,8 +104,9 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   const nameOf = (itemId: string): string =>
     detail.itemId === itemId ? (detail.item?.name ?? '') : ''
 
-  const properties = computed<Record<string, JsonSchemaProperty>>(
-    () => detail.schema?.schema_payload.properties ?? {}
+  // One part of a split file is corrected in the web app: its fields offer no editor here.
+  const properties = computed<Record<string, JsonSchemaProperty>>(() =>
+    detail.partId ? {} : (detail.schema?.schema_payload.properties ?? {})
   )
   /** The clerk's corrections as the detail gives them (the service's word, else main's). */
   const manual = computed<Record<string, unknown>>(

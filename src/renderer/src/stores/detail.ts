@@ -28,6 +28,8 @@ export const useDetailStore = defineStore('detail', () => {
   const documents = useDocumentsStore()
   const notices = useNoticesStore()
   const itemId = ref<string | null>(null)
+  /** The part of the open file shown (a part's document id), null for the file itself. */
+  const partId = ref<string | null>(null)
   const detail = shallowRef<DocumentDetail | null>(null)
   const loading = ref(false)
   const busy = ref<string | null>(null)
@@ -86,11 +88,12 @@ export const useDetailStore = defineStore('detail', () => {
 
   async function refresh(): Promise<void> {
     const id = itemId.value
+    const part = partId.value
     if (!id) return
     loading.value = true
     try {
-      const next = await unwrap(api.document.detail({ itemId: id }))
-      if (itemId.value !== id) return
+      const next = await unwrap(api.document.detail(partTarget()))
+      if (itemId.value !== id || partId.value !== part) return
       detail.value = next
       error.value = null
       await loadSchema()
@@ -104,13 +107,24 @@ export const useDetailStore = defineStore('detail', () => {
   async function open(id: string): Promise<void> {
     if (itemId.value === id) return
     itemId.value = id
+    partId.value = null
     detail.value = null
     error.value = null
     await Promise.all([refresh(), loadTypes()])
   }
 
+  /** Shows one part of the open file (its document, data and links), or with null the file. */
+  async function openPart(id: string | null): Promise<void> {
+    if (partId.value === id || !itemId.value) return
+    partId.value = id
+    detail.value = null
+    error.value = null
+    await refresh()
+  }
+
   function close(): void {
     itemId.value = null
+    partId.value = null
     detail.value = null
     error.value = null
   }
@@ -159,6 +173,11 @@ export const useDetailStore = defineStore('detail', () => {
     return { itemId: itemId.value ?? '' }
   }
 
+  /** The open file, or the part of it shown: what the detail and the re-runs act on. */
+  function partTarget(): { itemId: string; partId?: string } {
+    return partId.value ? { ...target(), partId: partId.value } : target()
+  }
+
   /** Undo of a type change: the manual type before it (or none) on that same document. */
   function undoType(ref: { itemId: string }, before: string | null): NoticeAction {
     return {
@@ -187,11 +206,11 @@ export const useDetailStore = defineStore('detail', () => {
     reclassify: () =>
       act(
         'reclassify',
-        () => unwrap(api.document.reclassify(target())),
+        () => unwrap(api.document.reclassify(partTarget())),
         () => i18n().global.t('detail.done.reclassify')
       ),
     /** Relinks the open document, or the one `ref` names (a notice's action outlives the panel). */
-    relink: (ref = target()) =>
+    relink: (ref: { itemId: string; partId?: string } = partTarget()) =>
       act(
         'relink',
         () => unwrap(api.document.relink(ref)),
@@ -200,7 +219,7 @@ export const useDetailStore = defineStore('detail', () => {
     reextract: () =>
       act(
         'reextract',
-        () => unwrap(api.document.reextract(target())),
+        () => unwrap(api.document.reextract(partTarget())),
         () => i18n().global.t('detail.done.reextract')
       ),
     retry: () =>
@@ -261,6 +280,8 @@ export const useDetailStore = defineStore('detail', () => {
 
   return {
     itemId,
+    partId,
+    openPart,
     detail,
     loading,
     busy,

@@ -1,7 +1,13 @@
 import { computed, onScopeDispose, reactive, shallowRef, watch } from 'vue'
 import { needsAttention } from '@shared/intakeCounts'
-import { FILE_STATES, FINAL_STATES, type FileState, type IntakeItem } from '@shared/intake'
-import { outcomeOf } from '@shared/outcome'
+import {
+  FILE_STATES,
+  FINAL_STATES,
+  documentTypesOf,
+  type FileState,
+  type IntakeItem
+} from '@shared/intake'
+import { documentOutcomes } from '@shared/outcome'
 import type { InboxModel } from './inboxModel'
 import { newestFirst, rawItem } from './inboxModel'
 import { folderKey } from './origins'
@@ -137,7 +143,8 @@ function passes(item: IntakeItem, f: InboxFilters, since: number): boolean {
   if (f.state === 'attention' && !needsAttention(item)) return false
   if (f.state === 'active' && FINAL_STATES.includes(item.state)) return false
   if (isOutcomeFilter(f.state)) {
-    if (outcomeOf(item) !== f.state) return false
+    // A file of several documents is listed when one of them has the outcome.
+    if (!documentOutcomes(item).includes(f.state)) return false
   } else if (
     f.state !== 'all' &&
     f.state !== 'attention' &&
@@ -145,7 +152,7 @@ function passes(item: IntakeItem, f: InboxFilters, since: number): boolean {
     item.state !== f.state
   )
     return false
-  if (f.type !== 'all' && (item.documentType ?? '') !== f.type) return false
+  if (f.type !== 'all' && !documentTypesOf(item).some((t) => (t ?? '') === f.type)) return false
   if (f.folder !== 'all' && folderKey(item) !== f.folder) return false
   return since === -Infinity || Date.parse(item.createdAt) >= since
 }

@@ -6,7 +6,7 @@ import {
   type ComputedRef,
   type ShallowRef
 } from 'vue'
-import type { FileState, IntakeItem, ItemProgress } from '@shared/intake'
+import { documentTypesOf, type FileState, type IntakeItem, type ItemProgress } from '@shared/intake'
 import { folderKey } from './origins'
 import { searchTextOf } from './searchText'
 
@@ -108,7 +108,7 @@ function filterFieldsDiffer(a: IntakeItem, b: IntakeItem): boolean {
     a.acknowledgedAt !== b.acknowledgedAt ||
     a.possibleDuplicateOf?.id !== b.possibleDuplicateOf?.id ||
     a.name !== b.name ||
-    a.documentType !== b.documentType ||
+    documentTypesOf(a).join() !== documentTypesOf(b).join() ||
     a.size !== b.size ||
     a.updatedAt !== b.updatedAt ||
     folderKey(a) !== folderKey(b) ||
@@ -172,9 +172,9 @@ function refresh(mine: IntakeItem, item: IntakeItem, folders: Tally, types: Tall
   if (filterFieldsDiffer(before, item)) {
     touched = true
     folders.remove(folderKey(before))
-    types.remove(before.documentType)
+    for (const t of documentTypesOf(before)) types.remove(t)
     folders.add(folderKey(item))
-    types.add(item.documentType)
+    for (const t of documentTypesOf(item)) types.add(t)
   }
   assignInPlace(mine, item)
   return touched
@@ -205,7 +205,7 @@ export function createInboxModel(): InboxModel {
         HELD.set(made, { raw: toRaw(made), text: searchTextOf(item) })
         added.push(made)
         folders.add(folderKey(item))
-        types.add(item.documentType)
+        for (const t of documentTypesOf(item)) types.add(t)
         continue
       }
       const before = HELD.get(mine)!.raw
@@ -228,7 +228,7 @@ export function createInboxModel(): InboxModel {
     const raw = toRaw(held)
     byId.delete(raw.id)
     folders.remove(folderKey(raw))
-    types.remove(raw.documentType)
+    for (const t of documentTypesOf(raw)) types.remove(t)
     return held
   }
 

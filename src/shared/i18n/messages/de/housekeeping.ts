@@ -47,6 +47,8 @@ export default {
   },
   tray: {
     recent: 'Neueste Dokumente',
-    item: '{name} – {state}'
+    item: '{name} – {state}',
+    /** A file the service split into several documents, one entry for the file. */
+    packet: '{name} – {n} Dokument – {state} | {name} – {n} Dokumente – {state}'
   }
 } satisfies Catalog<typeof source>

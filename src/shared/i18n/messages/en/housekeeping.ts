@@ -48,6 +48,8 @@ export default {
   },
   tray: {
     recent: 'Recent documents',
-    item: '{name} – {state}'
+    item: '{name} – {state}',
+    /** A file the service split into several documents, one entry for the file. */
+    packet: '{name} – {n} document – {state} | {name} – {n} documents – {state}'
   }
 }

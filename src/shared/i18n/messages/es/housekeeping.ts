@@ -47,6 +47,8 @@ export default {
   },
   tray: {
     recent: 'Documentos recientes',
-    item: '{name} – {state}'
+    item: '{name} – {state}',
+    /** A file the service split into several documents, one entry for the file. */
+    packet: '{name} – {n} documento – {state} | {name} – {n} documentos – {state}'
   }
 } satisfies Catalog<typeof source>

@@ -47,6 +47,8 @@ export default {
   },
   tray: {
     recent: 'Recente documenten',
-    item: '{name} – {state}'
+    item: '{name} – {state}',
+    /** A file the service split into several documents, one entry for the file. */
+    packet: '{name} – {n} document – {state} | {name} – {n} documenten – {state}'
   }
 } satisfies Catalog<typeof source>

@@ -19,6 +19,7 @@ import housekeeping from './housekeeping'
 import find from './find'
 import outcome from './outcome'
 import trackNumber from './trackNumber'
+import parts from './parts'
 
 export default {
   common,
@@ -41,5 +42,6 @@ export default {
   housekeeping,
   find,
   outcome,
-  trackNumber
+  trackNumber,
+  parts
 }

@@ -47,6 +47,8 @@ export default {
   },
   tray: {
     recent: '最近的文档',
-    item: '{name} – {state}'
+    item: '{name} – {state}',
+    /** A file the service split into several documents, one entry for the file. */
+    packet: '{name} – {n} 份文档 – {state}'
   }
 } satisfies Catalog<typeof source>

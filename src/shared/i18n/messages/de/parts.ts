@@ -1,0 +1,17 @@
+/** Eine Datei, die der Dienst in mehrere Dokumente geteilt hat: ihre Teile. */
+export default {
+  count: '{n} Dokument | {n} Dokumente',
+  pages: {
+    one: 'Seite {first}',
+    range: 'Seiten {first}–{last}',
+    unknown: 'Dokument {place}'
+  },
+  toggle: 'Dokumente in {name}',
+  title: 'Dokumente in dieser Datei',
+  whole: 'Die ganze Datei',
+  showing: '{pages} der Datei: {type}',
+  fileWide:
+    '„Senden abbrechen“, „Als geprüft markieren“ und „Aus dem Eingang entfernen“ gelten für die ganze Datei.',
+  correctInWebApp:
+    'Dokumenttyp und Daten eines einzelnen Dokuments einer Datei werden in der Web-App korrigiert.'
+}

@@ -1,0 +1,22 @@
+/** A file the service cut into several documents (docs/packets.md): its parts, listed. */
+export default {
+  /** The file's row: how many documents it became. */
+  count: '{n} document | {n} documents',
+  pages: {
+    one: 'Page {first}',
+    range: 'Pages {first}–{last}',
+    /** The service gave no pages: the part's place in the file. */
+    unknown: 'Document {place}'
+  },
+  /** The disclosure button beside the file's name (its state is aria-expanded). */
+  toggle: 'Documents in {name}',
+  /** The detail's list of the file's documents. */
+  title: 'Documents in this file',
+  whole: 'The whole file',
+  /** The detail shows one part: which. */
+  showing: 'Showing {pages} of the file: {type}',
+  /** What the detail's file-wide actions act on while a part is shown. */
+  fileWide: 'Cancel sending, Acknowledge and Remove from inbox act on the whole file.',
+  /** The type and data of a part are corrected in the web app. */
+  correctInWebApp: 'The type and data of one document of a file are corrected in the web app.'
+}

@@ -1,0 +1,17 @@
+/** Een bestand dat de dienst in meerdere documenten heeft gesplitst: de delen ervan. */
+export default {
+  count: '{n} document | {n} documenten',
+  pages: {
+    one: 'Pagina {first}',
+    range: 'Pagina’s {first}–{last}',
+    unknown: 'Document {place}'
+  },
+  toggle: 'Documenten in {name}',
+  title: 'Documenten in dit bestand',
+  whole: 'Het hele bestand',
+  showing: '{pages} van het bestand: {type}',
+  fileWide:
+    '‘Verzenden annuleren’, ‘Als bekeken markeren’ en ‘Uit de inbox verwijderen’ gelden voor het hele bestand.',
+  correctInWebApp:
+    'Het type en de gegevens van één document van een bestand corrigeert u in de webapp.'
+}

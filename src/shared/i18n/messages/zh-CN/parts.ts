@@ -1,0 +1,15 @@
+/** 服务拆分成多份文档的文件：它的各个部分。 */
+export default {
+  count: '{n} 份文档',
+  pages: {
+    one: '第 {first} 页',
+    range: '第 {first}–{last} 页',
+    unknown: '第 {place} 份文档'
+  },
+  toggle: '{name} 中的文档',
+  title: '此文件中的文档',
+  whole: '整个文件',
+  showing: '文件的{pages}：{type}',
+  fileWide: '“取消发送”、“标为已查看”和“从收件箱移除”作用于整个文件。',
+  correctInWebApp: '文件中单份文档的类型和数据请在网页应用中更正。'
+}

@@ -1,0 +1,115 @@
+/// <reference types="node" />
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { BILL_OF_LADING_LINES, INVOICE_LINES, PACKING_LIST_LINES } from '../fixtures/content'
+import { pagesPdf } from '../fixtures/generate'
+import { seriousViolations } from './axe'
+import { createRealBridge } from './bridge'
+import { catalogText } from './catalogText'
+import { dropFiles, useChromiumApp } from './harness'
+
+/**
+ * A scanner's one PDF for a stack (an invoice, a packing list, a bill of lading) in Chromium over
+ * the real routes, engine and sandbox: one row saying "3 documents", disclosed by keyboard
+ * (ArrowLeft from the name to the disclosure, Enter) with each document beneath it, then the
+ * detail's list of the file's documents, the B/L chosen by keyboard showing its own shipment.
+ * In en, de and zh-CN at 1280×800 and 1024×700; axe finds nothing critical or serious.
+ * Screenshots: test-results/packet-<locale>-<width>[-detail].png.
+ */
+const LOCALES = [
+  { tag: 'en-US', locale: 'en' },
+  { tag: 'de-DE', locale: 'de' },
+  { tag: 'zh-CN', locale: 'zh-CN' }
+] as const
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 }
+] as const
+
+describe('a scan the service splits into three documents, in Chromium', () => {
+  const chromium = useChromiumApp()
+
+  it.each(LOCALES)('is one file with three documents ($locale)', async ({ tag, locale }) => {
+    const words = (key: string, values: Record<string, string> = {}) =>
+      catalogText(locale, key, values)
+    const bridge = await createRealBridge({ delayMs: 5 })
+    const app = await chromium.open(bridge.handle, { locale: tag, viewport: SIZES[0] })
+    try {
+      bridge.forward(app.emit)
+      const { page } = app
+      await page.getByTestId('empty-inbox').waitFor()
+      const name = 'scan-0001.pdf'
+      const bytes = Buffer.from(
+        await pagesPdf('Scan', [
+          [...INVOICE_LINES, `Copy e2e-${locale}`],
+          PACKING_LIST_LINES,
+          BILL_OF_LADING_LINES
+        ])
+      )
+      const path = join(bridge.tempDir, name)
+      await writeFile(path, bytes)
+      await app.mapPath(name, path)
+      await dropFiles(page, [{ name, type: 'application/pdf', base64: bytes.toString('base64') }])
+
+      const rows = page.getByTestId('inbox-row')
+      const row = rows.filter({ hasText: name })
+      await row.locator('[data-state="extracted"]').waitFor({ timeout: 30_000 })
+      expect(await rows.count()).toBe(1)
+      const count = catalogText(locale, 'parts.count', { n: '3' }, { form: 'last' })
+      await row.getByTestId('row-sentence').filter({ hasText: count }).waitFor()
+
+      // Keyboard: onto the file's name, ArrowLeft to its disclosure, Enter lists its documents.
+      await row.getByRole('button', { name, exact: true }).focus()
+      await page.keyboard.press('ArrowLeft')
+      const toggle = row.getByTestId('row-parts-toggle')
+      await expect.poll(() => toggle.evaluate((e) => e === document.activeElement)).toBe(true)
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+      const parts = page.getByTestId('row-part')
+      await expect.poll(() => parts.count()).toBe(3)
+      const pageWord = (n: number) => words('parts.pages.one', { first: String(n) })
+      expect(await parts.locator('.pages').allInnerTexts()).toEqual([1, 2, 3].map(pageWord))
+      expect(await parts.locator('.type').allInnerTexts()).toEqual([
+        words('codes.documentType.commercial_invoice'),
+        words('codes.documentType.packing_list'),
+        words('codes.documentType.bill_of_lading')
+      ])
+      for (const size of SIZES) {
+        await page.setViewportSize(size)
+        await app.screenshot(`packet-${locale}-${size.width}`)
+        expect(await seriousViolations(page), `axe: inbox at ${size.width}`).toEqual([])
+      }
+
+      // Back on the name (ArrowRight), Enter opens the file: its documents, each with pages.
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Enter')
+      await page.locator('#detail-title').filter({ hasText: name }).waitFor()
+      const listed = page.getByTestId('part')
+      await expect.poll(() => listed.count()).toBe(3)
+      const bl = listed.nth(2)
+      await bl.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => bl.getAttribute('aria-current')).toBe('true')
+      await page
+        .getByTestId('part-shown')
+        .filter({ hasText: words('codes.documentType.bill_of_lading') })
+        .waitFor()
+      await page.getByTestId('shipment').filter({ hasText: 'MEDUQ2417731' }).waitFor({
+        timeout: 15_000
+      })
+      expect(await bl.evaluate((e) => e === document.activeElement)).toBe(true)
+      for (const size of [...SIZES].reverse()) {
+        await page.setViewportSize(size)
+        await bl.scrollIntoViewIfNeeded()
+        await app.screenshot(`packet-${locale}-${size.width}-detail`)
+        expect(await seriousViolations(page), `axe: detail at ${size.width}`).toEqual([])
+      }
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+      await bridge.close()
+    }
+  })
+})
