@@ -8,6 +8,7 @@
 import type { CsvWords } from './csvWords'
 import { effectiveValues, type ExtractedValue } from './corrections'
 import type { IntakeItem } from './intake'
+import { outcomeOf } from './outcome'
 import { AMOUNT_CURRENCY, type FieldKey } from './serviceCodes'
 
 /** The schemas' key values, one column each, in this order (empty where a type has none). */
@@ -86,7 +87,20 @@ export interface CsvOptions {
   format: CsvFormat
   /** The service's page for a document, or null when there is none to link to. */
   documentLink: (documentId: string) => string | null
+  /**
+   * The service's document ID of an item taken in before (the one a possible duplicate is
+   * "of"), when the exported rows may not hold it; by default it is looked up among them.
+   */
+  documentIdOf?: (itemId: string) => string | null
   words: CsvWords
+}
+
+/** What a possible duplicate is possibly the same as: "inv-0415.pdf (doc_123)", or its name. */
+function duplicateOfCell(item: IntakeItem, documentIdOf: (itemId: string) => string | null) {
+  const of = item.possibleDuplicateOf
+  if (!of || outcomeOf(item) !== 'possible_duplicate') return ''
+  const id = documentIdOf(of.id)
+  return id ? `${of.name} (${id})` : of.name
 }
 
 export const CSV_BOM = '\uFEFF'
@@ -95,6 +109,8 @@ export const CSV_BOM = '\uFEFF'
 export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string {
   const { separator, decimal } = opts.format
   const { header: h, field, type, state, when } = opts.words
+  const byId = new Map(items.map((i) => [i.id, i.documentId]))
+  const documentIdOf = opts.documentIdOf ?? ((id: string) => byId.get(id) ?? null)
   const header = [
     h.file,
     h.folder,
@@ -105,7 +121,8 @@ export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string
     h.shipments,
     h.containers,
     h.documentId,
-    h.serviceLink
+    h.serviceLink,
+    h.duplicateOf
   ]
   const rows = items.map((item) => {
     const values = effectiveValues(item)
@@ -123,7 +140,8 @@ export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string
       item.shipmentNumbers.join(' '),
       item.containerNumbers.join(' '),
       item.documentId ?? '',
-      item.documentId ? (opts.documentLink(item.documentId) ?? '') : ''
+      item.documentId ? (opts.documentLink(item.documentId) ?? '') : '',
+      duplicateOfCell(item, documentIdOf)
     ]
   })
   const lines = [header, ...rows].map((r) => r.map((c) => cell(c, separator)).join(separator))

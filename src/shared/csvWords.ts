@@ -21,6 +21,7 @@ export interface CsvWords {
     containers: string
     documentId: string
     serviceLink: string
+    duplicateOf: string
   }
   field(key: FieldKey): string
   /** A type's name; a code the catalogs do not know is written as the service sent it. */
@@ -53,7 +54,8 @@ export function csvWordsFor(locale: Locale, timeZone?: string): CsvWords {
       shipments: c.inbox.columns.shipments,
       containers: c.bulk.csv.containers,
       documentId: c.bulk.csv.documentId,
-      serviceLink: c.bulk.csv.serviceLink
+      serviceLink: c.bulk.csv.serviceLink,
+      duplicateOf: c.bulk.csv.duplicateOf
     },
     field: (key) => c.codes.field[key],
     type: (code) => (isKnownType(code) ? c.codes.documentType[code] : code),

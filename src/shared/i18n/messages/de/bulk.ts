@@ -41,6 +41,7 @@ export default {
     received: 'Eingegangen',
     containers: 'Container',
     documentId: 'Dokument-ID',
-    serviceLink: 'Link im Dienst'
+    serviceLink: 'Link im Dienst',
+    duplicateOf: 'Mögliches Duplikat von'
   }
 } satisfies Catalog<typeof source>

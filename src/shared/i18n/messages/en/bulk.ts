@@ -41,7 +41,8 @@ export default {
     received: 'Received',
     containers: 'Containers',
     documentId: 'Document ID',
-    serviceLink: 'Link in the service'
+    serviceLink: 'Link in the service',
+    duplicateOf: 'Possible duplicate of'
   }
   /** Main's native question before removing the selected files. */
 }

@@ -41,6 +41,7 @@ export default {
     received: 'Recibido',
     containers: 'Contenedores',
     documentId: 'ID del documento',
-    serviceLink: 'Enlace en el servicio'
+    serviceLink: 'Enlace en el servicio',
+    duplicateOf: 'Posible duplicado de'
   }
 } satisfies Catalog<typeof source>

@@ -41,6 +41,7 @@ export default {
     received: 'Ontvangen',
     containers: 'Containers',
     documentId: 'Document-ID',
-    serviceLink: 'Link in de dienst'
+    serviceLink: 'Link in de dienst',
+    duplicateOf: 'Mogelijk duplicaat van'
   }
 } satisfies Catalog<typeof source>

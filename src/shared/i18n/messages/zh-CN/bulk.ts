@@ -41,6 +41,7 @@ export default {
     received: '接收时间',
     containers: '集装箱',
     documentId: '文档 ID',
-    serviceLink: '服务中的链接'
+    serviceLink: '服务中的链接',
+    duplicateOf: '可能重复于'
   }
 } satisfies Catalog<typeof source>
