@@ -8,7 +8,7 @@
 import type { CsvWords } from './csvWords'
 import { effectiveValues, type ExtractedValue, type ExtractedValues } from './corrections'
 import type { IntakeItem, ItemPart } from './intake'
-import { partFacts, type OutcomeFacts } from './outcome'
+import { outcomeOf, partFacts, type OutcomeFacts } from './outcome'
 import { AMOUNT_CURRENCY, type FieldKey } from './serviceCodes'
 
 /** The schemas' key values, one column each, in this order (empty where a type has none). */
@@ -87,7 +87,20 @@ export interface CsvOptions {
   format: CsvFormat
   /** The service's page for a document, or null when there is none to link to. */
   documentLink: (documentId: string) => string | null
+  /**
+   * The service's document ID of an item taken in before (the one a possible duplicate is
+   * "of"), when the exported rows may not hold it; by default it is looked up among them.
+   */
+  documentIdOf?: (itemId: string) => string | null
   words: CsvWords
+}
+
+/** What a possible duplicate is possibly the same as: "inv-0415.pdf (doc_123)", or its name. */
+function duplicateOfCell(item: IntakeItem, documentIdOf: (itemId: string) => string | null) {
+  const of = item.possibleDuplicateOf
+  if (!of || outcomeOf(item) !== 'possible_duplicate') return ''
+  const id = documentIdOf(of.id)
+  return id ? `${of.name} (${id})` : of.name
 }
 
 export const CSV_BOM = '\uFEFF'
@@ -130,6 +143,8 @@ function pagesCell(pages: ItemPart['pages']): string {
 export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string {
   const { separator, decimal } = opts.format
   const { header: h, field, type, state, when } = opts.words
+  const byId = new Map(items.map((i) => [i.id, i.documentId]))
+  const documentIdOf = opts.documentIdOf ?? ((id: string) => byId.get(id) ?? null)
   const header = [
     h.file,
     h.folder,
@@ -141,7 +156,8 @@ export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string
     h.containers,
     h.documentId,
     h.serviceLink,
-    h.pages
+    h.pages,
+    h.duplicateOf
   ]
   const rows = items.flatMap((item) =>
     documentsOf(item).map((doc) => {
@@ -160,7 +176,8 @@ export function inboxCsv(items: readonly IntakeItem[], opts: CsvOptions): string
         doc.facts.containerNumbers.join(' '),
         doc.documentId ?? '',
         doc.documentId ? (opts.documentLink(doc.documentId) ?? '') : '',
-        pagesCell(doc.pages)
+        pagesCell(doc.pages),
+        duplicateOfCell(item, documentIdOf)
       ]
     })
   )

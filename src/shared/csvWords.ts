@@ -23,6 +23,7 @@ export interface CsvWords {
     serviceLink: string
     /** The pages of the file a row's document holds (a file split into several documents). */
     pages: string
+    duplicateOf: string
   }
   field(key: FieldKey): string
   /** A type's name; a code the catalogs do not know is written as the service sent it. */
@@ -56,7 +57,8 @@ export function csvWordsFor(locale: Locale, timeZone?: string): CsvWords {
       containers: c.bulk.csv.containers,
       documentId: c.bulk.csv.documentId,
       serviceLink: c.bulk.csv.serviceLink,
-      pages: c.bulk.csv.pages
+      pages: c.bulk.csv.pages,
+      duplicateOf: c.bulk.csv.duplicateOf
     },
     field: (key) => c.codes.field[key],
     type: (code) => (isKnownType(code) ? c.codes.documentType[code] : code),

@@ -61,12 +61,13 @@ describe('cli correct and status --csv', () => {
     const at = (name: string) => row[header.indexOf(name)]
     // A clerk's spreadsheet in German: its headers, type and state words, local time.
     expect(header.slice(0, 5)).toEqual(['Datei', 'Ordner', 'Eingegangen', 'Dokumenttyp', 'Status'])
-    expect(header.slice(-5)).toEqual([
+    expect(header.slice(-6)).toEqual([
       'Sendungen',
       'Container',
       'Dokument-ID',
       'Link im Dienst',
-      'Seiten'
+      'Seiten',
+      'Mögliches Duplikat von'
     ])
     expect(at('Datei')).toBe('invoice.txt')
     expect(at('Ordner')).toBe(run.dir)

@@ -72,6 +72,42 @@ describe('cli status --csv', () => {
     }
   })
 
+  it('names the earlier document a possible duplicate may be, defused as every cell', async () => {
+    // The same invoice twice with other bytes; the first one named as a colleague may name it.
+    const first = 'Rechnung 0415;=1+1.txt'
+    const dir = join(run.dir, 'rescans')
+    await mkdir(dir)
+    const state = run.stateDir()
+    for (const [name, note] of [
+      [first, 'first scan'],
+      ['rescan.txt', 'second scan']
+    ]) {
+      await writeFile(join(dir, name), invoiceText(note))
+      const up = await cli(['upload', join(dir, name), '--state', state, ...run.service()])
+      expect(up.code, up.out).toBe(0)
+    }
+    const files = (await cli(['status', '--state', state, '--json']))
+      .events()
+      .filter((e) => e.event === 'file')
+    const earlier = files.find((e) => e.name === first)!
+    for (const [locale, separator, header] of [
+      ['de-DE', ';', 'Mögliches Duplikat von'],
+      ['en-US', ',', 'Possible duplicate of']
+    ]) {
+      const res = await cli(['status', '--state', state, '--csv', '--locale', locale])
+      expect(res.code).toBe(0)
+      expect(liveCells(res.out), locale).toEqual([])
+      const [head, ...rows] = readQuoted(res.out.slice(1), separator)
+      const column = head.indexOf(header)
+      expect(column, head.join('|')).toBeGreaterThan(0)
+      const byName = new Map(rows.map((r) => [r[0], r[column]]))
+      expect(byName.get('rescan.txt')).toBe(
+        `Rechnung 0415;'=1+1.txt (${String(earlier.document_id)})`
+      )
+      expect(byName.get("Rechnung 0415;'=1+1.txt")).toBe('')
+    }
+  })
+
   describe.skipIf(noPty)('at a terminal and in a pipe', { timeout: 60_000 }, () => {
     // A window title, a write to the clipboard (OSC 52), a line erased and a forged one, an
     // 8-bit CSI and a bidi override.

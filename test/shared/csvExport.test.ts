@@ -124,6 +124,7 @@ describe('shared/csvExport', () => {
         'MSKU1234565 TGHU7654321',
         'd1',
         'https://app.example/documents/d1',
+        '',
         ''
       ].join(';')
     )
@@ -150,12 +151,13 @@ describe('shared/csvExport', () => {
       'Status',
       'Rechnungsnummer'
     ])
-    expect(header.slice(-5)).toEqual([
+    expect(header.slice(-6)).toEqual([
       'Sendungen',
       'Container',
       'Dokument-ID',
       'Link im Dienst',
-      'Seiten'
+      'Seiten',
+      'Mögliches Duplikat von'
     ])
     expect(first.slice(2, 5)).toEqual(['02.03.2026 11:00', 'Handelsrechnung', 'Ausgelesen'])
     // A type the catalogs do not know is written as the service sent it.
@@ -176,6 +178,37 @@ describe('shared/csvExport', () => {
       documentLink: link
     })
     expect(fr.slice(1).split('\r\n')[0].startsWith('File;Folder;Received;')).toBe(true)
+  })
+
+  it('names the earlier document a possible duplicate may be, by name and document ID', () => {
+    const earlier = item({ id: 'e1', name: 'inv-0415.pdf', documentId: 'doc-early' })
+    const rescan = item({
+      id: 'r1',
+      name: 'inv-0415-rescan.pdf',
+      documentId: 'doc-late',
+      possibleDuplicateOf: { id: 'e1', name: 'inv-0415.pdf' }
+    })
+    // A failed file keeps no outcome of "possibly the same": its column stays empty.
+    const failed = { ...rescan, id: 'f1', state: 'failed' as const }
+    const opts = {
+      format: csvFormatFor('en'),
+      words: csvWordsFor('en', 'UTC'),
+      documentLink: () => null
+    }
+    const column = (csv: string) => {
+      const [header, ...rows] = readQuoted(csv.slice(1), ',')
+      const at = header.indexOf('Possible duplicate of')
+      return rows.map((r) => r[at])
+    }
+    expect(column(inboxCsv([earlier, rescan, failed], opts))).toEqual([
+      '',
+      'inv-0415.pdf (doc-early)',
+      ''
+    ])
+    // Exported without the earlier one: its ID comes from the inbox, else the name alone.
+    const lookup = { ...opts, documentIdOf: (id: string) => (id === 'e1' ? 'doc-early' : null) }
+    expect(column(inboxCsv([rescan], lookup))).toEqual(['inv-0415.pdf (doc-early)'])
+    expect(column(inboxCsv([rescan], opts))).toEqual(['inv-0415.pdf'])
   })
 
   describe('under every list separator', () => {
@@ -199,7 +232,8 @@ describe('shared/csvExport', () => {
         path: '/scans/Eingang;=1+1/x.pdf',
         extracted: { supplier_name: "ACME;@SUM(1+1)*cmd|' /C calc'!A0", total_amount: '-5.50' },
         manual: { invoice_number: '4711,=1+1;-2' }
-      })
+      }),
+      item({ id: 'x2', possibleDuplicateOf: { id: 'n0', name: "=cmd|' /C calc'!A0;@x.pdf" } })
     ]
 
     it.each(['de', 'en'])(
@@ -221,7 +255,8 @@ describe('shared/csvExport', () => {
         expect(rows[4][0]).toBe('scan @SUM(1+1).pdf')
         expect(rows[5][0]).toBe("a, '-2+3.pdf")
         expect(rows[6][0]).toBe('b;"\'=1+1".pdf')
-        const last = rows.at(-1)!
+        expect(rows.at(-1)!.at(-1)).toBe("'=cmd|' /C calc'!A0;'@x.pdf (d1)")
+        const last = rows.at(-2)!
         expect(last[1]).toBe("/scans/Eingang;'=1+1")
         expect(last).toContain("ACME;'@SUM(1+1)*cmd|' /C calc'!A0")
         expect(last).toContain("4711,'=1+1;'-2")

@@ -118,7 +118,9 @@ export function createBulkRoutes(
         words: csvWordsFor(locale),
         // The embedded sandbox's pages open with this session's page token, which never leaves
         // the app; without it, and once the app quits (a new port), such a link leads nowhere.
-        documentLink: (id) => (appUrl && !sandbox ? documentPageUrl(appUrl, id) : null)
+        documentLink: (id) => (appUrl && !sandbox ? documentPageUrl(appUrl, id) : null),
+        // The earlier document a possible duplicate is "of" need not be among the selected.
+        documentIdOf: (id) => deps.intake().get(id)?.documentId ?? null
       })
       const stamp = new Date().toISOString().slice(0, 10)
       const target = await deps.dialogs.chooseSaveTarget(`dropdock-${stamp}.csv`)

@@ -147,6 +147,7 @@ export const useDocumentsStore = defineStore('documents', () => {
     resetFilters,
     sortBy,
     labelTypesWith: find.labelTypesWith,
+    dueWith: find.dueWith,
     toggleSelected,
     selectRange,
     selectAllFiltered,

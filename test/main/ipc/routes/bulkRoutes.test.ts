@@ -191,4 +191,22 @@ describe('intake.exportCsv', () => {
     expect(row[header.indexOf('Document ID')]).toBe(items[2].documentId)
     expect(row[header.indexOf('Link in the service')]).toBe('')
   })
+
+  it('names the earlier document of a possible duplicate even when only the rescan is exported', async () => {
+    // The fixture invoice once more, other bytes: possibly the first of the colleague's files.
+    writeFileSync(join(h.root, 'rescan.txt'), invoiceText('second scan'))
+    await h.call('intake.addDropped', { paths: [join(h.root, 'rescan.txt')] })
+    const rescan = await h.settled('rescan.txt', 'extracted')
+    const of = h.host.intake().get(rescan.id)?.possibleDuplicateOf
+    const earlier = items.find((i) => i.id === of?.id)!
+    expect(earlier).toBeDefined()
+    h.answers.saveTarget = join(h.root, 'rescan.csv')
+    expect(await h.call('intake.exportCsv', { ids: [rescan.id] })).toMatchObject({ ok: true })
+    const csv = readFileSync(h.answers.saveTarget, 'utf8')
+    expect(liveCells(csv)).toEqual([])
+    const [header, row] = readQuoted(csv.slice(1), ',')
+    const cell = row[header.indexOf('Possible duplicate of')]
+    expect(cell.endsWith(` (${String(earlier.documentId)})`), cell).toBe(true)
+    expect(cell.startsWith(earlier.name.split(/[\t;]/)[0]), cell).toBe(true)
+  })
 })

@@ -19,8 +19,12 @@ import { folderKey } from './origins'
 export const OUTCOME_FILTERS = ['linked', 'needs_shipment', 'possible_duplicate'] as const
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number]
 
-/** 'attention': the items that need the clerk (needsAttention), as main counts them. */
-export type StateFilter = 'all' | 'attention' | 'active' | OutcomeFilter | FileState
+/**
+ * 'attention': the items that need the clerk (needsAttention), as main counts them; 'due': the
+ * documents on shipments, the earliest last free day of their containers first ("What's due
+ * first", dueFirst.ts).
+ */
+export type StateFilter = 'all' | 'attention' | 'due' | 'active' | OutcomeFilter | FileState
 
 /** How far back the date filter reaches, in local days counted from today's midnight. */
 export const RECEIVED_RANGES = ['all', 'today', 'week', 'month'] as const
@@ -78,6 +82,7 @@ export function receivedSince(range: ReceivedRange, now: Date): number {
 const STATE_FILTERS: readonly string[] = [
   'all',
   'attention',
+  'due',
   'active',
   ...OUTCOME_FILTERS,
   ...FILE_STATES
@@ -85,6 +90,8 @@ const STATE_FILTERS: readonly string[] = [
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max
 const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => list.includes(v as T)
 const isOutcomeFilter = (f: string): f is OutcomeFilter => oneOf(OUTCOME_FILTERS, f)
+/** The filters that are no one state of a file. */
+const GROUP_FILTERS: readonly string[] = ['all', 'attention', 'due', 'active']
 
 /** What the session kept, each field checked; anything not understood stays at its default. */
 function restored(): { filters: InboxFilters; sort: InboxSort } {
@@ -142,16 +149,11 @@ function keptForSession(filters: InboxFilters, sort: InboxSort): void {
 function passes(item: IntakeItem, f: InboxFilters, since: number): boolean {
   if (f.state === 'attention' && !needsAttention(item)) return false
   if (f.state === 'active' && FINAL_STATES.includes(item.state)) return false
+  if (f.state === 'due' && !documentOutcomes(item).includes('linked')) return false
   if (isOutcomeFilter(f.state)) {
     // A file of several documents is listed when one of them has the outcome.
     if (!documentOutcomes(item).includes(f.state)) return false
-  } else if (
-    f.state !== 'all' &&
-    f.state !== 'attention' &&
-    f.state !== 'active' &&
-    item.state !== f.state
-  )
-    return false
+  } else if (!GROUP_FILTERS.includes(f.state) && item.state !== f.state) return false
   if (f.type !== 'all' && !documentTypesOf(item).some((t) => (t ?? '') === f.type)) return false
   if (f.folder !== 'all' && folderKey(item) !== f.folder) return false
   return since === -Infinity || Date.parse(item.createdAt) >= since
@@ -202,6 +204,13 @@ function sorted(
   return keyed.map((k) => k.item)
 }
 
+/** "What's due first" without a column sort: the earliest last free day first, none last. */
+function dueOrdered(list: readonly IntakeItem[], due: (itemId: string) => number): IntakeItem[] {
+  const keyed = list.map((item) => ({ item, raw: rawItem(item), key: due(item.id) }))
+  keyed.sort((a, b) => (a.key === b.key ? 0 : a.key < b.key ? -1 : 1) || newestFirst(a.raw, b.raw))
+  return keyed.map((k) => k.item)
+}
+
 export interface FindOptions {
   /** The window's language, for comparing names as its clerk reads them. */
   locale: () => string
@@ -220,6 +229,9 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
   // A type's label as the list shows it: set by the detail store, which holds the types.
   const labeller = shallowRef<(code: string) => string>((code) => code)
   const labelOf = (code: string): string => labeller.value(code)
+  // When a document's containers must be picked up by (ms; Infinity: not known), from the
+  // deadlines store, which fetches them.
+  const dueOf = shallowRef<(itemId: string) => number>(() => Infinity)
   const sort = reactive<InboxSort>(start.sort)
   const now = options.now ?? (() => new Date())
   keptForSession(filters, sort)
@@ -262,6 +274,7 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
 
   const shown = computed((): readonly IntakeItem[] => {
     const list = filtered.value
+    if (!isSorted.value && filters.state === 'due') return dueOrdered(list, dueOf.value)
     if (!isSorted.value) return list
     if (sort.key === 'received') return sort.dir === 'asc' ? [...list].reverse() : list
     void model.revision.value
@@ -285,6 +298,11 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
     labeller.value = label
   }
 
+  /** Has "What's due first" order documents by `due` (ms of the earliest last free day). */
+  function dueWith(due: (itemId: string) => number): void {
+    dueOf.value = due
+  }
+
   return {
     filters,
     sort,
@@ -293,6 +311,7 @@ export function inboxFind(model: InboxModel, options: FindOptions) {
     filtered: shown,
     sortBy,
     resetFilters,
-    labelTypesWith
+    labelTypesWith,
+    dueWith
   }
 }

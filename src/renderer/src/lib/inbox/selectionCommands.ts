@@ -1,10 +1,12 @@
 import { SKIP_REASONS, type BulkAction, type BulkResult } from '@shared/bulk'
+import type { IntakeItem } from '@shared/intake'
 import type { BridgeApi } from '@shared/ipc'
 import { toRendererError, unwrap } from '../../bridge'
 import { errorText } from '../explain'
 import { counted } from '../format'
 import type { Words } from '../words'
 import type { useNoticesStore } from '../../stores/notices'
+import { bulkTrackSummary, trackSelection } from './bulkTrack'
 
 type Notices = ReturnType<typeof useNoticesStore>
 
@@ -82,5 +84,25 @@ export function selectionCommands(
     }
   }
 
-  return { actOnSelection, exportSelection }
+  /**
+   * "Track their numbers": one document after the other, then one summary that stays until
+   * dismissed, offering to open the first document left for a carrier choice.
+   */
+  async function trackSelected(
+    current: (id: string) => IntakeItem | undefined,
+    open: (id: string) => void,
+    progress?: (done: number) => void
+  ): Promise<void> {
+    const ids = selection.ids()
+    if (ids.length === 0) return
+    const result = await trackSelection(api, ids, current, progress)
+    const [first] = result.chooseCarrier
+    const choose = { id: 'chooseCarrier', label: 'bulk.track.openFirst' as const }
+    notices.offer(
+      (words) => bulkTrackSummary(result, words),
+      first ? [{ ...choose, run: () => open(first) }] : []
+    )
+  }
+
+  return { actOnSelection, exportSelection, trackSelected }
 }

@@ -27,6 +27,27 @@ export default {
     gone: 'nicht mehr im Eingang',
     refused: 'vom Dienst abgelehnt'
   },
+  /** "Track their numbers": the detail's "Track this number" for each selected document. */
+  track: {
+    action: 'Ihre Nummern verfolgen',
+    working: 'Die Nummern werden verfolgt: {done} von {total}…',
+    openFirst: 'Für das erste eine Reederei wählen',
+    end: {
+      linked: '{n} verfolgt und neu verknüpft | {n} verfolgt und neu verknüpft',
+      notLinked: '{n} verfolgt, noch nicht verknüpft | {n} verfolgt, noch nicht verknüpft',
+      pending:
+        '{n} wird noch verfolgt und danach von selbst verknüpft | {n} werden noch verfolgt und danach von selbst verknüpft',
+      failed: '{n} konnte nicht verfolgt werden | {n} konnten nicht verfolgt werden',
+      invalid:
+        '{n} hat eine Nummer, die der Dienst für ungültig hält | {n} haben eine Nummer, die der Dienst für ungültig hält',
+      carrier: '{n} braucht eine Wahl der Reederei | {n} brauchen eine Wahl der Reederei',
+      several:
+        '{n} hat mehrere Nummern: wählen Sie eine im Detail | {n} haben mehrere Nummern: wählen Sie eine im Detail',
+      noNumber: '{n} hat keine Nummer | {n} haben keine Nummer',
+      notNeeded: '{n} wartet auf keine Sendung | {n} warten auf keine Sendung',
+      refused: '{n} nicht angefragt: {reason} | {n} nicht angefragt: {reason}'
+    }
+  },
   exported: '{n} Datei nach {path} exportiert | {n} Dateien nach {path} exportiert',
   failed: {
     setType: 'Der Dokumenttyp der ausgewählten Dateien konnte nicht gesetzt werden: {reason}',
@@ -42,6 +63,7 @@ export default {
     containers: 'Container',
     documentId: 'Dokument-ID',
     serviceLink: 'Link im Dienst',
-    pages: 'Seiten'
+    pages: 'Seiten',
+    duplicateOf: 'Mögliches Duplikat von'
   }
 } satisfies Catalog<typeof source>

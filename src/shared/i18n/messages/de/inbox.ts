@@ -25,6 +25,7 @@ export default {
     status: 'Status',
     all: 'Alle ({n})',
     attention: 'Zu prüfen ({n})',
+    due: 'Was zuerst fällig ist ({n})',
     active: 'In Bearbeitung',
     state: '{label} ({n})',
     type: 'Dokumenttyp',

@@ -29,5 +29,11 @@ export default {
   openShipment: 'Sendung {number} öffnen ↗',
   relinkFailed:
     'Die Nummer wird verfolgt, aber der Dienst hat das Neu-Verknüpfen nicht angenommen: {reason} Drücken Sie „Neu verknüpfen“, um es erneut zu versuchen.',
-  askFailed: 'Die Nummer konnte nicht verfolgt werden: {reason}'
+  askFailed: 'Die Nummer konnte nicht verfolgt werden: {reason}',
+  /** A request kept by the engine after the wait: on the row's second line and in the detail. */
+  later: {
+    pending: 'Verfolgung von {number} seit {when} – wird verknüpft, sobald verfolgt',
+    failed: 'Verfolgung von {number} fehlgeschlagen: {reason}',
+    stopped: 'der Dienst hat die Verfolgung beendet'
+  }
 }

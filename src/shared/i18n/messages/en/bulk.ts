@@ -26,6 +26,27 @@ export default {
     gone: 'no longer in the inbox',
     refused: 'the service refused'
   },
+  /** "Track their numbers": the detail's "Track this number" for each selected document. */
+  track: {
+    action: 'Track their numbers',
+    working: 'Tracking the numbers: {done} of {total}…',
+    openFirst: 'Choose a carrier for the first',
+    end: {
+      linked: '{n} tracked and relinked | {n} tracked and relinked',
+      notLinked: '{n} tracked, not linked yet | {n} tracked, not linked yet',
+      pending:
+        '{n} still being tracked, linked by itself once tracked | {n} still being tracked, linked by itself once tracked',
+      failed: '{n} could not be tracked | {n} could not be tracked',
+      invalid:
+        '{n} has a number the service calls invalid | {n} have a number the service calls invalid',
+      carrier: '{n} needs a carrier choice | {n} need a carrier choice',
+      several:
+        '{n} has several numbers: choose one in its detail | {n} have several numbers: choose one in their detail',
+      noNumber: '{n} has no number | {n} have no number',
+      notNeeded: '{n} not waiting for a shipment | {n} not waiting for a shipment',
+      refused: '{n} not asked: {reason} | {n} not asked: {reason}'
+    }
+  },
   exported: '{n} file exported to {path} | {n} files exported to {path}',
   failed: {
     setType: 'The document type of the selected files could not be set: {reason}',
@@ -42,7 +63,8 @@ export default {
     containers: 'Containers',
     documentId: 'Document ID',
     serviceLink: 'Link in the service',
-    pages: 'Pages'
+    pages: 'Pages',
+    duplicateOf: 'Possible duplicate of'
   }
   /** Main's native question before removing the selected files. */
 }

@@ -23,6 +23,7 @@ export default {
     status: 'Status',
     all: 'All ({n})',
     attention: 'Needs attention ({n})',
+    due: "What's due first ({n})",
     active: 'In progress',
     state: '{label} ({n})',
     type: 'Type',

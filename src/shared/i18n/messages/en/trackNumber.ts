@@ -26,5 +26,11 @@ export default {
   openShipment: 'Open the shipment {number} ↗',
   relinkFailed:
     'The number is tracked, but the service did not take the relink: {reason} Press Relink to try again.',
-  askFailed: 'The number could not be tracked: {reason}'
+  askFailed: 'The number could not be tracked: {reason}',
+  /** A request kept by the engine after the wait: on the row's second line and in the detail. */
+  later: {
+    pending: 'Tracking {number} since {when} — relinks when tracked',
+    failed: 'Tracking {number} failed: {reason}',
+    stopped: 'the service stopped tracking it'
+  }
 }

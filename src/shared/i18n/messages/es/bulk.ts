@@ -27,6 +27,27 @@ export default {
     gone: 'ya no está en la bandeja de entrada',
     refused: 'el servicio lo rechazó'
   },
+  /** "Track their numbers": the detail's "Track this number" for each selected document. */
+  track: {
+    action: 'Rastrear sus números',
+    working: 'Rastreando los números: {done} de {total}…',
+    openFirst: 'Elegir la naviera del primero',
+    end: {
+      linked: '{n} rastreado y vuelto a vincular | {n} rastreados y vueltos a vincular',
+      notLinked: '{n} rastreado, aún sin vincular | {n} rastreados, aún sin vincular',
+      pending:
+        '{n} aún en rastreo, se vinculará por sí solo | {n} aún en rastreo, se vincularán por sí solos',
+      failed: '{n} no se pudo rastrear | {n} no se pudieron rastrear',
+      invalid:
+        '{n} tiene un número que el servicio considera no válido | {n} tienen un número que el servicio considera no válido',
+      carrier: '{n} necesita elegir naviera | {n} necesitan elegir naviera',
+      several:
+        '{n} tiene varios números: elija uno en su detalle | {n} tienen varios números: elija uno en su detalle',
+      noNumber: '{n} no tiene número | {n} no tienen número',
+      notNeeded: '{n} no espera ningún envío | {n} no esperan ningún envío',
+      refused: '{n} sin consultar: {reason} | {n} sin consultar: {reason}'
+    }
+  },
   exported: '{n} archivo exportado a {path} | {n} archivos exportados a {path}',
   failed: {
     setType: 'No se pudo fijar el tipo de los archivos seleccionados: {reason}',
@@ -42,6 +63,7 @@ export default {
     containers: 'Contenedores',
     documentId: 'ID del documento',
     serviceLink: 'Enlace en el servicio',
-    pages: 'Páginas'
+    pages: 'Páginas',
+    duplicateOf: 'Posible duplicado de'
   }
 } satisfies Catalog<typeof source>

@@ -25,6 +25,7 @@ export default {
     status: 'Estado',
     all: 'Todos ({n})',
     attention: 'Requieren atención ({n})',
+    due: 'Lo que vence primero ({n})',
     active: 'En curso',
     state: '{label} ({n})',
     type: 'Tipo',

@@ -27,5 +27,11 @@ export default {
   openShipment: 'Abrir el envío {number} ↗',
   relinkFailed:
     'El número se rastrea, pero el servicio no aceptó volver a vincular: {reason} Pulse «Volver a vincular» para intentarlo de nuevo.',
-  askFailed: 'No se pudo rastrear el número: {reason}'
+  askFailed: 'No se pudo rastrear el número: {reason}',
+  /** A request kept by the engine after the wait: on the row's second line and in the detail. */
+  later: {
+    pending: 'Rastreando {number} desde {when}: se vinculará cuando esté rastreado',
+    failed: 'El rastreo de {number} ha fallado: {reason}',
+    stopped: 'el servicio dejó de rastrearlo'
+  }
 }

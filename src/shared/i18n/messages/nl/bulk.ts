@@ -27,6 +27,27 @@ export default {
     gone: 'niet meer in de inbox',
     refused: 'geweigerd door de dienst'
   },
+  /** "Track their numbers": the detail's "Track this number" for each selected document. */
+  track: {
+    action: 'Hun nummers volgen',
+    working: 'De nummers worden gevolgd: {done} van {total}…',
+    openFirst: 'Kies een rederij voor de eerste',
+    end: {
+      linked: '{n} gevolgd en opnieuw gekoppeld | {n} gevolgd en opnieuw gekoppeld',
+      notLinked: '{n} gevolgd, nog niet gekoppeld | {n} gevolgd, nog niet gekoppeld',
+      pending:
+        '{n} wordt nog gevolgd en daarna vanzelf gekoppeld | {n} worden nog gevolgd en daarna vanzelf gekoppeld',
+      failed: '{n} kon niet worden gevolgd | {n} konden niet worden gevolgd',
+      invalid:
+        '{n} heeft een nummer dat de dienst ongeldig noemt | {n} hebben een nummer dat de dienst ongeldig noemt',
+      carrier: '{n} wacht op een keuze van rederij | {n} wachten op een keuze van rederij',
+      several:
+        '{n} heeft meerdere nummers: kies er een in het detail | {n} hebben meerdere nummers: kies er een in het detail',
+      noNumber: '{n} heeft geen nummer | {n} hebben geen nummer',
+      notNeeded: '{n} wacht niet op een zending | {n} wachten niet op een zending',
+      refused: '{n} niet gevraagd: {reason} | {n} niet gevraagd: {reason}'
+    }
+  },
   exported: '{n} bestand geëxporteerd naar {path} | {n} bestanden geëxporteerd naar {path}',
   failed: {
     setType: 'Het documenttype van de geselecteerde bestanden kon niet worden ingesteld: {reason}',
@@ -42,6 +63,7 @@ export default {
     containers: 'Containers',
     documentId: 'Document-ID',
     serviceLink: 'Link in de dienst',
-    pages: 'Pagina’s'
+    pages: 'Pagina’s',
+    duplicateOf: 'Mogelijk duplicaat van'
   }
 } satisfies Catalog<typeof source>

@@ -25,6 +25,7 @@ export default {
     status: 'Status',
     all: 'Alle ({n})',
     attention: 'Vraagt aandacht ({n})',
+    due: 'Wat het eerst verloopt ({n})',
     active: 'Bezig',
     state: '{label} ({n})',
     type: 'Type',

@@ -27,5 +27,11 @@ export default {
   openShipment: 'Zending {number} openen ↗',
   relinkFailed:
     'Het nummer wordt gevolgd, maar de dienst nam het opnieuw koppelen niet aan: {reason} Druk op "Opnieuw koppelen" om het nog eens te proberen.',
-  askFailed: 'Het nummer kon niet worden gevolgd: {reason}'
+  askFailed: 'Het nummer kon niet worden gevolgd: {reason}',
+  /** A request kept by the engine after the wait: on the row's second line and in the detail. */
+  later: {
+    pending: '{number} wordt gevolgd sinds {when} – wordt gekoppeld zodra gevolgd',
+    failed: 'Volgen van {number} mislukt: {reason}',
+    stopped: 'de dienst is gestopt met volgen'
+  }
 }

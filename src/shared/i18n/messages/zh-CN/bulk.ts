@@ -27,6 +27,24 @@ export default {
     gone: '已不在收件箱中',
     refused: '服务拒绝'
   },
+  /** "Track their numbers": the detail's "Track this number" for each selected document. */
+  track: {
+    action: '跟踪其单号',
+    working: '正在跟踪单号：第 {done} 个，共 {total} 个…',
+    openFirst: '为第一个选择承运人',
+    end: {
+      linked: '{n} 个已跟踪并重新关联',
+      notLinked: '{n} 个已跟踪，尚未关联',
+      pending: '{n} 个仍在跟踪中，跟踪成功后自动关联',
+      failed: '{n} 个无法跟踪',
+      invalid: '{n} 个的单号被服务判为无效',
+      carrier: '{n} 个需要选择承运人',
+      several: '{n} 个有多个单号：请在其详情中选择一个',
+      noNumber: '{n} 个没有单号',
+      notNeeded: '{n} 个不在等待货运',
+      refused: '{n} 个未能请求：{reason}'
+    }
+  },
   exported: '已将 {n} 个文件导出到 {path}',
   failed: {
     setType: '无法设置所选文件的文档类型：{reason}',
@@ -42,6 +60,7 @@ export default {
     containers: '集装箱',
     documentId: '文档 ID',
     serviceLink: '服务中的链接',
-    pages: '页码'
+    pages: '页码',
+    duplicateOf: '可能重复于'
   }
 } satisfies Catalog<typeof source>

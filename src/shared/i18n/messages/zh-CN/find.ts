@@ -13,5 +13,17 @@ export default {
   },
   sort: {
     label: '文件排序'
+  },
+  /** "What's due first": documents on shipments by the earliest last free day of their containers. */
+  due: {
+    looking: '正在查询最后免费日…',
+    unknown: '最后免费日未知：服务没有应答',
+    none: '没有已知的最后免费日',
+    overdue: '已逾期 {n} 天：最后免费日为 {day}',
+    today: '最后免费日是今天（{day}）',
+    left: '还剩 {n} 天：最后免费日 {day}',
+    holds: '码头有 {n} 项扣留',
+    fees: '费用 {amounts}',
+    joiner: ' · '
   }
 } satisfies Catalog<typeof source>

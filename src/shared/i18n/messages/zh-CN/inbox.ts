@@ -24,6 +24,7 @@ export default {
     status: '状态',
     all: '全部（{n}）',
     attention: '需要处理（{n}）',
+    due: '最先到期（{n}）',
     active: '处理中',
     state: '{label}（{n}）',
     type: '类型',

@@ -21,5 +21,11 @@ export default {
   unseen: '{number} 已在跟踪，但重新关联后服务显示此文档没有变化。请稍后再点“重新关联”。',
   openShipment: '打开货运 {number} ↗',
   relinkFailed: '单号已在跟踪，但服务没有接受重新关联：{reason} 请点“重新关联”重试。',
-  askFailed: '无法跟踪该单号：{reason}'
+  askFailed: '无法跟踪该单号：{reason}',
+  /** A request kept by the engine after the wait: on the row's second line and in the detail. */
+  later: {
+    pending: '自 {when} 起跟踪 {number}——跟踪成功后自动关联',
+    failed: '跟踪 {number} 失败：{reason}',
+    stopped: '服务已停止跟踪'
+  }
 }
