@@ -97,7 +97,8 @@ async function everyScreen(app: AppPage, check: (screen: string) => Promise<void
   await openJourney(page.getByTestId('detail'))
   await check('detail-journey')
 
-  // A notice, as an action leaves one.
+  // A notice, as an action leaves one (from the detail's More actions).
+  await page.getByTestId('more-actions').click()
   await page.getByTestId('reclassify').click()
   await page.getByTestId('notices').locator('.notice').first().waitFor()
   await check('notice')
@@ -227,10 +228,13 @@ describe('the window for keyboard and screen reader users, in Chromium', () => {
 
         await page.keyboard.press('Enter')
         await page.getByTestId('extracted').waitFor()
-        await tabTo((f) => f.test === 'reclassify')
+        // More actions opens on its first item; choosing it gives the focus back to the menu.
+        await tabTo((f) => f.test === 'more-actions')
+        await page.keyboard.press('Enter')
+        expect((await focused()).test).toBe('reclassify')
         await page.keyboard.press('Enter')
         await page.getByTestId('notices').locator('.notice').first().waitFor()
-        expect((await focused()).test).toBe('reclassify')
+        expect((await focused()).test).toBe('more-actions')
         await tabTo((f) => f.test === 'manual-type')
         const before = calls.filter((c) => c.name === 'document.setManualType').length
         await page.keyboard.press('ArrowDown')

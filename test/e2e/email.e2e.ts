@@ -79,11 +79,15 @@ describe('a document mailed to the account’s alias, in Chromium over the real 
     await app.screenshot('detail-email')
     expect(await seriousViolations(page)).toEqual([])
 
-    await page.getByRole('button', { name: 'Open original' }).click()
+    await page.getByTestId('more-actions').click()
+    await page.getByRole('menuitem', { name: 'Open original' }).click()
     await expect
       .poll(() => bridge.record.openedPaths.at(-1) ?? '', { timeout: 10_000 })
       .toMatch(/invoice-INV-2026-0415\.pdf$/)
-    expect(await page.getByRole('button', { name: 'Show in folder' }).isDisabled()).toBe(true)
+    await page.getByTestId('more-actions').click()
+    const folder = page.getByRole('menuitem', { name: 'Show in folder' })
+    expect(await folder.getAttribute('aria-disabled')).toBe('true')
+    await page.keyboard.press('Escape')
 
     await sibling.getByRole('button', { name: 'bill-of-lading-MEDUQ2417731.pdf' }).click()
     await page

@@ -86,8 +86,10 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       expect(await detail.getByTestId('timeline').innerText()).toContain('Extracted')
       await app.screenshot('real-detail')
 
-      await detail.getByRole('button', { name: 'Show in folder' }).click()
-      await detail.getByRole('button', { name: "Download the service's copy" }).click()
+      await detail.getByTestId('more-actions').click()
+      await detail.getByRole('menuitem', { name: 'Show in folder' }).click()
+      await detail.getByTestId('more-actions').click()
+      await detail.getByRole('menuitem', { name: "Download the service's copy" }).click()
       await page.getByTestId('notices').filter({ hasText: 'Saved to' }).waitFor()
       expect(bridge.record.shownInFolder).toContain(fixtures.invoicePdf)
     })
@@ -134,6 +136,7 @@ describe('the renderer over the real routes, IntakeService and sandbox', () => {
       const links = page.getByTestId('links')
       expect(await links.innerText()).toContain('Not linked to any shipment yet')
       await addReference(bridge, 'MAEU241234567', 'PO-9921')
+      await page.getByTestId('more-actions').click()
       await page.getByTestId('relink').click()
       await links
         .getByTestId('shipment')

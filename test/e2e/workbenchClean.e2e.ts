@@ -80,6 +80,7 @@ describe('keeping the inbox clean, in Chromium', () => {
 
         // Acknowledge the failed file: it leaves "needs attention" in the badge and the filter.
         await openRow(page, 'scan-0931.pdf')
+        await page.getByTestId('more-actions').click()
         await page.getByTestId('acknowledge').click()
         await page.getByTestId('acknowledged').waitFor()
         await page.waitForFunction(
@@ -92,6 +93,7 @@ describe('keeping the inbox clean, in Chromium', () => {
         // Remove the empty file: main asks (answered yes here), the next document opens.
         await openRow(page, 'blank-page.pdf')
         const order = await page.getByTestId('inbox-row').allInnerTexts()
+        await page.getByTestId('more-actions').click()
         await page.getByTestId('remove').click()
         await row(page, 'blank-page.pdf').waitFor({ state: 'detached' })
         expect(await page.getByTestId('inbox-row').count()).toBe(2)
@@ -113,6 +115,7 @@ describe('keeping the inbox clean, in Chromium', () => {
         await page.locator('#detail-title').filter({ hasNotText: first }).waitFor()
 
         await openRow(page, 'scan-0931.pdf')
+        await page.getByTestId('more-actions').click()
         expect(await page.getByTestId('open-in-service').innerText()).toBe(
           text(locale, 'housekeeping.actions.openInService')
         )

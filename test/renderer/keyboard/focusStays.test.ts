@@ -113,36 +113,46 @@ describe('keyboard: focus stays where the clerk was', () => {
     }
 
     it.each([
-      ['reclassify', 'Reclassify', 'reclassify'],
-      ['relink', 'Relink', 'relink'],
-      ['reextract', 'Re-extract', 'reextract'],
-      ['download-copy', "Download the service's copy", 'downloadCopy']
-    ] as const)('%s keeps focus on its button while main works and after', async (id, name, m) => {
-      await opened()
-      const release = hold(fake.api.document[m] as Mock)
-      await press(`[data-test="${id}"]`)
-      await flushPromises()
-      expect(useDetailStore().busy).not.toBeNull()
-      expect(focusedName()).toBe(name)
-      // Unavailable while busy, and said so.
-      expect(focused()!.getAttribute('aria-disabled')).toBe('true')
-      release()
-      await flushPromises()
-      expect(focusedName()).toBe(name)
-      expect(focused()!.getAttribute('aria-disabled')).toBe('false')
-    })
+      ['reclassify', 'reclassify'],
+      ['relink', 'relink'],
+      ['reextract', 'reextract'],
+      ['download-copy', 'downloadCopy']
+    ] as const)(
+      '%s, chosen from More actions, hands focus back to the menu button while main works',
+      async (id, m) => {
+        await opened()
+        const release = hold(fake.api.document[m] as Mock)
+        await press('[data-test="more-actions"]')
+        await press(`[data-test="${id}"]`)
+        await flushPromises()
+        expect(useDetailStore().busy).not.toBeNull()
+        expect(focusedName()).toBe('More actions')
+        expect(focused()!.getAttribute('aria-expanded')).toBe('false')
+        // Unavailable while busy, and said why beside it.
+        const item = wrapper!.get(`[data-test="${id}"]`)
+        expect(item.attributes('aria-disabled')).toBe('true')
+        const why = document.getElementById(item.attributes('aria-describedby')!)
+        expect(why?.textContent?.trim()).toBe('Waiting for the last action to finish')
+        release()
+        await flushPromises()
+        expect(focusedName()).toBe('More actions')
+        expect(item.attributes('aria-disabled')).toBe('false')
+      }
+    )
 
-    it('Retry keeps focus on its button once the file is queued again', async () => {
+    it('Retry, the next step of a failed file, hands focus to the title once it is queued', async () => {
       const detail = await opened('failed')
       fake.answer('intake.retry', { count: 1 })
-      await press('[data-test="retry"]')
+      await press('[data-test="next-step"]')
       await flushPromises()
+      expect(fake.calls.some((c) => c.name === 'intake.retry')).toBe(true)
       fake.emit('intake.items', [
         { ...detail.item, state: 'queued', updatedAt: '2030-01-01T00:00:00.000Z' }
       ])
       await flushPromises()
-      expect(focusedName()).toBe('Retry')
-      expect(focused()!.getAttribute('aria-disabled')).toBe('true')
+      // On its way again: there is no next step, so its button went.
+      expect(wrapper!.find('[data-test="next-step"]').exists()).toBe(false)
+      expect(document.activeElement?.id).toBe('detail-title')
     })
 
     it('a type change, once saved, leaves focus on the type list', async () => {

@@ -92,8 +92,10 @@ describe('entering the data of a document the service could not read', () => {
   it('opens the first field on Enter the data, saves on Enter, marks it entered by hand, offers the relink', async () => {
     const w = await shown('en')
     expect(w.find('[data-test="correct-invoice_number"]').exists()).toBe(false)
-    const start = w.get('[data-test="key-data-start"]')
+    const start = w.get('[data-test="next-step"]')
     expect(start.text()).toBe('Enter the data')
+    // The detail's next step, and the only button of that name.
+    expect(w.findAll('button').filter((b) => b.text() === 'Enter the data')).toHaveLength(1)
     await start.trigger('click')
 
     await typeAndEnter(w, 'invoice_number', 'INV-SCAN-77')
@@ -133,7 +135,7 @@ describe('entering the data of a document the service could not read', () => {
 
   it('says all of it in German', async () => {
     const w = await shown('de')
-    const start = w.get('[data-test="key-data-start"]')
+    const start = w.get('[data-test="next-step"]')
     expect(start.text()).toBe('Daten eingeben')
     expect(w.get('[data-test="key-data"]').text()).toContain(
       'Sie können seine Daten vom Original von Hand eingeben.'
@@ -152,17 +154,20 @@ describe('entering the data of a document the service could not read', () => {
 
   it('refuses a value the field cannot take before sending it', async () => {
     const w = await shown('en')
-    await w.get('[data-test="key-data-start"]').trigger('click')
+    await w.get('[data-test="next-step"]').trigger('click')
     await w.get('[data-test="correct-invoice_date"]').trigger('click')
     await typeAndEnter(w, 'invoice_date', '2026-02-30')
     expect(calls('document.correct')).toEqual([])
     expect(w.get('[data-test="refused-invoice_date"]').text()).toMatch(/Invoice date/)
   })
 
-  it('offers no entry while the type is not known', async () => {
+  it('offers no entry while the type is not known, and says why', async () => {
     keyedSchema = null
     const w = await shown('en')
-    expect(w.find('[data-test="key-data-start"]').exists()).toBe(false)
+    expect(w.get('[data-test="next-step"]').attributes('aria-disabled')).toBe('true')
+    expect(w.get('[data-test="next-step-why"]').text()).toBe(
+      'Its type has no form to enter data into yet: correct the type first.'
+    )
     expect(w.get('[data-test="extracted"]').text()).toContain(
       'The service could not read data from this document.'
     )

@@ -113,7 +113,7 @@ describe('a mailed document in the detail', () => {
   it('offers Open original without a local file, but not Show in folder', async () => {
     const wrapper = await shown(mailedDetail())
     const button = (name: string) => wrapper.findAll('button').find((b) => b.text() === name)!
-    const actions = wrapper.get('.actions')
+    const actions = wrapper.get('[data-test="more-actions-menu"]')
     const inActions = (name: string) => actions.findAll('button').find((b) => b.text() === name)!
     expect(inActions('Open original').attributes('aria-disabled')).toBe('false')
     expect(inActions('Show in folder').attributes('aria-disabled')).toBe('true')

@@ -65,7 +65,7 @@ describe('the detail: keeping the inbox clean and moving through it', () => {
   }
 
   describe('Cancel', () => {
-    it('stops a file in flight, and focus goes to the title when the button goes', async () => {
+    it('stops a file in flight; focus goes back to More actions, which stays', async () => {
       await opened(sending)
       fake.answer('intake.cancel', { count: 1 })
       const cancel = button('cancel')
@@ -79,7 +79,7 @@ describe('the detail: keeping the inbox clean and moving through it', () => {
       fake.emit('intake.items', [later(sending, { state: 'cancelled' })])
       await flushPromises()
       expect(button('cancel').exists()).toBe(false)
-      expect(document.activeElement?.id).toBe('detail-title')
+      expect(document.activeElement?.getAttribute('data-test')).toBe('more-actions')
     })
 
     it('is not offered once a file has reached its outcome', async () => {

@@ -127,6 +127,30 @@ export default {
   history: {
     title: 'Verlauf'
   },
+  next: {
+    label: 'Nächster Schritt',
+    compare: 'Vergleichen',
+    noForm:
+      'Für diesen Dokumenttyp gibt es noch kein Formular zur Dateneingabe: Korrigieren Sie zuerst den Dokumenttyp.'
+  },
+  more: {
+    button: 'Weitere Aktionen',
+    reason: {
+      notSent: 'Noch nicht an den Dienst gesendet',
+      busy: 'Die letzte Aktion läuft noch',
+      notRetryable: 'In diesem Zustand gibt es nichts erneut zu versuchen',
+      noFile: 'Keine Datei auf diesem Computer'
+    }
+  },
+  compare: {
+    title: 'Mit dem zuvor aufgenommenen Dokument vergleichen',
+    this: 'Dieses Dokument: {name}',
+    before: 'Zuvor aufgenommen: {name}',
+    takenIn: 'Aufgenommen',
+    type: 'Dokumenttyp',
+    gone: 'Das zuvor aufgenommene Dokument ist nicht mehr im Eingang, daher wird nur dieses gezeigt.',
+    close: 'Vergleich schließen'
+  },
   original: {
     title: 'Original',
     pages: 'Seiten',

@@ -125,6 +125,31 @@ export default {
   history: {
     title: 'History'
   },
+  /** The one next step the detail leads with (lib/nextStep.ts); its other actions in a menu. */
+  next: {
+    label: 'Next step',
+    compare: 'Compare',
+    noForm: 'Its type has no form to enter data into yet: correct the type first.'
+  },
+  more: {
+    button: 'More actions',
+    reason: {
+      notSent: 'Not sent to the service yet',
+      busy: 'Waiting for the last action to finish',
+      notRetryable: 'Nothing to try again in this state',
+      noFile: 'No file on this computer'
+    }
+  },
+  /** A possible duplicate beside the document taken in before it. */
+  compare: {
+    title: 'Compare with the document taken in before',
+    this: 'This document: {name}',
+    before: 'Taken in before: {name}',
+    takenIn: 'Taken in',
+    type: 'Type',
+    gone: 'The document taken in before is no longer in the inbox, so only this one is shown.',
+    close: 'Close comparison'
+  },
   original: {
     title: 'Original',
     pages: 'Pages',

@@ -127,6 +127,29 @@ export default {
   history: {
     title: 'Historial'
   },
+  next: {
+    label: 'Siguiente paso',
+    compare: 'Comparar',
+    noForm: 'Su tipo aún no tiene un formulario para introducir datos: corrija primero el tipo.'
+  },
+  more: {
+    button: 'Más acciones',
+    reason: {
+      notSent: 'Aún no se ha enviado al servicio',
+      busy: 'Esperando a que termine la última acción',
+      notRetryable: 'No hay nada que reintentar en este estado',
+      noFile: 'No hay ningún archivo en este equipo'
+    }
+  },
+  compare: {
+    title: 'Comparar con el documento recibido antes',
+    this: 'Este documento: {name}',
+    before: 'Recibido antes: {name}',
+    takenIn: 'Recibido',
+    type: 'Tipo',
+    gone: 'El documento recibido antes ya no está en la bandeja de entrada, así que solo se muestra este.',
+    close: 'Cerrar la comparación'
+  },
   original: {
     title: 'Original',
     pages: 'Páginas',

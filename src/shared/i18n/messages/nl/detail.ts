@@ -127,6 +127,30 @@ export default {
   history: {
     title: 'Geschiedenis'
   },
+  next: {
+    label: 'Volgende stap',
+    compare: 'Vergelijken',
+    noForm:
+      'Voor dit type is er nog geen formulier om gegevens in te voeren: corrigeer eerst het type.'
+  },
+  more: {
+    button: 'Meer acties',
+    reason: {
+      notSent: 'Nog niet naar de dienst verzonden',
+      busy: 'Wacht tot de laatste actie klaar is',
+      notRetryable: 'In deze status valt er niets opnieuw te proberen',
+      noFile: 'Geen bestand op deze computer'
+    }
+  },
+  compare: {
+    title: 'Vergelijken met het eerder ontvangen document',
+    this: 'Dit document: {name}',
+    before: 'Eerder ontvangen: {name}',
+    takenIn: 'Ontvangen',
+    type: 'Type',
+    gone: 'Het eerder ontvangen document staat niet meer in de inbox, dus alleen dit wordt getoond.',
+    close: 'Vergelijking sluiten'
+  },
   original: {
     title: 'Origineel',
     pages: 'Pagina’s',

@@ -117,6 +117,29 @@ export default {
   history: {
     title: '历史'
   },
+  next: {
+    label: '下一步',
+    compare: '比较',
+    noForm: '此类型还没有可录入数据的表单：请先更正类型。'
+  },
+  more: {
+    button: '更多操作',
+    reason: {
+      notSent: '尚未发送到服务',
+      busy: '正在等待上一个操作完成',
+      notRetryable: '此状态下没有可重试的内容',
+      noFile: '此电脑上没有该文件'
+    }
+  },
+  compare: {
+    title: '与之前收到的文档比较',
+    this: '此文档：{name}',
+    before: '之前收到：{name}',
+    takenIn: '收到时间',
+    type: '类型',
+    gone: '之前收到的文档已不在收件箱中，因此只显示此文档。',
+    close: '关闭比较'
+  },
   original: {
     title: '原件',
     pages: '页面',
