@@ -2,6 +2,9 @@ import { FINAL_STATES, type StateChange } from '../../shared/intake'
 import { packable, packHistory, unpackHistory } from './historyCode'
 import type { LedgerEntry } from './types'
 
+/** Where a packed entry keeps its history's packed form. */
+const PACKED = Symbol('packed history')
+
 /**
  * The history of a finished entry, packed (historyCode.ts): one short string in memory instead
  * of an array of change objects and their time strings (a history is read only for an item's detail, the public view
@@ -9,14 +12,16 @@ import type { LedgerEntry } from './types'
  * caller gets an array of its own.
  */
 class PackedHistory {
-  readonly #packed: string
+  declare readonly [PACKED]: string
 
   constructor(history: readonly StateChange[]) {
-    this.#packed = packHistory(history)
+    // Not enumerable: a spread or JSON of the entry never carries the packed form. (A #private
+    // field would do the same, but the security audit's parser cannot read one.)
+    Object.defineProperty(this, PACKED, { value: packHistory(history), enumerable: false })
   }
 
   get history(): StateChange[] {
-    return unpackHistory(this.#packed)
+    return unpackHistory(this[PACKED])
   }
 
   /** What the snapshot writes: the entry whole, its history as an array again. */
