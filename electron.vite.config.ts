@@ -31,7 +31,9 @@ export default defineConfig({
         input: {
           index: resolve('src/main/index.ts'),
           sandboxChild: resolve('src/sandbox/sandboxChild.ts'),
-          pdfWorker: resolve('src/sandbox/processing/pdfWorker.ts')
+          pdfWorker: resolve('src/sandbox/processing/pdfWorker.ts'),
+          // The engine's PDF cutting thread (engine/split/cutter).
+          cutWorker: resolve('src/engine/split/cutWorker.ts')
         }
       }
     }

@@ -1,0 +1,69 @@
+/**
+ * Cutting a PDF into parts before it is sent (docs/packets.md, "Cut before sending"): each fact
+ * once. The engine's cutting thread (src/engine/split) applies the limits; its refusals are the
+ * kinds below.
+ */
+
+/** A run of pages, 1-based and inclusive. */
+export interface PageRange {
+  first: number
+  last: number
+}
+
+/** Why a PDF could not be cut: it is no readable PDF, it is encrypted, or it is past a limit. */
+export const CUT_FAILURES = [
+  'broken_pdf',
+  'encrypted_pdf',
+  'too_large',
+  'out_of_range',
+  'stopped'
+] as const
+export type CutFailure = (typeof CUT_FAILURES)[number]
+
+/** Most pages a PDF may have to be cut. */
+export const CUT_MAX_PAGES = 500
+
+/** Largest PDF cut, in bytes. */
+export const CUT_MAX_BYTES = 100 * 1024 * 1024
+
+/** Heap of the cutting thread, in MB. */
+export const CUT_MAX_HEAP_MB = 512
+
+/** Time one cut may take before its thread is stopped. */
+export const CUT_DEADLINE_MS = 30_000
+
+/** Who made a part: the client cut it before sending, or the service cut the upload. */
+export type PartMaker = 'client' | 'service'
+
+/** Where a part the client cut stands in its sending. */
+export type PartSendState = 'cut' | 'created' | 'failed'
+
+/** "pages 1–2" or "page 3": how a part is named to a person. */
+export function pagesLabel(r: PageRange): string {
+  return r.first === r.last ? `page ${r.first}` : `pages ${r.first}–${r.last}`
+}
+
+/** The name a part is sent under: `<stem> (pages 1–2).pdf`, `<stem> (page 3).pdf`. */
+export function partFileName(fileName: string, r: PageRange): string {
+  const stem = fileName.replace(/\.pdf$/i, '')
+  return `${stem} (${pagesLabel(r)}).pdf`
+}
+
+/**
+ * Ranges that cover 1..pageCount in order, without gap or overlap, at least `minParts` of them;
+ * else why not.
+ */
+export function checkRanges(
+  ranges: readonly PageRange[],
+  pageCount: number,
+  minParts = 1
+): 'ok' | 'too_few' | 'not_contiguous' {
+  if (ranges.length < minParts) return 'too_few'
+  let next = 1
+  for (const r of ranges) {
+    if (!Number.isSafeInteger(r.first) || !Number.isSafeInteger(r.last)) return 'not_contiguous'
+    if (r.first !== next || r.last < r.first) return 'not_contiguous'
+    next = r.last + 1
+  }
+  return next === pageCount + 1 ? 'ok' : 'not_contiguous'
+}
