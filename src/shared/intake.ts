@@ -6,6 +6,7 @@
 import type { ExtractedValues } from './corrections'
 import type { ItemWarning } from './itemWarning'
 import type { Refusal } from './refusal'
+import type { PartMaker, PartSendState } from './split'
 
 /** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
 export const FILE_STATES = [
@@ -225,10 +226,12 @@ export interface ItemPart {
   pages: { first: number; last: number } | null
   documentType: string | null
   state: FileState
-  /**
-   * The part's own links and data, as last seen (absent on a part recorded before they were
-   * kept: it is judged by the file's links then, see partFacts in outcome.ts).
-   */
+  /** 'client': cut before sending (docs/packets.md), its MD5 (base64), send state, error. */
+  by?: PartMaker
+  md5?: string
+  sent?: PartSendState
+  error?: IntakeError | null
+  /** Its own links and data as last seen (absent: judged by the file's, see partFacts). */
   shipmentNumbers?: string[]
   containerNumbers?: string[]
   extracted?: ExtractedValues | null

@@ -8,7 +8,7 @@ import type { IntakeContext } from '../context/context'
 import { asFailure, toIntakeError } from '../context/errors'
 import { afterFinal } from '../after/afterFinal'
 import { FollowLists } from './followLists'
-import { partsProgress } from './parts'
+import { clientRefs, partsProgress } from './parts'
 import { FOLLOW_STATES, type ItemPart } from '../../shared/intake'
 import { serviceValues } from '../../shared/corrections'
 
@@ -223,12 +223,19 @@ export class Follower {
       const failedIds =
         e.state === 'classified' && attempt >= 2 ? await this.lists.failedIds() : undefined
       const seen = bulk ? (await bulk)?.get(e.documentId) : undefined
-      const look = seen
-        ? withFailures(seen, e.documentId, failedIds)
-        : await checkDocument(this.client(), e.documentId, { failedIds })
+      // Parts the client cut are followed each on its own; the item's document is not looked at.
+      const own = clientRefs(e.parts)
+      const look = own
+        ? null
+        : seen
+          ? withFailures(seen, e.documentId, failedIds)
+          : await checkDocument(this.client(), e.documentId, { failedIds })
       // A packet is not extracted itself: its parts are, each on its own.
-      const split = look.parts ? await partsProgress(this.client(), look.parts, failedIds) : null
-      const p = split?.progress ?? look
+      const refs = own ?? look?.parts
+      const split = refs
+        ? await partsProgress(this.client(), refs, failedIds, own ? e.parts! : [])
+        : null
+      const p = split?.progress ?? look!
       if (this.closed || this.timers.get(id) !== handle) return
       this.reachedAgain(id)
       if (this.apply(e, p, attempt, split?.parts)) {

@@ -9,6 +9,8 @@ export const MAX_PARTS = 100
 export interface PartRef {
   documentId: string
   pages: ItemPart['pages']
+  /** A client part's record (docs/packets.md, "Cut before sending"), kept as it is followed. */
+  part?: ItemPart
 }
 
 function pagesOf(meta: unknown): ItemPart['pages'] {

@@ -9,6 +9,16 @@ import type { ServiceClient } from '../client/serviceClient'
 import { checkDocument, type DocumentProgress } from './checkDocument'
 import type { PartRef } from './partRefs'
 
+const ENDED = new Set(['extracted', 'extraction_failed', 'failed'])
+
+/** The client's own parts (cut before sending) of an item as refs to follow, else null. */
+export function clientRefs(parts: readonly ItemPart[] | null | undefined): PartRef[] | null {
+  if (!parts?.some((p) => p.by === 'client')) return null
+  return parts
+    .filter((p) => p.sent === 'created' && p.documentId !== '')
+    .map((p) => ({ documentId: p.documentId, pages: p.pages, part: p }))
+}
+
 const union = (lists: string[][]): string[] => [...new Set(lists.flat())]
 
 /** "pages 2–3", "page 1", or the part's place when the service gave no pages. */
@@ -25,11 +35,13 @@ function partLabel(part: ItemPart, i: number): string {
 export async function partsProgress(
   client: ServiceClient,
   refs: readonly PartRef[],
-  failedIds?: Set<string>
+  failedIds?: Set<string>,
+  clientParts?: readonly ItemPart[]
 ): Promise<{ progress: DocumentProgress; parts: ItemPart[] }> {
   const seen: DocumentProgress[] = []
   for (const ref of refs) seen.push(await checkDocument(client, ref.documentId, { failedIds }))
   const parts: ItemPart[] = refs.map((ref, i) => ({
+    ...ref.part,
     documentId: ref.documentId,
     pages: ref.pages,
     documentType: seen[i]!.documentType,
@@ -38,11 +50,18 @@ export async function partsProgress(
     containerNumbers: seen[i]!.containerNumbers,
     extracted: seen[i]!.payload ? serviceValues(seen[i]!.payload, null, null) : null
   }))
-  const ended = parts.every((p) => p.state === 'extracted' || p.state === 'extraction_failed')
-  const failed = parts.map((p, i) => ({ p, i })).filter(({ p }) => p.state === 'extraction_failed')
-  const note = failed
-    .map(({ p, i }) => `${partLabel(p, i)}: ${seen[i]!.note ?? 'not extracted'}`)
-    .join('; ')
+  // A client part the service refused has no document: it stands failed beside the others.
+  const refused = (clientParts ?? []).filter((p) => p.sent === 'failed')
+  const all = [...parts, ...refused].sort((a, b) => (a.pages?.first ?? 0) - (b.pages?.first ?? 0))
+  const ended = all.every((p) => ENDED.has(p.state))
+  const failed = all
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.state === 'extraction_failed' || p.state === 'failed')
+  const why = (p: ItemPart): string =>
+    p.sent === 'failed'
+      ? `not sent: ${p.error?.message ?? 'refused'}`
+      : (seen[parts.indexOf(p)]?.note ?? 'not extracted')
+  const note = failed.map(({ p, i }) => `${partLabel(p, i)}: ${why(p)}`).join('; ')
   const progress: DocumentProgress = {
     state: !ended ? 'classified' : failed.length > 0 ? 'extraction_failed' : 'extracted',
     documentType: null,
@@ -54,5 +73,5 @@ export async function partsProgress(
     payload: null,
     schemaVersion: null
   }
-  return { progress, parts }
+  return { progress, parts: all }
 }

@@ -38,10 +38,11 @@ import { BUSY_STATES, laneFor, priorityOf, toPublic } from '../context/entries'
 import { acknowledgeEntries, isRemoved, removeEntries } from './housekeeping'
 import type { IntakeEvents } from '../context/events'
 import type { IntakeServiceOptions } from './intakeOptions'
-import { cancelItems, retryItems } from './itemCommands'
+import { cancelItems, moveAllIn, retryItems } from './itemCommands'
 import { readLocalOriginal, type LocalOriginal } from './localOriginal'
 import { relinkDocument } from './relink'
 import { tryNow, waitingForService } from './serviceTries'
+import { sendItemParts, type PageRange, type SendPartsResult } from '../split/splitCommands'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
@@ -154,19 +155,13 @@ export class IntakeService {
   pause(): void {
     this.assertOpen()
     this.scheduler.pause()
-    const changes = this.ledger
-      .idsIn(['queued'])
-      .map((id) => ({ id, patch: { state: 'paused' as const }, note: 'intake paused' }))
-    this.p.writes.setMany(changes)
+    moveAllIn(this.p.commands, 'queued', 'paused', 'intake paused')
   }
 
   /** Starts sending again, in the order the files were queued. */
   resume(): void {
     this.assertOpen()
-    const changes = this.ledger
-      .idsIn(['paused'])
-      .map((id) => ({ id, patch: { state: 'queued' as const }, note: 'intake resumed' }))
-    this.p.writes.setMany(changes)
+    moveAllIn(this.p.commands, 'paused', 'queued', 'intake resumed')
     this.scheduler.resume()
   }
 
@@ -269,6 +264,11 @@ export class IntakeService {
   ): Promise<void> {
     this.assertOpen()
     return rerunDocument(this.ctx, { id, partId, ask }, state, note, how)
+  }
+
+  /** Sends the item's PDF `bytes` as one document per page range (split/sendParts.ts). */
+  sendParts(id: string, ranges: PageRange[], bytes: Uint8Array): Promise<SendPartsResult> {
+    return sendItemParts(this.ctx, this.client, id, ranges, bytes)
   }
 
   /** Sets (or clears, with null) the clerk's document type; the service re-extracts on a change. */

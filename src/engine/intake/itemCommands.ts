@@ -93,3 +93,13 @@ export function serviceBack(p: ItemCommandParts, ids: string[]): void {
     p.scheduler.enqueue(laneFor(e), id, priorityOf(e.origin))
   }
 }
+
+/** Moves every item in state `from` to `to` (pausing and resuming intake), noting why. */
+export function moveAllIn(
+  p: Pick<ItemCommandParts, 'ledger' | 'setMany'>,
+  from: 'queued' | 'paused',
+  to: 'queued' | 'paused',
+  note: string
+): void {
+  p.setMany(p.ledger.idsIn([from]).map((id) => ({ id, patch: { state: to }, note })))
+}

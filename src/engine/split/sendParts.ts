@@ -1,0 +1,135 @@
+/**
+ * Sends one file as several documents, one per page range, cut by the client before sending
+ * (docs/packets.md, "Cut before sending"). The parts, with their pages and MD5, are written to
+ * the journal before any create and each document id right after its create, so a start after a
+ * crash goes on: a part with an id is kept; one without is cut again (the same bytes) and
+ * created, the service's 409 for its content taken as its document.
+ */
+import type { ItemPart } from '../../shared/intake'
+import { pagesLabel, partFileName, type PageRange } from '../../shared/split'
+import { md5Bytes } from '../checksum/md5'
+import type { IntakeContext } from '../context/context'
+import { asFailure, toIntakeError } from '../context/errors'
+import { isoAt } from '../time/clock'
+import { submitDocument, uploadBlob } from '../upload/uploadFile'
+import { cutPdf } from './cutter'
+
+/** What sending the parts uses. */
+export type SendPartsContext = Pick<IntakeContext, 'ledger' | 'client' | 'set' | 'follow' | 'clock'>
+
+/** What became of each part, as the service answered. */
+export type SendPartsResult =
+  | { ok: true; created: string[]; failed: PageRange[] }
+  | { ok: false; failure: string; reason: string }
+
+/** The client parts an entry already records for exactly these ranges and bytes, else null. */
+function recordedParts(parts: ItemPart[] | null | undefined, md5s: string[], ranges: PageRange[]) {
+  if (!parts || parts.length !== ranges.length) return null
+  const same = parts.every(
+    (p, i) =>
+      p.by === 'client' &&
+      p.md5 === md5s[i] &&
+      p.pages?.first === ranges[i]!.first &&
+      p.pages?.last === ranges[i]!.last
+  )
+  return same ? parts : null
+}
+
+function freshPart(r: PageRange, md5: string): ItemPart {
+  const pages = { first: r.first, last: r.last }
+  return {
+    documentId: '',
+    pages,
+    documentType: null,
+    state: 'queued',
+    by: 'client',
+    md5,
+    sent: 'cut'
+  }
+}
+
+/**
+ * Cuts `bytes` (the file's bytes the engine read, never the file opened again) into `ranges`
+ * and sends each part not yet created, in order; a part the service refuses leaves the others
+ * standing. The item is then followed through every part's document.
+ */
+export async function sendParts(
+  ctx: SendPartsContext,
+  id: string,
+  ranges: PageRange[],
+  bytes: Uint8Array,
+  opts: { signal?: AbortSignal } = {}
+): Promise<SendPartsResult> {
+  const e0 = ctx.ledger.get(id)
+  if (!e0) throw new Error(`no item ${id}`)
+  const cut = await cutPdf(bytes, ranges)
+  if (!cut.ok) {
+    const lastError = { kind: 'file' as const, message: cut.reason }
+    ctx.set(id, { state: 'failed', lastError }, cut.reason)
+    return { ok: false, failure: cut.failure, reason: cut.reason }
+  }
+  const md5s = cut.parts.map((p) => md5Bytes(p))
+  const kept = recordedParts(e0.parts, md5s, ranges)
+  let parts = kept ?? ranges.map((r, i) => freshPart(r, md5s[i]!))
+  // The file, its parts' pages and MD5s: written before the first create.
+  ctx.set(id, { state: 'uploading', parts, nextAttemptAt: null }, `cut into ${ranges.length} parts`)
+  const type = e0.origin.kind === 'watch' ? e0.origin.type : undefined
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!
+    if (part.sent === 'created' && part.documentId) continue
+    const name = partFileName(e0.name, ranges[i]!)
+    let done: ItemPart
+    try {
+      const src = { bytes: cut.parts[i]!, name, contentType: 'application/pdf' }
+      const { signedId } = await uploadBlob(
+        ctx.client,
+        { ...src, size: cut.parts[i]!.byteLength, md5: md5s[i]! },
+        { signal: opts.signal }
+      )
+      const res = await submitDocument(ctx.client, name, signedId, opts.signal, type)
+      // A 409 names the document that holds this part's content: after a crash, its own.
+      done = {
+        ...part,
+        documentId: res.documentId,
+        sent: 'created',
+        state: 'submitted',
+        error: null
+      }
+    } catch (err) {
+      const f = asFailure(err, name)
+      done = { ...part, sent: 'failed', state: 'failed', error: toIntakeError(f) }
+    }
+    parts = parts.map((p, j) => (j === i ? done : p))
+    ctx.set(id, { parts }, `${pagesLabel(ranges[i]!)}: ${done.sent}`)
+  }
+  return settle(ctx, id, parts)
+}
+
+/** The item after its parts were sent: followed through the created ones, failed pages said. */
+function settle(ctx: SendPartsContext, id: string, parts: ItemPart[]): SendPartsResult {
+  const created = parts.filter((p) => p.sent === 'created')
+  const failed = parts.filter((p) => p.sent === 'failed')
+  const failedText = failed.map((p) => `${pagesLabel(p.pages!)}: ${p.error?.message}`).join('; ')
+  const lastError = failed.length ? { kind: failed[0]!.error!.kind, message: failedText } : null
+  if (created.length === 0) {
+    ctx.set(id, { state: 'failed', lastError }, failedText)
+  } else {
+    const e = ctx.ledger.get(id)!
+    ctx.set(
+      id,
+      {
+        state: 'submitted',
+        documentId: e.documentId ?? created[0]!.documentId,
+        lastError,
+        meta: { ...e.meta, followSince: isoAt(ctx.clock) }
+      },
+      failedText || undefined
+    )
+    ctx.follow(id)
+  }
+  return {
+    ok: true,
+    created: created.map((p) => p.documentId),
+    failed: failed.map((p) => p.pages!)
+  }
+}

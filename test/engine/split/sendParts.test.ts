@@ -1,0 +1,51 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { INVOICE_LINES, PACKING_LIST_LINES } from '../../fixtures/content'
+import { pagesPdf } from '../../fixtures/generate'
+import { allFinal, harness, until, type Harness } from '../intake/harness'
+
+let h: Harness
+afterEach(async () => {
+  await h.close()
+})
+
+const RANGES = [
+  { first: 1, last: 2 },
+  { first: 3, last: 4 }
+]
+
+describe('sendParts', () => {
+  it('sends each page range as its own document and follows every part', async () => {
+    h = await harness({ delayMs: 5 })
+    const s = h.service()
+    const file = join(h.inbox, 'scan.pdf')
+    await writeFile(
+      file,
+      await pagesPdf('Scan', [INVOICE_LINES, ['Notes'], PACKING_LIST_LINES, ['Remarks']])
+    )
+    await s.addFiles([file])
+    const [first] = await until(s, allFinal(1))
+    const res = await s.sendParts(first!.id, RANGES, await readFile(file))
+    expect(res).toMatchObject({ ok: true, failed: [] })
+    if (!res.ok) throw new Error(res.reason)
+    expect(res.created).toHaveLength(2)
+    const [item] = await until(
+      s,
+      (items) =>
+        items[0]?.parts?.every((p) => p.by === 'client' && p.state === 'extracted') === true
+    )
+    expect(item!.state).toBe('extracted')
+    const parts = item!.parts!
+    expect(parts.map((p) => [p.by, p.sent, p.pages, p.documentType])).toEqual([
+      ['client', 'created', RANGES[0], 'commercial_invoice'],
+      ['client', 'created', RANGES[1], 'packing_list']
+    ])
+    expect(parts.map((p) => p.documentId)).toEqual(res.created)
+    expect(parts.every((p) => typeof p.md5 === 'string' && p.md5.length === 24)).toBe(true)
+    const names = await Promise.all(
+      res.created.map(async (id) => (await h.client.getDocument(id)).data.attributes.name)
+    )
+    expect(names).toEqual(['scan (pages 1–2).pdf', 'scan (pages 3–4).pdf'])
+  })
+})
