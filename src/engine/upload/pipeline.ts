@@ -9,6 +9,7 @@ import { RERUN_MIN_POLLS } from '../follow/checkDocument'
 import type { SubmitResult } from './submitDocument'
 import { submitDocument, uploadBlob } from './uploadFile'
 import { readItem } from './readItem'
+import { hasPartsToSend, resumeParts } from '../split/resumeParts'
 import { afterFinal, releaseSpool } from '../after/afterFinal'
 import type { FolderActionParts, IntakeContext } from '../context/context'
 import { failItem, handleFailure, type FailureParts } from './failures'
@@ -55,7 +56,9 @@ export async function runStep(
   signal: AbortSignal
 ): Promise<void> {
   try {
+    const e = ctx.ledger.get(id)
     if (lane === 'hash') await hashStep(ctx, id, signal)
+    else if (e && hasPartsToSend(e)) await resumeParts(ctx, id, signal)
     else await uploadStep(ctx, id, signal)
   } catch (err) {
     handleFailure(ctx, id, err, signal)

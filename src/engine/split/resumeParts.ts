@@ -1,0 +1,32 @@
+/**
+ * A start after a crash between parts (docs/packets.md, "Cut before sending"): the item's file
+ * is read once more as the version hashed, and its parts sent again from the journal's record:
+ * a part with a document id is kept, one without is cut again (the same bytes) and created, the
+ * service's 409 for its content taken as its document.
+ */
+import type { LedgerEntry } from '../ledger/types'
+import { placeOf } from '../context/entries'
+import { fileChangedError } from '../files/fileErrors'
+import { readItem } from '../upload/readItem'
+import { sendParts, type SendPartsContext } from './sendParts'
+
+/** True when the entry records parts the client cut, some not yet created. */
+export function hasPartsToSend(e: LedgerEntry): boolean {
+  return !!e.parts?.some((p) => p.by === 'client' && p.sent !== 'created')
+}
+
+/** Sends the parts of `id` not yet created, from the file's bytes as hashed. */
+export async function resumeParts(
+  ctx: SendPartsContext,
+  id: string,
+  signal: AbortSignal
+): Promise<void> {
+  const e = ctx.ledger.get(id)!
+  const place = placeOf(e)
+  if (!place) throw new Error('nothing to read')
+  const read = await readItem(place, signal)
+  // Another version than the one cut: its parts would not be those recorded.
+  if (!read.bytes || read.md5 !== e.md5) throw fileChangedError(e.name)
+  const ranges = e.parts!.map((p) => p.pages!)
+  await sendParts(ctx, id, ranges, read.bytes, { signal })
+}
