@@ -48,22 +48,3 @@ export function partFileName(fileName: string, r: PageRange): string {
   const stem = fileName.replace(/\.pdf$/i, '')
   return `${stem} (${pagesLabel(r)}).pdf`
 }
-
-/**
- * Ranges that cover 1..pageCount in order, without gap or overlap, at least `minParts` of them;
- * else why not.
- */
-export function checkRanges(
-  ranges: readonly PageRange[],
-  pageCount: number,
-  minParts = 1
-): 'ok' | 'too_few' | 'not_contiguous' {
-  if (ranges.length < minParts) return 'too_few'
-  let next = 1
-  for (const r of ranges) {
-    if (!Number.isSafeInteger(r.first) || !Number.isSafeInteger(r.last)) return 'not_contiguous'
-    if (r.first !== next || r.last < r.first) return 'not_contiguous'
-    next = r.last + 1
-  }
-  return next === pageCount + 1 ? 'ok' : 'not_contiguous'
-}
