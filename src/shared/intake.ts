@@ -235,6 +235,9 @@ export interface ItemPart {
   shipmentNumbers?: string[]
   containerNumbers?: string[]
   extracted?: ExtractedValues | null
+  /** The schema version of the part's extraction, and the clerk's corrections of its data. */
+  schemaVersion?: string | null
+  manual?: ExtractedValues | null
 }
 
 export interface IntakeItem {

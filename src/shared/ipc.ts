@@ -105,8 +105,8 @@ type Cmd<I, O> = { input: I; output: O }
 type ItemRef = { itemId: string }
 /**
  * An item, or with `partId` one of the documents the service cut the file into (a part's
- * document id, ItemPart.documentId): the detail and the re-runs act on that part alone. Main
- * refuses a part that is not the item's own.
+ * document id, ItemPart.documentId): the detail, the re-runs and the corrections act on that
+ * part alone. Main refuses a part that is not the item's own.
  */
 type PartRef = ItemRef & { partId?: string }
 
@@ -159,7 +159,7 @@ export interface IpcCommands {
   'document.reclassify': Cmd<PartRef, void>
   'document.relink': Cmd<PartRef, void>
   'document.reextract': Cmd<PartRef, void>
-  'document.setManualType': Cmd<ItemRef & { type: string | null }, void>
+  'document.setManualType': Cmd<PartRef & { type: string | null }, void>
   /**
    * Corrects extracted data: each field of the document type's schema set to a value of its
    * kind, or null to revert it; `fields: null` reverts every correction. Merged into the
@@ -167,7 +167,7 @@ export interface IpcCommands {
    * the editor showed it) is a conflict, left as it is, unless `useMine`.
    */
   'document.correct': Cmd<
-    ItemRef & {
+    PartRef & {
       fields: Record<string, ExtractedValue | null> | null
       seen?: Record<string, ExtractedValue | null>
       useMine?: boolean

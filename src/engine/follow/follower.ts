@@ -231,9 +231,10 @@ export class Follower {
           ? withFailures(seen, e.documentId, failedIds)
           : await checkDocument(this.client(), e.documentId, { failedIds })
       // A packet is not extracted itself: its parts are, each on its own.
+      const known = () => this.ctx.ledger.get(id)?.parts ?? []
       const refs = own ?? look?.parts
       const split = refs
-        ? await partsProgress(this.client(), refs, failedIds, own ? e.parts! : [])
+        ? await partsProgress(this.client(), refs, failedIds, own ? e.parts! : [], known)
         : null
       const p = split?.progress ?? look!
       if (this.closed || this.timers.get(id) !== handle) return

@@ -30,28 +30,41 @@ function partLabel(part: ItemPart, i: number): string {
 
 /**
  * One look at each part; the file is extracted once every part is, failed once every part ended
- * and one failed (the notes say which pages), else classified. `parts` holds each part's state.
+ * and one failed (the notes say which pages), else classified. `parts` holds each part's state;
+ * `known` gives the parts as the ledger holds them now, whose corrections (`manual`) stay.
  */
 export async function partsProgress(
   client: ServiceClient,
   refs: readonly PartRef[],
   failedIds?: Set<string>,
-  clientParts?: readonly ItemPart[]
+  clientParts: readonly ItemPart[] = [],
+  known: () => readonly ItemPart[] = () => []
 ): Promise<{ progress: DocumentProgress; parts: ItemPart[] }> {
   const seen: DocumentProgress[] = []
   for (const ref of refs) seen.push(await checkDocument(client, ref.documentId, { failedIds }))
-  const parts: ItemPart[] = refs.map((ref, i) => ({
-    ...ref.part,
-    documentId: ref.documentId,
-    pages: ref.pages,
-    documentType: seen[i]!.documentType,
-    state: seen[i]!.state,
-    shipmentNumbers: seen[i]!.shipmentNumbers,
-    containerNumbers: seen[i]!.containerNumbers,
-    extracted: seen[i]!.payload ? serviceValues(seen[i]!.payload, null, null) : null
-  }))
+  // Read after the looks: a correction saved while they ran is kept.
+  const kept = known()
+  const parts: ItemPart[] = refs.map((ref, i) => {
+    const s = seen[i]!
+    // The clerk's corrections of a part are kept across looks, as a file's are.
+    const before = kept.find((k) => k.documentId === ref.documentId)
+    const manual = before?.manual ?? null
+    const { manual: _stale, ...sent } = ref.part ?? {}
+    return {
+      ...sent,
+      documentId: ref.documentId,
+      pages: ref.pages,
+      documentType: s.documentType,
+      state: s.state,
+      shipmentNumbers: s.shipmentNumbers,
+      containerNumbers: s.containerNumbers,
+      extracted: s.payload ? serviceValues(s.payload, manual, before?.extracted) : null,
+      schemaVersion: s.schemaVersion,
+      ...(manual ? { manual } : {})
+    }
+  })
   // A client part the service refused has no document: it stands failed beside the others.
-  const refused = (clientParts ?? []).filter((p) => p.sent === 'failed')
+  const refused = clientParts.filter((p) => p.sent === 'failed')
   const all = [...parts, ...refused].sort((a, b) => (a.pages?.first ?? 0) - (b.pages?.first ?? 0))
   const ended = all.every((p) => ENDED.has(p.state))
   const failed = all

@@ -10,8 +10,9 @@ import type { DocumentSchemaResource, JsonSchemaProperty, ListResponse } from '.
 import { ServiceError } from '../client/errors'
 import { Failure } from '../failures/failure'
 import type { ServiceClient } from '../client/serviceClient'
+import type { ItemPart } from '../../shared/intake'
 import type { EntryPatch, LedgerEntry } from '../ledger/types'
-import { documentItem } from './documentActions'
+import { documentItem, documentOf } from './documentActions'
 import type { IntakeContext } from '../context/context'
 import {
   holds,
@@ -34,6 +35,8 @@ export interface CorrectionOptions {
   seen?: Record<string, ExtractedValue | null>
   /** The clerk chose their values over someone else's (a conflict's "use mine"). */
   useMine?: boolean
+  /** One part of a packet (its document id, ItemPart.documentId): its data, kept on the part. */
+  partId?: string
 }
 
 /** Most fields one correction may name. */
@@ -148,23 +151,47 @@ const mayHaveActed = (err: unknown): err is ServiceError =>
   err instanceof ServiceError && err.transient && err.kind !== 'rate_limited'
 
 /**
- * Keeps the service's copy on the item: its corrections, and its own values and schema version
- * when the answer held the representation (an item extracted before Dropdock kept them gets
- * them here).
+ * The item as a correction sees it: the file itself, or with `partId` one of its parts standing
+ * in for it (the part's document, type, data and corrections; the file's name and links).
+ */
+function targetOf(
+  e: LedgerEntry & { documentId: string },
+  partId: string | undefined
+): LedgerEntry & { documentId: string } {
+  if (partId === undefined) return e
+  const part = e.parts?.find((p) => p.documentId === documentOf(e, partId))
+  return {
+    ...e,
+    documentId: partId,
+    documentType: part?.documentType ?? null,
+    extracted: part?.extracted ?? null,
+    schemaVersion: part?.schemaVersion ?? null,
+    manual: part?.manual ?? null
+  }
+}
+
+/**
+ * Keeps the service's copy on the item (or on its part `partId`, the relink due on the file):
+ * its corrections, and its own values and schema version when the answer held the
+ * representation (an item extracted before Dropdock kept them gets them here).
  */
 function keep(
-  ctx: Pick<IntakeContext, 'set'>,
+  ctx: Pick<IntakeContext, 'ledger' | 'set'>,
   e: LedgerEntry & { documentId: string },
   copy: ServiceCopy,
-  extra: EntryPatch = {}
+  extra: EntryPatch = {},
+  partId?: string
 ): LedgerEntry & { documentId: string } {
   const { payload, schemaVersion } = copy.progress
-  const patch: EntryPatch = { manual: copy.manual, ...extra }
+  const own: Pick<ItemPart, 'manual' | 'extracted' | 'schemaVersion'> = { manual: copy.manual }
   if (payload) {
-    patch.extracted = serviceValues(payload, copy.manual, e.extracted)
-    patch.schemaVersion = schemaVersion
+    own.extracted = serviceValues(payload, copy.manual, e.extracted)
+    own.schemaVersion = schemaVersion
   }
-  return ctx.set(e.id, patch) as LedgerEntry & { documentId: string }
+  if (partId === undefined) return ctx.set(e.id, { ...own, ...extra }) as typeof e
+  const now = documentItem(ctx, e.id)
+  const parts = (now.parts ?? []).map((p) => (p.documentId === partId ? { ...p, ...own } : p))
+  return targetOf(ctx.set(e.id, { parts, ...extra }) as typeof e, partId)
 }
 
 /**
@@ -201,6 +228,7 @@ async function sendMerge(
  * when the answer was lost, from a fresh read. A field changed by someone else since the clerk
  * saw it is a conflict, not sent (see planMerge). `changes` sets or reverts fields; null reverts
  * every correction. Each field must be one of the type's schema, its value of the field's kind.
+ * With `opts.partId`, one part of a packet is corrected, and its corrections kept on the part.
  */
 export async function correctDocument(
   ctx: Pick<IntakeContext, 'ledger' | 'set'>,
@@ -210,14 +238,15 @@ export async function correctDocument(
   changes: FieldChanges | null,
   opts: CorrectionOptions = {}
 ): Promise<CorrectionOutcome> {
-  const start = documentItem(ctx, id)
+  const partId = opts.partId
+  const start = targetOf(documentItem(ctx, id), partId)
   let copy = await readCopy(client, start.documentId, start.extracted)
   // What the clerk saw: the editor's values, else this desktop's record (one that never kept
   // the extraction has seen none older than what the service shows now).
   const local = start.extracted ? effectiveValues(start) : copy.shown
   const seen = (k: string): ExtractedValue | undefined =>
     opts.seen && Object.hasOwn(opts.seen, k) ? opts.seen[k] : valueIn(local, k)
-  const e = keep(ctx, start, copy)
+  const e = keep(ctx, start, copy, {}, partId)
   const wanted =
     changes === null
       ? revertAllOf(copy.manual, start.manual)
@@ -235,13 +264,13 @@ export async function correctDocument(
       })
     }
     if (sends >= MAX_SENDS) {
-      keep(ctx, e, copy)
+      keep(ctx, e, copy, {}, partId)
       throw sent.lost
     }
     // Lost on the way back and not applied: merged again from what the service holds now.
     plan = planMerge(copy, wanted, seen, opts.useMine === true)
   }
   const relinkAdvised = referenceChanged(plan.send, before, copy.manual)
-  const kept = keep(ctx, e, copy, relinkAdvised ? { relinkDue: true } : {})
+  const kept = keep(ctx, e, copy, relinkAdvised ? { relinkDue: true } : {}, partId)
   return { manual: kept.manual ?? null, relinkAdvised, conflicts: plan.conflicts }
 }

@@ -3,6 +3,7 @@ import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
 import type { IntakeContext } from '../context/context'
 import { RERUN_MIN_POLLS } from '../follow/checkDocument'
+import type { ServiceClient } from '../client/serviceClient'
 
 /** How following restarts after a correction the service processes asynchronously. */
 export interface RefollowHow {
@@ -73,4 +74,36 @@ export async function rerunDocument(
   const e = documentItem(ctx, run.id)
   await run.ask(documentOf(e, run.partId))
   refollow(ctx, e, state, run.partId === undefined ? note : `${note} for ${run.partId}`, how)
+}
+
+/**
+ * Sets (or clears, with null) the clerk's type of the item's document, or of its part `partId`
+ * (`PATCH document_type_manual` on that document): the service re-extracts on a change, and the
+ * item is followed again (a packet through its parts).
+ */
+export async function setManualType(
+  ctx: Pick<IntakeContext, 'ledger' | 'clock' | 'set' | 'follow'>,
+  client: Pick<ServiceClient, 'patchDocument'>,
+  to: { id: string; type: string | null; partId?: string }
+): Promise<void> {
+  const { id, type, partId } = to
+  const e = documentItem(ctx, id)
+  const documentId = documentOf(e, partId)
+  await client.patchDocument(documentId, { document_type_manual: type })
+  const now = documentItem(ctx, id)
+  const note = `manual type ${type ?? 'cleared'}${partId === undefined ? '' : ` for ${partId}`}`
+  let was: string | null
+  let next: LedgerEntry
+  if (partId === undefined) {
+    was = now.documentType
+    next = ctx.set(id, { documentType: type ?? was }, note)
+  } else {
+    was = now.parts?.find((p) => p.documentId === documentId)?.documentType ?? null
+    const parts = (now.parts ?? []).map((p) =>
+      p.documentId === documentId ? { ...p, documentType: type ?? was } : p
+    )
+    next = ctx.set(id, { parts }, note)
+  }
+  if (type !== null && type !== was)
+    refollow(ctx, next, 'classified', 'manual type set', AFTER_REEXTRACT)
 }

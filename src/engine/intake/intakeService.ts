@@ -19,9 +19,8 @@ import type { FacadeParts } from '../context/context'
 import {
   AFTER_RECLASSIFY,
   AFTER_REEXTRACT,
-  documentItem,
-  refollow,
   rerunDocument,
+  setManualType,
   type RefollowHow
 } from './documentActions'
 import { countByState } from '../../shared/intakeCounts'
@@ -271,18 +270,13 @@ export class IntakeService {
     return sendItemParts(this.ctx, this.client, id, ranges, bytes)
   }
 
-  /** Sets (or clears, with null) the clerk's document type; the service re-extracts on a change. */
-  async setManualType(id: string, type: string | null): Promise<void> {
+  /**
+   * Sets (or clears, with null) the clerk's document type of the document, or of its part
+   * `partId`; the service re-extracts on a change.
+   */
+  setManualType(id: string, type: string | null, partId?: string): Promise<void> {
     this.assertOpen()
-    const e = documentItem(this.ctx, id)
-    await this.client.patchDocument(e.documentId, { document_type_manual: type })
-    const changed = type !== null && type !== e.documentType
-    const next = this.p.writes.set(
-      id,
-      { documentType: type ?? e.documentType },
-      `manual type ${type ?? 'cleared'}`
-    )
-    if (changed) refollow(this.ctx, next, 'classified', 'manual type set', AFTER_REEXTRACT)
+    return setManualType(this.ctx, this.client, { id, type, partId })
   }
 
   /**

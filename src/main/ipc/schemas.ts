@@ -109,9 +109,14 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
   'document.reclassify': partRef,
   'document.relink': partRef,
   'document.reextract': partRef,
-  'document.setManualType': v.strictObject({ itemId, type: documentType }),
+  'document.setManualType': v.strictObject({
+    itemId,
+    partId: v.optional(documentId),
+    type: documentType
+  }),
   'document.correct': v.strictObject({
     itemId,
+    partId: v.optional(documentId),
     fields: v.nullable(namedFields(MAX_CHANGES)),
     // What the clerk saw of the fields (a document keeps at most 100).
     seen: v.optional(namedFields(100)),

@@ -149,10 +149,14 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
       deps.intake().relink(...partOf(deps, itemId, partId)),
     'document.reextract': async ({ itemId, partId }) =>
       deps.intake().reextract(...partOf(deps, itemId, partId)),
-    'document.setManualType': async ({ itemId, type }) =>
-      deps.intake().setManualType(itemOf(deps, itemId).id, type),
-    'document.correct': async ({ itemId, fields, seen, useMine }) =>
-      deps.intake().correct(itemOf(deps, itemId).id, fields, { seen, useMine }),
+    'document.setManualType': async ({ itemId, partId, type }) => {
+      const [id, part] = partOf(deps, itemId, partId)
+      return deps.intake().setManualType(id, type, part)
+    },
+    'document.correct': async ({ itemId, partId, fields, seen, useMine }) => {
+      const [id, part] = partOf(deps, itemId, partId)
+      return deps.intake().correct(id, fields, { seen, useMine, ...(part ? { partId: part } : {}) })
+    },
     'document.openOriginal': async ({ itemId }) => openOriginal(deps, itemId),
     'document.preview': async ({ itemId }) => readOriginalPreview(deps, itemOf(deps, itemId)),
     'document.showInFolder': async ({ itemId }) => {

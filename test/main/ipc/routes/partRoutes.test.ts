@@ -82,6 +82,36 @@ describe('document routes on a part of a split file', () => {
     expect(theirs.value.representation).not.toBeNull()
   })
 
+  it('refuses corrections of a part of another file, and changes nothing', async () => {
+    const foreign = partOf(b, 2)
+    const fields = { bill_of_lading_number: 'MEDUQ0000000' }
+    const correct = await h.call('document.correct', { itemId: a.id, partId: foreign, fields })
+    expect(correct).toMatchObject({ ok: false, error: { kind: 'not_found' } })
+    const type = await h.call('document.setManualType', {
+      itemId: a.id,
+      partId: foreign,
+      type: 'packing_list'
+    })
+    expect(type).toMatchObject({ ok: false, error: { kind: 'not_found' } })
+    const theirs = await h.call('document.detail', { itemId: b.id, partId: foreign })
+    if (!theirs.ok) throw new Error(theirs.error.message)
+    expect(theirs.value.document?.document_type_manual ?? null).toBeNull()
+    expect(theirs.value.representation?.payload).toMatchObject({
+      bill_of_lading_number: 'MEDUQ2417731'
+    })
+  })
+
+  it('corrects a field of the part asked for, and keeps it on that part', async () => {
+    const part = partOf(b, 0)
+    const fields = { invoice_number: 'INV-ROUTE-1' }
+    const saved = await h.call('document.correct', { itemId: b.id, partId: part, fields })
+    if (!saved.ok) throw new Error(saved.error.message)
+    expect(saved.value.manual).toEqual(fields)
+    const item = h.host.intake().get(b.id)!
+    expect(item.parts!.map((p) => p.manual ?? null)).toEqual([fields, null, null])
+    expect(item.manual ?? null).toBeNull()
+  })
+
   it('refuses a part id that is not an id at all', async () => {
     const refused = await h.call('document.detail', { itemId: a.id, partId: '../../x' })
     expect(refused).toMatchObject({ ok: false, error: { kind: 'validation' } })
