@@ -104,19 +104,24 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   const nameOf = (itemId: string): string =>
     detail.itemId === itemId ? (detail.item?.name ?? '') : ''
 
-  // One part of a split file is corrected in the web app: its fields offer no editor here.
-  const properties = computed<Record<string, JsonSchemaProperty>>(() =>
-    detail.partId ? {} : (detail.schema?.schema_payload.properties ?? {})
+  const properties = computed<Record<string, JsonSchemaProperty>>(
+    () => detail.schema?.schema_payload.properties ?? {}
+  )
+  /** The document shown as main keeps it: the file, or the part of it open (its own data). */
+  const kept = computed(() =>
+    detail.partId
+      ? (detail.item?.parts?.find((p) => p.documentId === detail.partId) ?? null)
+      : detail.item
   )
   /** The clerk's corrections as the detail gives them (the service's word, else main's). */
   const manual = computed<Record<string, unknown>>(
-    () => detail.detail?.representation?.manual ?? detail.item?.manual ?? {}
+    () => detail.detail?.representation?.manual ?? kept.value?.manual ?? {}
   )
   /** What the service itself read: kept by main apart from the corrections, else its payload. */
   const serviceData = computed<Record<string, unknown>>(
     () =>
-      detail.item?.extracted ??
-      detail.detail?.item.extracted ??
+      kept.value?.extracted ??
+      (detail.partId ? null : detail.detail?.item.extracted) ??
       detail.detail?.representation?.payload ??
       {}
   )
@@ -185,8 +190,10 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     how: { seen: Record<string, ExtractedValue | null>; useMine?: boolean }
   ): Promise<CorrectionOutcome | null> {
     busy.value = key
+    // The part of the file open, when it is this file's: its own document is corrected.
+    const part = detail.itemId === itemId && detail.partId ? { partId: detail.partId } : {}
     try {
-      const result = await unwrap(api.document.correct({ itemId, fields, ...how }))
+      const result = await unwrap(api.document.correct({ itemId, ...part, fields, ...how }))
       if (refusal.value?.key === key) refusal.value = null
       if (result.relinkAdvised) relinkFor.value = itemId
       if (detail.itemId === itemId) await detail.refresh()

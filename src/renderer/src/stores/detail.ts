@@ -179,7 +179,7 @@ export const useDetailStore = defineStore('detail', () => {
   }
 
   /** Undo of a type change: the manual type before it (or none) on that same document. */
-  function undoType(ref: { itemId: string }, before: string | null): NoticeAction {
+  function undoType(ref: { itemId: string; partId?: string }, before: string | null): NoticeAction {
     return {
       id: 'undo',
       label: 'corrections.undo',
@@ -190,7 +190,7 @@ export const useDetailStore = defineStore('detail', () => {
 
   const actions = {
     /** Sets (or with null removes) the manual type; the notice's Undo puts the one before back. */
-    setManualType: (type: string | null, ref = target()) =>
+    setManualType: (type: string | null, ref: { itemId: string; partId?: string } = partTarget()) =>
       act(
         'type',
         async () => {

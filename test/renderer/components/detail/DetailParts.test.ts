@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
+import type { ExtractedValues } from '@shared/corrections'
 import type { ItemPart } from '@shared/intake'
 import type { DocumentDetail as Detail } from '@shared/views'
 import { installFakeBridge, makeItem, type FakeBridge } from '../../fakeBridge'
@@ -68,6 +69,12 @@ describe('detail: the documents of a file the service split', () => {
     fake.answer('document.reclassify', undefined)
     fake.answer('document.relink', undefined)
     fake.answer('document.reextract', undefined)
+    fake.answer('document.setManualType', undefined)
+    fake.answer('document.correct', (input: { fields: ExtractedValues | null }) => ({
+      manual: input.fields,
+      relinkAdvised: false,
+      conflicts: []
+    }))
   })
 
   async function shown() {
@@ -96,7 +103,7 @@ describe('detail: the documents of a file the service split', () => {
     w.unmount()
   })
 
-  it('shows the part chosen, and its Reclassify, Relink and Re-extract act on that part', async () => {
+  it('shows the part chosen; its re-runs, type and data corrections act on that part', async () => {
     const w = await shown()
     const first = w.findAll('[data-test="part"]')[0]
     ;(first.element as HTMLButtonElement).focus()
@@ -126,10 +133,25 @@ describe('detail: the documents of a file the service split', () => {
         partId: 'part-1'
       })
     }
-    // Its type and data are not corrected here: that would change the file's own document.
-    expect(w.find('[data-test="manual-type"]').exists()).toBe(false)
-    expect(w.find('[data-test="part-type-note"]').exists()).toBe(true)
-    expect(w.findAll('button').some((b) => b.text() === 'Correct')).toBe(false)
+    // Its type and data are corrected here, on the part's own document.
+    await w.get('[data-test="manual-type"]').setValue('packing_list')
+    await w.get('[data-test="save-type"]').trigger('click')
+    await flushPromises()
+    expect(fake.calls.filter((c) => c.name === 'document.setManualType').at(-1)?.input).toEqual({
+      itemId: 'scan',
+      partId: 'part-1',
+      type: 'packing_list'
+    })
+    await w.get('[data-test="correct-invoice_number"]').trigger('click')
+    await w.get<HTMLInputElement>('[data-test="input-invoice_number"]').setValue('INV-2026-0451')
+    await w.get('[data-test="editor-invoice_number"]').trigger('submit')
+    await flushPromises()
+    expect(fake.calls.filter((c) => c.name === 'document.correct').at(-1)?.input).toMatchObject({
+      itemId: 'scan',
+      partId: 'part-1',
+      fields: { invoice_number: 'INV-2026-0451' },
+      seen: { invoice_number: 'INV-2026-0415' }
+    })
 
     await w.get('[data-test="part-whole"]').trigger('click')
     await flushPromises()

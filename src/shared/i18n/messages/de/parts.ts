@@ -11,7 +11,5 @@ export default {
   whole: 'Die ganze Datei',
   showing: '{pages} der Datei: {type}',
   fileWide:
-    '„Senden abbrechen“, „Als geprüft markieren“ und „Aus dem Eingang entfernen“ gelten für die ganze Datei.',
-  correctInWebApp:
-    'Dokumenttyp und Daten eines einzelnen Dokuments einer Datei werden in der Web-App korrigiert.'
+    '„Senden abbrechen“, „Als geprüft markieren“ und „Aus dem Eingang entfernen“ gelten für die ganze Datei.'
 }

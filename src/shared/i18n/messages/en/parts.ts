@@ -16,7 +16,6 @@ export default {
   /** The detail shows one part: which. */
   showing: 'Showing {pages} of the file: {type}',
   /** What the detail's file-wide actions act on while a part is shown. */
-  fileWide: 'Cancel sending, Acknowledge and Remove from inbox act on the whole file.',
+  fileWide: 'Cancel sending, Acknowledge and Remove from inbox act on the whole file.'
   /** The type and data of a part are corrected in the web app. */
-  correctInWebApp: 'The type and data of one document of a file are corrected in the web app.'
 }

@@ -11,7 +11,5 @@ export default {
   whole: 'El archivo completo',
   showing: '{pages} del archivo: {type}',
   fileWide:
-    '«Cancelar el envío», «Marcar como revisado» y «Quitar de la bandeja de entrada» afectan a todo el archivo.',
-  correctInWebApp:
-    'El tipo y los datos de un documento concreto de un archivo se corrigen en la aplicación web.'
+    '«Cancelar el envío», «Marcar como revisado» y «Quitar de la bandeja de entrada» afectan a todo el archivo.'
 }

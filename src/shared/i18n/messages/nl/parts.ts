@@ -11,7 +11,5 @@ export default {
   whole: 'Het hele bestand',
   showing: '{pages} van het bestand: {type}',
   fileWide:
-    '‘Verzenden annuleren’, ‘Als bekeken markeren’ en ‘Uit de inbox verwijderen’ gelden voor het hele bestand.',
-  correctInWebApp:
-    'Het type en de gegevens van één document van een bestand corrigeert u in de webapp.'
+    '‘Verzenden annuleren’, ‘Als bekeken markeren’ en ‘Uit de inbox verwijderen’ gelden voor het hele bestand.'
 }

@@ -10,6 +10,5 @@ export default {
   title: '此文件中的文档',
   whole: '整个文件',
   showing: '文件的{pages}：{type}',
-  fileWide: '“取消发送”、“标为已查看”和“从收件箱移除”作用于整个文件。',
-  correctInWebApp: '文件中单份文档的类型和数据请在网页应用中更正。'
+  fileWide: '“取消发送”、“标为已查看”和“从收件箱移除”作用于整个文件。'
 }
