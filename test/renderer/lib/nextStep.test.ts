@@ -53,4 +53,29 @@ describe('lib/nextStep', () => {
   ])('offers no next step for %s', (_, item) => {
     expect(nextStepOf(item)).toBeNull()
   })
+
+  it('judges a part of a packet by its own outcome, not the file’s', () => {
+    const part = (documentId: string, state: FileState, over = {}) => ({
+      documentId,
+      pages: null,
+      documentType: 'bill_of_lading',
+      state,
+      shipmentNumbers: [],
+      containerNumbers: [],
+      ...over
+    })
+    const item = makeItem({
+      state: 'extraction_failed',
+      shipmentNumbers: ['MAEU241234567'],
+      parts: [
+        part('p1', 'extracted', { shipmentNumbers: ['MAEU241234567'] }),
+        part('p2', 'extraction_failed'),
+        part('p3', 'extracted', { extracted: { bill_of_lading_number: 'MEDU1234567' } })
+      ]
+    })
+    expect(nextStepOf(item)).toBe('enter_data')
+    expect(nextStepOf(item, 'p1')).toBeNull()
+    expect(nextStepOf(item, 'p2')).toBe('enter_data')
+    expect(nextStepOf(item, 'p3')).toBe('track')
+  })
 })

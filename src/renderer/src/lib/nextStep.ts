@@ -1,5 +1,5 @@
 import { RETRYABLE_STATES, type IntakeItem } from '@shared/intake'
-import { outcomeOf } from '@shared/outcome'
+import { outcomeOf, partFacts } from '@shared/outcome'
 import { trackableNumbersOf } from '@shared/trackNumber'
 
 /**
@@ -17,9 +17,18 @@ export type NextStepFacts = Pick<
 /**
  * Read but on no shipment, with a number that can be tracked: track it. Its data not read:
  * enter it. Failed or cancelled, in a state that can be tried again: retry. Possibly one taken
- * in before: compare the two.
+ * in before: compare the two. With `partId`, one part of a packet is judged by its own outcome
+ * (partFacts in src/shared/outcome.ts), data and corrections, not by the file's.
  */
-export function nextStepOf(item: NextStepFacts): NextStep | null {
+export function nextStepOf(
+  item: NextStepFacts & Partial<Pick<IntakeItem, 'parts'>>,
+  partId: string | null = null
+): NextStep | null {
+  const part = partId === null ? undefined : item.parts?.find((p) => p.documentId === partId)
+  if (part) {
+    const facts = { ...partFacts(item, part), extracted: part.extracted, manual: part.manual }
+    return nextStepOf(facts)
+  }
   switch (outcomeOf(item)) {
     case 'needs_shipment':
       return trackableNumbersOf(item).length > 0 ? 'track' : null
