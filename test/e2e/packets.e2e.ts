@@ -13,9 +13,10 @@ import { dropFiles, useChromiumApp } from './harness'
  * A scanner's one PDF for a stack (an invoice, a packing list, a bill of lading) in Chromium over
  * the real routes, engine and sandbox: one row saying "3 documents", disclosed by keyboard
  * (ArrowLeft from the name to the disclosure, Enter) with each document beneath it, then the
- * detail's list of the file's documents, the B/L chosen by keyboard showing its own shipment.
+ * detail's list of the file's documents, the B/L chosen by keyboard showing its own shipment,
+ * then the packing list's type corrected by keyboard on that part alone.
  * In en, de and zh-CN at 1280×800 and 1024×700; axe finds nothing critical or serious.
- * Screenshots: test-results/packet-<locale>-<width>[-detail].png.
+ * Screenshots: test-results/packet-<locale>-<width>[-detail|-part-type].png.
  */
 const LOCALES = [
   { tag: 'en-US', locale: 'en' },
@@ -106,6 +107,26 @@ describe('a scan the service splits into three documents, in Chromium', () => {
         await app.screenshot(`packet-${locale}-${size.width}-detail`)
         expect(await seriousViolations(page), `axe: detail at ${size.width}`).toEqual([])
       }
+
+      // The packing list (page 2) chosen by keyboard, its type corrected by keyboard: arrows on
+      // the closed list move the choice, Enter saves it on that part's own document.
+      const pl = listed.nth(1)
+      await pl.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => pl.getAttribute('aria-current')).toBe('true')
+      const picker = page.getByTestId('manual-type')
+      await picker.focus()
+      for (let i = 0; i < 10; i++) {
+        if ((await picker.inputValue()) === 'commercial_invoice') break
+        await page.keyboard.press('ArrowDown')
+      }
+      expect(await picker.inputValue()).toBe('commercial_invoice')
+      await page.keyboard.press('Enter')
+      const invoice = words('codes.documentType.commercial_invoice')
+      await pl.locator('.type').filter({ hasText: invoice }).waitFor({ timeout: 15_000 })
+      await page.setViewportSize(SIZES[0])
+      await app.screenshot(`packet-${locale}-1280-part-type`)
+      expect(await seriousViolations(page), 'axe: part corrected').toEqual([])
       expect(app.errors).toEqual([])
     } finally {
       await app.close()
