@@ -217,9 +217,8 @@ export interface StateChange {
 }
 
 /**
- * One document the service cut a file into (a packet's part): its pages of the file (null when
- * the service did not say), its type and where it is (`submitted`, `classified`, `extracted` or
- * `extraction_failed`).
+ * One document a file was cut into (a packet's part): its pages (null when the service did not
+ * say), its type and where it is (`submitted`, `classified`, `extracted`, `extraction_failed`).
  */
 export interface ItemPart {
   documentId: string

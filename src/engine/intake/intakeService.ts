@@ -41,7 +41,7 @@ import { cancelItems, moveAllIn, retryItems } from './itemCommands'
 import { readLocalOriginal, type LocalOriginal } from './localOriginal'
 import { relinkDocument } from './relink'
 import { tryNow, waitingForService } from './serviceTries'
-import { sendItemParts, type PageRange, type SendPartsResult } from '../split/splitCommands'
+import { sendItemParts, type PageRange, type SendPartsResult } from './splitCommands'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
@@ -265,7 +265,7 @@ export class IntakeService {
     return rerunDocument(this.ctx, { id, partId, ask }, state, note, how)
   }
 
-  /** Sends the item's PDF `bytes` as one document per page range (split/sendParts.ts). */
+  /** Sends the item's PDF `bytes` as one document per page range (upload/sendParts.ts). */
   sendParts(id: string, ranges: PageRange[], bytes: Uint8Array): Promise<SendPartsResult> {
     return sendItemParts(this.ctx, this.client, id, ranges, bytes)
   }

@@ -7,7 +7,7 @@
 import type { LedgerEntry } from '../ledger/types'
 import { placeOf } from '../context/entries'
 import { fileChangedError } from '../files/fileErrors'
-import { readItem } from '../upload/readItem'
+import { readItem } from './readItem'
 import { sendParts, type SendPartsContext } from './sendParts'
 
 /** True when the entry records parts the client cut, some not yet created. */

@@ -2,10 +2,10 @@
 import type { PageRange } from '../../shared/split'
 import type { ServiceClient } from '../client/serviceClient'
 import type { FacadeParts } from '../context/context'
-import { sendParts, type SendPartsContext, type SendPartsResult } from './sendParts'
+import { sendParts, type SendPartsContext, type SendPartsResult } from '../upload/sendParts'
 
 export type { PageRange } from '../../shared/split'
-export type { SendPartsResult } from './sendParts'
+export type { SendPartsResult } from '../upload/sendParts'
 
 /** What sendParts needs, from the facade's parts. */
 export function partsContext(ctx: FacadeParts, client: ServiceClient): SendPartsContext {

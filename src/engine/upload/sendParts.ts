@@ -11,8 +11,8 @@ import { md5Bytes } from '../checksum/md5'
 import type { IntakeContext } from '../context/context'
 import { asFailure, toIntakeError } from '../context/errors'
 import { isoAt } from '../time/clock'
-import { submitDocument, uploadBlob } from '../upload/uploadFile'
-import { cutPdf } from './cutter'
+import { submitDocument, uploadBlob } from './uploadFile'
+import { cutPdf } from '../split/cutter'
 
 /** What sending the parts uses. */
 export type SendPartsContext = Pick<IntakeContext, 'ledger' | 'client' | 'set' | 'follow' | 'clock'>
