@@ -35,8 +35,16 @@ export const CUT_DEADLINE_MS = 30_000
 /** Who made a part: the client cut it before sending, or the service cut the upload. */
 export type PartMaker = 'client' | 'service'
 
-/** Where a part the client cut stands in its sending. */
-export type PartSendState = 'cut' | 'created' | 'failed'
+/**
+ * Where a part the client cut stands in its sending: `duplicate` when the service already held
+ * its content before this file's parts were recorded (its document is someone else's, followed
+ * but not counted as created here).
+ */
+export type PartSendState = 'cut' | 'created' | 'duplicate' | 'failed'
+
+/** A part whose document exists at the service (created by this file, or already there). */
+export const isPartAtService = (sent: PartSendState | undefined): boolean =>
+  sent === 'created' || sent === 'duplicate'
 
 /** "pages 1–2" or "page 3": how a part is named to a person. */
 export function pagesLabel(r: PageRange): string {

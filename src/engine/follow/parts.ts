@@ -5,6 +5,7 @@
  */
 import { serviceValues } from '../../shared/corrections'
 import type { ItemPart } from '../../shared/intake'
+import { isPartAtService } from '../../shared/split'
 import type { ServiceClient } from '../client/serviceClient'
 import { checkDocument, type DocumentProgress } from './checkDocument'
 import type { PartRef } from './partRefs'
@@ -15,7 +16,7 @@ const ENDED = new Set(['extracted', 'extraction_failed', 'failed'])
 export function clientRefs(parts: readonly ItemPart[] | null | undefined): PartRef[] | null {
   if (!parts?.some((p) => p.by === 'client')) return null
   return parts
-    .filter((p) => p.sent === 'created' && p.documentId !== '')
+    .filter((p) => isPartAtService(p.sent) && p.documentId !== '')
     .map((p) => ({ documentId: p.documentId, pages: p.pages, part: p }))
 }
 

@@ -4,6 +4,7 @@
  * a part with a document id is kept, one without is cut again (the same bytes) and created, the
  * service's 409 for its content taken as its document.
  */
+import { isPartAtService } from '../../shared/split'
 import type { LedgerEntry } from '../ledger/types'
 import { placeOf } from '../context/entries'
 import { fileChangedError } from '../files/fileErrors'
@@ -12,7 +13,7 @@ import { sendParts, type SendPartsContext } from './sendParts'
 
 /** True when the entry records parts the client cut, some not yet created. */
 export function hasPartsToSend(e: LedgerEntry): boolean {
-  return !!e.parts?.some((p) => p.by === 'client' && p.sent !== 'created')
+  return !!e.parts?.some((p) => p.by === 'client' && !isPartAtService(p.sent))
 }
 
 /** Sends the parts of `id` not yet created, from the file's bytes as hashed. */

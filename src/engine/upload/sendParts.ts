@@ -6,7 +6,7 @@
  * created, the service's 409 for its content taken as its document.
  */
 import type { ItemPart } from '../../shared/intake'
-import { pagesLabel, partFileName, type PageRange } from '../../shared/split'
+import { isPartAtService, pagesLabel, partFileName, type PageRange } from '../../shared/split'
 import { md5Bytes } from '../checksum/md5'
 import type { IntakeContext } from '../context/context'
 import { asFailure, toIntakeError } from '../context/errors'
@@ -19,7 +19,7 @@ export type SendPartsContext = Pick<IntakeContext, 'ledger' | 'client' | 'set' |
 
 /** What became of each part, as the service answered. */
 export type SendPartsResult =
-  | { ok: true; created: string[]; failed: PageRange[] }
+  | { ok: true; created: string[]; duplicates: string[]; failed: PageRange[] }
   | { ok: false; failure: string; reason: string }
 
 /** The client parts an entry already records for exactly these ranges and bytes, else null. */
@@ -76,7 +76,7 @@ export async function sendParts(
   const type = e0.origin.kind === 'watch' ? e0.origin.type : undefined
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!
-    if (part.sent === 'created' && part.documentId) continue
+    if (isPartAtService(part.sent) && part.documentId) continue
     const name = partFileName(e0.name, ranges[i]!)
     let done: ItemPart
     try {
@@ -87,31 +87,35 @@ export async function sendParts(
         { signal: opts.signal }
       )
       const res = await submitDocument(ctx.client, name, signedId, opts.signal, type)
-      // A 409 names the document that holds this part's content: after a crash, its own.
-      done = {
-        ...part,
-        documentId: res.documentId,
-        sent: 'created',
-        state: 'submitted',
-        error: null
-      }
+      // A 409 names the document that holds this part's content. For a part the journal
+      // recorded before a crash that is most likely its own create; on a first send it was
+      // there before this file, and is said so rather than counted as created.
+      const sent = res.kind === 'duplicate' && !kept ? 'duplicate' : 'created'
+      done = { ...part, documentId: res.documentId, sent, state: 'submitted', error: null }
     } catch (err) {
       const f = asFailure(err, name)
       done = { ...part, sent: 'failed', state: 'failed', error: toIntakeError(f) }
     }
     parts = parts.map((p, j) => (j === i ? done : p))
-    ctx.set(id, { parts }, `${pagesLabel(ranges[i]!)}: ${done.sent}`)
+    ctx.set(id, { parts }, `${pagesLabel(ranges[i]!)}: ${partNote(done)}`)
   }
   return settle(ctx, id, parts)
+}
+
+/** The history's word for a part once the service answered. */
+function partNote(p: ItemPart): string {
+  if (p.sent === 'duplicate') return `already at the service as document ${p.documentId}`
+  return p.sent === 'failed' ? `not sent: ${p.error?.message ?? 'refused'}` : 'created'
 }
 
 /** The item after its parts were sent: followed through the created ones, failed pages said. */
 function settle(ctx: SendPartsContext, id: string, parts: ItemPart[]): SendPartsResult {
   const created = parts.filter((p) => p.sent === 'created')
+  const followed = parts.filter((p) => isPartAtService(p.sent))
   const failed = parts.filter((p) => p.sent === 'failed')
   const failedText = failed.map((p) => `${pagesLabel(p.pages!)}: ${p.error?.message}`).join('; ')
   const lastError = failed.length ? { kind: failed[0]!.error!.kind, message: failedText } : null
-  if (created.length === 0) {
+  if (followed.length === 0) {
     ctx.set(id, { state: 'failed', lastError }, failedText)
   } else {
     const e = ctx.ledger.get(id)!
@@ -119,7 +123,7 @@ function settle(ctx: SendPartsContext, id: string, parts: ItemPart[]): SendParts
       id,
       {
         state: 'submitted',
-        documentId: e.documentId ?? created[0]!.documentId,
+        documentId: e.documentId ?? followed[0]!.documentId,
         lastError,
         meta: { ...e.meta, followSince: isoAt(ctx.clock) }
       },
@@ -130,6 +134,7 @@ function settle(ctx: SendPartsContext, id: string, parts: ItemPart[]): SendParts
   return {
     ok: true,
     created: created.map((p) => p.documentId),
+    duplicates: parts.filter((p) => p.sent === 'duplicate').map((p) => p.documentId),
     failed: failed.map((p) => p.pages!)
   }
 }

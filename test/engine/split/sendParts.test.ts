@@ -48,4 +48,30 @@ describe('sendParts', () => {
     )
     expect(names).toEqual(['scan (pages 1–2).pdf', 'scan (pages 3–4).pdf'])
   })
+  it('says a part the service already held is a duplicate, not created by this file', async () => {
+    h = await harness({ delayMs: 5 })
+    const s = h.service()
+    const a = join(h.inbox, 'scan.pdf')
+    const b = join(h.inbox, 'rescan.pdf')
+    await writeFile(
+      a,
+      await pagesPdf('Scan', [INVOICE_LINES, ['Notes'], PACKING_LIST_LINES, ['Remarks']])
+    )
+    await writeFile(
+      b,
+      await pagesPdf('Scan', [INVOICE_LINES, ['Notes'], PACKING_LIST_LINES, ['Other']])
+    )
+    await s.addFiles([a, b])
+    const items = await until(s, allFinal(2))
+    const byName = (n: string) => items.find((i) => i.name === n)!
+    const first = await s.sendParts(byName('scan.pdf').id, RANGES, await readFile(a))
+    if (!first.ok) throw new Error(first.reason)
+    const second = await s.sendParts(byName('rescan.pdf').id, RANGES, await readFile(b))
+    if (!second.ok) throw new Error(second.reason)
+    // Pages 1–2 are the same bytes in both files: the service answers 409 for the rescan's.
+    expect(second.duplicates).toEqual([first.created[0]])
+    expect(second.created).toHaveLength(1)
+    const rescan = s.list().find((i) => i.name === 'rescan.pdf')!
+    expect(rescan.parts!.map((p) => p.sent)).toEqual(['duplicate', 'created'])
+  })
 })
