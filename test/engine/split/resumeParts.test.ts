@@ -1,30 +1,19 @@
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Ledger } from '../../../src/engine/ledger/ledger'
-import { INVOICE_LINES, PACKING_LIST_LINES } from '../../fixtures/content'
-import { pagesPdf } from '../../fixtures/generate'
 import { allFinal, harness, until, type Harness } from '../intake/harness'
+import { RANGES, writeScan } from './scan'
 
 let h: Harness
 afterEach(async () => {
   await h.close()
 })
 
-const RANGES = [
-  { first: 1, last: 2 },
-  { first: 3, last: 4 }
-]
-
 describe('parts after a start', () => {
   it('keeps a created part, and takes the 409 of a part recorded without id as its own', async () => {
     h = await harness({ delayMs: 5 })
     const s1 = h.service()
-    const file = join(h.inbox, 'scan.pdf')
-    await writeFile(
-      file,
-      await pagesPdf('Scan', [INVOICE_LINES, ['Notes'], PACKING_LIST_LINES, ['Remarks']])
-    )
+    const file = await writeScan(h)
     await s1.addFiles([file])
     const [first] = await until(s1, allFinal(1))
     const res = await s1.sendParts(first!.id, RANGES, await readFile(file))

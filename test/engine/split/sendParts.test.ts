@@ -1,29 +1,18 @@
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INVOICE_LINES, PACKING_LIST_LINES } from '../../fixtures/content'
-import { pagesPdf } from '../../fixtures/generate'
 import { allFinal, harness, until, type Harness } from '../intake/harness'
+import { RANGES, writeScan } from './scan'
 
 let h: Harness
 afterEach(async () => {
   await h.close()
 })
 
-const RANGES = [
-  { first: 1, last: 2 },
-  { first: 3, last: 4 }
-]
-
 describe('sendParts', () => {
   it('sends each page range as its own document and follows every part', async () => {
     h = await harness({ delayMs: 5 })
     const s = h.service()
-    const file = join(h.inbox, 'scan.pdf')
-    await writeFile(
-      file,
-      await pagesPdf('Scan', [INVOICE_LINES, ['Notes'], PACKING_LIST_LINES, ['Remarks']])
-    )
+    const file = await writeScan(h)
     await s.addFiles([file])
     const [first] = await until(s, allFinal(1))
     const res = await s.sendParts(first!.id, RANGES, await readFile(file))
@@ -51,16 +40,8 @@ describe('sendParts', () => {
   it('says a part the service already held is a duplicate, not created by this file', async () => {
     h = await harness({ delayMs: 5 })
     const s = h.service()
-    const a = join(h.inbox, 'scan.pdf')
-    const b = join(h.inbox, 'rescan.pdf')
-    await writeFile(
-      a,
-      await pagesPdf('Scan', [INVOICE_LINES, ['Notes'], PACKING_LIST_LINES, ['Remarks']])
-    )
-    await writeFile(
-      b,
-      await pagesPdf('Scan', [INVOICE_LINES, ['Notes'], PACKING_LIST_LINES, ['Other']])
-    )
+    const a = await writeScan(h)
+    const b = await writeScan(h, 'rescan.pdf', 'Other')
     await s.addFiles([a, b])
     const items = await until(s, allFinal(2))
     const byName = (n: string) => items.find((i) => i.name === n)!
