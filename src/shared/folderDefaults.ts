@@ -1,4 +1,5 @@
 import type { WatchedFolder } from './settingsSchema'
+import { DEFAULT_SEPARATOR_TEXT, DEFAULT_SPLIT_MODE } from './separators'
 
 /** What a watched folder holds besides who it is and where. */
 export type FolderOptions = Omit<WatchedFolder, 'id' | 'path'>
@@ -9,7 +10,7 @@ export const DEFAULT_QUIET_MS = 2000
 /**
  * A folder a clerk just added, where nothing was chosen: flat (subfolders often hold what was
  * already sent), everything but junk, 2 s of quiet before a file is taken, files kept in place,
- * the type of each file left to the service.
+ * the type of each file left to the service, a multi-page scan sent whole (the service may cut it).
  * The engine fills gaps in stored folders from it and the settings screen starts new ones from it.
  * A fresh copy each call, so no caller can edit the defaults through the lists it holds.
  */
@@ -25,6 +26,8 @@ export function folderDefaults(): FolderOptions {
     afterUpload: 'keep',
     moveFailed: false,
     moveDuplicates: false,
-    documentType: null
+    documentType: null,
+    split: DEFAULT_SPLIT_MODE,
+    separatorText: DEFAULT_SEPARATOR_TEXT
   }
 }

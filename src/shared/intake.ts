@@ -198,8 +198,8 @@ export interface IntakeError {
 }
 
 export type ItemOrigin =
-  /** `type`: the folder's rule's document type the file was created with (none: the service's). */
-  | { kind: 'watch'; folder: string; type?: string }
+  /** Its folder's rules when taken in: `type` (document type), `split` (none: the service's). */
+  | { kind: 'watch'; folder: string; type?: string; split?: { mode: 'separators'; text: string } }
   | { kind: 'drop' }
   | { kind: 'bytes' }
   | { kind: 'cli' }

@@ -10,6 +10,12 @@ import * as v from 'valibot'
 import { SERVICE_URL_RULE, isServiceUrl, originOf } from './serviceUrl'
 import { LANGUAGE_CHOICES, type LanguageChoice } from './i18n/locales'
 import { DOCUMENT_TYPE_CODES, type DocumentTypeCode } from './serviceCodes'
+import {
+  SEPARATOR_TEXT_RULE,
+  SPLIT_MODES,
+  separatorTextProblem,
+  type SplitMode
+} from './separators'
 
 export const CONNECTION_MODES = ['sandbox', 'production', 'custom'] as const
 export const AFTER_UPLOAD_ACTIONS = ['keep', 'move', 'delete'] as const
@@ -52,6 +58,10 @@ export interface WatchedFolder {
   moveDuplicates: boolean
   /** The type its files are created with (`document_type_manual`); null: the service classifies. */
   documentType: DocumentTypeCode | null
+  /** How a multi-page scan is cut: as the service does (sent whole) or at separator sheets. */
+  split: SplitMode
+  /** The text of a separator sheet's code (kept while `split` is `service`, for a switch back). */
+  separatorText: string
 }
 
 export interface Settings {
@@ -136,6 +146,18 @@ export const globPatterns = v.pipe(
   v.maxLength(MAX_PATTERNS, `at most ${MAX_PATTERNS} patterns`)
 )
 
+/** A separator sheet's text, checked by the one rule of src/shared/separators.ts. */
+function separatorText() {
+  return v.pipe(
+    v.string('the separator text must be text'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const problem = separatorTextProblem(dataset.value)
+      if (problem) addIssue({ message: SEPARATOR_TEXT_RULE[problem] })
+    })
+  )
+}
+
 /** Absolute on POSIX ("/…") or Windows ("C:\…", "\\server\share"), without NUL. */
 export const folderPath = v.pipe(
   v.string('a path must be text'),
@@ -183,7 +205,9 @@ export const FOLDER_ENTRIES = {
         `the document type is none or one of ${DOCUMENT_TYPE_CODES.join(', ')}`
       )
     )
-  )
+  ),
+  split: v.optional(v.picklist(SPLIT_MODES, `split is ${oneOf(SPLIT_MODES)}`)),
+  separatorText: v.optional(separatorText())
 } satisfies { [K in keyof WatchedFolder]-?: v.GenericSchema }
 
 /** A folder as stored: unknown keys refused, missing options left for the engine's defaults. */

@@ -188,7 +188,9 @@ export const deskRoutes = fakeRoutes({
         afterUpload: 'move',
         moveFailed: true,
         moveDuplicates: false,
-        documentType: null
+        documentType: null,
+        split: 'service',
+        separatorText: 'DROPDOCK-SPLIT'
       }
     ]
   }

@@ -113,7 +113,9 @@ describe("security: paths only from the clerk's hands", () => {
       afterUpload: 'keep' as const,
       moveFailed: false,
       moveDuplicates: false,
-      documentType: null
+      documentType: null,
+      split: 'service' as const,
+      separatorText: 'DROPDOCK-SPLIT'
     }
     const named = await api.settings.update({ folders: [...settings.value.folders, folder] })
     expect(named).toMatchObject({ ok: false, error: { kind: 'forbidden' } })

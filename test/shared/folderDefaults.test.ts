@@ -15,7 +15,9 @@ describe('shared/folderDefaults', () => {
       afterUpload: 'keep',
       moveFailed: false,
       moveDuplicates: false,
-      documentType: null
+      documentType: null,
+      split: 'service',
+      separatorText: 'DROPDOCK-SPLIT'
     })
   })
 

@@ -68,8 +68,13 @@ export class Canon {
   }
 
   private origin(o: ItemOrigin): ItemOrigin {
+    // A folder's origins differ by its rules too (a path has no NUL, a separator text no control).
     const key =
-      o.kind === 'watch' ? `w:${o.folder}` : o.kind === 'email' ? `e:${o.submissionId}` : o.kind
+      o.kind === 'watch'
+        ? `w:${o.folder}\0${o.type ?? ''}\0${o.split ? `s:${o.split.text}` : ''}`
+        : o.kind === 'email'
+          ? `e:${o.submissionId}`
+          : o.kind
     const shared = this.origins.get(key)
     if (shared) return shared
     if (this.origins.size < CANON_MAX) this.origins.set(key, o)

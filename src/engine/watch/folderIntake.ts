@@ -1,4 +1,5 @@
 import type { FileState } from '../../shared/intake'
+import { splitRuleOf } from '../../shared/separators'
 import type { WatchedFolder } from '../../shared/settingsSchema'
 import type { LedgerEntry } from '../ledger/types'
 import { isoAt } from '../time/clock'
@@ -69,6 +70,7 @@ export function entriesForChanges(
   const renamed: Rename[] = []
   const touched: string[] = []
   const at = isoAt(ctx.clock)
+  const split = splitRuleOf(folder)
   // Removals first: a rename arrives as a removal and an addition, in either order.
   for (const c of changes) {
     if (c.change !== 'remove') continue
@@ -105,7 +107,8 @@ export function entriesForChanges(
       origin: {
         kind: 'watch',
         folder: folder.path,
-        ...(folder.documentType ? { type: folder.documentType } : {})
+        ...(folder.documentType ? { type: folder.documentType } : {}),
+        ...(split ? { split } : {})
       },
       path: c.path,
       size: c.stamp?.size ?? 0,

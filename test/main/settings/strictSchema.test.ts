@@ -91,7 +91,9 @@ describe('settings: one strict schema for IPC, stored and managed settings', () 
           afterUpload: 'keep',
           moveFailed: false,
           moveDuplicates: false,
-          documentType: null
+          documentType: null,
+          split: 'service',
+          separatorText: 'DROPDOCK-SPLIT'
         }
       ])
     })

@@ -100,7 +100,9 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
     afterUpload: 'keep',
     moveFailed: false,
     moveDuplicates: false,
-    documentType: null
+    documentType: null,
+    split: 'service',
+    separatorText: 'DROPDOCK-SPLIT'
   }
   return {
     'app.info': none(),
