@@ -11,6 +11,12 @@ import {
   isServiceUrl
 } from '../shared/serviceUrl'
 import {
+  SEPARATOR_TEXT_RULE,
+  SPLIT_MODES,
+  separatorTextProblem,
+  type SplitMode
+} from '../shared/separators'
+import {
   type AfterUploadAction,
   AFTER_UPLOAD_ACTIONS,
   QUIET_LIMITS_MS
@@ -39,6 +45,9 @@ export interface CliArgs {
   after?: AfterUploadAction
   /** watch --type: the document type every file of the folders is created with. */
   documentType?: DocumentTypeCode
+  /** watch --split, --separator-text: how a multi-page scan is cut (the folder's split rule). */
+  split?: SplitMode
+  separatorText?: string
   untilIdle: boolean
   /** upload: try again files that ended in FAILED_STATES (else they are reported as they ended). */
   retryFailed: boolean
@@ -289,6 +298,22 @@ function commandOptions(v: Values, args: CliArgs): string | null {
       return `--after must be one of ${AFTER_UPLOAD_ACTIONS.join(', ')}.`
     args.after = v.after as AfterUploadAction
   }
+  return splitOptions(v, args)
+}
+
+/** watch --split and --separator-text (only with --split separators), checked into `args`. */
+function splitOptions(v: Values, args: CliArgs): string | null {
+  if (v.split !== undefined) {
+    if (!(SPLIT_MODES as readonly string[]).includes(v.split))
+      return `--split must be one of ${SPLIT_MODES.join(', ')}.`
+    args.split = v.split as SplitMode
+  }
+  const text = v['separator-text']
+  if (text === undefined) return null
+  if (args.split !== 'separators') return '--separator-text goes with --split separators.'
+  const problem = separatorTextProblem(text)
+  if (problem) return `--separator-text: ${SEPARATOR_TEXT_RULE[problem]}.`
+  args.separatorText = text
   return null
 }
 

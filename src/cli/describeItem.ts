@@ -6,7 +6,8 @@ import { EMPTY_FILE_REASON, FINAL_STATES } from '../shared/intake'
 import { endedWell, outcomeOf } from '../shared/outcome'
 import { wasRebuilt } from '../shared/stateDamage'
 import { REFERENCE_FIELDS, keyedByHand } from '../shared/corrections'
-import { typeFromFolderRule } from '../shared/folderRule'
+import { splitBySeparatorRule, typeFromFolderRule } from '../shared/folderRule'
+import { separatorRuleIn } from '../shared/separators'
 
 /** The machine form of one file's outcome (the `file` event of --json). */
 export function itemRecord(item: IntakeItem): Record<string, unknown> {
@@ -24,6 +25,7 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
       outcomeOf(item) === 'possible_duplicate' ? item.possibleDuplicateOf : null,
     document_type: item.documentType,
     type_from_folder_rule: typeFromFolderRule(item),
+    split_rule: separatorRuleIn(item.origin),
     shipment_numbers: item.shipmentNumbers,
     container_numbers: item.containerNumbers,
     error: item.lastError,
@@ -182,6 +184,7 @@ export function itemSentence(item: IntakeItem): string {
       else if (item.lastError) what += `: ${item.lastError.message}`
       else if (links.length) what += ` (${links.join('; ')})`
   }
+  if (splitBySeparatorRule(item)) what += " (split at separator sheets by the folder's rule)"
   const renamed = item.renamedFrom ? ` (renamed from ${shownPath(item, item.renamedFrom)})` : ''
   // Its record was lost with the state folder; the service's document is its own, not sent again.
   const back = wasRebuilt(item) ? ' (taken back from the service)' : ''

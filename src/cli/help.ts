@@ -1,6 +1,7 @@
 import { resolveFolder } from '../engine/watch/folderConfig'
 import { API_VERSION_SEGMENT } from '../shared/serviceUrl'
 import { AFTER_UPLOAD_ACTIONS, QUIET_LIMITS_MS } from '../shared/settingsSchema'
+import { SEPARATOR_TEXT_LIMITS, SPLIT_MODES } from '../shared/separators'
 import { DOCUMENT_TYPE_CODES } from '../shared/serviceCodes'
 import { EXIT, type ExitCode } from './exitCodes'
 import { PREFIX_MIN } from './itemIds'
@@ -54,6 +55,19 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
     '--after ACTION',
     `${AFTER_UPLOAD_ACTIONS.join('|')}: what happens to a file once it is done (default ${FOLDER.afterUpload}; ` +
       "move puts successes in the folder's Done/, failures in Failed/ with a reason file)"
+  ],
+  split: [
+    '--split MODE',
+    `${SPLIT_MODES.join('|')}: how a multi-page scan is cut (default ${FOLDER.split}): service ` +
+      'sends it whole (the service may still cut a packet itself); separators starts a new ' +
+      'document at each page with a barcode or QR code of the separator text, or a blank page, ' +
+      'before it is sent'
+  ],
+  'separator-text': [
+    '--separator-text TEXT',
+    `with --split separators: the text of a separator sheet's code (default ` +
+      `${FOLDER.separatorText}; ${SEPARATOR_TEXT_LIMITS.min}–${SEPARATOR_TEXT_LIMITS.max} ` +
+      'printable characters, no space at either end)'
   ],
   'until-idle': ['--until-idle', 'stop once everything found is done, instead of at Ctrl+C'],
   'retry-failed': [
@@ -231,7 +245,9 @@ function row(left: string, right: string, at: number): string {
   }
   lines.push(line)
   const pad = ' '.repeat(at)
-  return lines.map((l, i) => (i === 0 ? `  ${left}`.padEnd(at) : pad) + l).join('\n')
+  // A left column too wide for its place stands on a line of its own.
+  const head = `  ${left}`.length < at ? `  ${left}`.padEnd(at) : `  ${left}\n${pad}`
+  return lines.map((l, i) => (i === 0 ? head : pad) + l).join('\n')
 }
 
 /** An option whose meaning is the command's own (`track --type`, `watch --type`). */

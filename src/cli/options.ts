@@ -29,6 +29,8 @@ export const OPTIONS = {
   polling: { type: 'boolean' },
   'quiet-ms': { type: 'string' },
   after: { type: 'string' },
+  split: { type: 'string' },
+  'separator-text': { type: 'string' },
   'until-idle': { type: 'boolean' },
   'retry-failed': { type: 'boolean' },
   'wait-lock': { type: 'boolean' },
@@ -62,6 +64,8 @@ export const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
     'quiet-ms',
     'after',
     'type',
+    'split',
+    'separator-text',
     'until-idle',
     'wait-lock'
   ],

@@ -14,6 +14,8 @@ const OWN: Record<string, string[]> = {
     '--quiet-ms',
     '--after',
     '--type',
+    '--split',
+    '--separator-text',
     '--until-idle'
   ],
   infer: [],

@@ -47,7 +47,8 @@ function healthLine(h: FolderHealth): string {
  * watched at the end; 5 for a folder still unreachable then, 1 for a file given as a folder.
  * With `--after move` successes go to Done/ and failures to Failed/ with a reason file (the
  * engine's rule for folders that move sent files). With `--type TYPE` every file is created with
- * that document type (the folder's rule), not classified by the service.
+ * that document type (the folder's rule), not classified by the service. With `--split
+ * separators` each file's item carries the rule (and `--separator-text`) it was taken in under.
  */
 export async function watchCommand({
   args,
@@ -132,7 +133,9 @@ function folderConfigs(paths: string[], args: CommandContext['args']): FolderCon
     usePolling: args.polling,
     ...(args.quietMs !== undefined ? { quietMs: args.quietMs } : {}),
     ...(args.after ? { afterUpload: args.after } : {}),
-    ...(args.documentType ? { documentType: args.documentType } : {})
+    ...(args.documentType ? { documentType: args.documentType } : {}),
+    ...(args.split ? { split: args.split } : {}),
+    ...(args.separatorText !== undefined ? { separatorText: args.separatorText } : {})
   }))
 }
 

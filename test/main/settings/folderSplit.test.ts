@@ -105,6 +105,17 @@ describe("settings: a watched folder's split rule", () => {
     expect(s.get().folders[0].split).toBe('separators')
   })
 
+  it("takes docs/it.md's split-rule example as it stands", () => {
+    const page = readFileSync('docs/it.md', 'utf8')
+    const example = /```json\n(\{\n {2}"settings": \{\n {4}"folders"[\s\S]*?)```/.exec(page)![1]
+    const managed = parseManagedConfig(example, 'docs/it.md')
+    expect(managed.reset).toEqual([])
+    expect(open(managed).get().folders).toMatchObject([
+      { path: '/srv/scans/stacks', split: 'separators', separatorText: 'NEXT-DOCUMENT' },
+      { path: '/srv/scans/singles', split: 'service', separatorText: 'DROPDOCK-SPLIT' }
+    ])
+  })
+
   it("drops IT's folders with an unusable separator text, reported", () => {
     const managed = managedFile({
       settings: { folders: [{ path: '/srv/scans', split: 'separators', separatorText: '' }] },
