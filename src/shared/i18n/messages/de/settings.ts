@@ -99,7 +99,26 @@ export default {
     documentType: 'Dokumenttyp',
     typeByService: 'Keiner: der Dienst entscheidet',
     typeHint:
-      'Jede Datei aus diesem Ordner wird mit diesem Dokumenttyp gesendet; der Dienst ordnet sie nicht selbst zu.'
+      'Jede Datei aus diesem Ordner wird mit diesem Dokumenttyp gesendet; der Dienst ordnet sie nicht selbst zu.',
+    split: 'Mehrseitige Scans trennen',
+    splitModes: {
+      service: 'Wie der Dienst es tut',
+      separators: 'An Trennblättern'
+    },
+    splitHints: {
+      service:
+        'Jede Datei wird als Ganzes gesendet. Der Dienst kann einen Stapel trotzdem in seine Dokumente zerlegen; Dropdock kann das nicht verhindern.',
+      separators:
+        'Vor dem Senden beginnt eine Seite mit einem Barcode oder QR-Code des Trenntexts, oder eine leere Seite, ein neues Dokument.'
+    },
+    separatorText: 'Trenntext',
+    separatorTextHint: 'Der Text des Barcodes oder QR-Codes auf Ihren Trennblättern.',
+    separatorProblems: {
+      empty: 'Geben Sie den Text Ihrer Trennblätter ein.',
+      too_long: 'Höchstens {max} Zeichen.',
+      control: 'Verwenden Sie nur druckbare Zeichen.',
+      spaces: 'Kein Leerzeichen am Anfang oder Ende.'
+    }
   },
   general: {
     title: 'Verhalten',

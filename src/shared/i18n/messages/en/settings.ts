@@ -95,7 +95,26 @@ export default {
     moveDuplicates: 'Move duplicates to a “Duplicates” subfolder',
     documentType: 'Document type',
     typeByService: 'None: the service decides',
-    typeHint: 'Every file from this folder is sent as this type; the service does not classify it.'
+    typeHint: 'Every file from this folder is sent as this type; the service does not classify it.',
+    split: 'Split multi-page scans',
+    splitModes: {
+      service: 'As the service does',
+      separators: 'At separator sheets'
+    },
+    splitHints: {
+      service:
+        'Each file is sent whole. The service may still cut a stack into its documents; Dropdock cannot prevent that.',
+      separators:
+        'Before sending, a page with a barcode or QR code of the separator text, or a blank page, starts a new document.'
+    },
+    separatorText: 'Separator text',
+    separatorTextHint: 'The text of the barcode or QR code on your separator sheets.',
+    separatorProblems: {
+      empty: 'Enter the text of your separator sheets.',
+      too_long: 'At most {max} characters.',
+      control: 'Use only printable characters.',
+      spaces: 'No space at the start or end.'
+    }
   },
   general: {
     title: 'Behaviour',

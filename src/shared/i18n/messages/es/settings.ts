@@ -98,7 +98,26 @@ export default {
     moveDuplicates: 'Mover los duplicados a una subcarpeta «Duplicates»',
     documentType: 'Tipo de documento',
     typeByService: 'Ninguno: decide el servicio',
-    typeHint: 'Cada archivo de esta carpeta se envía con este tipo; el servicio no lo clasifica.'
+    typeHint: 'Cada archivo de esta carpeta se envía con este tipo; el servicio no lo clasifica.',
+    split: 'Dividir escaneos de varias páginas',
+    splitModes: {
+      service: 'Como lo haga el servicio',
+      separators: 'En las hojas separadoras'
+    },
+    splitHints: {
+      service:
+        'Cada archivo se envía entero. El servicio aún puede dividir un lote en sus documentos; Dropdock no puede impedirlo.',
+      separators:
+        'Antes del envío, una página con un código de barras o QR con el texto separador, o una página en blanco, inicia un documento nuevo.'
+    },
+    separatorText: 'Texto separador',
+    separatorTextHint: 'El texto del código de barras o QR de sus hojas separadoras.',
+    separatorProblems: {
+      empty: 'Escriba el texto de sus hojas separadoras.',
+      too_long: 'Como máximo {max} caracteres.',
+      control: 'Use solo caracteres imprimibles.',
+      spaces: 'Sin espacios al principio ni al final.'
+    }
   },
   general: {
     title: 'Comportamiento',

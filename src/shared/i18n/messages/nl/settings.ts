@@ -99,7 +99,26 @@ export default {
     documentType: 'Documenttype',
     typeByService: 'Geen: de dienst beslist',
     typeHint:
-      'Elk bestand uit deze map wordt als dit type verstuurd; de dienst deelt het niet zelf in.'
+      'Elk bestand uit deze map wordt als dit type verstuurd; de dienst deelt het niet zelf in.',
+    split: 'Scans van meerdere pagina’s splitsen',
+    splitModes: {
+      service: 'Zoals de dienst het doet',
+      separators: 'Bij scheidingsvellen'
+    },
+    splitHints: {
+      service:
+        'Elk bestand wordt in zijn geheel verstuurd. De dienst kan een stapel toch in zijn documenten splitsen; Dropdock kan dat niet voorkomen.',
+      separators:
+        'Vóór het versturen begint een pagina met een barcode of QR-code met de scheidingstekst, of een lege pagina, een nieuw document.'
+    },
+    separatorText: 'Scheidingstekst',
+    separatorTextHint: 'De tekst van de barcode of QR-code op uw scheidingsvellen.',
+    separatorProblems: {
+      empty: 'Vul de tekst van uw scheidingsvellen in.',
+      too_long: 'Maximaal {max} tekens.',
+      control: 'Gebruik alleen afdrukbare tekens.',
+      spaces: 'Geen spatie aan het begin of eind.'
+    }
   },
   general: {
     title: 'Gedrag',

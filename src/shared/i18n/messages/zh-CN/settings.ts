@@ -92,7 +92,24 @@ export default {
     moveDuplicates: '将重复文件移到 “Duplicates” 子文件夹',
     documentType: '文档类型',
     typeByService: '无：由服务判断',
-    typeHint: '此文件夹中的每个文件都按此类型发送；服务不再自行分类。'
+    typeHint: '此文件夹中的每个文件都按此类型发送；服务不再自行分类。',
+    split: '拆分多页扫描件',
+    splitModes: {
+      service: '按服务的方式',
+      separators: '按分隔页'
+    },
+    splitHints: {
+      service: '每个文件整体发送。服务仍可能把一叠文件拆分成各个文档；Dropdock 无法阻止。',
+      separators: '发送前，带有分隔文本条形码或二维码的页面，或空白页，会开始一个新文档。'
+    },
+    separatorText: '分隔文本',
+    separatorTextHint: '分隔页上条形码或二维码的文本。',
+    separatorProblems: {
+      empty: '请输入分隔页的文本。',
+      too_long: '最多 {max} 个字符。',
+      control: '只能使用可打印字符。',
+      spaces: '开头和结尾不能有空格。'
+    }
   },
   general: {
     title: '行为',
