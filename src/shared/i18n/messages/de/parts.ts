@@ -11,5 +11,7 @@ export default {
   whole: 'Die ganze Datei',
   showing: '{pages} der Datei: {type}',
   fileWide:
-    '„Senden abbrechen“, „Als geprüft markieren“ und „Aus dem Eingang entfernen“ gelten für die ganze Datei.'
+    '„Senden abbrechen“, „Als geprüft markieren“ und „Aus dem Eingang entfernen“ gelten für die ganze Datei.',
+  /** Above the parts of a file cut before sending under its folder's separator rule. */
+  bySeparatorRule: 'An Trennblättern getrennt, nach der Regel des Ordners.'
 }

@@ -16,6 +16,8 @@ export default {
   /** The detail shows one part: which. */
   showing: 'Showing {pages} of the file: {type}',
   /** What the detail's file-wide actions act on while a part is shown. */
-  fileWide: 'Cancel sending, Acknowledge and Remove from inbox act on the whole file.'
+  fileWide: 'Cancel sending, Acknowledge and Remove from inbox act on the whole file.',
+  /** Above the parts of a file cut before sending under its folder's separator rule. */
+  bySeparatorRule: "Split at separator sheets by the folder's rule."
   /** The type and data of a part are corrected in the web app. */
 }

@@ -11,5 +11,7 @@ export default {
   whole: 'El archivo completo',
   showing: '{pages} del archivo: {type}',
   fileWide:
-    '«Cancelar el envío», «Marcar como revisado» y «Quitar de la bandeja de entrada» afectan a todo el archivo.'
+    '«Cancelar el envío», «Marcar como revisado» y «Quitar de la bandeja de entrada» afectan a todo el archivo.',
+  /** Above the parts of a file cut before sending under its folder's separator rule. */
+  bySeparatorRule: 'Dividido en las hojas separadoras según la regla de la carpeta.'
 }

@@ -11,5 +11,7 @@ export default {
   whole: 'Het hele bestand',
   showing: '{pages} van het bestand: {type}',
   fileWide:
-    '‘Verzenden annuleren’, ‘Als bekeken markeren’ en ‘Uit de inbox verwijderen’ gelden voor het hele bestand.'
+    '‘Verzenden annuleren’, ‘Als bekeken markeren’ en ‘Uit de inbox verwijderen’ gelden voor het hele bestand.',
+  /** Above the parts of a file cut before sending under its folder's separator rule. */
+  bySeparatorRule: 'Gesplitst bij scheidingsvellen volgens de regel van de map.'
 }
