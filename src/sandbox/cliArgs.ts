@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { MAX_SEED } from '../shared/prng'
 import type { SandboxOptions } from './config'
+import type { CreateRefusal } from './createRefusals'
 
 /** Parses the CLI flags into start options; throws with a clear message on bad values. */
 export function parseCli(argv: string[]): SandboxOptions {
@@ -18,7 +19,9 @@ export function parseCli(argv: string[]): SandboxOptions {
       'allow-http-webhooks': { type: 'boolean' },
       'fault-stall-ms': { type: 'string' },
       'webhook-retry-base-ms': { type: 'string' },
-      'rate-limit-per-minute': { type: 'string' }
+      'rate-limit-per-minute': { type: 'string' },
+      'refuse-create-name': { type: 'string', multiple: true },
+      'refuse-create-checksum': { type: 'string', multiple: true }
     },
     strict: true
   })
@@ -33,7 +36,15 @@ export function parseCli(argv: string[]): SandboxOptions {
       throw new Error(`--${name}: invalid value '${raw}'`)
     return n
   }
+  const refuseCreates: CreateRefusal[] = [
+    ...(values['refuse-create-name'] ?? []).map((nameContains) => ({ nameContains })),
+    ...(values['refuse-create-checksum'] ?? []).map((md5) => ({ md5 }))
+  ]
+  for (const r of refuseCreates) {
+    if (!(r.nameContains ?? r.md5)) throw new Error('--refuse-create-name/-checksum: empty value')
+  }
   return {
+    ...(refuseCreates.length ? { refuseCreates } : {}),
     port: num('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n < 65536) ?? 0,
     host: values.host,
     dataDir: values['data-dir'],

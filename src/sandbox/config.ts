@@ -1,6 +1,7 @@
 import { newSeed } from '../shared/prng'
 import type { StoreFs } from './store/fsLayer'
 import { MAIL_PER_MINUTE } from './email/limits'
+import type { CreateRefusal } from './createRefusals'
 /** Options of `startSandbox` (the brief's contract plus a few test knobs). */
 export interface SandboxOptions {
   port?: number
@@ -39,6 +40,13 @@ export interface SandboxOptions {
    * ignores it in the create body, classifying the document as if none were given.
    */
   manualTypeOnCreate?: boolean
+  /** Creates refused from the start (./createRefusals; docs/sandbox.md, "Refused creates"). */
+  refuseCreates?: CreateRefusal[]
+  /**
+   * Whether `/sandbox/faults/refuse-create` answers (default true: the standalone sandbox of
+   * tests and demos); the embedded sandbox turns it off.
+   */
+  faultRoutes?: boolean
 }
 
 /** Resolved configuration, every value present. */
@@ -61,6 +69,8 @@ export interface SandboxConfig {
   faultStallMs: number
   urlTtlMs: number
   manualTypeOnCreate: boolean
+  refuseCreates: CreateRefusal[]
+  faultRoutes: boolean
 }
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 512 * 1024 * 1024
@@ -89,6 +99,8 @@ export function resolveConfig(opts: SandboxOptions, dataDir: string): SandboxCon
     mailPerMinute: opts.mailPerMinute ?? MAIL_PER_MINUTE,
     faultStallMs: opts.faultStallMs ?? 15_000,
     urlTtlMs: opts.urlTtlMs ?? 10 * 60_000,
-    manualTypeOnCreate: opts.manualTypeOnCreate ?? true
+    manualTypeOnCreate: opts.manualTypeOnCreate ?? true,
+    refuseCreates: opts.refuseCreates ?? [],
+    faultRoutes: opts.faultRoutes ?? true
   }
 }

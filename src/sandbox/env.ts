@@ -1,6 +1,7 @@
 import type { SandboxConfig } from './config'
 import type { EmitInput, SandboxEnv } from './http/types'
 import type { Store } from './store/store'
+import { createRefusals } from './createRefusals'
 
 /** Mutable parts of the environment that are known only after listen(). */
 export interface EnvHandle {
@@ -19,6 +20,7 @@ export function createEnv(config: SandboxConfig, store: Store): EnvHandle {
   const env: SandboxEnv = {
     config,
     store,
+    refusals: createRefusals(config.refuseCreates),
     baseUrl: '',
     appUrl: '',
     rootUrl: '',

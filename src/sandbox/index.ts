@@ -202,6 +202,7 @@ export function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promise<Runn
       ? {}
       : { rateLimitPerMinute: opts.rateLimitPerMinute }),
     pageToken: opts.pageToken ?? newPageToken(),
+    faultRoutes: false,
     ...(opts.socketPath === undefined ? {} : { socketPath: opts.socketPath })
   })
 }

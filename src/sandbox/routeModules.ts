@@ -21,6 +21,7 @@ import { routes as searchRoutes } from './search/routes'
 import { routes as partyRoutes } from './reference/parties'
 import { routes as emailSubmissionRoutes } from './email/submissionRoutes'
 import { routes as metroAreaRoutes } from './reference/metroAreas'
+import { routes as refusalRoutes } from './refusalRoutes'
 
 export const routeModules: readonly (readonly RouteDef[])[] = [
   uploadRoutes,
@@ -39,6 +40,7 @@ export const routeModules: readonly (readonly RouteDef[])[] = [
   partyRoutes,
   emailSubmissionRoutes,
   metroAreaRoutes,
+  refusalRoutes,
   deepLinkRoutes
 ]
 

@@ -30,6 +30,11 @@ Options:
   --webhook-retry-base-ms N   first webhook retry delay, doubled per attempt (default 1000)
   --rate-limit-per-minute N   requests a key may make per minute (default 100;
                               inference 200, container refresh 10 apart)
+  --refuse-create-name TEXT   refuse POST /documents (422, code refused_by_sandbox) for a
+                              document whose name contains TEXT (repeatable)
+  --refuse-create-checksum MD5
+                              the same for content of this Base64 MD5 (repeatable); both can
+                              also be set while it runs: /sandbox/faults/refuse-create
   -h, --help                  this text
 
 Seeded keys (published here and in the tests, so they protect nothing; accepted only by this
@@ -37,7 +42,7 @@ standalone sandbox, never by the one the app and the CLI start, which makes its 
 ${keys}
 
 Routes it answers (/v2: the API, key required; /app: the web application's pages and deep
-links; /rails: direct uploads; /sandbox: mail to the document aliases):
+links; /rails: direct uploads; /sandbox: mail to the document aliases, refused creates):
 ${routeTable()
   .map((line) => `  ${line}`)
   .join('\n')}

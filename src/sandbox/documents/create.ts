@@ -62,6 +62,10 @@ export function create(ctx: RouteContext): RouteResult {
       'not_uploaded'
     )
   }
+  const name = typeof attrs.name === 'string' ? attrs.name : blob.filename
+  // A create refused on purpose (docs/sandbox.md, "Refused creates"), before any other answer.
+  const refused = ctx.env.refusals.check(name, blob.checksum)
+  if (refused) throw refused
   const existing = docs(ctx)
     .findBy('md5', blob.checksum)
     .find((d) => !d.deleted_at)
@@ -73,7 +77,7 @@ export function create(ctx: RouteContext): RouteResult {
     })
   }
   const doc = documentRecord(ctx.account, blob, {
-    name: typeof attrs.name === 'string' ? attrs.name : blob.filename,
+    name,
     source: 'api',
     emailSubmissionId: null
   })

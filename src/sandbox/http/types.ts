@@ -25,6 +25,7 @@ import type { AnyResource } from '../../shared/service'
 import type { Account, ApiKey } from '../accounts'
 import type { AccountStore, Store } from '../store/store'
 import type { SandboxConfig } from '../config'
+import type { CreateRefusals } from '../createRefusals'
 
 /** A route's rate limit: its bucket and hits a minute. */
 export interface RateLimitRule {
@@ -58,6 +59,8 @@ export type Emit = (event: string, input: EmitInput) => void
 export interface SandboxEnv {
   config: SandboxConfig
   store: Store
+  /** The creates refused on purpose (../createRefusals). */
+  refusals: CreateRefusals
   /** Public API base, ends with /v2. */
   baseUrl: string
   /** Public web application base (deep links), ends with /app. */
