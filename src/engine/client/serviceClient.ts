@@ -27,6 +27,7 @@ import { documentPageUrl } from '../../shared/serviceUrl'
 import type { ServiceConfig } from './config'
 import { isDroppedConnection } from './describeFailure'
 import { checkAnswer } from './checkAnswer'
+import { hashDownload, type ContentHash } from './contentHash'
 import { ServiceError } from './errors'
 import { callJson, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
@@ -34,6 +35,7 @@ import { requestsFor, type Requests } from './requests'
 
 export type { ServiceConfig } from './config'
 export type { UploadBody } from './putBlob'
+export type { ContentHash } from './contentHash'
 
 export interface ListDocumentsParams {
   page?: number
@@ -117,6 +119,8 @@ export interface ServiceClient {
   relink(id: string): Promise<AcceptedResponse>
   reextract(id: string): Promise<AcceptedResponse>
   downloadUrl(id: string): Promise<string>
+  /** The MD5 of the document's file as served (stopped past `maxBytes`); it reports none. */
+  documentContent(id: string, maxBytes: number, signal?: AbortSignal): Promise<ContentHash>
   documentSchema(fullVersion: string): Promise<SingleResponse<DocumentSchemaResource>>
   /** The account's document schemas (`GET /document_schemas`): each type's current one. */
   documentSchemas(): Promise<ListResponse<DocumentSchemaResource>>
@@ -173,6 +177,7 @@ type DocumentCalls = Pick<
   | 'relink'
   | 'reextract'
   | 'downloadUrl'
+  | 'documentContent'
   | 'documentSchema'
   | 'documentSchemas'
 >
@@ -186,6 +191,9 @@ function documentCalls({ urls, ctx, call, get }: Requests): DocumentCalls {
       { include },
       signal
     )
+  const downloadUrl = async (id: string): Promise<string> =>
+    (await get<DownloadUrlResponse>('downloadUrl', '/documents/{id}/download_url', { id }))
+      .download_url
   const action = (docId: string, what: 'reclassify' | 'relink' | 'reextract') =>
     call<AcceptedResponse>('accepted', `/documents/{id}/${what}`, {
       method: 'POST',
@@ -242,12 +250,9 @@ function documentCalls({ urls, ctx, call, get }: Requests): DocumentCalls {
     reclassify: (docId) => action(docId, 'reclassify'),
     relink: (docId) => action(docId, 'relink'),
     reextract: (docId) => action(docId, 'reextract'),
-    downloadUrl: async (docId) =>
-      (
-        await get<DownloadUrlResponse>('downloadUrl', '/documents/{id}/download_url', {
-          id: docId
-        })
-      ).download_url,
+    downloadUrl,
+    documentContent: async (docId, maxBytes, signal) =>
+      hashDownload(ctx, await downloadUrl(docId), maxBytes, signal),
     documentSchema: (fullVersion) =>
       get('documentSchema', '/document_schemas/{version}', { version: fullVersion }),
     documentSchemas: () => get('documentSchemas', '/document_schemas', {})

@@ -13,6 +13,7 @@ import { asFailure, toIntakeError } from '../context/errors'
 import { isoAt } from '../time/clock'
 import { submitDocument, uploadBlob } from './uploadFile'
 import { cutPdf } from '../split/cutter'
+import { checkPartHolder } from './partHolder'
 
 /** What sending the parts uses. */
 export type SendPartsContext = Pick<IntakeContext, 'ledger' | 'client' | 'set' | 'follow' | 'clock'>
@@ -77,29 +78,42 @@ export async function sendParts(
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!
     if (isPartAtService(part.sent) && part.documentId) continue
-    const name = partFileName(e0.name, ranges[i]!)
-    let done: ItemPart
-    try {
-      const src = { bytes: cut.parts[i]!, name, contentType: 'application/pdf' }
-      const { signedId } = await uploadBlob(
-        ctx.client,
-        { ...src, size: cut.parts[i]!.byteLength, md5: md5s[i]! },
-        { signal: opts.signal }
-      )
-      const res = await submitDocument(ctx.client, name, signedId, opts.signal, type)
-      // A 409 names the document that holds this part's content. For a part the journal
-      // recorded before a crash that is most likely its own create; on a first send it was
-      // there before this file, and is said so rather than counted as created.
-      const sent = res.kind === 'duplicate' && !kept ? 'duplicate' : 'created'
-      done = { ...part, documentId: res.documentId, sent, state: 'submitted', error: null }
-    } catch (err) {
-      const f = asFailure(err, name)
-      done = { ...part, sent: 'failed', state: 'failed', error: toIntakeError(f) }
-    }
+    const src = { bytes: cut.parts[i]!, name: partFileName(e0.name, ranges[i]!), md5: md5s[i]! }
+    const done = await sendPart(ctx.client, part, src, { kept: !!kept, type, signal: opts.signal })
     parts = parts.map((p, j) => (j === i ? done : p))
     ctx.set(id, { parts }, `${pagesLabel(ranges[i]!)}: ${partNote(done)}`)
   }
   return settle(ctx, id, parts)
+}
+
+/**
+ * Sends one part (blob, then create) and says what became of it. A 409 names the document that
+ * holds this part's content; it is taken as the part's only once that document is seen to hold
+ * these very bytes (partHolder.ts). For a part the journal recorded before a crash that is most
+ * likely its own create; on a first send it was there before this file, and is said so rather
+ * than counted as created.
+ */
+async function sendPart(
+  client: SendPartsContext['client'],
+  part: ItemPart,
+  src: { bytes: Uint8Array; name: string; md5: string },
+  opts: { kept: boolean; type: string | undefined; signal: AbortSignal | undefined }
+): Promise<ItemPart> {
+  const { signal } = opts
+  try {
+    const blob = { ...src, contentType: 'application/pdf', size: src.bytes.byteLength }
+    const { signedId } = await uploadBlob(client, blob, { signal })
+    const res = await submitDocument(client, src.name, signedId, signal, opts.type)
+    if (res.kind === 'duplicate') {
+      await checkPartHolder(client, res.documentId, { md5: src.md5, size: blob.size }, signal)
+    }
+    const sent = res.kind === 'duplicate' && !opts.kept ? 'duplicate' : 'created'
+    return { ...part, documentId: res.documentId, sent, state: 'submitted', error: null }
+  } catch (err) {
+    if (signal?.aborted) throw err
+    const f = asFailure(err, src.name)
+    return { ...part, sent: 'failed', state: 'failed', error: toIntakeError(f) }
+  }
 }
 
 /** The history's word for a part once the service answered. */
