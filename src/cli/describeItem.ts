@@ -42,15 +42,17 @@ export function itemRecord(item: IntakeItem): Record<string, unknown> {
 
 /**
  * The service's documents the file became, each with its pages: the parts of a packet the
- * service split (docs/packets.md), else the one document (pages null: the whole file).
+ * service split or the client cut (docs/packets.md), else the one document (pages null: the
+ * whole file). A part cut here that the service refused has no document id, and its error.
  */
 function documentsOf(item: IntakeItem): Record<string, unknown>[] {
   if (item.parts?.length) {
     return item.parts.map((p) => ({
-      document_id: p.documentId,
+      document_id: p.documentId || null,
       pages: p.pages,
       document_type: p.documentType,
-      state: p.state
+      state: p.state,
+      ...(p.by === 'client' ? { sent: p.sent ?? null, error: p.error ?? null } : {})
     }))
   }
   if (!item.documentId) return []

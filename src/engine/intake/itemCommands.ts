@@ -8,6 +8,7 @@ import { isFinal, priorityOf } from '../context/entries'
 import type { Follower } from '../follow/follower'
 import { isRemoved } from './housekeeping'
 import { laneFor } from '../context/entries'
+import { hasPartsToSend } from '../upload/resumeParts'
 
 /** What retrying, cancelling and going on after an outage use. */
 export type ItemCommandParts = Pick<
@@ -24,7 +25,8 @@ export type ItemCommandParts = Pick<
 
 /**
  * Tries the items in RETRYABLE_STATES again now: one with a document is followed again, one
- * without is queued with fresh retry steps. Returns how many were retried.
+ * without (or with parts not yet at the service) is queued with fresh retry steps. Returns how
+ * many were retried.
  */
 export function retryItems(p: ItemCommandParts, ids: string[]): number {
   let count = 0
@@ -35,7 +37,9 @@ export function retryItems(p: ItemCommandParts, ids: string[]): number {
     p.scheduler.cancel(id)
     p.serviceWait.remove(id)
     const reset = { attempts: 0, lastError: null, nextAttemptAt: null, warning: null }
-    if (e.documentId) {
+    // Parts cut before sending that the service refused: only they are sent again, the others
+    // stay (upload/resumeParts.ts), and the item is followed through all once they are.
+    if (e.documentId && !hasPartsToSend(e)) {
       p.set(
         id,
         { ...reset, state: 'submitted', meta: { ...e.meta, followSince: isoAt(p.clock) } },
