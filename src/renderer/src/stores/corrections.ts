@@ -187,11 +187,12 @@ export const useCorrectionsStore = defineStore('corrections', () => {
     itemId: string,
     fields: Changes | null,
     key: string,
-    how: { seen: Record<string, ExtractedValue | null>; useMine?: boolean }
+    how: { seen: Record<string, ExtractedValue | null>; useMine?: boolean },
+    partId: string | null = detail.itemId === itemId ? detail.partId : null
   ): Promise<CorrectionOutcome | null> {
     busy.value = key
-    // The part of the file open, when it is this file's: its own document is corrected.
-    const part = detail.itemId === itemId && detail.partId ? { partId: detail.partId } : {}
+    // The part of the file it is about (by default the one open): its own document is corrected.
+    const part = partId ? { partId } : {}
     try {
       const result = await unwrap(api.document.correct({ itemId, ...part, fields, ...how }))
       if (refusal.value?.key === key) refusal.value = null
@@ -217,6 +218,8 @@ export const useCorrectionsStore = defineStore('corrections', () => {
   function undoOf(itemId: string, fields: string[] | null, key: string): NoticeAction {
     const before = { ...manual.value } as ExtractedValues
     const name = nameOf(itemId)
+    // The part the change was made on: its Undo acts there, whichever part is open by then.
+    const partId = detail.itemId === itemId ? detail.partId : null
     const restore: Changes =
       fields === null ? before : Object.fromEntries(fields.map((k) => [k, before[k] ?? null]))
     const undo: NoticeAction = {
@@ -226,12 +229,16 @@ export const useCorrectionsStore = defineStore('corrections', () => {
       run: () => {
         // Undone, the change is no one's last change any more (its notice went with the press).
         if (lastChanges.value.get(itemId)?.actions.includes(undo)) setLastChange(itemId, null)
-        void send(itemId, restore, key, { seen: seenOf(Object.keys(restore), false) }).then(
-          (r) =>
-            r &&
-            settled(r, itemId, key) &&
+        void (async () => {
+          // Another part open now: the one the change was made on is shown again, so what the
+          // Undo is checked by (the values seen) and what it shows are that part's.
+          if (detail.itemId === itemId && detail.partId !== partId) await detail.openPart(partId)
+          const seen = seenOf(Object.keys(restore), false)
+          const r = await send(itemId, restore, key, { seen }, partId)
+          if (r && settled(r, itemId, key)) {
             notices.show((w) => w.t('corrections.done.undone', { name }))
-        )
+          }
+        })()
       }
     }
     return undo

@@ -1,14 +1,26 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
+import { defineComponent, h } from 'vue'
 import type { ExtractedValues } from '@shared/corrections'
 import type { ItemPart } from '@shared/intake'
 import type { DocumentDetail as Detail } from '@shared/views'
 import { installFakeBridge, makeItem, type FakeBridge } from '../../fakeBridge'
 import { INVOICE_SCHEMA, invoiceDetail } from '../../samples'
 import DocumentDetail from '@renderer/components/detail/DocumentDetail.vue'
+import NoticeArea from '@renderer/components/shell/NoticeArea.vue'
 import { useDetailStore } from '@renderer/stores/detail'
 import { useDocumentsStore } from '@renderer/stores/documents'
+
+/** The pages pdf.js was asked to draw, in order: a 3-page original. */
+const drawnPages: number[] = []
+vi.mock('@renderer/lib/pdfView', () => ({
+  openPdf: async () => ({
+    pages: 3,
+    render: async (page: number) => void drawnPages.push(page),
+    destroy: async () => {}
+  })
+}))
 
 const part = (n: number, documentType: string, over: Partial<ItemPart> = {}): ItemPart => ({
   documentId: `part-${n}`,
@@ -47,13 +59,28 @@ function detailFor(input: { itemId: string; partId?: string }): Detail {
       shipments: [],
       containers: []
     }
+  // Each part its own document, with a number of its own (part 2's is not part 1's).
+  const second = input.partId === 'part-2'
   return {
     ...base,
     item,
     partId: input.partId,
-    document: { ...base.document!, id: input.partId, name: 'scan (page 1).pdf' }
+    document: {
+      ...base.document!,
+      id: input.partId,
+      name: second ? 'scan (pages 2–3).pdf' : 'scan (page 1).pdf'
+    },
+    representation: second
+      ? {
+          ...base.representation!,
+          payload: { ...base.representation!.payload, invoice_number: 'PL-2026-0099' }
+        }
+      : base.representation
   }
 }
+
+/** The detail with the notices beside it, as the window shows them. */
+const Window = defineComponent(() => () => h('div', [h(DocumentDetail), h(NoticeArea)]))
 
 describe('detail: the documents of a file the service split', () => {
   let fake: FakeBridge
@@ -164,5 +191,74 @@ describe('detail: the documents of a file the service split', () => {
       itemId: 'scan'
     })
     w.unmount()
+  })
+
+  describe('the panel of a part', () => {
+    async function inWindow() {
+      drawnPages.length = 0
+      fake.answer('document.preview', {
+        kind: 'pdf',
+        name: 'scan.pdf',
+        mediaType: 'application/pdf',
+        source: 'local',
+        bytes: new TextEncoder().encode('%PDF-1.7\n')
+      })
+      fake.answer('intake.list', [item])
+      await useDocumentsStore().load()
+      await useDetailStore().open(item.id)
+      const w = mount(Window, { attachTo: document.body })
+      await flushPromises()
+      return w
+    }
+    const choose = async (w: Awaited<ReturnType<typeof inWindow>>, n: number) => {
+      await w.findAll('[data-test="part"]')[n - 1]!.trigger('click')
+      await flushPromises()
+    }
+
+    it('names the part and its pages in the header, and opens the original at its first page', async () => {
+      const w = await inWindow()
+      expect(w.find('[data-test="part-heading"]').exists()).toBe(false)
+      expect(w.get('[data-test="page-label"]').text()).toBe('Page 1 of 3')
+      await choose(w, 2)
+      expect(w.get('#detail-title').text()).toBe('scan.pdf')
+      expect(w.get('[data-test="part-heading"]').text()).toBe('scan (pages 2–3).pdf · Pages 2–3')
+      expect(w.get('[data-test="page-label"]').text()).toBe('Page 2 of 3')
+      expect(drawnPages.at(-1)).toBe(2)
+      await choose(w, 1)
+      expect(w.get('[data-test="part-heading"]').text()).toBe('scan (page 1).pdf · Page 1')
+      expect(w.get('[data-test="page-label"]').text()).toBe('Page 1 of 3')
+      await w.get('[data-test="part-whole"]').trigger('click')
+      await flushPromises()
+      expect(w.find('[data-test="part-heading"]').exists()).toBe(false)
+      w.unmount()
+    })
+
+    it('undoes a correction on the part it was made on, after another part was opened', async () => {
+      const w = await inWindow()
+      await choose(w, 1)
+      await w.get('[data-test="correct-invoice_number"]').trigger('click')
+      await w.get<HTMLInputElement>('[data-test="input-invoice_number"]').setValue('INV-2026-0451')
+      await w.get('[data-test="editor-invoice_number"]').trigger('submit')
+      await flushPromises()
+      await choose(w, 2)
+      expect(w.text()).toContain('PL-2026-0099')
+      await w.get('[data-test="notice"] [data-test="notice-undo"]').trigger('click')
+      await flushPromises()
+      const corrects = fake.calls.filter((c) => c.name === 'document.correct')
+      expect(corrects.map((c) => c.input)).toEqual([
+        expect.objectContaining({ partId: 'part-1', fields: { invoice_number: 'INV-2026-0451' } }),
+        expect.objectContaining({
+          itemId: 'scan',
+          partId: 'part-1',
+          fields: { invoice_number: null },
+          // Checked by what part 1 shows, never by part 2's number.
+          seen: { invoice_number: 'INV-2026-0415' }
+        })
+      ])
+      // The part undone is the one shown again.
+      expect(w.findAll('[data-test="part"]')[0]!.attributes('aria-current')).toBe('true')
+      expect(w.get('[data-test="part-heading"]').text()).toBe('scan (page 1).pdf · Page 1')
+      w.unmount()
+    })
   })
 })

@@ -9,6 +9,7 @@ export default {
   toggle: 'Dokumente in {name}',
   title: 'Dokumente in dieser Datei',
   whole: 'Die ganze Datei',
+  heading: '{name} · {pages}',
   showing: '{pages} der Datei: {type}',
   fileWide:
     '„Senden abbrechen“, „Als geprüft markieren“ und „Aus dem Eingang entfernen“ gelten für die ganze Datei.',

@@ -13,6 +13,8 @@ export default {
   /** The detail's list of the file's documents. */
   title: 'Documents in this file',
   whole: 'The whole file',
+  /** The detail's header while a part is shown: its name and pages. */
+  heading: '{name} · {pages}',
   /** The detail shows one part: which. */
   showing: 'Showing {pages} of the file: {type}',
   /** What the detail's file-wide actions act on while a part is shown. */

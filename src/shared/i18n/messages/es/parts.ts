@@ -9,6 +9,7 @@ export default {
   toggle: 'Documentos de {name}',
   title: 'Documentos de este archivo',
   whole: 'El archivo completo',
+  heading: '{name} · {pages}',
   showing: '{pages} del archivo: {type}',
   fileWide:
     '«Cancelar el envío», «Marcar como revisado» y «Quitar de la bandeja de entrada» afectan a todo el archivo.',

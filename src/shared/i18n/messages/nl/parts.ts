@@ -9,6 +9,7 @@ export default {
   toggle: 'Documenten in {name}',
   title: 'Documenten in dit bestand',
   whole: 'Het hele bestand',
+  heading: '{name} · {pages}',
   showing: '{pages} van het bestand: {type}',
   fileWide:
     '‘Verzenden annuleren’, ‘Als bekeken markeren’ en ‘Uit de inbox verwijderen’ gelden voor het hele bestand.',

@@ -9,6 +9,7 @@ export default {
   toggle: '{name} 中的文档',
   title: '此文件中的文档',
   whole: '整个文件',
+  heading: '{name}（{pages}）',
   showing: '文件的{pages}：{type}',
   fileWide: '“取消发送”、“标为已查看”和“从收件箱移除”作用于整个文件。',
   /** Above the parts of a file cut before sending under its folder's separator rule. */
