@@ -193,6 +193,43 @@ describe('detail: the documents of a file the service split', () => {
     w.unmount()
   })
 
+  it('lists a part the service refused with why, not as a document to open', async () => {
+    const refused = makeItem({
+      ...item,
+      state: 'extraction_failed',
+      parts: [
+        part(1, 'commercial_invoice', { by: 'client', sent: 'created' }),
+        part(2, 'packing_list', {
+          documentId: '',
+          pages: { first: 2, last: 3 },
+          documentType: null,
+          state: 'failed',
+          by: 'client',
+          sent: 'failed',
+          error: { kind: 'validation', message: 'The sandbox refuses this document.' }
+        })
+      ]
+    })
+    fake.answer('intake.list', [refused])
+    await useDocumentsStore().load()
+    await useDetailStore().open(refused.id)
+    const w = mount(DocumentDetail, { attachTo: document.body })
+    await flushPromises()
+    const [made, unsent] = w.findAll('[data-test="part"]')
+    expect(made!.attributes('disabled')).toBeUndefined()
+    expect(unsent!.attributes('disabled')).toBeDefined()
+    expect(unsent!.find('.pages').text()).toBe('Pages 2–3')
+    expect(unsent!.get('[data-test="part-error"]').text()).toBe(
+      'The request was refused as not valid.'
+    )
+    await unsent!.trigger('click')
+    await flushPromises()
+    expect(fake.calls.filter((c) => c.name === 'document.detail').map((c) => c.input)).toEqual([
+      { itemId: 'scan' }
+    ])
+    w.unmount()
+  })
+
   describe('the panel of a part', () => {
     async function inWindow() {
       drawnPages.length = 0
