@@ -8,16 +8,21 @@ import type { HttpContext } from './http'
 /** What a download's bytes came to: their MD5 (Base64) and count, or more than was allowed. */
 export type ContentHash = { md5: string; bytes: number } | { tooLarge: true; bytes: number }
 
+/** Redirects followed to the bytes (Rails' blob address redirects to its storage's). */
+const MAX_REDIRECTS = 3
+
 /**
  * Reads the bytes at `url` (a document's download address, as the service gave it) into an
- * MD5, stopping once they pass `maxBytes`: nothing is kept but the hash. Never sends the API key
- * (the address is not the API); an idle socket past the timeout fails as a timeout.
+ * MD5, stopping once they pass `maxBytes`: nothing is kept but the hash. Follows up to
+ * MAX_REDIRECTS redirects to http(s) addresses. Never sends the API key (the address is not the
+ * API); an idle socket past the timeout fails as a timeout.
  */
 export function hashDownload(
   ctx: HttpContext,
   url: string,
   maxBytes: number,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  hops = MAX_REDIRECTS
 ): Promise<ContentHash> {
   const target = new URL(url)
   if (target.protocol !== 'https:' && target.protocol !== 'http:') {
@@ -35,7 +40,8 @@ export function hashDownload(
       method: 'GET',
       headers: { 'User-Agent': ctx.userAgent },
       signal,
-      socketPath: ctx.socketPath?.()
+      // The address the service gave goes where its requests go; a redirect, to the web.
+      socketPath: hops === MAX_REDIRECTS ? ctx.socketPath?.() : undefined
     })
     req.setTimeout(ctx.timeoutMs, () => req.destroy(describeTimeout(url, ctx.timeoutMs)))
     req.on('error', (err) => {
@@ -45,6 +51,13 @@ export function hashDownload(
     })
     req.on('response', (res) => {
       const status = res.statusCode ?? 0
+      const location = res.headers.location
+      if (status >= 300 && status < 400 && location && hops > 0) {
+        res.resume()
+        const next = new URL(location, target).href
+        hashDownload(ctx, next, maxBytes, signal, hops - 1).then(resolve, reject)
+        return
+      }
       if (status < 200 || status >= 300) {
         let text = ''
         res.setEncoding('utf8')
