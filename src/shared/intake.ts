@@ -237,6 +237,8 @@ export interface ItemPart {
   /** The schema version of the part's extraction, and the clerk's corrections of its data. */
   schemaVersion?: string | null
   manual?: ExtractedValues | null
+  /** Removed by the clerk, its document deleted (docs/packets.md): kept in the ledger only. */
+  removed?: boolean
 }
 
 export interface IntakeItem {
@@ -274,10 +276,7 @@ export interface IntakeItem {
   history: StateChange[]
   createdAt: string
   updatedAt: string
-  /**
-   * What the watched folder's action could not do once the outcome was reached (the file is
-   * extracted, but could not be moved to Done/…). The outcome stands; shown beside it.
-   */
+  /** What the folder's action could not do once the outcome was reached (moved to Done/…). */
   warning?: ItemWarning | null
   /**
    * The file's earlier path when it was renamed (or moved within its watched folder) before it

@@ -20,6 +20,7 @@ import type { CarrierOption, DocumentDetail, TrackingView, ContainerJourney } fr
 import type { CorrectionOutcome, ExtractedValue } from './corrections'
 import type { BulkAction, BulkResult } from './bulk'
 import type { TrackNumberResult } from './trackNumber'
+import type { PageRange, SplitOutcome } from './split'
 
 /* ---------- limits ---------- */
 
@@ -188,6 +189,15 @@ export interface IpcCommands {
    * then the document relinked once a shipment tracks it (src/engine/track/trackNumber.ts).
    */
   'document.trackNumber': Cmd<ItemRef & { number: string; scac?: string }, TrackNumberResult>
+  /**
+   * "Split into documents…": after a native confirmation, the item's PDF (the version intake
+   * hashed) cut into `ranges` (in page order, together covering every page once, at least
+   * SPLIT_MIN_PARTS) and each sent as its own document; the service's one document is deleted
+   * once every part exists (`replaced`). `cancelled` when the clerk said no.
+   */
+  'document.split': Cmd<ItemRef & { ranges: PageRange[] }, SplitOutcome>
+  /** Removes one part of a file after a native confirmation: its document deleted at the service. */
+  'document.removePart': Cmd<ItemRef & { partId: string }, { removed: boolean }>
 
   'lookup.infer': Cmd<{ number: string }, InferAttributes>
   'lookup.track': Cmd<{ number: string; numberType: NumberType; scac: string }, TrackingView>
@@ -264,6 +274,8 @@ export const COMMAND_NAMES = [
   'document.openInWebApp',
   'document.openInService',
   'document.trackNumber',
+  'document.split',
+  'document.removePart',
   'lookup.infer',
   'lookup.track',
   'lookup.trackingStatus',

@@ -46,6 +46,11 @@ export function outcomeOf(item: OutcomeFacts): Outcome {
   return BY_FINAL_STATE[item.state] ?? 'failed'
 }
 
+/** The parts a file still has: those the clerk did not remove (docs/packets.md). */
+export function keptParts(parts: readonly ItemPart[] | null | undefined): ItemPart[] {
+  return parts ? parts.filter((p) => !p.removed) : []
+}
+
 /** What a part's outcome is judged from, beyond its own state. */
 type PartJudged = OutcomeFacts & Pick<IntakeItem, 'parts'>
 
@@ -75,8 +80,10 @@ export function partFacts(item: PartJudged, part: ItemPart): OutcomeFacts {
  * scan of three documents counts three.
  */
 export function documentOutcomes(item: PartJudged): Outcome[] {
-  if (!item.parts?.length) return [outcomeOf(item)]
-  return item.parts.map((part) => outcomeOf(partFacts(item, part)))
+  // A part the clerk removed is no document of the file's any more: not counted.
+  const parts = keptParts(item.parts)
+  if (!parts.length) return [outcomeOf(item)]
+  return parts.map((part) => outcomeOf(partFacts(item, part)))
 }
 
 /**

@@ -56,3 +56,51 @@ export function partFileName(fileName: string, r: PageRange): string {
   const stem = fileName.replace(/\.pdf$/i, '')
   return `${stem} (${pagesLabel(r)}).pdf`
 }
+
+/** What "Split into documents…" did (docs/packets.md, "Split by the clerk"). */
+export type SplitOutcome =
+  | { kind: 'cancelled' }
+  | { kind: 'split'; created: number; duplicates: number; failed: PageRange[]; replaced: boolean }
+/** True for a file named as a PDF, the only kind a clerk splits (its bytes are checked too). */
+export const isPdfName = (name: string): boolean => /\.pdf$/i.test(name)
+
+/** Fewest parts a clerk's split makes. */
+export const SPLIT_MIN_PARTS = 2
+
+/**
+ * The states a file is split from: the service read its document, or gave up on it; nothing of
+ * it is on its way. (A `duplicate`'s document is another file's: never split, never deleted.)
+ */
+export const SPLIT_FROM_STATES = ['extracted', 'extraction_failed', 'stalled'] as const
+
+/**
+ * Why a clerk's split is not one to make, or null when `ranges` are in page order, each next to
+ * the one before, from page 1, at least SPLIT_MIN_PARTS of them and at most CUT_MAX_PAGES; with
+ * `pageCount`, they must end on its last page too. Main checks the shape, the engine the count.
+ */
+export function splitRangesProblem(
+  ranges: readonly PageRange[],
+  pageCount?: number
+): string | null {
+  if (ranges.length < SPLIT_MIN_PARTS) return `A split makes at least ${SPLIT_MIN_PARTS} documents.`
+  if (ranges.length > CUT_MAX_PAGES) return `A split makes at most ${CUT_MAX_PAGES} documents.`
+  let next = 1
+  for (const r of ranges) {
+    if (!Number.isSafeInteger(r.first) || !Number.isSafeInteger(r.last) || r.last < r.first) {
+      return 'Each document of a split is a run of pages, its first page before its last.'
+    }
+    if (r.first !== next) {
+      return r.first < next
+        ? `Page ${r.first} is in two documents of the split.`
+        : `Page ${next} is in no document of the split.`
+    }
+    next = r.last + 1
+  }
+  if (pageCount !== undefined && next - 1 > pageCount) {
+    return `Pages past ${pageCount} are not in this ${pageCount}-page PDF.`
+  }
+  if (pageCount !== undefined && next - 1 < pageCount) {
+    return `Page ${next} is in no document of the split.`
+  }
+  return null
+}

@@ -15,6 +15,7 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { KeyStorage, Settings } from '@shared/settingsSchema'
+import type { PageRange } from '@shared/split'
 import { localeFor } from '@shared/i18n/locales'
 import { createServiceClient } from '../../src/engine/client/serviceClient'
 import { writeDiagnostics } from '../../src/main/diagnostics/diagnostics'
@@ -53,6 +54,9 @@ export interface MemoryRouteDepsOptions {
     confirmStopWatching?: boolean
     /** Answers the remove-from-inbox confirmation (default: yes). */
     confirmRemoval?: boolean
+    /** Answer the split and the remove-a-part confirmations (default: yes). */
+    confirmSplit?: boolean
+    confirmPartRemoval?: boolean
   }
   /** The system's language the app's "system" language follows (default: en). */
   systemLocale?: string
@@ -65,6 +69,9 @@ export interface MemoryRecord {
   openedExternal: string[]
   /** How many files each remove confirmation asked about. */
   removalAsked: string[][]
+  /** What each split and each remove-a-part confirmation asked about. */
+  splitAsked: { name: string; ranges: PageRange[] }[]
+  partRemovalAsked: { name: string; pages: PageRange | null }[]
 }
 
 /** RouteDeps with in-memory settings and key, and a record of shell calls. */
@@ -81,7 +88,9 @@ export function createMemoryRouteDeps(
     openedPaths: [],
     shownInFolder: [],
     openedExternal: [],
-    removalAsked: []
+    removalAsked: [],
+    splitAsked: [],
+    partRemovalAsked: []
   }
   const host = opts.host
   const connection = () => ({ ...host().plan(), appUrl: host().appUrl() })
@@ -154,6 +163,14 @@ export function createMemoryRouteDeps(
       confirmRemoval: async (names) => {
         record.removalAsked.push(names)
         return opts.dialogAnswers?.confirmRemoval ?? true
+      },
+      confirmSplit: async (split) => {
+        record.splitAsked.push(split)
+        return opts.dialogAnswers?.confirmSplit ?? true
+      },
+      confirmPartRemoval: async (removal) => {
+        record.partRemovalAsked.push(removal)
+        return opts.dialogAnswers?.confirmPartRemoval ?? true
       }
     },
     diagnostics: {

@@ -32,10 +32,9 @@ import { ServiceError } from './errors'
 import { callJson, type HttpContext } from './http'
 import { putBlob, type PutBlobOptions, type UploadBody } from './putBlob'
 import { requestsFor, type Requests } from './requests'
+import { documentDeletes, type DocumentDeletes } from './documentDeletes'
 
-export type { ServiceConfig } from './config'
-export type { UploadBody } from './putBlob'
-export type { ContentHash } from './contentHash'
+export type { ContentHash, ServiceConfig, UploadBody }
 
 export interface ListDocumentsParams {
   page?: number
@@ -76,7 +75,7 @@ export interface ContainerJourneyResponse {
   route: MapFeatureCollection | null
 }
 
-export interface ServiceClient {
+export interface ServiceClient extends DocumentDeletes {
   readonly baseUrl: string
   readonly appUrl: string
   readonly directUploadUrl: string
@@ -160,7 +159,8 @@ const PING_RETRY = { retries: 3, baseDelayMs: 250, maxDelayMs: 1_000, maxRetryAf
  */
 export function createServiceClient(cfg: ServiceConfig): ServiceClient {
   const c = requestsFor(cfg)
-  return { ...c.urls, ...documentCalls(c), ...trackingCalls(c), ...shipmentCalls(c) }
+  const calls = { ...documentCalls(c), ...trackingCalls(c), ...shipmentCalls(c) }
+  return { ...c.urls, ...calls, ...documentDeletes(c) }
 }
 
 /** The direct upload and the document calls. */
@@ -320,7 +320,7 @@ function shipmentCalls({
   get
 }: Requests): Omit<
   ServiceClient,
-  keyof DocumentCalls | keyof TrackingCalls | keyof Requests['urls']
+  keyof DocumentCalls | keyof TrackingCalls | keyof Requests['urls'] | keyof DocumentDeletes
 > {
   return {
     listShipments: (q, include = []) => get('shipments', '/shipments', {}, { q, include }),

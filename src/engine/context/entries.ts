@@ -13,6 +13,7 @@ import { WHOLE_READ_MAX_BYTES } from '../files/wholeRead'
 import type { LedgerEntry } from '../ledger/types'
 import type { Lane, Priority } from '../queue/scheduler'
 import type { QuietParts } from './context'
+import { keptParts } from '../../shared/outcome'
 
 export function isFinal(state: FileState): boolean {
   return FINAL_STATES.includes(state)
@@ -75,6 +76,8 @@ export function toPublic(e: LedgerEntry, bytesSent?: number): IntakeItem {
   const { meta: _meta, ...item } = e
   const out: IntakeItem = { ...item, history: [...e.history] }
   if (e.meta?.removedAt !== undefined) out.removed = true
+  // Parts the clerk removed stay in the ledger only: the hosts list, count and export the rest.
+  if (e.parts?.some((p) => p.removed)) out.parts = keptParts(e.parts)
   if (bytesSent !== undefined && e.state === 'uploading') out.bytesSent = bytesSent
   return out
 }

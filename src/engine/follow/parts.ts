@@ -16,7 +16,7 @@ const ENDED = new Set(['extracted', 'extraction_failed', 'failed'])
 export function clientRefs(parts: readonly ItemPart[] | null | undefined): PartRef[] | null {
   if (!parts?.some((p) => p.by === 'client')) return null
   return parts
-    .filter((p) => isPartAtService(p.sent) && p.documentId !== '')
+    .filter((p) => isPartAtService(p.sent) && p.documentId !== '' && !p.removed)
     .map((p) => ({ documentId: p.documentId, pages: p.pages, part: p }))
 }
 
@@ -41,11 +41,14 @@ export async function partsProgress(
   clientParts: readonly ItemPart[] = [],
   known: () => readonly ItemPart[] = () => []
 ): Promise<{ progress: DocumentProgress; parts: ItemPart[] }> {
+  // A part the clerk removed is deleted at the service, which may still name it: not looked at.
+  const gone = new Set(keptRemoved(known()).map((p) => p.documentId))
+  const looked = refs.filter((r) => !gone.has(r.documentId))
   const seen: DocumentProgress[] = []
-  for (const ref of refs) seen.push(await checkDocument(client, ref.documentId, { failedIds }))
+  for (const ref of looked) seen.push(await checkDocument(client, ref.documentId, { failedIds }))
   // Read after the looks: a correction saved while they ran is kept.
   const kept = known()
-  const parts: ItemPart[] = refs.map((ref, i) => {
+  const parts: ItemPart[] = looked.map((ref, i) => {
     const s = seen[i]!
     // The clerk's corrections of a part are kept across looks, as a file's are.
     const before = kept.find((k) => k.documentId === ref.documentId)
@@ -65,10 +68,10 @@ export async function partsProgress(
     }
   })
   // A client part the service refused has no document: it stands failed beside the others.
-  const refused = clientParts.filter((p) => p.sent === 'failed')
-  const all = [...parts, ...refused].sort((a, b) => (a.pages?.first ?? 0) - (b.pages?.first ?? 0))
-  const ended = all.every((p) => ENDED.has(p.state))
-  const failed = all
+  const refused = clientParts.filter((p) => p.sent === 'failed' && !p.removed)
+  const live = [...parts, ...refused].sort((a, b) => (a.pages?.first ?? 0) - (b.pages?.first ?? 0))
+  const ended = live.every((p) => ENDED.has(p.state))
+  const failed = live
     .map((p, i) => ({ p, i }))
     .filter(({ p }) => p.state === 'extraction_failed' || p.state === 'failed')
   const why = (p: ItemPart): string =>
@@ -87,5 +90,11 @@ export async function partsProgress(
     payload: null,
     schemaVersion: null
   }
-  return { progress, parts: all }
+  // The removed parts stay in the ledger as they were, after the others.
+  return { progress, parts: [...live, ...keptRemoved(kept)] }
+}
+
+/** The parts the clerk removed (docs/packets.md, "Removing a part"). */
+function keptRemoved(parts: readonly ItemPart[]): ItemPart[] {
+  return parts.filter((p) => p.removed)
 }

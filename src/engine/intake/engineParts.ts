@@ -25,6 +25,7 @@ import { runStep } from '../upload/pipeline'
 import { ReportGate } from '../context/reportGate'
 import type { IntakeItem } from '../../shared/intake'
 import { resumeEntries } from './resume'
+import { resumeReplacements } from '../upload/replaceOriginal'
 import { StorageGuard } from '../context/storageGuard'
 import { backEdges, type BackEdges } from '../context/backEdges'
 import { BACK_EDGES, type EngineBackEdges } from './engineBackEdges'
@@ -110,6 +111,7 @@ export function assembleEngine(opts: IntakeServiceOptions, hooks: EngineHooks): 
   const upper = upperParts(build, base)
   build.edges.assertBound()
   resumeEntries(upper.ctx, (changes) => upper.writes.setMany(changes))
+  resumeReplacements(upper.ctx, (work) => void build.hooks.track(work))
   // Built last: it acts on its own from the start (the requests the ledger holds are armed).
   const p: EngineParts = { ...upper, tracked: trackedRelinks(upper, build) }
   p.retention.start()

@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import {
   FAILED_STATES,
-  type FileState,
   type IntakeCounts,
   type IntakeItem,
   type ItemOrigin,
@@ -16,13 +15,7 @@ import type { Scheduler } from '../queue/scheduler'
 import type { FolderConfig } from '../watch/folderConfig'
 import { entriesForPaths, entryForBytes, spoolBytes, type AddResult } from './additions'
 import type { FacadeParts } from '../context/context'
-import {
-  AFTER_RECLASSIFY,
-  AFTER_REEXTRACT,
-  rerunDocument,
-  setManualType,
-  type RefollowHow
-} from './documentActions'
+import { AFTER_RECLASSIFY, AFTER_REEXTRACT, rerunDocument, setManualType } from './documentActions'
 import { countByState } from '../../shared/intakeCounts'
 import {
   SchemaFields,
@@ -42,6 +35,9 @@ import { readLocalOriginal, type LocalOriginal } from './localOriginal'
 import { relinkDocument } from './relink'
 import { tryNow, waitingForService } from './serviceTries'
 import { sendItemParts, type PageRange, type SendPartsResult } from './splitCommands'
+import { splitItem } from './clerkSplit'
+import { removePart } from './removePart'
+import type { SplitOutcome } from '../../shared/split'
 
 export type { AddResult } from './additions'
 export type { IntakeServiceOptions } from './intakeOptions'
@@ -64,6 +60,8 @@ export class IntakeService {
   private readonly running = new Set<Promise<void>>()
   /** Document schemas by version, for checking corrections. */
   private readonly schemas = new SchemaFields(() => this.client)
+  /** Items the clerk's split is sending now. */
+  private readonly splitting = new Set<string>()
   private closing = false
 
   constructor(opts: IntakeServiceOptions) {
@@ -228,8 +226,10 @@ export class IntakeService {
 
   /** Asks the service to classify the document (or its part) again, then follows it. */
   reclassify(id: string, partId?: string): Promise<void> {
+    this.assertOpen()
     const ask = (doc: string) => this.client.reclassify(doc)
-    return this.rerun(id, partId, ask, 'submitted', 'reclassify requested', AFTER_RECLASSIFY)
+    const note = 'reclassify requested'
+    return rerunDocument(this.ctx, { id, partId, ask }, 'submitted', note, AFTER_RECLASSIFY)
   }
 
   /**
@@ -248,26 +248,27 @@ export class IntakeService {
 
   /** Asks the service to extract the document (or one part) again, then follows it. */
   reextract(id: string, partId?: string): Promise<void> {
-    const ask = (doc: string) => this.client.reextract(doc)
-    return this.rerun(id, partId, ask, 'classified', 'reextract requested', AFTER_REEXTRACT)
-  }
-
-  /** Asks for a re-run of a document (the item's, or a part's), then follows it from `state`. */
-  private rerun(
-    id: string,
-    partId: string | undefined,
-    ask: (documentId: string) => Promise<unknown>,
-    state: FileState,
-    note: string,
-    how: RefollowHow
-  ): Promise<void> {
     this.assertOpen()
-    return rerunDocument(this.ctx, { id, partId, ask }, state, note, how)
+    const ask = (doc: string) => this.client.reextract(doc)
+    const note = 'reextract requested'
+    return rerunDocument(this.ctx, { id, partId, ask }, 'classified', note, AFTER_REEXTRACT)
   }
 
   /** Sends the item's PDF `bytes` as one document per page range (upload/sendParts.ts). */
   sendParts(id: string, ranges: PageRange[], bytes: Uint8Array): Promise<SendPartsResult> {
     return sendItemParts(this.ctx, this.client, id, ranges, bytes)
+  }
+
+  /** "Split into documents…": the item's PDF sent as one document per range (clerkSplit.ts). */
+  splitItem(id: string, ranges: PageRange[]): Promise<SplitOutcome> {
+    this.assertOpen()
+    return splitItem(this.ctx, this.client, this.splitting, id, ranges)
+  }
+
+  /** Deletes the document of one part of the item, kept in the ledger as removed. */
+  removePart(id: string, partId: string): Promise<{ removed: boolean }> {
+    this.assertOpen()
+    return removePart(this.ctx, this.client, id, partId)
   }
 
   /**

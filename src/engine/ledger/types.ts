@@ -40,6 +40,13 @@ export interface EntryMeta {
   trackRelink?: { requestId: string; looks: number }
   /** When the item was removed from the inbox: a tombstone, its document and content known. */
   removedAt?: string
+  /**
+   * The service's one document of a file the clerk split (docs/packets.md, "Split by the
+   * clerk"), written before the first part is sent: deleted once every part is at the service.
+   */
+  replaces?: string
+  /** That document, once deleted (or found gone): the file is its parts. */
+  replaced?: string
 }
 
 /** One ledger entry: the public item plus engine-private facts. */

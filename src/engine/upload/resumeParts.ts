@@ -2,13 +2,15 @@
  * A start after a crash between parts (docs/packets.md, "Cut before sending"): the item's file
  * is read once more as the version hashed, and its parts sent again from the journal's record:
  * a part with a document id is kept, one without is cut again (the same bytes) and created, the
- * service's 409 for its content taken as its document.
+ * service's 409 for its content taken as its document. A clerk's split then replaces the
+ * service's one document of the file by them.
  */
 import { isPartAtService } from '../../shared/split'
 import type { LedgerEntry } from '../ledger/types'
 import { placeOf } from '../context/entries'
 import { fileChangedError } from '../files/fileErrors'
-import { readItem } from './readItem'
+import { readForCut } from './readForCut'
+import { replaceOriginal } from './replaceOriginal'
 import { sendParts, type SendPartsContext } from './sendParts'
 
 /** True when the entry records parts the client cut, some not yet created. */
@@ -25,9 +27,12 @@ export async function resumeParts(
   const e = ctx.ledger.get(id)!
   const place = placeOf(e)
   if (!place) throw new Error('nothing to read')
-  const read = await readItem(place, signal)
-  // Another version than the one cut: its parts would not be those recorded.
-  if (!read.bytes || read.md5 !== e.md5) throw fileChangedError(e.name)
+  // Another version than the one cut (another MD5) is `changed`: its parts would not be those
+  // recorded.
+  const read = await readForCut(place, e.md5)
+  if (!read.ok) throw fileChangedError(e.name)
   const ranges = e.parts!.map((p) => p.pages!)
   await sendParts(ctx, id, ranges, read.bytes, { signal })
+  // A clerk's split: the one document goes once every part is there (replaceOriginal.ts).
+  await replaceOriginal(ctx, id)
 }

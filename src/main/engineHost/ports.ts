@@ -24,6 +24,8 @@ export type IntakePort = Pick<
   | 'reextract'
   | 'setManualType'
   | 'correct'
+  | 'splitItem'
+  | 'removePart'
   | 'list'
   | 'get'
   | 'counts'

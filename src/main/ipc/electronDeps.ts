@@ -8,6 +8,7 @@ import type { MessageBoxOptions, OpenDialogOptions, SaveDialogOptions } from 'el
 import type { Settings } from '@shared/settingsSchema'
 import type { Key } from '@shared/i18n/messages'
 import { shownName } from '@shared/fileNames'
+import type { PageRange } from '@shared/split'
 import type { AppContext } from '../boot/context'
 import { chooseFiles } from '../boot/chooseFiles'
 import { createServiceClient } from '../../engine/client/serviceClient'
@@ -35,6 +36,13 @@ function accountText({ t }: Translator, reading: AccountReading): string {
   return t('dialogs.keyReplacement.unreadable', {
     reason: t(`errors.kind.${reading.error}` as Key)
   })
+}
+
+/** "Pages 1–2", "Page 3": a part's pages as a dialog lists them. */
+function pagesText(t: Translator['t'], r: PageRange): string {
+  return r.first === r.last
+    ? t('parts.pages.one', { first: r.first })
+    : t('parts.pages.range', { first: r.first, last: r.last })
 }
 
 /** The deps createRoutes() gets inside Electron. */
@@ -239,6 +247,20 @@ export function electronRouteDeps(
               : t('housekeeping.removal.messageMany', names.length),
           more: names.length > 1 ? names.slice(0, 10) : []
         })
+      },
+      confirmSplit: ({ name, ranges }) => {
+        const { t } = ctx.translator()
+        return askDestructive(messageBox, t, 'dialogs.split', {
+          message: t('dialogs.split.message', { name: shownName(name), count: ranges.length }),
+          more: ranges.slice(0, 10).map((r) => pagesText(t, r))
+        })
+      },
+      confirmPartRemoval: ({ name, pages }) => {
+        const { t } = ctx.translator()
+        return askDestructive(messageBox, t, 'dialogs.removePart', {
+          message: t('dialogs.removePart.message', { name: shownName(name) }),
+          more: pages ? [pagesText(t, pages)] : []
+        })
       }
     },
     diagnostics: {
@@ -274,7 +296,12 @@ export function electronRouteDeps(
 async function askDestructive(
   messageBox: (options: MessageBoxOptions) => Promise<{ response: number }>,
   t: Translator['t'],
-  what: 'dialogs.keyRemoval' | 'dialogs.stopWatching' | 'housekeeping.removal',
+  what:
+    | 'dialogs.keyRemoval'
+    | 'dialogs.stopWatching'
+    | 'dialogs.split'
+    | 'dialogs.removePart'
+    | 'housekeeping.removal',
   { message, more = [] }: { message: string; more?: string[] }
 ): Promise<boolean> {
   const cancel = t(`${what}.cancel`)

@@ -9,6 +9,7 @@ import { CORRECTION_MAX_CHARS } from '@shared/corrections'
 import { MAX_CHANGES } from '../../engine/intake/corrections'
 import type { CommandInput, CommandName } from '@shared/ipc'
 import { CONNECTION_ENTRIES, serviceUrl } from '@shared/settingsSchema'
+import { CUT_MAX_PAGES, SPLIT_MIN_PARTS } from '@shared/split'
 import {
   MAX_PATHS,
   absolutePath,
@@ -60,6 +61,19 @@ const documentType = v.nullable(
   v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'unknown document type'))
 )
 const mode = CONNECTION_ENTRIES.mode
+/** A page of a PDF Dropdock cuts: 1 to CUT_MAX_PAGES. */
+const page = v.pipe(
+  v.number('a page is a number'),
+  v.integer('a page is a whole number'),
+  v.minValue(1, 'pages count from 1'),
+  v.maxValue(CUT_MAX_PAGES, `a PDF is cut up to page ${CUT_MAX_PAGES}`)
+)
+/** The documents of a split: their shape and number; main checks their order (splitRoutes). */
+const pageRanges = v.pipe(
+  v.array(v.strictObject({ first: page, last: page }), 'ranges must be a list'),
+  v.minLength(SPLIT_MIN_PARTS, `a split makes at least ${SPLIT_MIN_PARTS} documents`),
+  v.maxLength(CUT_MAX_PAGES, `a split makes at most ${CUT_MAX_PAGES} documents`)
+)
 
 export const COMMAND_SCHEMAS: CommandSchemas = {
   'app.info': none,
@@ -133,6 +147,8 @@ export const COMMAND_SCHEMAS: CommandSchemas = {
     number: shippingNumber,
     scac: v.optional(scac)
   }),
+  'document.split': v.strictObject({ itemId, ranges: pageRanges }),
+  'document.removePart': v.strictObject({ itemId, partId: documentId }),
 
   'lookup.infer': v.strictObject({ number: shippingNumber }),
   'lookup.track': v.strictObject({

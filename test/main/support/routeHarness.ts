@@ -31,9 +31,14 @@ export interface Harness {
     saveTarget: string | null
     /** The remove-from-inbox question (default: yes). */
     confirmRemoval?: boolean
+    /** The split and the remove-a-part questions (default: yes). */
+    confirmSplit?: boolean
+    confirmPartRemoval?: boolean
   }
   /** The embedded sandbox's key (inbound mail needs it, as the app's own requests do). */
   sandboxKey: string
+  /** Requests the in-process sandbox answered, as "METHOD /path status" (not `sandboxProcess`). */
+  requests: string[]
   call<K extends CommandName>(
     name: K,
     ...input: CommandInput<K>[]
@@ -78,6 +83,7 @@ export async function startHarness(
     dialogAnswers: answers
   })
   const sandboxKey = newSandboxKey()
+  const requests: string[] = []
   const host: IntakeHost = createIntakeHost({
     userData: root,
     sandboxKey: () => sandboxKey,
@@ -94,7 +100,17 @@ export async function startHarness(
       ? {}
       : {
           startSandbox: (o: Parameters<typeof startEmbeddedSandbox>[0]) =>
-            startEmbeddedSandbox({ ...o, rateLimitPerMinute: 1_000_000 })
+            startEmbeddedSandbox({
+              ...o,
+              rateLimitPerMinute: 1_000_000,
+              log: (line) => {
+                const m = /^sandbox (\{.*\})$/.exec(line)
+                const e =
+                  m && (JSON.parse(m[1]!) as { method: string; path: string; status: number })
+                if (e) requests.push(`${e.method} ${e.path} ${e.status}`)
+                o.log?.(line)
+              }
+            })
         }),
     ...(opts.mailEveryMs !== undefined ? { mailEveryMs: opts.mailEveryMs } : {})
   })
@@ -111,6 +127,7 @@ export async function startHarness(
     record: deps.record,
     answers,
     sandboxKey,
+    requests,
     call,
     settled: (name, state) =>
       whenSeen(

@@ -273,6 +273,35 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
         }
       ]
     },
+    'document.split': {
+      valid: () => [
+        [
+          {
+            itemId: 'unknown-item-1',
+            ranges: [
+              { first: 1, last: 2 },
+              { first: 3, last: 4 }
+            ]
+          }
+        ]
+      ],
+      fields: [
+        itemIdField,
+        { path: 'ranges', kind: 'object', type: /Expected|Invalid/, long: /Expected|Invalid/ }
+      ]
+    },
+    'document.removePart': {
+      valid: () => [[{ itemId: 'unknown-item-1', partId: 'doc_1' }]],
+      fields: [
+        itemIdField,
+        {
+          path: 'partId',
+          kind: 'text',
+          type: /a document id must be text/,
+          long: /a document id is letters, digits/
+        }
+      ]
+    },
     'document.openInWebApp': {
       valid: () => [[{ query: 'MAEU241234567' }], [{ query: ' MSKU1234565 ' }]],
       fields: [{ ...numberField, path: 'query' }]

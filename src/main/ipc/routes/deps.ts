@@ -4,6 +4,7 @@
  */
 import type { AppStatus } from '@shared/appStatus'
 import type { Locale } from '@shared/i18n/locales'
+import type { PageRange } from '@shared/split'
 import type { KeyStorage, Settings, SettingsUpdate } from '@shared/settingsSchema'
 import type { ConnectionPlan } from '../../engineHost/connection'
 import type { ServiceClient, ServiceConfig } from '../../../engine/client/serviceClient'
@@ -84,6 +85,10 @@ export interface RouteDeps {
     confirmStopWatching(folders: string[]): Promise<boolean>
     /** Asks, in a native dialog naming the files, whether they may leave the inbox. */
     confirmRemoval(names: string[]): Promise<boolean>
+    /** Asks, in a native dialog naming the file and the pages of each part, whether to split it. */
+    confirmSplit(split: { name: string; ranges: PageRange[] }): Promise<boolean>
+    /** Asks, in a native dialog naming the file and the part's pages, whether to remove it. */
+    confirmPartRemoval(removal: { name: string; pages: PageRange | null }): Promise<boolean>
   }
   diagnostics: { write(target: string): Promise<void> | void }
   /** Used to download the service's copy of a document (defaults to global fetch). */

@@ -22,6 +22,7 @@ import { createIntakeRoutes } from './intakeRoutes'
 import { createJourneyRoutes } from './journeyRoutes'
 import { createLookupRoutes } from './lookupRoutes'
 import { createSettingsRoutes } from './settingsRoutes'
+import { createSplitRoutes } from './splitRoutes'
 import type { RouteHandlers } from './types'
 
 export type { RouteDeps } from './deps'
@@ -34,6 +35,7 @@ export function createRoutes(deps: RouteDeps): Routes {
     ...createIntakeRoutes(deps),
     ...createBulkRoutes(deps),
     ...createDocumentRoutes(deps),
+    ...createSplitRoutes(deps),
     ...createLookupRoutes(deps),
     ...createJourneyRoutes(deps),
     ...createSettingsRoutes(deps),

@@ -67,6 +67,22 @@ export default {
     confirm: 'Nicht mehr überwachen',
     cancel: 'Abbrechen'
   },
+  split: {
+    title: 'In Dokumente aufteilen',
+    message: '{name} in {count} Dokumente aufteilen?',
+    detail:
+      'Jedes wird als eigenes Dokument an den Dienst gesendet, danach wird das eine Dokument der ganzen Datei beim Dienst gelöscht. Die Datei selbst bleibt, wo sie ist. Wenn Sie das nicht selbst veranlasst haben, wählen Sie {cancel}.',
+    confirm: 'Aufteilen',
+    cancel: 'Abbrechen'
+  },
+  removePart: {
+    title: 'Ein Dokument entfernen',
+    message: 'Dieses Dokument von {name} entfernen?',
+    detail:
+      'Der Dienst löscht dieses Dokument; die anderen Dokumente der Datei bleiben. Wenn Sie das nicht selbst veranlasst haben, wählen Sie {cancel}.',
+    confirm: 'Dokument entfernen',
+    cancel: 'Abbrechen'
+  },
   unexpected: {
     title: 'In Dropdock ist ein unerwarteter Fehler aufgetreten',
     log: 'Details stehen im Protokoll.'

@@ -69,6 +69,22 @@ export default {
     confirm: 'Stop watching',
     cancel: 'Cancel'
   },
+  split: {
+    title: 'Split into documents',
+    message: 'Split {name} into {count} documents?',
+    detail:
+      'Each is sent to the service as a document of its own, and the service’s one document of the whole file is then deleted. The file itself stays where it is. If you did not ask for this yourself, choose {cancel}.',
+    confirm: 'Split',
+    cancel: 'Cancel'
+  },
+  removePart: {
+    title: 'Remove a document',
+    message: 'Remove this document of {name}?',
+    detail:
+      'The service deletes that document; the file’s other documents stay. If you did not ask for this yourself, choose {cancel}.',
+    confirm: 'Remove document',
+    cancel: 'Cancel'
+  },
   unexpected: {
     title: 'Dropdock ran into an unexpected error',
     log: 'Details are in the log.'

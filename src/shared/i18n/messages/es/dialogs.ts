@@ -67,6 +67,22 @@ export default {
     confirm: 'Dejar de vigilar',
     cancel: 'Cancelar'
   },
+  split: {
+    title: 'Dividir en documentos',
+    message: '¿Dividir {name} en {count} documentos?',
+    detail:
+      'Cada uno se envía al servicio como un documento propio y después se elimina el único documento del archivo entero en el servicio. El archivo en sí sigue donde está. Si no lo ha pedido usted, elija {cancel}.',
+    confirm: 'Dividir',
+    cancel: 'Cancelar'
+  },
+  removePart: {
+    title: 'Quitar un documento',
+    message: '¿Quitar este documento de {name}?',
+    detail:
+      'El servicio elimina ese documento; los demás documentos del archivo se mantienen. Si no lo ha pedido usted, elija {cancel}.',
+    confirm: 'Quitar documento',
+    cancel: 'Cancelar'
+  },
   unexpected: {
     title: 'Dropdock encontró un error inesperado',
     log: 'Los detalles están en el registro.'

@@ -68,6 +68,22 @@ export default {
     confirm: 'Niet meer volgen',
     cancel: 'Annuleren'
   },
+  split: {
+    title: 'Opsplitsen in documenten',
+    message: '{name} opsplitsen in {count} documenten?',
+    detail:
+      'Elk wordt als eigen document naar de dienst verzonden, daarna wordt het ene document van het hele bestand bij de dienst verwijderd. Het bestand zelf blijft waar het is. Als u dit niet zelf hebt gevraagd, kies dan {cancel}.',
+    confirm: 'Opsplitsen',
+    cancel: 'Annuleren'
+  },
+  removePart: {
+    title: 'Een document verwijderen',
+    message: 'Dit document van {name} verwijderen?',
+    detail:
+      'De dienst verwijdert dat document; de andere documenten van het bestand blijven. Als u dit niet zelf hebt gevraagd, kies dan {cancel}.',
+    confirm: 'Document verwijderen',
+    cancel: 'Annuleren'
+  },
   unexpected: {
     title: 'Dropdock is op een onverwachte fout gestuit',
     log: 'Details staan in het logboek.'

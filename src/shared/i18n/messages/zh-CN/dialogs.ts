@@ -66,6 +66,21 @@ export default {
     confirm: '停止监视',
     cancel: '取消'
   },
+  split: {
+    title: '拆分为多个文档',
+    message: '要将 {name} 拆分为 {count} 个文档吗？',
+    detail:
+      '每个部分都会作为单独的文档发送到服务，随后服务中整个文件的那一个文档会被删除。文件本身保留在原处。如果这不是您本人的操作，请选择“{cancel}”。',
+    confirm: '拆分',
+    cancel: '取消'
+  },
+  removePart: {
+    title: '移除一个文档',
+    message: '要移除 {name} 的这个文档吗？',
+    detail: '服务会删除该文档；该文件的其他文档保留。如果这不是您本人的操作，请选择“{cancel}”。',
+    confirm: '移除文档',
+    cancel: '取消'
+  },
   unexpected: {
     title: 'Dropdock 遇到意外错误',
     log: '详细信息见日志。'
