@@ -21,6 +21,7 @@ import {
   AFTER_UPLOAD_ACTIONS,
   QUIET_LIMITS_MS
 } from '../shared/settingsSchema'
+import { splitRangesProblem, type PageRange } from '../shared/split'
 import { apiKeyFrom, serviceUrlRefusal } from './apiKeySource'
 import { COMMANDS, COMMON, OPTIONS, OWN_OPTIONS, type Command, type OptionName } from './options'
 
@@ -65,6 +66,8 @@ export interface CliArgs {
   locale?: string
   /** correct: the item or document, and the fields (null: revert it); null reverts them all. */
   correction?: { id: string; fields: Record<string, string | null> | null }
+  /** split --pages: the documents' page ranges, checked (splitRangesProblem). */
+  pages?: PageRange[]
   /** track --relink: the item or document whose own number is tracked, then relinked. */
   relinkId?: string
 }
@@ -89,7 +92,8 @@ const NEEDS: Record<Command, { min: number; max: number; what: string; paths: bo
     what: 'correct takes an ID and FIELD=VALUE…',
     paths: false
   },
-  relink: { min: 1, max: 1, what: 'relink takes exactly one ID', paths: false }
+  relink: { min: 1, max: 1, what: 'relink takes exactly one ID', paths: false },
+  split: { min: 1, max: 1, what: 'split takes exactly one ID', paths: false }
 }
 
 /** `track --relink ID` takes the document's number only when it has several. */
@@ -102,6 +106,19 @@ const TRACK_RELINK_NEEDS = {
 
 /** What an ID of an item or a document (or the start of one) may be. */
 const ID_FORM = /^[A-Za-z0-9_-]{1,100}$/
+
+/** `split --pages 1-2,3-4` read into its page ranges, or a refusal. */
+function readPages(text: string | undefined): PageRange[] | string {
+  if (text === undefined) return 'split takes --pages, e.g. --pages 1-2,3-4.'
+  const ranges: PageRange[] = []
+  for (const run of text.split(',')) {
+    const m = /^\s*(\d{1,4})\s*(?:-\s*(\d{1,4})\s*)?$/.exec(run)
+    if (!m) return `--pages "${text}": "${run}" is not a page or a run of pages (3, 1-2).`
+    ranges.push({ first: Number(m[1]), last: Number(m[2] ?? m[1]) })
+  }
+  const problem = splitRangesProblem(ranges)
+  return problem ? `--pages "${text}": ${problem}` : ranges
+}
 
 /** `correct ID FIELD=VALUE…` (or `ID --revert-all`) read into the correction, or a refusal. */
 function readCorrection(
@@ -329,8 +346,13 @@ function outputOptions(
     if (typeof correction === 'string') return correction
     args.correction = correction
   }
-  if (args.command === 'relink' && !ID_FORM.test(operands[0]))
+  if ((args.command === 'relink' || args.command === 'split') && !ID_FORM.test(operands[0]))
     return `"${operands[0]}" is not an item or document id.`
+  if (args.command === 'split') {
+    const pages = readPages(v.pages)
+    if (typeof pages === 'string') return pages
+    args.pages = pages
+  }
   if (v.relink !== undefined) {
     if (!ID_FORM.test(v.relink)) return `--relink "${v.relink}" is not an item or document id.`
     if (v.type !== undefined) return '--relink tracks the document’s own number; drop --type.'

@@ -98,6 +98,10 @@ const OPTION_HELP: Record<Exclude<OptionName, 'help'>, [string, string]> = {
       'the fields it read, the share of those corrected, and the fields keyed by hand'
   ],
   'revert-all': ['--revert-all', 'revert every correction of the document (no FIELD=VALUE)'],
+  pages: [
+    '--pages LIST',
+    'the documents split makes, by their pages in order, each page once: 1-2,3-4 or 1,2-5'
+  ],
   relink: [
     '--relink ID',
     'track the document’s own number (ID as correct takes it; NUMBER when it has several), ' +
@@ -224,6 +228,22 @@ const SUMMARY: Record<Command, { usage: string; what: string; exits: [ExitCode, 
         EXIT.notAllGood,
         'no such ID, or one several documents start with; the service did not take the ' +
           'relink (it stays to be done); or the document did not end extracted'
+      ],
+      ...SERVICE_EXITS,
+      ...STATE_EXITS
+    ]
+  },
+  split: {
+    usage: 'split ID --pages LIST',
+    what:
+      'send a PDF the service took as one document as one document per run of pages (ID as ' +
+      'correct takes it), then delete the one document once every part is there',
+    exits: [
+      [EXIT.ok, 'every part was sent and the one document deleted'],
+      [
+        EXIT.notAllGood,
+        'refused (no such ID, not a PDF, already split, still on its way, pages it does not ' +
+          'have, the file changed since it was sent), or a part was not sent (the one document stays)'
       ],
       ...SERVICE_EXITS,
       ...STATE_EXITS

@@ -7,7 +7,8 @@ export const COMMANDS = [
   'track',
   'status',
   'correct',
-  'relink'
+  'relink',
+  'split'
 ] as const
 export type Command = (typeof COMMANDS)[number]
 
@@ -38,7 +39,8 @@ export const OPTIONS = {
   quality: { type: 'boolean' },
   locale: { type: 'string' },
   'revert-all': { type: 'boolean' },
-  relink: { type: 'string' }
+  relink: { type: 'string' },
+  pages: { type: 'string' }
 } as const
 
 export type OptionName = keyof typeof OPTIONS
@@ -73,5 +75,6 @@ export const OWN_OPTIONS: Record<Command, readonly OptionName[]> = {
   track: ['scac', 'type', 'ref', 'relink'],
   status: ['csv', 'locale', 'quality'],
   correct: ['revert-all', 'wait-lock'],
-  relink: ['wait-lock']
+  relink: ['wait-lock'],
+  split: ['pages', 'wait-lock']
 }

@@ -36,7 +36,8 @@ const COMMANDS = {
   infer: async () => (await import('./commands/infer')).inferCommand,
   track: async () => (await import('./commands/track')).trackCommand,
   correct: async () => (await import('./commands/correct')).correctCommand,
-  relink: async () => (await import('./commands/relink')).relinkCommand
+  relink: async () => (await import('./commands/relink')).relinkCommand,
+  split: async () => (await import('./commands/split')).splitCommand
 } as const
 
 /** What the process gives a command besides its streams: its clock and the user's asks. */

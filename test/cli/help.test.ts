@@ -22,7 +22,8 @@ const OWN: Record<string, string[]> = {
   track: ['--scac', '--type', '--ref'],
   status: ['--csv', '--locale'],
   correct: ['--revert-all'],
-  relink: []
+  relink: [],
+  split: ['--pages']
 }
 const COMMON = [
   '--state',
