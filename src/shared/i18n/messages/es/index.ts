@@ -20,6 +20,7 @@ import find from './find'
 import outcome from './outcome'
 import trackNumber from './trackNumber'
 import parts from './parts'
+import splitDialog from './splitDialog'
 
 export default {
   common,
@@ -43,5 +44,6 @@ export default {
   find,
   outcome,
   trackNumber,
-  parts
+  parts,
+  splitDialog
 }
