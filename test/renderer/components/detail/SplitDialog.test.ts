@@ -212,6 +212,26 @@ describe('detail: Split into documents', () => {
     expect(document.activeElement).toBe(pages()[0])
   })
 
+  it('moves a row with ArrowDown and ArrowUp when the thumbnails wrap', async () => {
+    await shown()
+    await opened()
+    // Two pages a row, as a narrow dialog lays them out.
+    pages().forEach((b, i) =>
+      Object.defineProperty(b, 'offsetTop', {
+        configurable: true,
+        get: () => 100 * Math.floor(i / 2)
+      })
+    )
+    pages()[0]!.focus()
+    await key('ArrowDown')
+    expect(document.activeElement).toBe(pages()[2])
+    await key('ArrowRight')
+    await key('ArrowDown')
+    expect(document.activeElement).toBe(pages()[3])
+    await key('ArrowUp')
+    expect(document.activeElement).toBe(pages()[1])
+  })
+
   it('puts a cut by a click on the gap after a page', async () => {
     await shown()
     await opened()
