@@ -109,7 +109,6 @@ describe('lib/splitCuts', () => {
     const sent = {
       name: 'scan.pdf',
       path: '/home/clerk/scan.pdf',
-      md5: 'bWQ1',
       documentId: 'doc-1',
       state: 'extracted' as FileState
     }
@@ -130,8 +129,7 @@ describe('lib/splitCuts', () => {
       ['still in flight', { state: 'classified' }],
       ['not sent', { documentId: null, state: 'failed' }],
       ['a duplicate', { state: 'duplicate' }],
-      ['mailed, with no file here', { path: null, origin: { kind: 'email', submissionId: 's' } }],
-      ['not hashed', { md5: null }]
+      ['mailed, with no file here', { path: null, origin: { kind: 'email', submissionId: 's' } }]
     ])('is not %s', (_, over) => {
       expect(splittable(makeItem({ ...sent, ...over }))).toBe(false)
     })

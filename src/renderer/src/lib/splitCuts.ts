@@ -1,6 +1,12 @@
-import { FINAL_STATES, type IntakeItem } from '@shared/intake'
-import { extensionOf } from '@shared/fileTypes'
-import { CUT_MAX_PAGES, SPLIT_MIN_PARTS, type PageRange } from '@shared/split'
+import type { IntakeItem } from '@shared/intake'
+import { keptParts } from '@shared/outcome'
+import {
+  CUT_MAX_PAGES,
+  SPLIT_FROM_STATES,
+  SPLIT_MIN_PARTS,
+  isPdfName,
+  type PageRange
+} from '@shared/split'
 
 /**
  * "Split into documents…" (components/detail/SplitDialog.vue): where the clerk's cuts fall and
@@ -8,19 +14,22 @@ import { CUT_MAX_PAGES, SPLIT_MIN_PARTS, type PageRange } from '@shared/split'
  * of `pages` pages takes cuts after pages 1 to `pages - 1`.
  */
 
-/** Whether the open file is one the clerk may split: a PDF sent as one document, now at rest. */
+const SPLIT_FROM: readonly string[] = SPLIT_FROM_STATES
+
+/**
+ * Whether the open file is one the clerk may split, by main's own rules (src/shared/split.ts):
+ * a PDF on this computer, sent as one document, read (or given up on) by the service.
+ */
 export function splittable(
-  item: Pick<IntakeItem, 'name' | 'path' | 'md5' | 'documentId' | 'state' | 'parts'>
+  item: Pick<IntakeItem, 'name' | 'path' | 'documentId' | 'state' | 'parts'>
 ): boolean {
   return (
-    extensionOf(item.name) === 'pdf' &&
+    isPdfName(item.name) &&
     // Main cuts the very bytes intake hashed, from the file on this computer.
     !!item.path &&
-    !!item.md5 &&
     !!item.documentId &&
-    !item.parts?.length &&
-    item.state !== 'duplicate' &&
-    FINAL_STATES.includes(item.state)
+    keptParts(item.parts).length === 0 &&
+    SPLIT_FROM.includes(item.state)
   )
 }
 

@@ -3,8 +3,9 @@ export default {
   action: 'In Dokumente teilen…',
   title: 'In Dokumente teilen',
   close: 'Schließen',
-  intro: 'Setzen Sie nach jeder Seite, mit der ein Dokument endet, einen Schnitt.',
-  keys: 'Mit den Pfeiltasten wechseln Sie die Seite; Leertaste oder Eingabetaste setzt einen Schnitt nach der Seite oder nimmt ihn weg.',
+  /** Under the title: what a cut is, and the keys. */
+  intro:
+    'Setzen Sie nach jeder Seite, mit der ein Dokument endet, einen Schnitt. Mit den Pfeiltasten wechseln Sie die Seite; Leertaste oder Eingabetaste setzt einen Schnitt nach der Seite oder nimmt ihn weg.',
   loading: 'Die Seiten werden geladen…',
   pages: 'Seiten von {name}',
   cutAfter: 'Schnitt nach Seite {page}',

@@ -4,8 +4,9 @@ export default {
   action: 'Split into documents…',
   title: 'Split into documents',
   close: 'Close',
-  intro: 'Put a cut after each page where a document ends.',
-  keys: 'The arrow keys move between the pages; Space or Enter puts a cut after the page, or takes it away.',
+  /** Under the title: what a cut is, and the keys. */
+  intro:
+    'Put a cut after each page where a document ends. The arrow keys move between the pages; Space or Enter puts a cut after the page, or takes it away.',
   loading: 'Loading the pages…',
   /** The page strip's name. */
   pages: 'Pages of {name}',

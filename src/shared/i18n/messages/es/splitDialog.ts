@@ -3,8 +3,9 @@ export default {
   action: 'Dividir en documentos…',
   title: 'Dividir en documentos',
   close: 'Cerrar',
-  intro: 'Ponga un corte después de cada página con la que termina un documento.',
-  keys: 'Las flechas pasan de una página a otra; Espacio o Intro pone un corte después de la página o lo quita.',
+  /** Under the title: what a cut is, and the keys. */
+  intro:
+    'Ponga un corte después de cada página con la que termina un documento. Las flechas pasan de una página a otra; Espacio o Intro pone un corte después de la página o lo quita.',
   loading: 'Cargando las páginas…',
   pages: 'Páginas de {name}',
   cutAfter: 'Corte después de la página {page}',

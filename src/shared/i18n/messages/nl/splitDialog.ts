@@ -3,8 +3,9 @@ export default {
   action: 'Splitsen in documenten…',
   title: 'Splitsen in documenten',
   close: 'Sluiten',
-  intro: 'Zet een knip na elke pagina waarmee een document eindigt.',
-  keys: 'Met de pijltoetsen gaat u van pagina naar pagina; Spatie of Enter zet een knip na de pagina of haalt hem weg.',
+  /** Under the title: what a cut is, and the keys. */
+  intro:
+    'Zet een knip na elke pagina waarmee een document eindigt. Met de pijltoetsen gaat u van pagina naar pagina; Spatie of Enter zet een knip na de pagina of haalt hem weg.',
   loading: 'De pagina’s worden geladen…',
   pages: 'Pagina’s van {name}',
   cutAfter: 'Knip na pagina {page}',

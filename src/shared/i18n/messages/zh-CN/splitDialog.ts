@@ -3,8 +3,9 @@ export default {
   action: '拆分为多个文档…',
   title: '拆分为多个文档',
   close: '关闭',
-  intro: '在每个文档的最后一页之后加一个分隔。',
-  keys: '方向键在页面之间移动；空格键或回车键在该页之后加上或去掉分隔。',
+  /** Under the title: what a cut is, and the keys. */
+  intro:
+    '在每个文档的最后一页之后加一个分隔。方向键在页面之间移动；空格键或回车键在该页之后加上或去掉分隔。',
   loading: '正在加载页面…',
   pages: '{name} 的页面',
   cutAfter: '在第 {page} 页之后分隔',
