@@ -40,11 +40,11 @@ class StripObserver {
   disconnect(): void {
     this.watched.clear()
   }
-  static show(page: number): void {
+  static show(page: number, isIntersecting = true): void {
     for (const o of StripObserver.all) {
       const target = [...o.watched].find((e) => (e as HTMLElement).dataset.page === String(page))
       if (target) {
-        const entry = { target, isIntersecting: true } as unknown as IntersectionObserverEntry
+        const entry = { target, isIntersecting } as unknown as IntersectionObserverEntry
         o.callback([entry], o as unknown as IntersectionObserver)
       }
     }
@@ -181,6 +181,20 @@ describe('detail: Split into documents', () => {
     ])
   })
 
+  it('gives a thumbnail’s pixels back once it leaves the view, and draws it again on return', async () => {
+    await shown()
+    await opened()
+    StripObserver.show(3)
+    await flushPromises()
+    const canvas = dialog()!.querySelector<HTMLCanvasElement>('canvas[data-page="3"]')!
+    canvas.width = 224
+    StripObserver.show(3, false)
+    expect(canvas.width).toBe(0)
+    StripObserver.show(3)
+    await flushPromises()
+    expect(drawn.filter((d) => d.canvas === canvas).map((d) => d.page)).toEqual([3, 3])
+  })
+
   it('moves by the arrow keys and puts or takes away a cut with Space, Enter', async () => {
     await shown()
     await opened()
@@ -309,7 +323,7 @@ describe('detail: Split into documents', () => {
     await key(' ')
     part('split-run').click()
     await flushPromises()
-    expect(dialog()!.getAttribute('aria-busy')).toBe('true')
+    expect(outcome()).toBe('Splitting…')
     expect(part('split-run').getAttribute('aria-disabled')).toBe('true')
     expect(part('split-run').textContent?.trim()).toBe('Splitting…')
     part('split-run').click()
@@ -318,7 +332,8 @@ describe('detail: Split into documents', () => {
     expect(fake.calls.filter((c) => c.name === 'document.split')).toHaveLength(1)
     finish({ kind: 'cancelled' })
     await flushPromises()
-    expect(dialog()!.getAttribute('aria-busy')).toBeNull()
+    expect(outcome()).toBe('Nothing was split.')
+    expect(part('split-run').textContent?.trim()).toBe('Split')
   })
 
   it('says why main refused it', async () => {
