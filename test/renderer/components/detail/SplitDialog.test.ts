@@ -338,8 +338,9 @@ describe('detail: Split into documents', () => {
 
   it('says why main refused it', async () => {
     fake.fail('document.split', {
-      kind: 'conflict',
-      message: 'The file changed since it was sent.'
+      kind: 'validation',
+      message: '"scan.pdf" is not a PDF: only a PDF is split.',
+      detail: 'code split_not_pdf'
     })
     await shown()
     await opened()
@@ -347,7 +348,14 @@ describe('detail: Split into documents', () => {
     await key(' ')
     part('split-run').click()
     await flushPromises()
-    expect(part('split-error').textContent).toMatch(/^The file was not split: /)
+    expect(part('split-error').textContent).toBe(
+      'The file was not split: Dropdock does not split this file as it is now. It may have ' +
+        'changed since it was sent, be damaged or locked, or be several documents already.'
+    )
+    // Main's own sentence for IT, in the tooltip.
+    expect(part('split-error').getAttribute('title')).toBe(
+      '"scan.pdf" is not a PDF: only a PDF is split.'
+    )
     expect(part('split-error').getAttribute('role')).toBe('alert')
   })
 

@@ -44,6 +44,12 @@ export default {
     document: {
       not_found: 'Die Datei oder ihre Kopie beim Dienst wurde nicht gefunden.',
       file: 'Die Datei konnte nicht geöffnet werden.'
+    },
+    split: {
+      validation:
+        'Dropdock teilt diese Datei so nicht. Sie wurde vielleicht seit dem Senden geändert, ist beschädigt oder geschützt, oder sie ist schon mehrere Dokumente.',
+      not_found: 'Die Datei ist nicht mehr im Eingang.',
+      file: 'Die Datei konnte auf diesem Computer nicht gelesen werden.'
     }
   },
   /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */

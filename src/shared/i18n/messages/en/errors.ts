@@ -46,6 +46,13 @@ export default {
     document: {
       not_found: 'The file, or the service’s copy of it, could not be found.',
       file: 'The file could not be opened.'
+    },
+    /** "Split into documents…": main refused the split, or could not read the file for it. */
+    split: {
+      validation:
+        'Dropdock does not split this file as it is now. It may have changed since it was sent, be damaged or locked, or be several documents already.',
+      not_found: 'The file is no longer in the inbox.',
+      file: 'The file could not be read from this computer.'
     }
   } satisfies Record<string, Partial<Record<ErrorKind, string>>>,
   /** Kind 'file' said more exactly (IntakeError.reason). */

@@ -42,6 +42,12 @@ export default {
     document: {
       not_found: 'No se encontró el archivo ni la copia del servicio.',
       file: 'No se pudo abrir el archivo.'
+    },
+    split: {
+      validation:
+        'Dropdock no divide este archivo tal como está. Puede haber cambiado desde que se envió, estar dañado o protegido, o ser ya varios documentos.',
+      not_found: 'El archivo ya no está en la bandeja de entrada.',
+      file: 'No se pudo leer el archivo en este equipo.'
     }
   },
   /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */

@@ -41,6 +41,12 @@ export default {
     document: {
       not_found: 'Het bestand of de kopie bij de dienst is niet gevonden.',
       file: 'Het bestand kon niet worden geopend.'
+    },
+    split: {
+      validation:
+        'Dropdock splitst dit bestand zo niet. Het is misschien gewijzigd sinds het is verzonden, beschadigd of beveiligd, of al meerdere documenten.',
+      not_found: 'Het bestand staat niet meer in de inbox.',
+      file: 'Het bestand kon op deze computer niet worden gelezen.'
     }
   },
   /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */

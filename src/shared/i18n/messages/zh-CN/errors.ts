@@ -39,6 +39,12 @@ export default {
     document: {
       not_found: '找不到该文件或其在服务中的副本。',
       file: '无法打开该文件。'
+    },
+    split: {
+      validation:
+        'Dropdock 不能按现状拆分此文件。它可能在发送后已更改、已损坏或受保护，或者已经是多个文档。',
+      not_found: '该文件已不在收件箱中。',
+      file: '无法在此计算机上读取该文件。'
     }
   },
   /** Why a dropped or chosen path was not taken (RefusalKind), after its name. */
