@@ -299,7 +299,7 @@ describe('detail: Split into documents', () => {
       replaced: false
     })
     expect(outcome()).toBe(
-      '0 documents were sent. 1 part was already at the service. Not sent: pages 3–4. ' +
+      '0 documents were sent. 1 part was already at the service. Not sent: pages 3–4. Retry sends them again. ' +
         'The service’s one document for the whole file was kept, since not every part was sent.'
     )
   })

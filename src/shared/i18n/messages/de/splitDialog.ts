@@ -27,7 +27,7 @@ export default {
     cancelled: 'Es wurde nichts geteilt.',
     created: '{n} Dokument wurde gesendet. | {n} Dokumente wurden gesendet.',
     duplicates: '{n} Teil war schon beim Dienst. | {n} Teile waren schon beim Dienst.',
-    failed: 'Nicht gesendet: {pages}.',
+    failed: 'Nicht gesendet: {pages}. „Erneut versuchen“ sendet sie noch einmal.',
     replaced: 'Das eine Dokument des Dienstes für die ganze Datei wurde gelöscht.',
     kept: 'Das eine Dokument des Dienstes für die ganze Datei wurde behalten, weil nicht jeder Teil gesendet wurde.'
   }

@@ -33,7 +33,7 @@ export default {
     cancelled: 'Nothing was split.',
     created: '{n} document was sent. | {n} documents were sent.',
     duplicates: '{n} part was already at the service. | {n} parts were already at the service.',
-    failed: 'Not sent: {pages}.',
+    failed: 'Not sent: {pages}. Retry sends them again.',
     replaced: 'The service’s one document for the whole file was deleted.',
     kept: 'The service’s one document for the whole file was kept, since not every part was sent.'
   }

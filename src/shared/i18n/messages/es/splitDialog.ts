@@ -27,7 +27,7 @@ export default {
     cancelled: 'No se dividió nada.',
     created: 'Se envió {n} documento. | Se enviaron {n} documentos.',
     duplicates: '{n} parte ya estaba en el servicio. | {n} partes ya estaban en el servicio.',
-    failed: 'No enviadas: {pages}.',
+    failed: 'No enviadas: {pages}. «Reintentar» las envía de nuevo.',
     replaced: 'Se eliminó el documento único del servicio para el archivo completo.',
     kept: 'Se conservó el documento único del servicio para el archivo completo, porque no se enviaron todas las partes.'
   }

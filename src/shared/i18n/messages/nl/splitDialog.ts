@@ -27,7 +27,7 @@ export default {
     cancelled: 'Er is niets gesplitst.',
     created: '{n} document is verzonden. | {n} documenten zijn verzonden.',
     duplicates: '{n} deel stond al bij de dienst. | {n} delen stonden al bij de dienst.',
-    failed: 'Niet verzonden: {pages}.',
+    failed: 'Niet verzonden: {pages}. ‘Opnieuw proberen’ verzendt ze nog eens.',
     replaced: 'Het ene document van de dienst voor het hele bestand is verwijderd.',
     kept: 'Het ene document van de dienst voor het hele bestand is bewaard, omdat niet elk deel is verzonden.'
   }

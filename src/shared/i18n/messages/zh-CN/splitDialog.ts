@@ -27,7 +27,7 @@ export default {
     cancelled: '未拆分任何内容。',
     created: '已发送 {n} 个文档。',
     duplicates: '{n} 个部分已在服务中。',
-    failed: '未发送：{pages}。',
+    failed: '未发送：{pages}。“重试”会再次发送。',
     replaced: '服务中代表整个文件的那个文档已删除。',
     kept: '由于并非每个部分都已发送，服务中代表整个文件的那个文档已保留。'
   }
