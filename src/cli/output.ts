@@ -35,10 +35,16 @@ export class Output {
     readonly json: boolean
   ) {}
 
-  /** A result: the object for machines, the line(s) for people. */
-  result(event: string, data: Record<string, unknown>, text: Text): void {
+  /**
+   * A result: the object for machines, the line(s) for people (or what makes them, when only a
+   * person's output needs them: status words 100,000 lines).
+   */
+  result(event: string, data: Record<string, unknown>, text: Text | (() => Text)): void {
     if (this.json) this.io.stdout.write(`${jsonLine({ event, ...data })}\n`)
-    else for (const line of lines(text)) this.printLine('stdout', terminalSafe(line))
+    else {
+      const said = typeof text === 'function' ? text() : text
+      for (const line of lines(said)) this.printLine('stdout', terminalSafe(line))
+    }
   }
 
   /** Something a person may want to know (which service is used…); in JSON a `note` event. */

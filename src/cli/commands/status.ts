@@ -178,8 +178,10 @@ function printFiles(
   files((item) => {
     const interrupted = stopped && IN_FLIGHT_STATES.includes(item.state)
     if (interrupted) {
-      out.result('file', interruptedRecord(item), `${shortId(item)}  ${interruptedSentence(item)}`)
-    } else out.result('file', itemRecord(item), statusLine(shortId(item), item))
+      out.result('file', interruptedRecord(item), () => {
+        return `${shortId(item)}  ${interruptedSentence(item)}`
+      })
+    } else out.result('file', itemRecord(item), () => statusLine(shortId(item), item))
     shown.push(interrupted ? 'interrupted' : item.state)
     if (wasRebuilt(item)) rebuilt++
   })

@@ -26,7 +26,7 @@ export function resumeEntries(
   const requeue: Change[] = []
   const enqueue: string[] = []
   const skip = opts.skip ?? (() => false)
-  for (const e of ctx.ledger.values()) {
+  for (const e of ctx.ledger.unfinished()) {
     // An item that sent a create before the restart sends its content first: the service may
     // already hold its document, which a twin sending first would take for someone else's.
     const key = contentKey(e)
@@ -34,7 +34,7 @@ export function resumeEntries(
       ctx.inflight.claim(key, e.id)
     }
   }
-  for (const e of ctx.ledger.values()) {
+  for (const e of ctx.ledger.unfinished()) {
     if (skip(e.id)) continue
     switch (e.state) {
       case 'waiting': {

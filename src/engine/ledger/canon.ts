@@ -1,8 +1,13 @@
 import type { ItemOrigin, StateChange } from '../../shared/intake'
-import type { EntryPatch, LedgerEntry } from './types'
+import type { EntryPatch, LedgerEntry, Numbers } from './types'
 
 /** Distinct strings shared at most: past it, a value is kept as it came. */
 const CANON_MAX = 50_000
+
+const NO_NUMBERS: Numbers = Object.freeze({
+  shipments: Object.freeze([]),
+  containers: Object.freeze([])
+})
 
 /**
  * Shares what many entries hold alike, so 100,000 entries read from the ledger's files do not
@@ -15,6 +20,7 @@ const CANON_MAX = 50_000
 export class Canon {
   private readonly strings = new Map<string, string>()
   private readonly origins = new Map<string, ItemOrigin>()
+  private readonly lists = new Map<string, Numbers>()
 
   /** The shared copy of `s`. */
   str<T extends string | null | undefined>(s: T): T {
@@ -23,6 +29,23 @@ export class Canon {
     if (shared !== undefined) return shared as T
     if (this.strings.size < CANON_MAX) this.strings.set(s, s)
     return s
+  }
+
+  /**
+   * The shared copy of an entry's reference numbers (a compact entry's, which it never hands
+   * out: entryOf gives each reader lists of its own).
+   */
+  numbers(shipments: readonly string[], containers: readonly string[]): Numbers {
+    if (shipments.length === 0 && containers.length === 0) return NO_NUMBERS
+    const key = JSON.stringify([shipments, containers])
+    const shared = this.lists.get(key)
+    if (shared !== undefined) return shared
+    const own: Numbers = Object.freeze({
+      shipments: Object.freeze(shipments.map((n) => this.str(n))),
+      containers: Object.freeze(containers.map((n) => this.str(n)))
+    })
+    if (this.lists.size < CANON_MAX) this.lists.set(key, own)
+    return own
   }
 
   /** An entry just read (or created), its fields shared in place; returns it. */
@@ -40,7 +63,7 @@ export class Canon {
     if (first?.at === e.createdAt) e.createdAt = first.at
     if (last?.at === e.updatedAt) e.updatedAt = last.at
     if (e.meta) {
-      e.meta.folderId = this.str(e.meta.folderId)
+      if (e.meta.folderId !== undefined) e.meta.folderId = this.str(e.meta.folderId)
       const since = e.meta.followSince
       const at = since === undefined ? undefined : e.history.find((h) => h.at === since)?.at
       if (at !== undefined) e.meta.followSince = at

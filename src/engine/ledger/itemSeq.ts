@@ -1,5 +1,3 @@
-import type { LedgerEntry } from './types'
-
 /** True for a value an item's `seq` may hold: a whole number from 1 up. */
 export function isItemSeq(v: unknown): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v) && v > 0
@@ -12,7 +10,7 @@ export function isItemSeq(v: unknown): v is number {
  * files therefore get the same numbers at every start until a snapshot stores them, and every
  * item created later gets a larger one.
  */
-export function numberEntries(entries: Iterable<LedgerEntry>): number {
+export function numberEntries(entries: Iterable<{ seq: number }>): number {
   let last = 0
   for (const e of entries) {
     if (!isItemSeq(e.seq) || e.seq <= last) e.seq = last + 1

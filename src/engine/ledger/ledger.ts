@@ -12,7 +12,6 @@ import { changeOf } from './changeOf'
 import { writeProbe } from './probe'
 import { writeSnapshot } from './snapshot'
 import { acquireStateLock, type StateLock } from './stateLock'
-import { numberEntries } from './itemSeq'
 import { StorageError } from '../../storage/storageError'
 import { asStorageError, storageWrite } from './storageError'
 import type { EntryPatch, JournalRecord, JournalStateChange, LedgerEntry } from './types'
@@ -68,7 +67,7 @@ export class Ledger {
     try {
       const loaded = loadLedger(dir, this.entries, readOnly)
       this.seq = loaded.seq
-      this.itemSeq = numberEntries(this.entries.values())
+      this.itemSeq = this.entries.numberAll()
       this.journal = loaded.journal
       this.loadReport = loaded.report
     } catch (err) {
@@ -110,6 +109,14 @@ export class Ledger {
   /** All entries in creation order. */
   values(): IterableIterator<LedgerEntry> {
     return this.entries.values()
+  }
+
+  /**
+   * The entries that may still have something to do, in creation order, without writing out
+   * those kept compact (finished: FINAL_STATES); a finished one may be among them.
+   */
+  unfinished(): IterableIterator<LedgerEntry> {
+    return this.entries.unfinished()
   }
 
   /**
@@ -165,7 +172,7 @@ export class Ledger {
     this.write(recs)
     this.itemSeq = next
     for (const r of recs) this.entries.apply(r)
-    for (const e of entries) this.entries.index(this.entries.get(e.id)!)
+    for (const e of entries) this.entries.indexId(e.id)
     if (this.entries.size > this.maxEntries) this.prune()
     this.maybeCompact()
   }
@@ -250,7 +257,7 @@ export class Ledger {
     this.write(recs)
     for (const r of recs) {
       this.passing.delete(r.id)
-      this.entries.unindex(this.entries.get(r.id)!)
+      this.entries.unindexId(r.id)
       this.entries.apply(r)
     }
     this.maybeCompact()

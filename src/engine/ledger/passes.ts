@@ -58,7 +58,7 @@ export class LedgerPasses {
     // A Dropdock beside us may have folded the journal into a new snapshot since: the records
     // that one holds are not applied again.
     const after = storageRead(snapshotPath, () => readSnapshotSeq(snapshotPath))
-    const work = new LedgerEntries(HISTORY_CAP, 0)
+    const work = new LedgerEntries(HISTORY_CAP, 0, false)
     const seen = new Set<string>()
     let orphans = 0
     /** The entry once its records are applied, and the record that last created it. */

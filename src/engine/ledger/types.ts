@@ -54,6 +54,12 @@ export interface LedgerEntry extends IntakeItem {
   meta?: EntryMeta
 }
 
+/** A compact entry's reference numbers (finished.ts), shared with every entry that has the same. */
+export interface Numbers {
+  readonly shipments: readonly string[]
+  readonly containers: readonly string[]
+}
+
 /**
  * The fields an update may set (history is appended by the ledger when `state` changes; `seq` is
  * given once, by `Ledger.create`).

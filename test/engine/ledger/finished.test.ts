@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { toPublic } from '../../../src/engine/context/entries'
 import { packHistory, unpackHistory } from '../../../src/engine/ledger/historyCode'
 import { Ledger } from '../../../src/engine/ledger/ledger'
+import type { LedgerEntry } from '../../../src/engine/ledger/types'
 import type { StateChange } from '../../../src/shared/intake'
 import { ManualClock } from '../../main/support/manualClock'
 import { entry } from './entry'
@@ -125,6 +126,113 @@ describe('finished entries', () => {
     a.update('a', { meta: { ...a.get('a')!.meta, removedAt: 'then' } })
     expect(a.get('a')!.history).toEqual(history)
     expect(a.idsIn(['extracted'])).toEqual([])
+  })
+})
+
+/** Finished entries of every kind a state folder holds, the odd ones too. */
+function finishedKinds(): LedgerEntry[] {
+  const at = (s: number): string =>
+    new Date(Date.parse('2026-03-01T08:00:00.000Z') + s).toISOString()
+  const history = [
+    { state: 'queued' as const, at: at(0) },
+    { state: 'submitted' as const, at: at(1500), note: 'sent' },
+    { state: 'extracted' as const, at: at(3000) }
+  ]
+  const done = (id: string, over: Partial<LedgerEntry>): LedgerEntry =>
+    entry(id, { state: 'extracted', history, createdAt: at(0), updatedAt: at(3000), ...over })
+  return [
+    done('plain', {
+      origin: { kind: 'watch', folder: '/scans' },
+      path: '/scans/a.pdf',
+      name: 'a.pdf',
+      size: 40_000,
+      bytesSent: 40_000,
+      mtimeMs: Date.parse(at(-5000)),
+      md5: 'xU57SqZvrwNnHctJRm7ZnQ==',
+      documentId: 'doc-1',
+      documentType: 'commercial_invoice',
+      shipmentNumbers: ['MAEU241234567'],
+      containerNumbers: ['MSKU1234565'],
+      meta: { folderId: 'w1', followSince: at(1500), ino: 7, createAttempts: 1 }
+    }),
+    done('rich', {
+      path: 'C:\\scans\\b.pdf',
+      name: 'b (copy).pdf',
+      mtimeMs: 1_772_352_000_123.456,
+      bytesSent: 12,
+      lastError: { kind: 'network', message: 'gone' },
+      duplicateOf: { id: 'doc-0', name: 'z.pdf' },
+      extracted: { invoice_number: 'INV-1' },
+      manual: { invoice_number: 'INV-2' },
+      acknowledgedAt: at(4000),
+      warning: null,
+      meta: {}
+    }),
+    done('bare', { path: null, mtimeMs: null, state: 'failed' }),
+    done('odd', { createdAt: 'yesterday', meta: { followSince: 'now' } }),
+    done('strayed', { history: [{ state: 'extracted', at: at(0), extra: 1 } as StateChange] })
+  ]
+}
+
+describe('finished entries kept compact', () => {
+  it('are given back exactly as they were written, from the journal, the snapshot and memory', () => {
+    const kinds = finishedKinds()
+    const want = structuredClone(kinds)
+    const a = ledger()
+    a.create(kinds.map((k) => ({ ...structuredClone(k), state: 'queued' })))
+    for (const k of kinds) a.update(k.id, { state: k.state })
+    // What update stamped (the state's change and the time) set as written.
+    const written = (l: Ledger): LedgerEntry[] => want.map((w) => l.get(w.id)!)
+    const inMemory = written(a).map((e) => ({ ...e, history: e.history }))
+    const b = (a.close(), ledger())
+    expect(written(b)).toStrictEqual(inMemory)
+    b.compact()
+    b.close()
+    const c = ledger()
+    expect(written(c)).toStrictEqual(inMemory)
+    for (const [i, e] of written(c).entries()) {
+      expect({ ...e, seq: 0, history: [], updatedAt: '' }).toStrictEqual({
+        ...want[i],
+        seq: 0,
+        history: [],
+        updatedAt: ''
+      })
+    }
+  })
+
+  it('hand each reader a copy of its own: changing one changes nothing the ledger holds', () => {
+    const a = ledger()
+    const [plain] = finishedKinds()
+    a.create([{ ...plain, state: 'queued' }])
+    a.update('plain', { state: 'extracted' })
+    const e = a.get('plain')!
+    e.shipmentNumbers.push('MAEU999')
+    e.meta!.folderId = 'elsewhere'
+    e.name = 'renamed.pdf'
+    const again = a.get('plain')!
+    expect(again.shipmentNumbers).toEqual(['MAEU241234567'])
+    expect(again.meta?.folderId).toBe('w1')
+    expect(again.name).toBe('a.pdf')
+  })
+
+  it('are still found by path, content and document, Windows paths and none too', () => {
+    const a = ledger()
+    const kinds = finishedKinds()
+    a.create(kinds.map((k) => ({ ...k, state: 'queued' })))
+    for (const k of kinds) a.update(k.id, { state: k.state })
+    a.close()
+    const b = ledger()
+    expect(b.byPath('/scans/a.pdf')?.id).toBe('plain')
+    expect(b.byPath('C:\\scans\\b.pdf')?.id).toBe('rich')
+    expect(b.byPath('C:\\scans\\a.pdf')).toBeUndefined()
+    expect(b.byMd5('xU57SqZvrwNnHctJRm7ZnQ==')).toEqual({
+      itemId: 'plain',
+      documentId: 'doc-1',
+      name: 'a.pdf'
+    })
+    expect(b.holderOf('doc-1')?.id).toBe('plain')
+    expect(b.idsIn(['extracted'])).toEqual(['plain', 'rich', 'odd', 'strayed'])
+    expect([...b.unfinished()].map((e) => e.id)).toEqual(['odd', 'strayed'])
   })
 })
 
