@@ -32,8 +32,10 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           sandboxChild: resolve('src/sandbox/sandboxChild.ts'),
           pdfWorker: resolve('src/sandbox/processing/pdfWorker.ts'),
-          // The engine's PDF cutting thread (engine/split/cutter).
-          cutWorker: resolve('src/engine/split/cutWorker.ts')
+          // The engine's PDF cutting thread (engine/split/cutter) and its separator sheet
+          // reader (engine/separators/detect).
+          cutWorker: resolve('src/engine/split/cutWorker.ts'),
+          detectWorker: resolve('src/engine/separators/detectWorker.ts')
         }
       }
     }

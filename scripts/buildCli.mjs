@@ -1,9 +1,11 @@
 /**
  * Builds the command line as a package of its own (`out/cli` unless told otherwise): the CLI,
- * the embedded sandbox's process and its PDF thread bundled by esbuild into plain ES modules
- * that Node ≥ 22.12 runs without tsx or a checkout. pdf.js, the one package the PDF thread
- * loads at run time (with its fonts, and @napi-rs/canvas, the prebuilt native helper it needs in
- * Node to read text at all), stays a package of its own. `--carry` copies those packages in from
+ * the embedded sandbox's process and its PDF thread, and the engine's PDF cutting and separator
+ * threads, bundled by esbuild into plain ES modules that Node ≥ 22.12 runs without tsx or a
+ * checkout (zxing-wasm's reader bundled too, its .wasm copied beside the separator thread, which
+ * looks there first). pdf.js, the one package the PDF threads load at run time (with its fonts,
+ * and @napi-rs/canvas, the prebuilt native helper it needs in Node to read text at all), stays a
+ * package of its own. `--carry` copies those packages in from
  * this checkout, built for this machine's platform: the desktop app's installers carry that
  * folder (electron-builder.yml, extraResources), since a plain Node cannot read them from the
  * app's asar, and the npm package bundles them, so `npm install -g` of it needs no registry
@@ -62,10 +64,13 @@ export async function buildCli(outDir = join(root, 'out/cli'), { carry = false }
     absWorkingDir: root,
     entryPoints: {
       // The file names the code looks for beside itself: sandbox/process/sandboxProcess.ts
-      // starts ./sandboxChild.js, sandbox/processing/pdfReader.ts ./pdfWorker.js.
+      // starts ./sandboxChild.js, sandbox/processing/pdfReader.ts ./pdfWorker.js, the engine's
+      // split/cutter.ts ./cutWorker.js and separators/detect.ts ./detectWorker.js.
       dropdock: 'src/cli/main.ts',
       sandboxChild: 'src/sandbox/sandboxChild.ts',
-      pdfWorker: 'src/sandbox/processing/pdfWorker.ts'
+      pdfWorker: 'src/sandbox/processing/pdfWorker.ts',
+      cutWorker: 'src/engine/split/cutWorker.ts',
+      detectWorker: 'src/engine/separators/detectWorker.ts'
     },
     outdir: outDir,
     bundle: true,
@@ -82,6 +87,10 @@ export async function buildCli(outDir = join(root, 'out/cli'), { carry = false }
     legalComments: 'linked',
     logLevel: 'warning'
   })
+  await cp(
+    join(root, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'),
+    join(outDir, 'zxing_reader.wasm')
+  )
   if (carry) await carryDependencies(outDir)
   const manifest = {
     name: 'dropdock',

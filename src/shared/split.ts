@@ -104,3 +104,66 @@ export function splitRangesProblem(
   }
   return null
 }
+
+/*
+ * Separator sheets (docs/packets.md, "Separator sheets"): a scan split where a page carries a
+ * code whose text is the folder's separator text, or is blank. The engine's reading thread
+ * (src/engine/separators) applies these; a PDF it cannot read is refused with a CutFailure.
+ */
+
+/** Heap of the thread that looks for separator sheets, in MB. */
+export const SEPARATOR_MAX_HEAP_MB = 512
+
+/** Time looking for separator sheets in one PDF may take before its thread is stopped. */
+export const SEPARATOR_DEADLINE_MS = 120_000
+
+/** A pixel darker than this luminance (0 black – 255 white) is ink. */
+export const SEPARATOR_DARK_LUMINANCE = 128
+
+/** An image with at most this share of ink pixels (0.2 %) holds nothing: a blank page's. */
+export const BLANK_MAX_DARK_RATIO = 0.002
+
+/** The codes read on a page (zxing-wasm's names): QR and Data Matrix, Code 128 and Code 39. */
+export const SEPARATOR_CODE_FORMATS = ['QRCode', 'MicroQRCode', 'DataMatrix', 'Code128', 'Code39']
+
+/**
+ * What a page of a scan is: `content` (sent), `blank` (no text, no ink: a separator), `sheet`
+ * (carries the separator code and nothing else: a separator), `marked` (carries the code and
+ * content besides: it starts a new document and is sent, as that document's first page).
+ */
+export const SEPARATOR_PAGE_KINDS = ['content', 'blank', 'sheet', 'marked'] as const
+export type SeparatorPageKind = (typeof SEPARATOR_PAGE_KINDS)[number]
+
+/**
+ * The separator pages (1-based) and the documents between them, in order: a separator ends the
+ * document before it, a `marked` page starts one; leading, trailing and consecutive separators
+ * make no empty document.
+ */
+export function separatorRanges(kinds: readonly SeparatorPageKind[]): {
+  separators: number[]
+  ranges: PageRange[]
+} {
+  const separators: number[] = []
+  const ranges: PageRange[] = []
+  let open: PageRange | null = null
+  kinds.forEach((kind, i) => {
+    const page = i + 1
+    if (kind === 'blank' || kind === 'sheet') {
+      separators.push(page)
+      open = null
+    } else if (open && kind === 'content') {
+      open.last = page
+    } else {
+      open = { first: page, last: page }
+      ranges.push(open)
+    }
+  })
+  return { separators, ranges }
+}
+
+/** "page 3: separator sheet" or "pages 3, 6: separator sheets": pages left out, to a person. */
+export function separatorsLabel(pages: readonly number[]): string {
+  return pages.length === 1
+    ? `page ${pages[0]}: separator sheet`
+    : `pages ${pages.join(', ')}: separator sheets`
+}

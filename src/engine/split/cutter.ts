@@ -1,11 +1,8 @@
 /**
- * Cuts a PDF's bytes into parts in a worker thread (./cutWorker), one cut per thread: its heap
- * is capped with `resourceLimits`, and a cut that takes longer than its deadline has its thread
- * terminated. Each way a cut is refused is a CutFailure (src/shared/split.ts) and a sentence.
+ * Cuts a PDF's bytes into parts in a worker thread (./cutWorker), one cut per thread, bounded
+ * by ./boundedWorker: its heap is capped, and a cut that takes longer than its deadline has its
+ * thread terminated. Each way a cut is refused is a CutFailure (src/shared/split.ts) and a sentence.
  */
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import {
   CUT_DEADLINE_MS,
   CUT_MAX_BYTES,
@@ -15,6 +12,7 @@ import {
   type PageRange
 } from '../../shared/split'
 import type { CutAnswer, CutJob } from './cutWorker'
+import { runBounded, type WorkerFile, type WorkerWords } from './boundedWorker'
 
 /** The parts cut (one PDF per range, in order) and the source's page count, or why not. */
 export type CutResult =
@@ -36,23 +34,15 @@ export const CUT_LIMITS: CutLimits = {
 }
 
 /** The built app has the worker beside main's bundle as .js; the source has it here as .ts. */
-function workerUrl(): URL {
-  const built = new URL('./cutWorker.js', import.meta.url)
-  return existsSync(fileURLToPath(built)) ? built : new URL('./cutWorker.ts', import.meta.url)
+const CUT_WORKER: WorkerFile = {
+  built: new URL('./cutWorker.js', import.meta.url),
+  source: new URL('./cutWorker.ts', import.meta.url)
 }
 
-function startWorker(limits: CutLimits): Worker {
-  const url = workerUrl()
-  const options = {
-    resourceLimits: {
-      maxOldGenerationSizeMb: limits.maxHeapMb,
-      maxYoungGenerationSizeMb: Math.min(32, limits.maxHeapMb),
-      stackSizeMb: 4
-    }
-  }
-  return url.pathname.endsWith('.ts')
-    ? new Worker(url, { ...options, execArgv: [...process.execArgv, '--experimental-strip-types'] })
-    : new Worker(url, options)
+const CUT_WORDS: WorkerWords = {
+  doing: 'Cutting the PDF',
+  who: 'The PDF cutter',
+  while: 'cutting this PDF'
 }
 
 /**
@@ -71,43 +61,18 @@ export function cutPdf(
       reason: `The PDF is larger than ${limits.maxBytes} bytes, the most Dropdock cuts.`
     })
   }
-  return new Promise((resolve) => {
-    const worker = startWorker(limits)
-    let settled = false
-    const finish = (result: CutResult): void => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      void worker.terminate()
-      resolve(result)
-    }
-    const stopped = (reason: string): void => finish({ ok: false, failure: 'stopped', reason })
-    const timer = setTimeout(
-      () => stopped(`Cutting the PDF took longer than ${limits.deadlineMs} ms, the most it may.`),
-      limits.deadlineMs
-    )
-    worker.on('message', (a: CutAnswer) =>
-      finish(
-        a.ok
-          ? { ok: true, pageCount: a.pageCount, parts: a.parts.map((p) => Buffer.from(p)) }
-          : { ok: false, failure: a.failure as CutFailure, reason: a.reason }
-      )
-    )
-    worker.on('error', (err: Error & { code?: string }) =>
-      stopped(
-        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? `Cutting the PDF needed more than ${limits.maxHeapMb} MB of memory, the most it may.`
-          : 'The PDF cutter stopped while cutting this PDF.'
-      )
-    )
-    worker.on('exit', () => stopped('The PDF cutter stopped while cutting this PDF.'))
-    const job: CutJob = {
-      id: 1,
-      bytes,
-      ranges: ranges.map((r) => ({ first: r.first, last: r.last })),
-      maxPages: limits.maxPages,
-      maxBytes: limits.maxBytes
-    }
-    worker.postMessage(job)
+  const job: CutJob = {
+    id: 1,
+    bytes,
+    ranges: ranges.map((r) => ({ first: r.first, last: r.last })),
+    maxPages: limits.maxPages,
+    maxBytes: limits.maxBytes
+  }
+  return runBounded<CutJob, CutAnswer>(CUT_WORKER, job, limits, CUT_WORDS).then((res) => {
+    if (!res.ok) return { ok: false, failure: 'stopped', reason: res.reason }
+    const a = res.answer
+    return a.ok
+      ? { ok: true, pageCount: a.pageCount, parts: a.parts.map((p) => Buffer.from(p)) }
+      : { ok: false, failure: a.failure as CutFailure, reason: a.reason }
   })
 }
