@@ -114,14 +114,24 @@ export function splitRangesProblem(
 /** Heap of the thread that looks for separator sheets, in MB. */
 export const SEPARATOR_MAX_HEAP_MB = 512
 
-/** Time looking for separator sheets in one PDF may take before its thread is stopped. */
-export const SEPARATOR_DEADLINE_MS = 120_000
+/**
+ * Time looking for separator sheets in one PDF may take before its thread is stopped: 0.6 s a
+ * page at the most pages read, on a machine busy with other work.
+ */
+export const SEPARATOR_DEADLINE_MS = 300_000
 
 /** A pixel darker than this luminance (0 black – 255 white) is ink. */
 export const SEPARATOR_DARK_LUMINANCE = 128
 
 /** An image with at most this share of ink pixels (0.2 %) holds nothing: a blank page's. */
 export const BLANK_MAX_DARK_RATIO = 0.002
+
+/**
+ * Pixels across the longest side a page's image is read at: a larger one (a 300 or 600 dpi
+ * scan) is read at every 2nd or 4th pixel, about 150 dpi on A4, where a separator's code still
+ * has several pixels a module.
+ */
+export const SEPARATOR_READ_MAX_SIDE = 1800
 
 /** The codes read on a page (zxing-wasm's names): QR and Data Matrix, Code 128 and Code 39. */
 export const SEPARATOR_CODE_FORMATS = ['QRCode', 'MicroQRCode', 'DataMatrix', 'Code128', 'Code39']
@@ -159,6 +169,12 @@ export function separatorRanges(kinds: readonly SeparatorPageKind[]): {
     }
   })
   return { separators, ranges }
+}
+
+/** What an item records of the separator sheets its file was cut at (IntakeItem has it). */
+export interface SeparatorRecord {
+  /** The pages (1-based) left out as separator sheets, never sent; `parts` are the documents. */
+  separatorPages?: number[]
 }
 
 /** "page 3: separator sheet" or "pages 3, 6: separator sheets": pages left out, to a person. */

@@ -14,6 +14,7 @@ import {
   SEPARATOR_DEADLINE_MS,
   SEPARATOR_MAX_HEAP_MB,
   SEPARATOR_PAGE_KINDS,
+  SEPARATOR_READ_MAX_SIDE,
   separatorRanges,
   type CutFailure,
   type PageRange,
@@ -78,12 +79,13 @@ export async function detectSeparators(
   const job: DetectJob = {
     id: 1,
     bytes,
-    text: opts.text.trim(),
+    text: opts.text,
     maxPages: limits.maxPages,
     maxBytes: limits.maxBytes,
     formats: [...SEPARATOR_CODE_FORMATS],
     darkLuminance: SEPARATOR_DARK_LUMINANCE,
-    blankMaxDarkRatio: BLANK_MAX_DARK_RATIO
+    blankMaxDarkRatio: BLANK_MAX_DARK_RATIO,
+    maxSide: SEPARATOR_READ_MAX_SIDE
   }
   const res = await runBounded<DetectJob, DetectAnswer>(
     DETECT_WORKER,

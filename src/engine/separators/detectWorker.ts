@@ -26,6 +26,7 @@ export interface DetectJob {
   formats: string[]
   darkLuminance: number
   blankMaxDarkRatio: number
+  maxSide: number
 }
 
 /** The answer: each page's kind (a SeparatorPageKind), or why not (a CutFailure and a sentence). */
@@ -57,35 +58,44 @@ type Box = { x0: number; y0: number; x1: number; y1: number }
 
 const BROKEN = 'The file is not a readable PDF: Dropdock cannot look for separator sheets in it.'
 
-/** One image's pixels as RGBA, or null when its data does not match its size and kind. */
-function toPixels(img: PdfImage, darkLuminance: number, mask: boolean): Pixels | null {
+/** The luminance (0–255) of the source pixel at (x, y) of an image of `kind`. */
+function lumAt(src: Uint8Array | Uint8ClampedArray, kind: number, w: number, x: number, y: number) {
+  if (kind === 1) {
+    // A set bit is white; in a stencil mask a clear bit is where the (dark) colour paints.
+    return src[y * Math.ceil(w / 8) + (x >> 3)]! & (0x80 >> (x & 7)) ? 255 : 0
+  }
+  const s = kind === 2 ? (y * w + x) * 3 : (y * w + x) * 4
+  if (kind === 3 && src[s + 3] === 0) return 255
+  return (src[s]! * 306 + src[s + 1]! * 601 + src[s + 2]! * 117) >> 10
+}
+
+/**
+ * One image's pixels as grey RGBA, every `step`-th pixel of every `step`-th row when it is
+ * larger than `maxSide` across (a 300 dpi scan read at 150 dpi), or null when its data does not
+ * match its size and kind.
+ */
+function toPixels(img: PdfImage, job: DetectJob, mask: boolean): Pixels | null {
   const { width: w, height: h, data: src } = img
   if (!src || !(w > 0) || !(h > 0)) return null
-  const kind = mask ? 1 : img.kind
-  const rowBytes = Math.ceil(w / 8)
-  const need = kind === 1 ? rowBytes * h : kind === 2 ? w * h * 3 : kind === 3 ? w * h * 4 : -1
+  const kind = mask ? 1 : (img.kind ?? 0)
+  const need =
+    kind === 1 ? Math.ceil(w / 8) * h : kind === 2 ? w * h * 3 : kind === 3 ? w * h * 4 : -1
   if (need < 0 || src.length < need) return null
-  const data = new Uint8ClampedArray(w * h * 4)
+  const step = Math.max(1, Math.ceil(Math.max(w, h) / job.maxSide))
+  const width = Math.ceil(w / step)
+  const height = Math.ceil(h / step)
+  const data = new Uint8ClampedArray(width * height * 4)
+  const out = new Uint32Array(data.buffer)
   let dark = 0
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const p = y * w + x
-      let lum: number
-      if (kind === 1) {
-        // A set bit is white; in a stencil mask a clear bit is where the (dark) colour paints.
-        lum = src[y * rowBytes + (x >> 3)]! & (0x80 >> (x & 7)) ? 255 : 0
-      } else {
-        const s = kind === 2 ? p * 3 : p * 4
-        const transparent = kind === 3 && src[s + 3] === 0
-        lum = transparent ? 255 : (src[s]! * 306 + src[s + 1]! * 601 + src[s + 2]! * 117) >> 10
-      }
-      if (lum < darkLuminance) dark++
-      const d = p * 4
-      data[d] = data[d + 1] = data[d + 2] = lum
-      data[d + 3] = 255
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const lum = lumAt(src, kind, w, x * step, y * step)
+      if (lum < job.darkLuminance) dark++
+      // Grey, opaque: the same byte in R, G and B, whichever the platform's byte order.
+      out[y * width + x] = (0xff000000 | (lum << 16) | (lum << 8) | lum) >>> 0
     }
   }
-  return { width: w, height: h, data, dark }
+  return { width, height, data, dark }
 }
 
 /** An image a page paints: decoded by pdf.js once asked for (null: it handed none over). */
@@ -162,7 +172,7 @@ async function lookAtImages(
   let ink = false
   for (const image of images) {
     const img = await image.get()
-    const px = img ? toPixels(img, job.darkLuminance, image.mask) : null
+    const px = img ? toPixels(img, job, image.mask) : null
     if (!px) {
       ink = true
       continue
@@ -171,9 +181,11 @@ async function lookAtImages(
     const found = await read(px, {
       formats: job.formats as NonNullable<Parameters<ReadBarcodes>[1]>['formats'],
       tryHarder: true,
+      // Separator sheets are printed dark on light: reading each page inverted too doubles the time.
+      tryInvert: false,
       maxNumberOfSymbols: 8
     })
-    const ours = found.filter((r) => job.text !== '' && r.isValid && r.text.trim() === job.text)
+    const ours = found.filter((r) => job.text !== '' && r.isValid && r.text === job.text)
     if (ours.length === 0) {
       ink = true
       continue

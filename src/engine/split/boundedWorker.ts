@@ -38,9 +38,12 @@ function startWorker(file: WorkerFile, maxHeapMb: number): Worker {
       stackSizeMb: 4
     }
   }
-  return url.pathname.endsWith('.ts')
-    ? new Worker(url, { ...options, execArgv: [...process.execArgv, '--experimental-strip-types'] })
-    : new Worker(url, options)
+  // The parent's own flags are not the thread's: a process flag such as --expose-gc would make
+  // the Worker refuse to start, and the source entry needs only its types stripped.
+  return new Worker(url, {
+    ...options,
+    execArgv: url.pathname.endsWith('.ts') ? ['--experimental-strip-types'] : []
+  })
 }
 
 /** Posts `job` to a new thread running `file` and resolves with its first message. */
