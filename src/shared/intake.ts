@@ -6,7 +6,7 @@
 import type { ExtractedValues } from './corrections'
 import type { ItemWarning } from './itemWarning'
 import type { Refusal } from './refusal'
-import type { PartMaker, PartSendState } from './split'
+import type { PartMaker, PartSendState, SeparatorRecord } from './split'
 
 /** Every state of a file, in lifecycle order (the inbox filter and the CLI summary list them so). */
 export const FILE_STATES = [
@@ -241,7 +241,7 @@ export interface ItemPart {
   removed?: boolean
 }
 
-export interface IntakeItem {
+export interface IntakeItem extends SeparatorRecord {
   id: string
   /**
    * The item's creation number in the ledger: each item created gets a larger one, kept across

@@ -10,6 +10,7 @@ import type { SubmitResult } from './submitDocument'
 import { submitDocument, uploadBlob } from './uploadFile'
 import { readItem } from './readItem'
 import { hasPartsToSend, resumeParts } from './resumeParts'
+import { splitAtSeparators } from './separatorSplit'
 import { afterFinal, releaseSpool } from '../after/afterFinal'
 import type { FolderActionParts, IntakeContext } from '../context/context'
 import { failItem, handleFailure, type FailureParts } from './failures'
@@ -197,6 +198,8 @@ async function uploadStep(ctx: StepParts, id: string, signal: AbortSignal): Prom
     }
     return
   }
+  // A folder that splits at separator sheets: its PDF sent as the documents between them.
+  if (!e1.signedId && (await splitAtSeparators(ctx, id, bytes, signal))) return
   const createAttempts = (e1.meta?.createAttempts ?? 0) + 1
   const signedId = await sendBytes(ctx, { ...e1, md5: e1.md5! }, bytes, createAttempts, signal)
   ctx.bytesSent.delete(id)
