@@ -8,6 +8,7 @@ import { ledgerBench } from './cases/ledger'
 import { mainLoopBench } from './cases/mainLoop'
 import { rateBench } from './cases/rate'
 import { sandboxStoreBench } from './cases/sandboxStore'
+import { separatorSplitBench } from './cases/separatorSplit'
 import { uploadLargestBench } from './cases/uploadLargest'
 import { watch1000Bench } from './cases/watch1000'
 import { watch10kBench } from './cases/watch10k'
@@ -66,6 +67,10 @@ const cases: Record<string, { what: string; run: () => Promise<BenchResult> }> =
   ledger: {
     what: '`status` and `watch` start over 100,000 ledger entries against an empty state folder',
     run: ledgerBench
+  },
+  separatorSplit: {
+    what: 'separator sheets of a 200-page scan found, time and peak memory, against reading it once with pdf.js',
+    run: separatorSplitBench
   },
   'sandbox-store': {
     what: '5,000 creates answered each after its fsync, against a bare group-commit append',
