@@ -46,7 +46,9 @@ interface PdfImage {
 interface Pixels {
   width: number
   height: number
-  data: Uint8ClampedArray
+  data: Uint8ClampedArray<ArrayBuffer>
+  /** As a page's ImageData says (the reader takes one where the DOM's types are in scope). */
+  colorSpace: 'srgb'
   dark: number
 }
 
@@ -95,7 +97,7 @@ function toPixels(img: PdfImage, job: DetectJob, mask: boolean): Pixels | null {
       out[y * width + x] = (0xff000000 | (lum << 16) | (lum << 8) | lum) >>> 0
     }
   }
-  return { width, height, data, dark }
+  return { width, height, data, colorSpace: 'srgb', dark }
 }
 
 /** An image a page paints: decoded by pdf.js once asked for (null: it handed none over). */
