@@ -57,6 +57,20 @@ describe("detail: the parts of a file its folder's separator rule cut", () => {
     w.unmount()
   })
 
+  it('names the separator pages left out, which were never sent', async () => {
+    const w = await shown({ ...stack(RULE, 'client'), separatorPages: [3, 6] })
+    expect(w.get('[data-test="parts-separators"]').text()).toBe(
+      'Pages 3, 6: separator sheets, not sent.'
+    )
+    w.unmount()
+    setActivePinia(createPinia())
+    const one = await shown({ ...stack(RULE, 'client'), separatorPages: [2] })
+    expect(one.get('[data-test="parts-separators"]').text()).toBe(
+      'Page 2: separator sheet, not sent.'
+    )
+    one.unmount()
+  })
+
   it('says nothing of a rule for parts the service cut, or a folder without the rule', async () => {
     for (const item of [stack(RULE, 'service'), stack(undefined, 'client')]) {
       setActivePinia(createPinia())

@@ -14,5 +14,8 @@ export default {
   fileWide:
     '„Senden abbrechen“, „Als geprüft markieren“ und „Aus dem Eingang entfernen“ gelten für die ganze Datei.',
   /** Above the parts of a file cut before sending under its folder's separator rule. */
-  bySeparatorRule: 'An Trennblättern getrennt, nach der Regel des Ordners.'
+  bySeparatorRule: 'An Trennblättern getrennt, nach der Regel des Ordners.',
+  /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
+  separatorPages:
+    'Seite {pages}: Trennblatt, nicht gesendet. | Seiten {pages}: Trennblätter, nicht gesendet.'
 }

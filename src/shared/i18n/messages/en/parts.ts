@@ -20,6 +20,9 @@ export default {
   /** What the detail's file-wide actions act on while a part is shown. */
   fileWide: 'Cancel sending, Acknowledge and Remove from inbox act on the whole file.',
   /** Above the parts of a file cut before sending under its folder's separator rule. */
-  bySeparatorRule: "Split at separator sheets by the folder's rule."
+  bySeparatorRule: "Split at separator sheets by the folder's rule.",
+  /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
+  separatorPages:
+    'Page {pages}: separator sheet, not sent. | Pages {pages}: separator sheets, not sent.'
   /** The type and data of a part are corrected in the web app. */
 }

@@ -14,5 +14,8 @@ export default {
   fileWide:
     '«Cancelar el envío», «Marcar como revisado» y «Quitar de la bandeja de entrada» afectan a todo el archivo.',
   /** Above the parts of a file cut before sending under its folder's separator rule. */
-  bySeparatorRule: 'Dividido en las hojas separadoras según la regla de la carpeta.'
+  bySeparatorRule: 'Dividido en las hojas separadoras según la regla de la carpeta.',
+  /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
+  separatorPages:
+    'Página {pages}: hoja separadora, no enviada. | Páginas {pages}: hojas separadoras, no enviadas.'
 }

@@ -14,5 +14,8 @@ export default {
   fileWide:
     '‘Verzenden annuleren’, ‘Als bekeken markeren’ en ‘Uit de inbox verwijderen’ gelden voor het hele bestand.',
   /** Above the parts of a file cut before sending under its folder's separator rule. */
-  bySeparatorRule: 'Gesplitst bij scheidingsvellen volgens de regel van de map.'
+  bySeparatorRule: 'Gesplitst bij scheidingsvellen volgens de regel van de map.',
+  /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
+  separatorPages:
+    'Pagina {pages}: scheidingsvel, niet verzonden. | Pagina’s {pages}: scheidingsvellen, niet verzonden.'
 }

@@ -13,5 +13,7 @@ export default {
   showing: '文件的{pages}：{type}',
   fileWide: '“取消发送”、“标为已查看”和“从收件箱移除”作用于整个文件。',
   /** Above the parts of a file cut before sending under its folder's separator rule. */
-  bySeparatorRule: '已按文件夹规则在分隔页处拆分。'
+  bySeparatorRule: '已按文件夹规则在分隔页处拆分。',
+  /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
+  separatorPages: '第 {pages} 页：分隔页，未发送。 | 第 {pages} 页：分隔页，未发送。'
 }
