@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { INVOICE_LINES } from '../fixtures/content'
+import { INVOICE_LINES, LETTERHEAD_PACKING_LIST_LINES } from '../fixtures/content'
 import { pagesPdf } from '../fixtures/generate'
 import { seriousViolations } from './axe'
 import { createRealBridge } from './bridge'
@@ -16,9 +16,10 @@ import { SCENE_LOCALES } from './scenes'
  * the service takes as one document, opened, its More actions' entry chosen, a cut put after
  * page 2 by keyboard alone (Tab to the pages, ArrowRight, Space), Split (main's confirmation
  * answered yes, as the bridge answers Remove's), then the file lists two documents, pages 1–2
- * and 3–4. In en, de and zh-CN at 1280×800 and 800×600, plus the dialog at 640×400 (a 1280×800
+ * and 3–4, an invoice and a packing list
+ * each with its own type and outcome, the whole file with no data of the deleted one. In en, de and zh-CN at 1280×800 and 800×600, plus the dialog at 640×400 (a 1280×800
  * window at 200 % zoom); axe finds nothing serious in the dialog.
- * Screenshots: test-results/split-<locale>-<width>[-cut|-zoom200|-done].png.
+ * Screenshots: test-results/split-<locale>-<width>[-cut|-zoom200|-done|-after].png.
  */
 const SIZES = [
   { width: 1280, height: 800 },
@@ -68,13 +69,14 @@ describe('Split into documents, by keyboard, in Chromium', () => {
         bridge.forward(app.emit)
         const { page } = app
         await page.getByTestId('empty-inbox').waitFor()
-        // One invoice over four pages: only page 1 has a title, so the service keeps it whole.
+        // An invoice and a packing list whose letterhead hides its title from the service's
+        // cut: the service takes the four pages as one invoice; split, each is read on its own.
         const name = `scan-${at}.pdf`
         const bytes = Buffer.from(
           await pagesPdf('Scan', [
             [...INVOICE_LINES, `Copy e2e-${at}`],
             ['Notes', 'Goods received in good order.'],
-            ['Delivery remarks', 'Pallets 1-4 stacked, shrink-wrapped.'],
+            LETTERHEAD_PACKING_LIST_LINES,
             ['Remarks', 'Handle with care.']
           ])
         )
@@ -167,6 +169,20 @@ describe('Split into documents, by keyboard, in Chromium', () => {
           words('parts.pages.range', { first: '1', last: '2' }),
           words('parts.pages.range', { first: '3', last: '4' })
         ])
+        // Each read as what it is, with its own outcome; the file shows nothing of the deleted
+        // invoice: no type, no data, no links of its own.
+        await expect
+          .poll(() => listed.locator('[data-state="extracted"]').count(), { timeout: 30_000 })
+          .toBe(2)
+        expect(await listed.locator('.type').allInnerTexts()).toEqual([
+          words('codes.documentType.commercial_invoice'),
+          words('codes.documentType.packing_list')
+        ])
+        await page.locator('header.top [data-state="extracted"]').first().waitFor()
+        await expect.poll(() => page.getByTestId('extracted').innerText()).not.toContain('PO-7781')
+        expect(await page.getByTestId('extracted').innerText()).not.toContain('INV-2026-0415')
+        expect(await page.getByTestId('shipment').count()).toBe(0)
+        await app.screenshot(`split-${at}-after`)
         await listed.first().scrollIntoViewIfNeeded()
         await app.screenshot(`split-${at}`)
         expect(app.errors).toEqual([])

@@ -7,10 +7,48 @@
 import { isPartAtService } from '../../shared/split'
 import { keptParts } from '../../shared/outcome'
 import type { IntakeContext } from '../context/context'
-import type { LedgerEntry } from '../ledger/types'
+import type { EntryPatch, LedgerEntry } from '../ledger/types'
 
 /** What replacing uses. */
 export type ReplaceParts = Pick<IntakeContext, 'ledger' | 'client' | 'set'>
+
+/**
+ * What the item drops of the document its parts replace (docs/packets.md, "Split by the
+ * clerk"): its type, data, links, the clerk's corrections of it and what was pending on it. The
+ * file is its parts from then on, its own fields theirs as the follower finds them, as for a
+ * packet. The corrections go into the history note (when the write carries one), not the item:
+ * they were made on a document that is deleted.
+ */
+export function withoutOriginal(e: LedgerEntry): { patch: EntryPatch; note: string | null } {
+  const {
+    extractedAt: _at,
+    staleExtractedAt: _stale,
+    followMinPolls: _polls,
+    updatedBefore: _before,
+    trackRelink: _track,
+    ...meta
+  } = e.meta ?? {}
+  const patch: EntryPatch = {
+    documentType: null,
+    shipmentNumbers: [],
+    containerNumbers: [],
+    extracted: null,
+    schemaVersion: null,
+    manual: null,
+    relinkDue: false,
+    relinkUnseen: false,
+    possibleDuplicateOf: null,
+    trackingPending: null,
+    trackingFailed: null,
+    meta
+  }
+  const fields = Object.entries(e.manual ?? {})
+  const note = fields.length
+    ? `corrections of document ${e.meta?.replaces ?? e.documentId} dropped with it: ` +
+      fields.map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(', ')
+    : null
+  return { patch, note }
+}
 
 /** Deletes, for each entry found waiting for it at a start, the document its parts replace. */
 export function resumeReplacements(ctx: ReplaceParts, track: (work: Promise<void>) => void): void {
@@ -53,9 +91,16 @@ export async function replaceOriginal(ctx: ReplaceParts, id: string): Promise<bo
     ctx.set(id, {}, `document ${original} not deleted yet (tried again on the next start): ${why}`)
     return false
   }
+  // An entry cut before the parts dropped the original's fields still holds them: dropped now.
+  const dropped = withoutOriginal({ ...e, meta })
+  const keep = e.manual || e.extracted || e.documentType ? dropped.patch : {}
   ctx.set(
     id,
-    { documentId: parts[0]!.documentId, meta: { ...meta, replaced: original } },
+    {
+      ...keep,
+      documentId: parts[0]!.documentId,
+      meta: { ...(keep.meta ?? meta), replaced: original }
+    },
     `document ${original} ${found === 'deleted' ? 'deleted' : 'already gone'}: replaced by ${parts.length} parts`
   )
   return true

@@ -14,6 +14,7 @@ import { isoAt } from '../time/clock'
 import { submitDocument, uploadBlob } from './uploadFile'
 import { cutPdf } from '../split/cutter'
 import { checkPartHolder } from './partHolder'
+import { withoutOriginal } from './replaceOriginal'
 
 /** What sending the parts uses. */
 export type SendPartsContext = Pick<IntakeContext, 'ledger' | 'client' | 'set' | 'follow' | 'clock'>
@@ -72,8 +73,11 @@ export async function sendParts(
   const md5s = cut.parts.map((p) => md5Bytes(p))
   const kept = recordedParts(e0.parts, md5s, ranges)
   let parts = kept ?? ranges.map((r, i) => freshPart(r, md5s[i]!))
+  // A clerk's split: the file is its parts from here on, nothing of the document they replace.
+  const drop = e0.meta?.replaces !== undefined ? withoutOriginal(e0) : null
+  const note = [`cut into ${ranges.length} parts`, drop?.note].filter(Boolean).join('; ')
   // The file, its parts' pages and MD5s: written before the first create.
-  ctx.set(id, { state: 'uploading', parts, nextAttemptAt: null }, `cut into ${ranges.length} parts`)
+  ctx.set(id, { ...drop?.patch, state: 'uploading', parts, nextAttemptAt: null }, note)
   const type = e0.origin.kind === 'watch' ? e0.origin.type : undefined
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!

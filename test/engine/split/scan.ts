@@ -1,7 +1,11 @@
 /** The 4-page scan the split tests send as two parts: an invoice, then a packing list. */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { INVOICE_LINES, PACKING_LIST_LINES } from '../../fixtures/content'
+import {
+  INVOICE_LINES,
+  LETTERHEAD_PACKING_LIST_LINES,
+  PACKING_LIST_LINES
+} from '../../fixtures/content'
 import { pagesPdf } from '../../fixtures/generate'
 import type { Harness } from '../intake/harness'
 
@@ -23,3 +27,15 @@ export async function writeScan(
   )
   return file
 }
+
+/**
+ * A scan the service takes as one invoice though its pages 3–4 are a packing list, whose
+ * letterhead keeps its title out of the lines a title is looked for in (docs/packets.md, "How
+ * pages are cut"). Sent alone, each half is read as what it is: what a clerk's split is for.
+ */
+export const LETTERHEAD_SCAN: string[][] = [
+  INVOICE_LINES,
+  ['Notes', 'Goods received in good order.'],
+  LETTERHEAD_PACKING_LIST_LINES,
+  ['Remarks', 'Handle with care.']
+]

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { DOCUMENT_HEAD_BYTES, bytesMatchName } from '@shared/documentBytes'
 import { isOpenableDocument } from '@shared/fileTypes'
 import type { IntakeItem } from '@shared/intake'
+import { keptParts } from '@shared/outcome'
 import { isAllowedExternalUrl } from '../../window/externalLinks'
 import { RouteError } from '../../errors/routeError'
 import { describeFailureWith } from '../routeError'
@@ -125,7 +126,11 @@ export function createDocumentRoutes(deps: RouteDeps): RouteHandlers<DocumentCom
     'document.detail': async ({ itemId, partId }) => {
       const item = itemOf(deps, itemId)
       const documentId = documentIdFor(item, partId)
-      if (!documentId) return localDetail(item, null)
+      // A file cut here (a clerk's split, a separator rule) has no document of its own at the
+      // service: as a whole it is its parts; its `documentId` is its first part's, or the one
+      // they replace, whose type, data and links are not the file's.
+      const cutHere = partId === undefined && keptParts(item.parts).some((p) => p.by === 'client')
+      if (!documentId || cutHere) return localDetail(item, null)
       const client = deps.client()
       const inbox = deps.intake().list()
       try {
