@@ -128,6 +128,14 @@ describe('document.split and document.removePart', () => {
     )
     expect(names).toEqual(['scan (pages 1–2).pdf', 'scan (pages 3–4).pdf'])
     expect(item.documentId).toBe(item.parts![0]!.documentId)
+    // As a whole it is its parts: no document fetched (its documentId names the first part).
+    const whole = await h.call('document.detail', { itemId: scan.id })
+    if (!whole.ok) throw new Error(whole.error.message)
+    expect(whole.value).toMatchObject({ document: null, representation: null, shipments: [] })
+    expect(whole.value.item).toMatchObject({ documentType: null, extracted: null })
+    const first = await h.call('document.detail', { itemId: scan.id, partId: item.documentId! })
+    if (!first.ok) throw new Error(first.error.message)
+    expect(first.value.document?.name).toBe('scan (pages 1–2).pdf')
     // Split once, it is not split again.
     const again = await h.call('document.split', { itemId: scan.id, ranges: RANGES })
     expect(again).toMatchObject({ ok: false, error: { kind: 'validation' } })
