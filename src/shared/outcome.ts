@@ -51,6 +51,26 @@ export function keptParts(parts: readonly ItemPart[] | null | undefined): ItemPa
   return parts ? parts.filter((p) => !p.removed) : []
 }
 
+/**
+ * Why a clerk may not remove one part of a file (docs/packets.md, "Removing a part"): it is not
+ * one of the file's own kept parts, its document was another file's before (`sent: 'duplicate'`),
+ * it is the last one the file has, or the file is not read yet (not in a final state).
+ */
+export type PartRemovalBar = 'not_own' | 'not_ours' | 'last' | 'in_flight'
+
+/** The first reason part `partId` of `item` may not be removed, or null when it may. */
+export function partRemovalBar(
+  item: Pick<IntakeItem, 'parts' | 'state'>,
+  partId: string
+): PartRemovalBar | null {
+  const kept = keptParts(item.parts)
+  const part = kept.find((p) => p.documentId === partId && partId !== '')
+  if (!part) return 'not_own'
+  if (part.sent === 'duplicate') return 'not_ours'
+  if (kept.length <= 1) return 'last'
+  return FINAL_STATES.includes(item.state) ? null : 'in_flight'
+}
+
 /** What a part's outcome is judged from, beyond its own state. */
 type PartJudged = OutcomeFacts & Pick<IntakeItem, 'parts'>
 

@@ -4,15 +4,22 @@
  * no list, count, export or look takes it again. Only a part of that file's own, never its last
  * one, never one whose document is another file's, and only once the file is read.
  */
-import { keptParts } from '../../shared/outcome'
+import { keptParts, partRemovalBar, type PartRemovalBar } from '../../shared/outcome'
 import { pagesLabel } from '../../shared/split'
 import type { ServiceClient } from '../client/serviceClient'
 import type { FacadeParts } from '../context/context'
-import { isFinal } from '../context/entries'
 import { Failure } from '../failures/failure'
 
 function refused(why: string, message: string, kind: 'validation' | 'not_found' = 'validation') {
   return new Failure({ kind, message, code: `remove_part_${why}`, transient: false })
+}
+
+/** The clerk's sentence for each refusal (its code is `remove_part_<bar>`). */
+const REFUSALS: Record<PartRemovalBar, (name: string) => string> = {
+  not_own: (name) => `That document is not one of "${name}".`,
+  not_ours: () => 'That document is another file’s: it was at the service before.',
+  last: (name) => `It is the last document of "${name}".`,
+  in_flight: (name) => `"${name}" is still on its way; remove a part once it is read.`
 }
 
 /** Deletes the document of part `partId` of item `id`, and marks the part removed. */
@@ -26,16 +33,9 @@ export async function removePart(
   if (!e || e.meta?.removedAt !== undefined) {
     throw refused('gone', 'This file is no longer in the inbox.', 'not_found')
   }
-  const kept = keptParts(e.parts)
-  const part = kept.find((p) => p.documentId === partId && partId !== '')
-  if (!part) throw refused('not_own', `That document is not one of "${e.name}".`, 'not_found')
-  if (part.sent === 'duplicate') {
-    throw refused('not_ours', 'That document is another file’s: it was at the service before.')
-  }
-  if (kept.length <= 1) throw refused('last', `It is the last document of "${e.name}".`)
-  if (!isFinal(e.state)) {
-    throw refused('in_flight', `"${e.name}" is still on its way; remove a part once it is read.`)
-  }
+  const bar = partRemovalBar(e, partId)
+  if (bar) throw refused(bar, REFUSALS[bar](e.name), bar === 'not_own' ? 'not_found' : 'validation')
+  const part = keptParts(e.parts).find((p) => p.documentId === partId)!
   const found = await client.deleteDocument(partId)
   const now = ctx.ledger.get(id)!
   const parts = (now.parts ?? []).map((p) =>

@@ -5,7 +5,7 @@
  * asks the clerk in a native dialog before the engine sends or deletes anything.
  */
 import type { IntakeItem } from '@shared/intake'
-import { keptParts } from '@shared/outcome'
+import { keptParts, partRemovalBar, type PartRemovalBar } from '@shared/outcome'
 import { SPLIT_FROM_STATES, isPdfName, splitRangesProblem } from '@shared/split'
 import { RouteError } from '../../errors/routeError'
 import type { RouteDeps } from './deps'
@@ -16,6 +16,14 @@ function itemOf(deps: RouteDeps, itemId: string): IntakeItem {
   if (!item || item.removed)
     throw new RouteError('not_found', 'This file is no longer in the inbox.')
   return item
+}
+
+/** Main's sentence for each part it will not remove, before the clerk is asked. */
+const REFUSED: Record<PartRemovalBar, (name: string) => string> = {
+  not_own: (name) => `That document is not one of "${name}".`,
+  not_ours: () => 'That document is another file’s: it was there before.',
+  last: (name) => `It is the last document of "${name}".`,
+  in_flight: (name) => `"${name}" is still on its way; remove a part once it is read.`
 }
 
 /** The routes of splitting a file and of removing one of its parts. */
@@ -50,15 +58,14 @@ export function createSplitRoutes(
     },
     'document.removePart': async ({ itemId, partId }) => {
       const item = itemOf(deps, itemId)
-      const parts = keptParts(item.parts)
-      const part = parts.find((p) => p.documentId === partId)
-      if (!part) throw new RouteError('not_found', `That document is not one of "${item.name}".`)
-      if (parts.length <= 1) {
-        throw new RouteError('validation', `It is the last document of "${item.name}".`)
-      }
-      if (part.sent === 'duplicate') {
-        throw new RouteError('validation', 'That document is another file’s: it was there before.')
-      }
+      // The same rules the window offers the action by and the engine applies (src/shared).
+      const bar = partRemovalBar(item, partId)
+      if (bar)
+        throw new RouteError(
+          bar === 'not_own' ? 'not_found' : 'validation',
+          REFUSED[bar](item.name)
+        )
+      const part = keptParts(item.parts).find((p) => p.documentId === partId)!
       if (!(await deps.dialogs.confirmPartRemoval({ name: item.name, pages: part.pages }))) {
         return { removed: false }
       }

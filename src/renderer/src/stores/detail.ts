@@ -10,6 +10,7 @@ import { errorReport, errorText } from '../lib/explain'
 import { documentTypeText } from '../lib/codes'
 import type { Words } from '../lib/words'
 import { humanize } from '../lib/format'
+import { pagesText } from '../lib/partsText'
 import { useDocumentsStore } from './documents'
 import { useNoticesStore, type NoticeAction } from './notices'
 
@@ -20,7 +21,16 @@ import { useNoticesStore, type NoticeAction } from './notices'
  */
 /** Each action on the open document, as its failure notice names it (`detail.failed.<action>`). */
 type FailedAction =
-  'type' | 'reclassify' | 'relink' | 'reextract' | 'retry' | 'open' | 'show' | 'download' | 'web'
+  | 'type'
+  | 'reclassify'
+  | 'relink'
+  | 'reextract'
+  | 'retry'
+  | 'open'
+  | 'show'
+  | 'download'
+  | 'web'
+  | 'removePart'
 
 // eslint-disable-next-line max-lines-per-function -- a Pinia setup store: its state, getters and actions share one closure and are returned together; split, they would pass the refs around or become a second store
 export const useDetailStore = defineStore('detail', () => {
@@ -156,13 +166,22 @@ export const useDetailStore = defineStore('detail', () => {
     }
   }
 
-  /** The notice for a failed action on the document `name` names (the open one by default). */
-  function failed(action: FailedAction, err: unknown, retry: () => void): void {
+  /** The notice for a failed action on the open document; `values` fill its sentence's others. */
+  function failed(
+    action: FailedAction,
+    err: unknown,
+    retry: () => void,
+    values: (words: Words) => Record<string, string> = () => ({})
+  ): void {
     const e = toRendererError(err)
     const name = detail.value?.item.name ?? detail.value?.document?.name ?? ''
     notices.show(
       (words) =>
-        words.t(`detail.failed.${action}`, { name, reason: errorText(e, words, 'document') }),
+        words.t(`detail.failed.${action}`, {
+          ...values(words),
+          name,
+          reason: errorText(e, words, 'document')
+        }),
       'error',
       e.message,
       retry
@@ -257,6 +276,33 @@ export const useDetailStore = defineStore('detail', () => {
         () => unwrap(api.document.openInWebApp({ query })),
         () => i18n().global.t('detail.done.openWebApp')
       ),
+    /**
+     * "Remove this document": main asks the clerk first and deletes the shown part's document.
+     * Removed, the panel goes back to the file and a notice names the pages; the clerk's "no"
+     * changes nothing. True when it was removed.
+     */
+    async removePart(ref: { itemId: string; partId?: string } = partTarget()): Promise<boolean> {
+      const id = ref.partId
+      const owner = ref.itemId === itemId.value ? item.value : documents.get(ref.itemId)
+      const parts = owner?.parts ?? []
+      const index = parts.findIndex((p) => p.documentId === id)
+      const part = parts[index]
+      if (!id || !part) return false
+      const pages = (words: Words) => ({ pages: pagesText(part, index, words) })
+      busy.value = 'removePart'
+      try {
+        const { removed } = await unwrap(api.document.removePart({ ...ref, partId: id }))
+        if (!removed) return false
+        notices.show((words) => words.t('detail.done.partRemoved', pages(words)))
+        if (ref.itemId === itemId.value && partId.value === id) await openPart(null)
+        return true
+      } catch (err) {
+        failed('removePart', err, () => void actions.removePart(ref), pages)
+        return false
+      } finally {
+        busy.value = null
+      }
+    },
     async copyError(): Promise<void> {
       if (!item.value) return
       const ok = await copyText(errorReport(item.value))

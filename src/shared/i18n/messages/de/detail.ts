@@ -14,7 +14,8 @@ export default {
     openOriginal: 'Original öffnen',
     showInFolder: 'Im Ordner zeigen',
     downloadCopy: 'Kopie des Dienstes herunterladen',
-    copyError: 'Fehler kopieren'
+    copyError: 'Fehler kopieren',
+    removePart: 'Dieses Dokument entfernen…'
   },
   failed: {
     type: 'Der Dokumenttyp von {name} konnte nicht geändert werden: {reason}',
@@ -25,7 +26,8 @@ export default {
     open: '{name} konnte nicht geöffnet werden: {reason}',
     show: '{name} konnte nicht im Ordner gezeigt werden: {reason}',
     download: 'Eine Kopie von {name} konnte nicht gespeichert werden: {reason}',
-    web: '{name} konnte nicht in der Web-App geöffnet werden: {reason}'
+    web: '{name} konnte nicht in der Web-App geöffnet werden: {reason}',
+    removePart: 'Das Dokument von {name} ({pages}) konnte nicht entfernt werden: {reason}'
   },
   done: {
     typeSet: 'Dokumenttyp auf {type} gesetzt',
@@ -38,6 +40,7 @@ export default {
     showInFolder: 'Im Ordner gezeigt',
     savedTo: 'Gespeichert unter {path}',
     openWebApp: 'Web-App wird geöffnet',
+    partRemoved: '{pages} entfernt',
     errorCopied: 'Fehlerdetails kopiert',
     copyFailed: 'Kopieren in die Zwischenablage nicht möglich'
   },
@@ -139,7 +142,8 @@ export default {
       notSent: 'Noch nicht an den Dienst gesendet',
       busy: 'Die letzte Aktion läuft noch',
       notRetryable: 'In diesem Zustand gibt es nichts erneut zu versuchen',
-      noFile: 'Keine Datei auf diesem Computer'
+      noFile: 'Keine Datei auf diesem Computer',
+      onItsWay: 'Noch unterwegs; warten, bis die Datei gelesen ist'
     }
   },
   compare: {

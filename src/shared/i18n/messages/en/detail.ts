@@ -12,7 +12,8 @@ export default {
     openOriginal: 'Open original',
     showInFolder: 'Show in folder',
     downloadCopy: "Download the service's copy",
-    copyError: 'Copy error'
+    copyError: 'Copy error',
+    removePart: 'Remove this document…'
   },
   /** Notices after an action. */
   /** An action on the open document that failed, naming the action and the document. */
@@ -25,7 +26,8 @@ export default {
     open: '{name} could not be opened: {reason}',
     show: '{name} could not be shown in its folder: {reason}',
     download: 'A copy of {name} could not be saved: {reason}',
-    web: '{name} could not be opened in the web app: {reason}'
+    web: '{name} could not be opened in the web app: {reason}',
+    removePart: '{pages} of {name} could not be removed: {reason}'
   },
   done: {
     typeSet: 'Type set to {type}',
@@ -38,6 +40,7 @@ export default {
     showInFolder: 'Shown in its folder',
     savedTo: 'Saved to {path}',
     openWebApp: 'Opening the web app',
+    partRemoved: '{pages} removed',
     errorCopied: 'Error details copied',
     copyFailed: 'Could not copy to the clipboard'
   },
@@ -137,7 +140,8 @@ export default {
       notSent: 'Not sent to the service yet',
       busy: 'Waiting for the last action to finish',
       notRetryable: 'Nothing to try again in this state',
-      noFile: 'No file on this computer'
+      noFile: 'No file on this computer',
+      onItsWay: 'Still on its way; wait until the file is read'
     }
   },
   /** A possible duplicate beside the document taken in before it. */

@@ -14,7 +14,8 @@ export default {
     openOriginal: 'Abrir original',
     showInFolder: 'Mostrar en la carpeta',
     downloadCopy: 'Descargar la copia del servicio',
-    copyError: 'Copiar error'
+    copyError: 'Copiar error',
+    removePart: 'Quitar este documento…'
   },
   failed: {
     type: 'No se pudo cambiar el tipo de {name}: {reason}',
@@ -25,7 +26,8 @@ export default {
     open: 'No se pudo abrir {name}: {reason}',
     show: 'No se pudo mostrar {name} en su carpeta: {reason}',
     download: 'No se pudo guardar una copia de {name}: {reason}',
-    web: 'No se pudo abrir {name} en la aplicación web: {reason}'
+    web: 'No se pudo abrir {name} en la aplicación web: {reason}',
+    removePart: 'No se pudo quitar el documento de {name} ({pages}): {reason}'
   },
   done: {
     typeSet: 'Tipo cambiado a {type}',
@@ -38,6 +40,7 @@ export default {
     showInFolder: 'Mostrado en su carpeta',
     savedTo: 'Guardado en {path}',
     openWebApp: 'Abriendo la aplicación web',
+    partRemoved: 'Documento quitado: {pages}',
     errorCopied: 'Detalles del error copiados',
     copyFailed: 'No se pudo copiar al portapapeles'
   },
@@ -138,7 +141,8 @@ export default {
       notSent: 'Aún no se ha enviado al servicio',
       busy: 'Esperando a que termine la última acción',
       notRetryable: 'No hay nada que reintentar en este estado',
-      noFile: 'No hay ningún archivo en este equipo'
+      noFile: 'No hay ningún archivo en este equipo',
+      onItsWay: 'Todavía en camino; espere a que se lea el archivo'
     }
   },
   compare: {

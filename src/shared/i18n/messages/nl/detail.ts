@@ -14,7 +14,8 @@ export default {
     openOriginal: 'Origineel openen',
     showInFolder: 'In map tonen',
     downloadCopy: 'Kopie van de dienst downloaden',
-    copyError: 'Fout kopiëren'
+    copyError: 'Fout kopiëren',
+    removePart: 'Dit document verwijderen…'
   },
   failed: {
     type: 'Het type van {name} kon niet worden gewijzigd: {reason}',
@@ -25,7 +26,8 @@ export default {
     open: '{name} kon niet worden geopend: {reason}',
     show: '{name} kon niet in de map worden getoond: {reason}',
     download: 'Een kopie van {name} kon niet worden opgeslagen: {reason}',
-    web: '{name} kon niet in de web-app worden geopend: {reason}'
+    web: '{name} kon niet in de web-app worden geopend: {reason}',
+    removePart: 'Het document van {name} ({pages}) kon niet worden verwijderd: {reason}'
   },
   done: {
     typeSet: 'Type ingesteld op {type}',
@@ -38,6 +40,7 @@ export default {
     showInFolder: 'In de map getoond',
     savedTo: 'Opgeslagen in {path}',
     openWebApp: 'Web-app wordt geopend',
+    partRemoved: '{pages} verwijderd',
     errorCopied: 'Foutdetails gekopieerd',
     copyFailed: 'Kopiëren naar het klembord is mislukt'
   },
@@ -139,7 +142,8 @@ export default {
       notSent: 'Nog niet naar de dienst verzonden',
       busy: 'Wacht tot de laatste actie klaar is',
       notRetryable: 'In deze status valt er niets opnieuw te proberen',
-      noFile: 'Geen bestand op deze computer'
+      noFile: 'Geen bestand op deze computer',
+      onItsWay: 'Nog onderweg; wacht tot het bestand is gelezen'
     }
   },
   compare: {

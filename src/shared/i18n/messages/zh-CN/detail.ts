@@ -14,7 +14,8 @@ export default {
     openOriginal: '打开原件',
     showInFolder: '在文件夹中显示',
     downloadCopy: '下载服务端副本',
-    copyError: '复制错误'
+    copyError: '复制错误',
+    removePart: '移除此文档…'
   },
   failed: {
     type: '无法更改 {name} 的类型：{reason}',
@@ -25,7 +26,8 @@ export default {
     open: '无法打开 {name}：{reason}',
     show: '无法在文件夹中显示 {name}：{reason}',
     download: '无法保存 {name} 的副本：{reason}',
-    web: '无法在网页版中打开 {name}：{reason}'
+    web: '无法在网页版中打开 {name}：{reason}',
+    removePart: '无法移除 {name} 的文档（{pages}）：{reason}'
   },
   done: {
     typeSet: '类型已设为 {type}',
@@ -38,6 +40,7 @@ export default {
     showInFolder: '已在文件夹中显示',
     savedTo: '已保存到 {path}',
     openWebApp: '正在打开网页版',
+    partRemoved: '已移除{pages}',
     errorCopied: '已复制错误详情',
     copyFailed: '无法复制到剪贴板'
   },
@@ -128,7 +131,8 @@ export default {
       notSent: '尚未发送到服务',
       busy: '正在等待上一个操作完成',
       notRetryable: '此状态下没有可重试的内容',
-      noFile: '此电脑上没有该文件'
+      noFile: '此电脑上没有该文件',
+      onItsWay: '仍在处理中；请等文件读取完毕'
     }
   },
   compare: {
