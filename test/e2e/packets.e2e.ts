@@ -14,9 +14,11 @@ import { dropFiles, useChromiumApp } from './harness'
  * the real routes, engine and sandbox: one row saying "3 documents", disclosed by keyboard
  * (ArrowLeft from the name to the disclosure, Enter) with each document beneath it, then the
  * detail's list of the file's documents, the B/L chosen by keyboard showing its own shipment,
- * then the packing list's type corrected by keyboard on that part alone.
+ * then the packing list's type corrected by keyboard on that part alone. Then, on a fresh scan,
+ * page 2 removed by keyboard from its actions: two documents left, in the list and the row.
  * In en, de and zh-CN at 1280×800 and 1024×700; axe finds nothing critical or serious.
- * Screenshots: test-results/packet-<locale>-<width>[-detail|-part-type].png.
+ * Screenshots: test-results/packet-<locale>-<width>[-detail|-part-type|-part-removed].png,
+ * packet-<locale>-1280-remove-menu.png.
  */
 const LOCALES = [
   { tag: 'en-US', locale: 'en' },
@@ -27,6 +29,29 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1024, height: 700 }
 ] as const
+
+type Open = Awaited<ReturnType<ReturnType<typeof useChromiumApp>['open']>>
+
+/** Drops the three-page scan (invoice, packing list, B/L) as a file on disk; its name. */
+async function dropPacket(
+  app: Open,
+  bridge: Awaited<ReturnType<typeof createRealBridge>>,
+  locale: string
+): Promise<string> {
+  const name = 'scan-0001.pdf'
+  const bytes = Buffer.from(
+    await pagesPdf('Scan', [
+      [...INVOICE_LINES, `Copy e2e-${locale}`],
+      PACKING_LIST_LINES,
+      BILL_OF_LADING_LINES
+    ])
+  )
+  const path = join(bridge.tempDir, name)
+  await writeFile(path, bytes)
+  await app.mapPath(name, path)
+  await dropFiles(app.page, [{ name, type: 'application/pdf', base64: bytes.toString('base64') }])
+  return name
+}
 
 describe('a scan the service splits into three documents, in Chromium', () => {
   const chromium = useChromiumApp()
@@ -40,18 +65,7 @@ describe('a scan the service splits into three documents, in Chromium', () => {
       bridge.forward(app.emit)
       const { page } = app
       await page.getByTestId('empty-inbox').waitFor()
-      const name = 'scan-0001.pdf'
-      const bytes = Buffer.from(
-        await pagesPdf('Scan', [
-          [...INVOICE_LINES, `Copy e2e-${locale}`],
-          PACKING_LIST_LINES,
-          BILL_OF_LADING_LINES
-        ])
-      )
-      const path = join(bridge.tempDir, name)
-      await writeFile(path, bytes)
-      await app.mapPath(name, path)
-      await dropFiles(page, [{ name, type: 'application/pdf', base64: bytes.toString('base64') }])
+      const name = await dropPacket(app, bridge, locale)
 
       const rows = page.getByTestId('inbox-row')
       const row = rows.filter({ hasText: name })
@@ -127,6 +141,71 @@ describe('a scan the service splits into three documents, in Chromium', () => {
       await page.setViewportSize(SIZES[0])
       await app.screenshot(`packet-${locale}-1280-part-type`)
       expect(await seriousViolations(page), 'axe: part corrected').toEqual([])
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+      await bridge.close()
+    }
+  })
+  it.each(LOCALES)('loses its second document by keyboard ($locale)', async ({ tag, locale }) => {
+    const words = (key: string, values: Record<string, string> = {}) =>
+      catalogText(locale, key, values)
+    const bridge = await createRealBridge({ delayMs: 5 })
+    const app = await chromium.open(bridge.handle, { locale: tag, viewport: SIZES[0] })
+    try {
+      bridge.forward(app.emit)
+      const { page } = app
+      await page.getByTestId('empty-inbox').waitFor()
+      const name = await dropPacket(app, bridge, locale)
+      const row = page.getByTestId('inbox-row').filter({ hasText: name })
+      await row.locator('[data-state="extracted"]').waitFor({ timeout: 30_000 })
+      const counted = (n: number) =>
+        row.getByTestId('row-sentence').filter({
+          hasText: catalogText(locale, 'parts.count', { n: String(n) }, { form: 'last' })
+        })
+      await counted(3).waitFor()
+
+      // Enter on the name opens the file; Enter on page 2 in its list shows that document.
+      await row.getByRole('button', { name, exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await page.locator('#detail-title').filter({ hasText: name }).waitFor()
+      const listed = page.getByTestId('part')
+      await expect.poll(() => listed.count()).toBe(3)
+      await listed.nth(1).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => listed.nth(1).getAttribute('aria-current')).toBe('true')
+
+      // More actions, End then ArrowUp onto "Remove this document" (the file's Remove is
+      // last), Enter; main's question is answered yes by the route deps.
+      const more = page.getByTestId('detail').getByTestId('more-actions')
+      await more.focus()
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('End')
+      await page.keyboard.press('ArrowUp')
+      const entry = page.getByTestId('remove-part')
+      await expect.poll(() => entry.evaluate((e) => e === document.activeElement)).toBe(true)
+      expect(await entry.innerText()).toBe(words('detail.actions.removePart'))
+      expect(await entry.getAttribute('aria-disabled')).toBe('false')
+      await app.screenshot(`packet-${locale}-1280-remove-menu`)
+      expect(await seriousViolations(page), 'axe: remove in the menu').toEqual([])
+      await page.keyboard.press('Enter')
+
+      const pageWord = (n: number) => words('parts.pages.one', { first: String(n) })
+      const said = words('detail.done.partRemoved', { pages: pageWord(2) })
+      await page.getByTestId('notice').filter({ hasText: said }).waitFor({ timeout: 15_000 })
+      expect(bridge.record.partRemovalAsked).toEqual([{ name, pages: { first: 2, last: 2 } }])
+      await expect.poll(() => listed.count()).toBe(2)
+      expect(await listed.locator('.pages').allInnerTexts()).toEqual([1, 3].map(pageWord))
+      await expect
+        .poll(() => page.getByTestId('part-whole').getAttribute('aria-current'))
+        .toBe('true')
+      expect(await more.evaluate((e) => e === document.activeElement)).toBe(true)
+      await counted(2).waitFor({ timeout: 15_000 })
+      for (const size of SIZES) {
+        await page.setViewportSize(size)
+        await app.screenshot(`packet-${locale}-${size.width}-part-removed`)
+        expect(await seriousViolations(page), `axe: part removed at ${size.width}`).toEqual([])
+      }
       expect(app.errors).toEqual([])
     } finally {
       await app.close()
