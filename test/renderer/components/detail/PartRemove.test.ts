@@ -87,7 +87,7 @@ describe('detail: "Remove this document" on one part of a file', () => {
 
   it('is not offered for the last part a file has, nor for a part that was another file’s', async () => {
     const last = await shown(scan([part(1, 2)]), 'part-1')
-    expect(last.get('[data-test="part-shown"]').exists()).toBe(true)
+    expect(last.find('[data-test="part-shown"]').exists()).toBe(true)
     expect(entry(last).exists()).toBe(false)
     last.unmount()
 
@@ -104,7 +104,7 @@ describe('detail: "Remove this document" on one part of a file', () => {
   })
 
   it('says why it waits while the file is on its way, and asks nothing', async () => {
-    const w = await shown(scan(THREE, 'extracting'), 'part-2')
+    const w = await shown(scan(THREE, 'classified'), 'part-2')
     const remove = entry(w)
     expect(remove.attributes('aria-disabled')).toBe('true')
     expect(w.get(`#${remove.attributes('aria-describedby')}`).text()).toBe(
