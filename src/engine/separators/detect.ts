@@ -20,7 +20,12 @@ import {
   type PageRange,
   type SeparatorPageKind
 } from '../../shared/split'
-import { runBounded, type WorkerFile, type WorkerWords } from '../split/boundedWorker'
+import {
+  runBounded,
+  type PdfWorkerLimits,
+  type WorkerFile,
+  type WorkerWords
+} from '../split/boundedWorker'
 import type { DetectAnswer, DetectJob } from './detectWorker'
 
 /**
@@ -31,14 +36,7 @@ export type SeparatorResult =
   | { ok: true; pageCount: number; separators: number[]; ranges: PageRange[] }
   | { ok: false; failure: CutFailure; reason: string }
 
-export interface DetectLimits {
-  maxPages: number
-  maxBytes: number
-  maxHeapMb: number
-  deadlineMs: number
-}
-
-export const DETECT_LIMITS: DetectLimits = {
+export const DETECT_LIMITS: PdfWorkerLimits = {
   maxPages: CUT_MAX_PAGES,
   maxBytes: CUT_MAX_BYTES,
   maxHeapMb: SEPARATOR_MAX_HEAP_MB,
@@ -67,7 +65,7 @@ const isKinds = (k: string[]): k is SeparatorPageKind[] => k.every((x) => KINDS.
 export async function detectSeparators(
   bytes: Uint8Array,
   opts: { text: string; signal?: AbortSignal },
-  limits: DetectLimits = DETECT_LIMITS
+  limits: PdfWorkerLimits = DETECT_LIMITS
 ): Promise<SeparatorResult> {
   if (bytes.byteLength > limits.maxBytes) {
     return {

@@ -19,6 +19,12 @@ export interface WorkerBounds {
   deadlineMs: number
 }
 
+/** A PDF thread's bounds and the most pages and bytes it takes. */
+export interface PdfWorkerLimits extends WorkerBounds {
+  maxPages: number
+  maxBytes: number
+}
+
 /** How a stopped job is worded: "<doing> took longer than …", "<who> stopped while <while>." */
 export interface WorkerWords {
   doing: string

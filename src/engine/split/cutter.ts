@@ -12,21 +12,19 @@ import {
   type PageRange
 } from '../../shared/split'
 import type { CutAnswer, CutJob } from './cutWorker'
-import { runBounded, type WorkerFile, type WorkerWords } from './boundedWorker'
+import {
+  runBounded,
+  type PdfWorkerLimits,
+  type WorkerFile,
+  type WorkerWords
+} from './boundedWorker'
 
 /** The parts cut (one PDF per range, in order) and the source's page count, or why not. */
 export type CutResult =
   | { ok: true; pageCount: number; parts: Buffer[] }
   | { ok: false; failure: CutFailure; reason: string }
 
-export interface CutLimits {
-  maxPages: number
-  maxBytes: number
-  maxHeapMb: number
-  deadlineMs: number
-}
-
-export const CUT_LIMITS: CutLimits = {
+export const CUT_LIMITS: PdfWorkerLimits = {
   maxPages: CUT_MAX_PAGES,
   maxBytes: CUT_MAX_BYTES,
   maxHeapMb: CUT_MAX_HEAP_MB,
@@ -52,7 +50,7 @@ const CUT_WORDS: WorkerWords = {
 export function cutPdf(
   bytes: Uint8Array,
   ranges: readonly PageRange[],
-  limits: CutLimits = CUT_LIMITS
+  limits: PdfWorkerLimits = CUT_LIMITS
 ): Promise<CutResult> {
   if (bytes.byteLength > limits.maxBytes) {
     return Promise.resolve({
