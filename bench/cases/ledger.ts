@@ -22,7 +22,7 @@ const BUDGET = { statusS: 1.5, watchS: 2, rssMiB: 150 }
  * document, type and numbers), written straight into the snapshot: what the engine would have
  * folded its journal into.
  */
-function writeFullState(stateDir: string, watchDir: string, count: number): void {
+export function writeFullState(stateDir: string, watchDir: string, count: number): void {
   // The last 20 days (within retention, so no run of `watch` removes any: every round sees all).
   const span = 20 * 86_400_000
   const start = Date.now() - span

@@ -12,6 +12,9 @@ export interface CliIo {
 /** A sentence, or several lines of one result (never joined with "\n" by the caller). */
 export type Text = string | readonly string[]
 
+/** Characters of stdout held before they are written (Output.hold): 64 Ki, a pipe's buffer. */
+const HELD_CHARS = 1 << 16
+
 const lines = (text: Text): string[] => (typeof text === 'string' ? [text] : [...text])
 
 /**
@@ -27,8 +30,11 @@ export class Output {
    * waits for a redraw that may never come.
    */
   printLine: (to: 'stdout' | 'stderr', text: string) => void = (to, text) =>
-    this.io[to].write(`${text}\n`)
+    this.write(to, `${text}\n`)
   private summaries = 0
+  /** What hold() gathered for stdout, not written yet (null when not holding). */
+  private held: string[] | null = null
+  private heldChars = 0
 
   constructor(
     readonly io: CliIo,
@@ -40,7 +46,7 @@ export class Output {
    * person's output needs them: status words 100,000 lines).
    */
   result(event: string, data: Record<string, unknown>, text: Text | (() => Text)): void {
-    if (this.json) this.io.stdout.write(`${jsonLine({ event, ...data })}\n`)
+    if (this.json) this.write('stdout', `${jsonLine({ event, ...data })}\n`)
     else {
       const said = typeof text === 'function' ? text() : text
       for (const line of lines(said)) this.printLine('stdout', terminalSafe(line))
@@ -49,7 +55,7 @@ export class Output {
 
   /** Something a person may want to know (which service is used…); in JSON a `note` event. */
   note(text: string, data: Record<string, unknown> = {}): void {
-    if (this.json) this.io.stdout.write(`${jsonLine({ event: 'note', message: text, ...data })}\n`)
+    if (this.json) this.write('stdout', `${jsonLine({ event: 'note', message: text, ...data })}\n`)
     else this.printLine('stderr', terminalSafe(text))
   }
 
@@ -58,14 +64,14 @@ export class Output {
    * file its bytes exact, at a terminal each line made inert like every other line printed.
    */
   document(text: string): void {
-    this.io.stdout.write(this.io.stdout.isTTY === true ? terminalSafeLines(text) : text)
+    this.write('stdout', this.io.stdout.isTTY === true ? terminalSafeLines(text) : text)
   }
 
   /** The error that ended the command. */
   error(err: unknown): void {
     const e = errorRecord(err)
     if (this.json) {
-      this.io.stdout.write(`${jsonLine({ event: 'error', ...e })}\n`)
+      this.write('stdout', `${jsonLine({ event: 'error', ...e })}\n`)
       return
     }
     this.printLine('stderr', `Error: ${terminalSafe(e.message)}`)
@@ -79,7 +85,7 @@ export class Output {
    */
   summary(s: Summary, after?: string): void {
     this.summaries++
-    if (this.json) this.io.stdout.write(`${jsonLine({ event: 'summary', ...s })}\n`)
+    if (this.json) this.write('stdout', `${jsonLine({ event: 'summary', ...s })}\n`)
     else
       this.printLine('stdout', terminalSafe(after ? `${summaryText(s)} ${after}` : summaryText(s)))
   }
@@ -87,6 +93,40 @@ export class Output {
   /** True once a summary was printed (a command that fails late must not print a second). */
   get summarized(): boolean {
     return this.summaries > 0
+  }
+
+  /**
+   * From now on what goes to stdout is written in chunks of about HELD_CHARS, until release():
+   * status's 100,000 lines in some hundreds of writes instead of one each. Anything for stderr
+   * first writes what is held, so the two keep their order.
+   */
+  hold(): void {
+    this.held ??= []
+  }
+
+  /** Writes what hold() gathered, and writes each line as it comes again. */
+  release(): void {
+    this.flush()
+    this.held = null
+  }
+
+  private flush(): void {
+    if (!this.held?.length) return
+    const text = this.held.join('')
+    this.held.length = 0
+    this.heldChars = 0
+    this.io.stdout.write(text)
+  }
+
+  private write(to: 'stdout' | 'stderr', text: string): void {
+    if (to === 'stdout' && this.held) {
+      this.held.push(text)
+      this.heldChars += text.length
+      if (this.heldChars >= HELD_CHARS) this.flush()
+      return
+    }
+    if (to === 'stderr') this.flush()
+    this.io[to].write(text)
   }
 
   /** Progress bars only for a person at a terminal. */

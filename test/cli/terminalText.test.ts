@@ -69,5 +69,22 @@ describe('terminalText', () => {
       new Output(tty.io, false).document(csv)
       expect(tty.stdout()).toBe('\uFEFFFile,Folder\r\ninv.pdf,/scans\r\n')
     })
+
+    it('writes held lines in few writes, each before anything said on stderr after it', () => {
+      const c = captureIo()
+      const writes: string[] = []
+      const write = c.io.stdout.write.bind(c.io.stdout)
+      c.io.stdout.write = ((chunk: string) => (writes.push(chunk), write(chunk))) as typeof write
+      const out = new Output(c.io, false)
+      out.hold()
+      for (let i = 0; i < 3000; i++) out.result('file', {}, `line ${i} ${'x'.repeat(40)}`)
+      expect(writes.length).toBeLessThan(10)
+      out.note('a note')
+      expect(c.stdout().split('\n')).toHaveLength(3001)
+      out.result('file', {}, 'last')
+      out.release()
+      expect(c.stdout().endsWith('x\nlast\n')).toBe(true)
+      expect(c.stderr()).toBe('a note\n')
+    })
   })
 })

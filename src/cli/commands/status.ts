@@ -79,7 +79,7 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   if (args.csv || args.quality) return wholeStatus(args, out)
   try {
     passes = new LedgerPasses(args.stateDir)
-    first = firstPass(passes)
+    first = firstPass(passes, !args.json)
   } catch (err) {
     out.error(new CliError('storage', unreadable(args.stateDir, err)))
     return EXIT.storage
@@ -88,18 +88,20 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
   // Read only: a torn last line may be a record being written by a running Dropdock.
   const damage = passes.damage
   if (damage && losesRecords(damage)) tellStateDamage(out, damage)
-  const code = first.allWell ? EXIT.ok : EXIT.notAllGood
   const ofId = shortIdsOf(first.documentIds)
+  let allWell = true
   try {
     return printFiles(
       args,
       out,
       (each) =>
         passes.forEach((e) => {
-          if (!isRemoved(e)) each(toPublic(e))
+          if (isRemoved(e)) return
+          if (!endedWell(e)) allWell = false
+          each(toPublic(e))
         }),
       (item) => ofId(item.documentId),
-      code
+      () => (allWell ? EXIT.ok : EXIT.notAllGood)
     )
   } catch (err) {
     out.error(new CliError('storage', unreadable(args.stateDir, err)))
@@ -110,25 +112,24 @@ export function statusCommand(args: CliArgs, out: Output): ExitCode {
 /** What a first pass over the ledger found: what the lines need before the first is printed. */
 interface FirstPass {
   documentIds: string[]
-  allWell: boolean
   /** The files come in the order status lists them (by when they were found). */
   inOrder: boolean
 }
 
 /**
- * Goes over the ledger once without keeping its entries (100,000 of them would take hundreds
- * of MiB as items): the documents' ids for the id column, the exit code, and whether the
- * ledger's order is already the list's.
+ * Goes over the ledger once without keeping its entries or parsing them whole (100,000 of them
+ * would take hundreds of MiB as items, and seconds to parse twice): the documents' ids for the
+ * id column (only a person's lines show it), and whether the ledger's order is already the
+ * list's. Whether all ended well is found by the pass that prints them.
  */
-function firstPass(passes: LedgerPasses): FirstPass {
-  const found: FirstPass = { documentIds: [], allWell: true, inOrder: true }
+function firstPass(passes: LedgerPasses, wantIds: boolean): FirstPass {
+  const found: FirstPass = { documentIds: [], inOrder: true }
   let last: string | null = null
-  passes.forEach((e) => {
-    if (isRemoved(e)) return
+  passes.survey((e) => {
+    if (e.removed) return
     if (last !== null && last.localeCompare(e.createdAt) > 0) found.inOrder = false
     last = e.createdAt
-    if (e.documentId) found.documentIds.push(e.documentId)
-    if (!endedWell(e)) found.allWell = false
+    if (wantIds && e.documentId) found.documentIds.push(e.documentId)
   })
   return found
 }
@@ -159,7 +160,13 @@ function wholeStatus(args: CliArgs, out: Output): ExitCode {
   if (args.quality) return writeQuality(out, items)
   const code = items.every(endedWell) ? EXIT.ok : EXIT.notAllGood
   if (args.csv) return writeCsv(args, out, items, code)
-  return printFiles(args, out, (each) => items.forEach(each), shortIds(items), code)
+  return printFiles(
+    args,
+    out,
+    (each) => items.forEach(each),
+    shortIds(items),
+    () => code
+  )
 }
 
 /** Prints each file's line as it comes, then how many were taken back, and the summary. */
@@ -168,24 +175,31 @@ function printFiles(
   out: Output,
   files: (each: (item: IntakeItem) => void) => void,
   shortId: (item: IntakeItem) => string,
-  code: ExitCode
+  codeOf: () => ExitCode
 ): ExitCode {
   // With no Dropdock on the folder, what was on its way stopped with the run that had it (Ctrl+C,
   // a crash): nothing sends or follows it now, and the next start resumes it.
   const stopped = stateLockHolder(args.stateDir) === null
   const shown: ShownState[] = []
   let rebuilt = 0
-  files((item) => {
-    const interrupted = stopped && IN_FLIGHT_STATES.includes(item.state)
-    if (interrupted) {
-      out.result('file', interruptedRecord(item), () => {
-        return `${shortId(item)}  ${interruptedSentence(item)}`
-      })
-    } else out.result('file', itemRecord(item), () => statusLine(shortId(item), item))
-    shown.push(interrupted ? 'interrupted' : item.state)
-    if (wasRebuilt(item)) rebuilt++
-  })
-  tellRebuilt(out, args.stateDir, rebuilt)
-  out.summary(summaryOf(shown, {}, code))
-  return code
+  out.hold()
+  try {
+    files((item) => {
+      const interrupted = stopped && IN_FLIGHT_STATES.includes(item.state)
+      if (interrupted) {
+        out.result('file', interruptedRecord(item), () => {
+          return `${shortId(item)}  ${interruptedSentence(item)}`
+        })
+      } else out.result('file', itemRecord(item), () => statusLine(shortId(item), item))
+      shown.push(interrupted ? 'interrupted' : item.state)
+      if (wasRebuilt(item)) rebuilt++
+    })
+    tellRebuilt(out, args.stateDir, rebuilt)
+    const code = codeOf()
+    out.summary(summaryOf(shown, {}, code))
+    return code
+  } finally {
+    // Written in chunks (Output.hold); a storage error met midway comes after the lines before it.
+    out.release()
+  }
 }

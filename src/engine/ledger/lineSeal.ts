@@ -32,6 +32,16 @@ function hex8(buf: Buffer, at: number): boolean {
 }
 
 /**
+ * Where the JSON of a sealed line `buf[start, end)` whose checksum matches begins; -1 for a line
+ * without a seal or with a wrong one (parseLineAt says which).
+ */
+export function sealedJsonAt(buf: Buffer, start: number, end: number): number {
+  if (end - start < 9 || buf[start + 8] !== 0x20 || !hex8(buf, start)) return -1
+  const sealed = parseInt(buf.toString('latin1', start, start + 8), 16)
+  return crc32(buf.subarray(start + 9, end)) === sealed ? start + 9 : -1
+}
+
+/**
  * parseLine for a line read as bytes, `buf[start, end)`: the checksum is taken over the bytes as
  * they are on disk, and only the JSON is decoded (once).
  */

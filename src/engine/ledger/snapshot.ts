@@ -85,14 +85,23 @@ export function writeSnapshot(
 }
 
 /**
+ * Takes a line after the header as it is on disk, `buf[start, end)` (valid only during the call):
+ * true when it was a whole entry the caller took without it being parsed, false to have it read
+ * as any line is.
+ */
+export type RawEntry = (buf: Buffer, start: number, end: number) => boolean
+
+/**
  * Reads a snapshot, entry by entry. A damaged line (its checksum, its JSON or its shape wrong) is
  * skipped and counted, never thrown at the caller or handed on: the rest of the ledger loads
- * and the damage is reported. A file without checksums (version 1) loads as before.
+ * and the damage is reported. A file without checksums (version 1) loads as before. `onRaw`
+ * sees each line after the header first (a pass needing few fields of each, passes.ts).
  */
 export function readSnapshot(
   path: string,
   onEntry: (e: LedgerEntry) => void,
-  onPrint: (f: Fingerprint) => void = () => undefined
+  onPrint: (f: Fingerprint) => void = () => undefined,
+  onRaw?: RawEntry
 ): SnapshotRead {
   const out: SnapshotRead = {
     seq: 0,
@@ -138,7 +147,12 @@ export function readSnapshot(
   // line without its newline is damage like any other.
   scanLinesSync(
     path,
-    (buf, start, end) => take(parseLineAt(buf, start, end)),
+    (buf, start, end) => {
+      if (lineNo > 0 && onRaw?.(buf, start, end)) {
+        lineNo++
+        out.read++
+      } else take(parseLineAt(buf, start, end))
+    },
     (tail) => take(parseLine(tail))
   )
   return out

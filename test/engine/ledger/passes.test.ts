@@ -1,10 +1,11 @@
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { toPublic } from '../../../src/engine/context/entries'
 import { Ledger } from '../../../src/engine/ledger/ledger'
-import { LedgerPasses } from '../../../src/engine/ledger/passes'
+import { LedgerPasses, type EntrySurvey } from '../../../src/engine/ledger/passes'
+import { writeSnapshot } from '../../../src/engine/ledger/snapshot'
 import type { IntakeItem } from '../../../src/shared/intake'
 import { ManualClock } from '../../main/support/manualClock'
 import { entry } from './entry'
@@ -105,5 +106,82 @@ describe('LedgerPasses', () => {
     const passes = new LedgerPasses(dir)
     passes.forEach(() => undefined)
     expect(passes.streamable).toBe(false)
+  })
+
+  describe('survey', () => {
+    /** What a survey gives, and what it found, beside the same facts from a full pass. */
+    function surveyAndPass(): { survey: EntrySurvey[]; full: EntrySurvey[] } {
+      const full: EntrySurvey[] = []
+      const byPass = new LedgerPasses(dir)
+      byPass.forEach((e) =>
+        full.push({
+          id: e.id,
+          createdAt: e.createdAt,
+          documentId: e.documentId,
+          removed: e.meta?.removedAt !== undefined
+        })
+      )
+      const passes = new LedgerPasses(dir)
+      const survey: EntrySurvey[] = []
+      passes.survey((e) => survey.push(e))
+      expect(passes.damage).toEqual(byPass.damage)
+      expect(passes.streamable).toBe(byPass.streamable)
+      return { survey, full }
+    }
+
+    it('finds the fields of each line by its bytes as a parse of it does', () => {
+      const at = (s: number): string => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString()
+      writeSnapshot(
+        join(dir, 'ledger.snapshot.jsonl'),
+        0,
+        [
+          entry('plain', { createdAt: at(1), documentId: 'doc-1', state: 'extracted' }),
+          // Quotes, backslashes, braces and non-ASCII in what the byte search steps over.
+          entry('odd "name" \\ {x} ü', {
+            name: 'a "b" \\ c} ], ü 文.pdf',
+            createdAt: at(2),
+            documentId: 'doc-"2" 文',
+            meta: { spoolPath: '/spool/"removedAt":"no"}.pdf' }
+          }),
+          entry('removed', { createdAt: at(3), meta: { removedAt: at(9) } }),
+          entry('no-doc', { createdAt: at(4), documentId: null }),
+          entry('ü-文', { createdAt: at(5), documentId: 'doc-文' })
+        ],
+        5
+      )
+      const { survey, full } = surveyAndPass()
+      expect(survey).toEqual(full)
+      expect(survey.map((e) => e.removed)).toEqual([false, false, true, false, false])
+      expect(survey[4]).toMatchObject({ id: 'ü-文', documentId: 'doc-文' })
+      expect(survey[1]).toMatchObject({ id: 'odd "name" \\ {x} ü', documentId: 'doc-"2" 文' })
+    })
+
+    it('reads damaged, unsealed and twice-given lines, and those the journal changes, as a pass', () => {
+      const l = new Ledger(dir)
+      l.create(['a', 'b', 'c', 'd'].map((id) => entry(id)))
+      l.compact()
+      l.update('b', { state: 'extracted', documentId: 'doc-b' })
+      l.update('c', { meta: { removedAt: '2026-02-01T00:00:00.000Z' } })
+      l.close()
+      const path = join(dir, 'ledger.snapshot.jsonl')
+      const lines = readFileSync(path, 'utf8').split('\n')
+      // Line 2 ('a') given again unsealed, line 4 ('c') with a checksum that no longer matches.
+      lines.push(lines[1].slice(9))
+      lines[3] = lines[3].replace(/^[0-9a-f]{8}/, '00000000')
+      writeFileSync(path, lines.filter(Boolean).join('\n') + '\n')
+      const { survey, full } = surveyAndPass()
+      expect(survey).toEqual(full)
+      expect(survey.map((e) => e.id)).toEqual(['a', 'b', 'd', 'a'])
+    })
+
+    it('reads a snapshot written before lines were sealed (version 1) as a pass does', () => {
+      const path = join(dir, 'ledger.snapshot.jsonl')
+      const entries = [entry('x'), entry('y', { documentId: 'doc-y' })]
+      const v1 = [{ v: 1, q: 0, count: 2 }, ...entries].map((v) => JSON.stringify(v))
+      writeFileSync(path, v1.join('\n') + '\n')
+      const { survey, full } = surveyAndPass()
+      expect(survey).toEqual(full)
+      expect(survey.map((e) => e.documentId)).toEqual([null, 'doc-y'])
+    })
   })
 })
