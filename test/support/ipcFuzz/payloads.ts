@@ -287,7 +287,12 @@ export function commandSpecs(env: FuzzEnv): { [K in CommandName]: Spec<CommandIn
       ],
       fields: [
         itemIdField,
-        { path: 'ranges', kind: 'object', type: /Expected|Invalid/, long: /Expected|Invalid/ }
+        {
+          path: 'ranges',
+          kind: 'object',
+          type: /ranges must be a list|Expected|Invalid/,
+          long: /ranges must be a list/
+        }
       ]
     },
     'document.removePart': {
