@@ -11,7 +11,7 @@ import {
   type ItemPart,
   type Outcome
 } from './intake'
-import type { FieldKey } from './serviceCodes'
+import type { DocumentTypeCode, FieldKey } from './serviceCodes'
 
 /** What an outcome is judged from. */
 export type OutcomeFacts = Pick<
@@ -163,12 +163,37 @@ export type KeyField = (typeof KEY_FIELDS)[number]
 /** Longest key number shown (a value past it is not a number a clerk types). */
 export const KEY_MAX_CHARS = 60
 
-/** The number a clerk works a document by, from its data as corrected, with its field; or null. */
+/**
+ * The field a document of each known type is known by: its schema's first field (the service's
+ * packet split cuts by it too, docs/packets.md). A packing list that also holds its invoice's
+ * number is the packing list's number first.
+ */
+export const TYPE_KEY_FIELD: Readonly<Record<DocumentTypeCode, KeyField>> = {
+  commercial_invoice: 'invoice_number',
+  bill_of_lading: 'bill_of_lading_number',
+  sea_waybill: 'bill_of_lading_number',
+  house_bill_of_lading: 'house_bill_of_lading_number',
+  arrival_notice: 'bill_of_lading_number',
+  delivery_order: 'delivery_order_number',
+  packing_list: 'packing_list_number',
+  cargo_control_document: 'cargo_control_number'
+}
+
+/** The key fields in the order they are tried for a document of `type`: its own one first. */
+function keyFieldsFor(type: string | null | undefined): readonly KeyField[] {
+  const own = type ? TYPE_KEY_FIELD[type as DocumentTypeCode] : undefined
+  return own ? [own, ...KEY_FIELDS.filter((f) => f !== own)] : KEY_FIELDS
+}
+
+/**
+ * The number a clerk works a document by, from its data as corrected, with its field; or null.
+ * Its type's own key field first (TYPE_KEY_FIELD), then KEY_FIELDS in their order.
+ */
 export function keyNumberOf(
-  item: Pick<IntakeItem, 'extracted' | 'manual'>
+  item: Pick<IntakeItem, 'extracted' | 'manual'> & Partial<Pick<IntakeItem, 'documentType'>>
 ): { field: KeyField; number: string } | null {
   const values = effectiveValues(item)
-  for (const field of KEY_FIELDS) {
+  for (const field of keyFieldsFor(item.documentType)) {
     const raw = values[field]
     const first = Array.isArray(raw) ? raw[0] : raw
     const number =

@@ -13,7 +13,7 @@ import type { Words } from './words'
 
 /** "Invoice INV-2026-0415", "B/L COSU6123456780": the number the clerk works the document by. */
 export function keyText(
-  item: Pick<IntakeItem, 'extracted' | 'manual'>,
+  item: Pick<IntakeItem, 'extracted' | 'manual'> & Partial<Pick<IntakeItem, 'documentType'>>,
   { t }: Words
 ): string | null {
   const key = keyNumberOf(item)
