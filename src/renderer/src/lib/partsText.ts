@@ -1,4 +1,7 @@
 import type { ItemPart } from '@shared/intake'
+import type { Key } from '@shared/i18n/messages'
+import { outcomeOf, partFacts } from '@shared/outcome'
+import { OUTCOME_TONE } from './states'
 import type { Words } from './words'
 
 /**
@@ -11,4 +14,20 @@ export function pagesText(part: Pick<ItemPart, 'pages'>, index: number, { t }: W
   return p.first === p.last
     ? t('parts.pages.one', { first: p.first })
     : t('parts.pages.range', { first: p.first, last: p.last })
+}
+
+/**
+ * What one part of a file came to, in the words its row's chip uses: its outcome once it was
+ * read (linked, needs a shipment…), else its state (reading, could not be read…).
+ */
+export function partOutcomeText(
+  item: Parameters<typeof partFacts>[0],
+  part: ItemPart,
+  { t }: Words
+): string {
+  const facts = partFacts(item, part)
+  const outcome = outcomeOf(facts)
+  return outcome in OUTCOME_TONE
+    ? t(`outcome.label.${outcome}` as Key)
+    : t(`states.label.${facts.state}` as Key)
 }

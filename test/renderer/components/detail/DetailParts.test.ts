@@ -130,6 +130,33 @@ describe('detail: the documents of a file the service split', () => {
     w.unmount()
   })
 
+  it('says in the whole file that its data is its documents’, with what each came to', async () => {
+    const unread = makeItem({
+      ...item,
+      parts: [item.parts![0]!, part(2, 'packing_list', { state: 'extraction_failed' })]
+    })
+    fake.answer('intake.list', [unread])
+    await useDocumentsStore().load()
+    await useDetailStore().open(unread.id)
+    const w = mount(DocumentDetail, { attachTo: document.body })
+    await flushPromises()
+    expect(w.get('[data-test="whole-summary"] p').text()).toBe(
+      'This file is 2 documents. Choose one under “Documents in this file” to see its data, type and shipments.'
+    )
+    expect(w.findAll('[data-test="whole-summary-part"]').map((p) => p.text())).toEqual([
+      'Page 1 · Commercial invoice · Linked',
+      'Page 2 · Packing list · Not read'
+    ])
+    // No empty data, type and links of the file itself, beside a header that says Linked.
+    for (const empty of ['Nothing read yet', 'Not classified yet', 'Not linked to any shipment'])
+      expect(w.text()).not.toContain(empty)
+    await w.findAll('[data-test="part"]')[0]!.trigger('click')
+    await flushPromises()
+    expect(w.find('[data-test="whole-summary"]').exists()).toBe(false)
+    expect(w.find('[data-test="extracted"]').exists()).toBe(true)
+    w.unmount()
+  })
+
   it('shows the part chosen; its re-runs, type and data corrections act on that part', async () => {
     const w = await shown()
     const first = w.findAll('[data-test="part"]')[0]

@@ -17,5 +17,8 @@ export default {
   bySeparatorRule: 'An Trennblättern getrennt, nach der Regel des Ordners.',
   /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
   separatorPages:
-    'Seite {pages}: Trennblatt, nicht gesendet. | Seiten {pages}: Trennblätter, nicht gesendet.'
+    'Seite {pages}: Trennblatt, nicht gesendet. | Seiten {pages}: Trennblätter, nicht gesendet.',
+  summary:
+    'Diese Datei besteht aus {n} Dokumenten. Wählen Sie eines unter „{title}“, um seine Daten, seinen Dokumenttyp und seine Sendungen zu sehen.',
+  summaryPart: '{pages} · {type} · {outcome}'
 }

@@ -23,6 +23,11 @@ export default {
   bySeparatorRule: "Split at separator sheets by the folder's rule.",
   /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
   separatorPages:
-    'Page {pages}: separator sheet, not sent. | Pages {pages}: separator sheets, not sent.'
-  /** The type and data of a part are corrected in the web app. */
+    'Page {pages}: separator sheet, not sent. | Pages {pages}: separator sheets, not sent.',
+  /** The whole-file view of a file of several documents, instead of its empty data, type
+   * and links: `{title}` is the list's title. */
+  summary:
+    'This file is {n} documents. Choose one under “{title}” to see its data, type and shipments.',
+  /** One document of the file in that summary: its pages, type and outcome. */
+  summaryPart: '{pages} · {type} · {outcome}'
 }

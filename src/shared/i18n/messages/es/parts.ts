@@ -17,5 +17,8 @@ export default {
   bySeparatorRule: 'Dividido en las hojas separadoras según la regla de la carpeta.',
   /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
   separatorPages:
-    'Página {pages}: hoja separadora, no enviada. | Páginas {pages}: hojas separadoras, no enviadas.'
+    'Página {pages}: hoja separadora, no enviada. | Páginas {pages}: hojas separadoras, no enviadas.',
+  summary:
+    'Este archivo contiene {n} documentos. Elija uno en «{title}» para ver sus datos, su tipo y sus envíos.',
+  summaryPart: '{pages} · {type} · {outcome}'
 }

@@ -17,5 +17,8 @@ export default {
   bySeparatorRule: 'Gesplitst bij scheidingsvellen volgens de regel van de map.',
   /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
   separatorPages:
-    'Pagina {pages}: scheidingsvel, niet verzonden. | Pagina’s {pages}: scheidingsvellen, niet verzonden.'
+    'Pagina {pages}: scheidingsvel, niet verzonden. | Pagina’s {pages}: scheidingsvellen, niet verzonden.',
+  summary:
+    'Dit bestand bestaat uit {n} documenten. Kies er een onder ‘{title}’ om de gegevens, het type en de zendingen ervan te zien.',
+  summaryPart: '{pages} · {type} · {outcome}'
 }

@@ -15,5 +15,7 @@ export default {
   /** Above the parts of a file cut before sending under its folder's separator rule. */
   bySeparatorRule: '已按文件夹规则在分隔页处拆分。',
   /** The pages left out as separator sheets, never sent: `{pages}` is "3, 6". */
-  separatorPages: '第 {pages} 页：分隔页，未发送。 | 第 {pages} 页：分隔页，未发送。'
+  separatorPages: '第 {pages} 页：分隔页，未发送。 | 第 {pages} 页：分隔页，未发送。',
+  summary: '此文件包含 {n} 份文档。请在“{title}”下选择一份，查看其数据、类型和货运。',
+  summaryPart: '{pages} · {type} · {outcome}'
 }
