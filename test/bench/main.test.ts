@@ -70,6 +70,7 @@ const BENCHMARKS = [
   'history',
   'rate',
   'ledger',
+  'separatorSplit',
   'sandbox-store'
 ]
 
