@@ -1,35 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import type { Locale } from '@shared/i18n/locales'
-import type { SettingsUpdate, WatchedFolder } from '@shared/settingsSchema'
-import { installFakeBridge, type FakeBridge } from '../../fakeBridge'
-import { settingsView } from '../../samples'
-import FolderEditor from '@renderer/components/settings/FolderEditor.vue'
-import { createAppI18n } from '@renderer/i18n'
-import { newFolder, useSettingsStore } from '@renderer/stores/settings'
+import { flushPromises } from '@vue/test-utils'
+import type { WatchedFolder } from '@shared/settingsSchema'
+import { folderEditorHarness, type FolderEditorHarness } from './folderEditorHarness'
 
 describe("components/settings/FolderEditor: the folder's document type", () => {
-  let fake: FakeBridge
+  let h: FolderEditorHarness
   let folder: WatchedFolder
 
   beforeEach(async () => {
-    fake = installFakeBridge()
-    setActivePinia(createPinia())
-    folder = newFolder('/home/clerk/Memos')
-    fake.answer('settings.get', settingsView({ folders: [folder] }))
-    fake.answer('settings.update', (patch: SettingsUpdate) => settingsView(patch as never))
-    await useSettingsStore().load()
+    h = await folderEditorHarness('/home/clerk/Memos')
+    folder = h.folder
   })
 
-  const updates = () => fake.calls.filter((c) => c.name === 'settings.update')
-  const lastFolder = (): WatchedFolder => (updates().at(-1)!.input as SettingsUpdate).folders![0]
-  const shown = (props: { folder: WatchedFolder; locked: boolean }, locale: Locale) =>
-    mount(FolderEditor, {
-      props,
-      attachTo: document.body,
-      global: { plugins: [createAppI18n(locale)] }
-    })
+  const updates = () => h.updates()
+  const lastFolder = (): WatchedFolder => h.lastFolder()
+  const shown: FolderEditorHarness['shown'] = (props, locale) => h.shown(props, locale)
 
   it('starts at none, and saves the type chosen with arrow keys on Enter (English)', async () => {
     const wrapper = shown({ folder, locked: false }, 'en')
