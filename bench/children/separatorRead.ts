@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { detectSeparators } from '../../src/engine/separators/detect'
+import { PDFJS_READ_OPTIONS } from '../../src/engine/separators/detectWorker'
 import { ownPeakRssMiB } from '../lib/measure'
 
 export interface SeparatorReadInput {
@@ -28,12 +29,7 @@ async function readWithPdfJs(bytes: Uint8Array): Promise<number> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
   const task = getDocument({
     data: bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    isOffscreenCanvasSupported: false,
-    isImageDecoderSupported: false,
-    verbosity: 0
+    ...PDFJS_READ_OPTIONS
   })
   const doc = await task.promise
   for (let p = 1; p <= doc.numPages; p++) {

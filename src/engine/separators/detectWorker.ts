@@ -221,6 +221,19 @@ async function judgePage(page: PdfPage, job: DetectJob, O: PdfJs['OPS'], read: R
 }
 
 /**
+ * How this thread opens a PDF with pdf.js: no eval, no font faces or system fonts, none of a
+ * browser's canvas or image decoder, no console chatter. The bench's baseline reads with the same.
+ */
+export const PDFJS_READ_OPTIONS = {
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  isOffscreenCanvasSupported: false,
+  isImageDecoderSupported: false,
+  verbosity: 0
+} as const
+
+/**
  * zxing-wasm's reader, its .wasm read from disk (never fetched): beside this file in the
  * command line's bundle (scripts/buildCli.mjs), else from the installed package.
  */
@@ -251,12 +264,7 @@ async function detect(job: DetectJob): Promise<DetectAnswer> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
   const task = pdfjs.getDocument({
     data: job.bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    isOffscreenCanvasSupported: false,
-    isImageDecoderSupported: false,
-    verbosity: 0
+    ...PDFJS_READ_OPTIONS
   })
   let doc: Awaited<typeof task.promise>
   try {
