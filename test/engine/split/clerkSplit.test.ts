@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { rm, symlink, writeFile } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { INVOICE_LINES } from '../../fixtures/content'
 import { pagesPdf } from '../../fixtures/generate'
@@ -47,6 +47,30 @@ describe('splitItem', () => {
       code: 'split_ranges'
     })
     await writeFile(file, await pagesPdf('One', [INVOICE_LINES, ['Changed'], ['Terms']]))
+    await expect(
+      s.splitItem(item!.id, [
+        { first: 1, last: 1 },
+        { first: 2, last: 3 }
+      ])
+    ).rejects.toMatchObject({ kind: 'file' })
+    expect(h.requests.slice(before)).toEqual([])
+    expect(s.get(item!.id)).toMatchObject({ state: item!.state, documentId: item!.documentId })
+  })
+
+  it('refuses a file a neighbour swapped for a link, even to the same bytes', async () => {
+    h = await harness({ delayMs: 5 })
+    const s = h.service()
+    const file = `${h.inbox}/one.pdf`
+    const bytes = await pagesPdf('One', [INVOICE_LINES, ['Notes'], ['Terms']])
+    await writeFile(file, bytes)
+    await s.addFiles([file])
+    const [item] = await until(s, allFinal(1))
+    const before = h.requests.length
+    // A colleague on the share puts a link where the file was: same content, other file.
+    const elsewhere = `${h.inbox}/../elsewhere.pdf`
+    await writeFile(elsewhere, bytes)
+    await rm(file)
+    await symlink(elsewhere, file)
     await expect(
       s.splitItem(item!.id, [
         { first: 1, last: 1 },
